@@ -1,0 +1,62 @@
+#include "AttentionConfig.h"
+
+#include "MultiHeadAttention.h"
+#include "ScaledAttention.h"
+
+#include <tuple>
+
+namespace attention {
+
+namespace {
+
+auto fields(const AttentionConfig &c)
+{
+    return std::tie(c.mode, c.score, c.dModel, c.heads, c.additiveSize, c.temperature, c.seed,
+                    c.positionalEncoding, c.causalMask, c.padKeysTo, c.blockedCells, c.projectionBias,
+                    c.projections, c.maxTokens);
+}
+
+} // namespace
+
+bool AttentionConfig::operator==(const AttentionConfig &other) const { return fields(*this) == fields(other); }
+
+bool Lesson::operator==(const Lesson &other) const
+{
+    return source == other.source && target == other.target && config == other.config;
+}
+
+Lesson defaultLesson()
+{
+    Lesson lesson;
+    lesson.source = "The little boy is playing football in the park.";
+    lesson.target = "Le petit garçon joue au football dans le parc.";
+    return lesson;
+}
+
+std::optional<std::string> validate(const AttentionConfig &c)
+{
+    using std::to_string;
+    if (c.dModel < 1 || c.dModel > limits::kMaxDModel)
+        return "d_model must be between 1 and " + to_string(limits::kMaxDModel) + " (it is " + to_string(c.dModel) + ")";
+    if (c.score == ScoreFunction::MultiHead) {
+        if (c.heads > limits::kMaxHeads)
+            return "at most " + to_string(limits::kMaxHeads) + " heads are supported";
+        if (c.heads > c.dModel)
+            return "there cannot be more heads (" + to_string(c.heads) + ") than d_model (" + to_string(c.dModel) + ")";
+        if (auto problem = checkHeads(c.dModel, c.heads))
+            return problem;
+    }
+    if (c.score == ScoreFunction::Additive && (c.additiveSize < 1 || c.additiveSize > limits::kMaxAdditiveSize))
+        return "the additive attention size must be between 1 and " + to_string(limits::kMaxAdditiveSize);
+    if (auto problem = checkTemperature(c.temperature))
+        return problem;
+    if (c.temperature < limits::kMinTemperature || c.temperature > limits::kMaxTemperature)
+        return std::string("the temperature must be between 1e-9 and 1e9");
+    if (c.maxTokens < 1 || c.maxTokens > limits::kMaxTokens)
+        return "the token limit must be between 1 and " + to_string(limits::kMaxTokens);
+    if (c.padKeysTo < 0 || c.padKeysTo > c.maxTokens)
+        return "keys can be padded to at most " + to_string(c.maxTokens) + " tokens";
+    return std::nullopt;
+}
+
+} // namespace attention

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "ScoreFunction.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace attention {
+
+/** Every setting of a lesson that changes the numbers. */
+struct AttentionConfig
+{
+    AttentionMode mode = AttentionMode::Cross;
+    ScoreFunction score = ScoreFunction::ScaledDot;
+    int dModel = 64;
+    int heads = 4;          // multi-head only
+    int additiveSize = 32;  // additive only: the width of Bahdanau's tanh layer
+    double temperature = 1.0;
+    std::uint64_t seed = 42;
+    bool positionalEncoding = true;
+    bool causalMask = false;
+    int padKeysTo = 0;      // append <pad> keys up to this length and mask them; 0 = none
+    std::vector<std::pair<int, int>> blockedCells; // (query, key) cells blocked by hand
+    bool projectionBias = false;
+    ProjectionKind projections = ProjectionKind::Random;
+    int maxTokens = 2048;   // longer sentences are cut, with a note in the result
+
+    bool operator==(const AttentionConfig &other) const;
+    bool operator!=(const AttentionConfig &other) const { return !(*this == other); }
+};
+
+/** Two sentences and the settings: everything the core needs. */
+struct Lesson
+{
+    std::string source;
+    std::string target;
+    AttentionConfig config;
+
+    bool operator==(const Lesson &other) const;
+    bool operator!=(const Lesson &other) const { return !(*this == other); }
+};
+
+/** The built-in lesson the app opens on. */
+Lesson defaultLesson();
+
+/** Bounds that keep every request within memory and time a laptop has. */
+namespace limits {
+constexpr int kMaxDModel = 4096;
+constexpr int kMaxHeads = 64;
+constexpr int kMaxAdditiveSize = 4096;
+constexpr int kMaxTokens = 8192;
+constexpr double kMinTemperature = 1e-9;
+constexpr double kMaxTemperature = 1e9;
+} // namespace limits
+
+/** A sentence a user can act on, or nothing when the configuration is possible. */
+std::optional<std::string> validate(const AttentionConfig &config);
+
+} // namespace attention

@@ -1,0 +1,236 @@
+#include "AttentionPipeline.h"
+
+#include "Embedding.h"
+#include "Masks.h"
+#include "MultiHeadAttention.h"
+#include "Random.h"
+#include "Softmax.h"
+
+#include <cmath>
+#include <exception>
+
+namespace attention {
+
+namespace {
+
+enum Stream : std::uint64_t { kWq = 1, kWk, kWv, kWo, kBq, kBk, kBv, kBo, kGeneral, kAddWq, kAddWk, kAddBq, kAddBk, kAddV };
+
+Vector randomVector(int size, std::uint64_t seed, std::uint64_t stream, double scale)
+{
+    return randomNormalMatrix(size, 1, seed, stream, scale).col(0);
+}
+
+void cutToLimit(std::vector<Token> &tokens, int limit, const char *which, std::vector<std::string> &notes)
+{
+    if (static_cast<int>(tokens.size()) <= limit)
+        return;
+    notes.push_back(std::string("The ") + which + " sentence has " + std::to_string(tokens.size())
+                    + " tokens; only the first " + std::to_string(limit) + " are shown.");
+    tokens.resize(static_cast<std::size_t>(limit));
+}
+
+Matrix withPositions(const Matrix &embeddings, const Matrix &encoding)
+{
+    if (encoding.size() == 0)
+        return embeddings;
+    return embeddings + encoding.topRows(embeddings.rows());
+}
+
+MultiHeadParameters asTorchParameters(const ModelParameters &p, int dModel, int heads)
+{
+    MultiHeadParameters t;
+    t.embedDim = dModel;
+    t.numHeads = heads;
+    t.inProjWeight.resize(3 * dModel, dModel);
+    t.inProjWeight << p.Wq, p.Wk, p.Wv;
+    t.inProjBias.resize(3 * dModel);
+    t.inProjBias << p.bq, p.bk, p.bv;
+    t.outProjWeight = p.Wo;
+    t.outProjBias = p.bo;
+    return t;
+}
+
+void fillSingleHead(AttentionResult &r, HeadOutputs head)
+{
+    r.rawScores = std::move(head.rawScores);
+    r.scores = std::move(head.scores);
+    r.logits = std::move(head.logits);
+    r.weights = std::move(head.weights);
+    r.context = std::move(head.context);
+    r.output = r.context;
+    r.additiveQueryPart = std::move(head.additiveQueryPart);
+    r.additiveKeyPart = std::move(head.additiveKeyPart);
+}
+
+std::optional<std::string> fillMultiHead(AttentionResult &r)
+{
+    const AttentionConfig &c = r.config;
+    auto mha = multiHeadAttention(asTorchParameters(r.parameters, c.dModel, c.heads), r.queryInput, r.keyInput,
+                                  r.keyInput, r.mask, c.temperature);
+    if (!mha)
+        return mha.error();
+    MultiHeadOutputs &m = mha.value();
+    r.Q = std::move(m.Q);
+    r.K = std::move(m.K);
+    r.V = std::move(m.V);
+    const Scalar sqrtDk = std::sqrt(static_cast<Scalar>(c.dModel / c.heads));
+    r.rawScores = m.scoresMean * sqrtDk;
+    r.scores = std::move(m.scoresMean);
+    r.logits = r.scores / static_cast<Scalar>(c.temperature);
+    makeFinite(r.logits);
+    r.weights = std::move(m.weightsMean);
+    r.context = std::move(m.context);
+    r.output = std::move(m.output);
+    r.headScores = std::move(m.headScores);
+    r.headWeights = std::move(m.headWeights);
+    return std::nullopt;
+}
+
+Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
+{
+    Matrix y = x * W.transpose();
+    y.rowwise() += b.transpose();
+    return y;
+}
+
+Outcome<AttentionResult> compute(const Lesson &lesson)
+{
+    using Fail = Outcome<AttentionResult>;
+    const AttentionConfig &c = lesson.config;
+    if (auto problem = validate(c))
+        return Fail::failure(*problem);
+
+    AttentionResult r;
+    r.config = c;
+    r.sourceTokens = tokenize(lesson.source);
+    r.targetTokens = tokenize(lesson.target);
+    const bool needsSource = c.mode != AttentionMode::SelfTarget;
+    const bool needsTarget = c.mode != AttentionMode::SelfSource;
+    if (needsSource && r.sourceTokens.empty())
+        return Fail::failure("The source sentence has no words yet: type a few to see attention.");
+    if (needsTarget && r.targetTokens.empty())
+        return Fail::failure("The target sentence has no words yet: type a few to see attention.");
+    cutToLimit(r.sourceTokens, c.maxTokens, "source", r.notes);
+    cutToLimit(r.targetTokens, c.maxTokens, "target", r.notes);
+    r.vocabulary.assignIds(r.sourceTokens);
+    r.vocabulary.assignIds(r.targetTokens);
+
+    r.queryTokens = c.mode == AttentionMode::SelfSource ? r.sourceTokens : r.targetTokens;
+    r.keyTokens = c.mode == AttentionMode::SelfTarget ? r.targetTokens : r.sourceTokens;
+    std::vector<bool> keyIsPadding(r.keyTokens.size(), false);
+    while (static_cast<int>(r.keyTokens.size()) < c.padKeysTo) {
+        Token pad;
+        pad.text = Vocabulary::kPadText;
+        pad.padding = true;
+        pad.id = Vocabulary::kPadId;
+        r.keyTokens.push_back(pad);
+        keyIsPadding.push_back(true);
+    }
+    const int nq = r.queryCount();
+    const int nk = r.keyCount();
+
+    r.queryEmbeddings = embedTokens(r.queryTokens, c.dModel, c.seed);
+    r.keyEmbeddings = embedTokens(r.keyTokens, c.dModel, c.seed);
+    if (c.positionalEncoding)
+        r.positionalEncoding = sinusoidalPositionalEncoding(std::max(nq, nk), c.dModel);
+    r.queryInput = withPositions(r.queryEmbeddings, r.positionalEncoding);
+    r.keyInput = withPositions(r.keyEmbeddings, r.positionalEncoding);
+    r.parameters = makeParameters(c);
+
+    r.mask = Mask::Constant(nq, nk, false);
+    if (c.causalMask)
+        r.mask = r.mask || causalMask(nq, nk);
+    if (c.padKeysTo > 0)
+        r.mask = r.mask || keyPaddingMask(nq, keyIsPadding);
+    r.mask = r.mask || cellMask(nq, nk, c.blockedCells);
+
+    if (c.score == ScoreFunction::MultiHead) {
+        if (auto problem = fillMultiHead(r))
+            return Fail::failure(*problem);
+    } else {
+        const ModelParameters &p = r.parameters;
+        r.Q = projectRows(r.queryInput, p.Wq, p.bq);
+        r.K = projectRows(r.keyInput, p.Wk, p.bk);
+        r.V = projectRows(r.keyInput, p.Wv, p.bv);
+        auto head = attend(c.score, r.Q, r.K, r.V, r.mask, c.temperature, p.score);
+        if (!head)
+            return Fail::failure(head.error());
+        fillSingleHead(r, std::move(head.value()));
+    }
+    r.rows = summariseRows(r.weights, r.mask);
+    return r;
+}
+
+} // namespace
+
+ModelParameters makeParameters(const AttentionConfig &c)
+{
+    ModelParameters p;
+    const int d = c.dModel;
+    const double scale = 1.0 / std::sqrt(static_cast<double>(d));
+    const std::uint64_t seed = c.seed;
+    if (c.projections == ProjectionKind::Identity) {
+        p.Wq = p.Wk = p.Wv = p.Wo = Matrix::Identity(d, d);
+    } else {
+        p.Wq = randomNormalMatrix(d, d, seed, kWq, scale);
+        p.Wk = randomNormalMatrix(d, d, seed, kWk, scale);
+        p.Wv = randomNormalMatrix(d, d, seed, kWv, scale);
+        p.Wo = randomNormalMatrix(d, d, seed, kWo, scale);
+    }
+    const double biasScale = c.projectionBias ? scale : 0.0;
+    p.bq = randomVector(d, seed, kBq, biasScale);
+    p.bk = randomVector(d, seed, kBk, biasScale);
+    p.bv = randomVector(d, seed, kBv, biasScale);
+    p.bo = randomVector(d, seed, kBo, biasScale);
+    if (c.score == ScoreFunction::General)
+        p.score.general = randomNormalMatrix(d, d, seed, kGeneral, scale);
+    if (c.score == ScoreFunction::Additive) {
+        const int a = c.additiveSize;
+        AdditiveParameters &add = p.score.additive;
+        add.Wq = randomNormalMatrix(a, d, seed, kAddWq, scale);
+        add.Wk = randomNormalMatrix(a, d, seed, kAddWk, scale);
+        add.bq = randomVector(a, seed, kAddBq, biasScale);
+        add.bk = randomVector(a, seed, kAddBk, biasScale);
+        add.v = randomVector(a, seed, kAddV, 1.0 / std::sqrt(static_cast<double>(a)));
+    }
+    return p;
+}
+
+int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row)
+{
+    int best = -1;
+    for (Eigen::Index j = 0; j < weights.cols(); ++j)
+        if (!isBlocked(mask, row, j) && weights(row, j) > 0 && (best < 0 || weights(row, j) > weights(row, best)))
+            best = static_cast<int>(j);
+    return best;
+}
+
+std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask)
+{
+    std::vector<QueryRowSummary> rows(static_cast<std::size_t>(weights.rows()));
+    for (Eigen::Index i = 0; i < weights.rows(); ++i) {
+        QueryRowSummary &row = rows[static_cast<std::size_t>(i)];
+        for (Eigen::Index j = 0; j < weights.cols(); ++j) {
+            const double w = weights(i, j);
+            row.weightSum += w;
+            if (w > 0)
+                row.entropy -= w * std::log(w);
+        }
+        row.argmax = argmaxOfRow(weights, mask, i);
+    }
+    return rows;
+}
+
+Outcome<AttentionResult> computeAttention(const Lesson &lesson)
+{
+    try {
+        return compute(lesson);
+    } catch (const std::bad_alloc &) {
+        return Outcome<AttentionResult>::failure("This lesson needs more memory than the computer has: use shorter "
+                                                 "sentences or a smaller d_model.");
+    } catch (const std::exception &error) {
+        return Outcome<AttentionResult>::failure(std::string("The attention could not be computed: ") + error.what());
+    }
+}
+
+} // namespace attention

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "AttentionResult.h"
+#include "Outcome.h"
+
+namespace attention {
+
+/**
+ * The one call of the core: tokenises both sentences, embeds them, adds positional encoding,
+ * projects Q, K and V, scores, masks, applies the softmax and the context. An impossible
+ * lesson comes back as a failure with a sentence the user can act on; nothing throws.
+ */
+Outcome<AttentionResult> computeAttention(const Lesson &lesson);
+
+/** The open key with the largest positive weight in a row (the hard alignment), or -1. */
+int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row);
+
+/** Per row: weight sum, entropy and argmax of a weight matrix. */
+std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask);
+
+/** The seeded weights for a configuration (what computeAttention uses). */
+ModelParameters makeParameters(const AttentionConfig &config);
+
+} // namespace attention

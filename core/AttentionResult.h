@@ -1,0 +1,61 @@
+#pragma once
+
+#include "AttentionConfig.h"
+#include "ScaledAttention.h"
+#include "Tokenizer.h"
+#include "Types.h"
+#include "Vocabulary.h"
+
+#include <string>
+#include <vector>
+
+namespace attention {
+
+/** The seeded weights a lesson used, in torch.nn.Linear layout ([out][in]). */
+struct ModelParameters
+{
+    Matrix Wq, Wk, Wv, Wo; // [d][d]
+    Vector bq, bk, bv, bo; // [d], zero without biases
+    ScoreParameters score; // Luong's W, Bahdanau's layer
+};
+
+/** What one query row did with its weights. */
+struct QueryRowSummary
+{
+    double weightSum = 0.0; // 1, or 0 for a row whose keys are all blocked
+    double entropy = 0.0;   // in nats
+    int argmax = -1;        // the hard alignment; -1 when every key is blocked
+};
+
+/** Every intermediate of one lesson, computed once; views only read it. */
+struct AttentionResult
+{
+    AttentionConfig config;
+    std::vector<Token> sourceTokens, targetTokens; // as the sentences were split
+    std::vector<Token> queryTokens, keyTokens;     // matrix rows and columns (keys may end in <pad>)
+    Vocabulary vocabulary;
+
+    Matrix queryEmbeddings, keyEmbeddings; // token embeddings [n][d]
+    Matrix positionalEncoding;             // [max(nq, nk)][d], empty when switched off
+    Matrix queryInput, keyInput;           // embeddings + positional encoding
+    ModelParameters parameters;
+
+    Matrix Q, K, V;      // projected [n][d]
+    Matrix rawScores;    // before scaling (multi-head: mean over heads of q.k)
+    Matrix scores;       // the score function's output (multi-head: mean over heads)
+    Matrix logits;       // scores / temperature, as the softmax sees them
+    Mask mask;           // [nq][nk], true = blocked; always full size
+    Matrix weights;      // the alignment matrix (multi-head: mean over heads)
+    Matrix context;      // weights x V (multi-head: heads side by side, before W_o)
+    Matrix output;       // multi-head: context W_o^T + b_o; otherwise the context
+    std::vector<Matrix> headScores, headWeights; // multi-head only
+    Matrix additiveQueryPart, additiveKeyPart;   // additive only
+    std::vector<QueryRowSummary> rows;
+    std::vector<std::string> notes; // what the user should know, such as a cut sentence
+
+    int queryCount() const { return static_cast<int>(queryTokens.size()); }
+    int keyCount() const { return static_cast<int>(keyTokens.size()); }
+    int headCount() const { return static_cast<int>(headWeights.size()); }
+};
+
+} // namespace attention

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "Outcome.h"
+#include "Types.h"
+
+#include <vector>
+
+namespace attention {
+
+/** torch.nn.MultiheadAttention's parameters, in its layout. */
+struct MultiHeadParameters
+{
+    int embedDim = 0;
+    int numHeads = 1;
+    Matrix inProjWeight;  // [3E][E]: rows of W_q, then W_k, then W_v
+    Vector inProjBias;    // [3E]
+    Matrix outProjWeight; // [E][E]
+    Vector outProjBias;   // [E]
+};
+
+/** Everything multi-head attention computed, per head and combined. */
+struct MultiHeadOutputs
+{
+    Matrix Q, K, V;                  // projected, [n][E]; head h owns columns h*E/H .. (h+1)*E/H
+    std::vector<Matrix> headScores;  // q . k / sqrt(d_k) per head
+    std::vector<Matrix> headWeights; // softmax per head
+    Matrix scoresMean;               // mean over heads of headScores
+    Matrix weightsMean;              // mean over heads of headWeights (PyTorch's average)
+    Matrix context;                  // heads' contexts side by side, before W_o: [nq][E]
+    Matrix output;                   // context W_o^T + b_o: [nq][E]
+};
+
+/**
+ * Exactly torch.nn.MultiheadAttention(E, H, batch_first=True) on one sequence, with the
+ * scores divided by the temperature before the softmax. mask is [nq][nk] or empty.
+ */
+Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &parameters, const Matrix &query,
+                                             const Matrix &key, const Matrix &value, const Mask &mask,
+                                             double temperature = 1.0);
+
+/** Why (embedDim, numHeads) cannot work, or nothing. */
+std::optional<std::string> checkHeads(int embedDim, int numHeads);
+
+} // namespace attention

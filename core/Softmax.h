@@ -1,0 +1,18 @@
+#pragma once
+
+#include "Types.h"
+
+namespace attention {
+
+/**
+ * Row-wise softmax of scores / temperature over the keys the mask leaves open, computed in
+ * double with the row maximum subtracted. A row with no open key gets zero weights; a NaN
+ * score counts as blocked; +inf scores share the row's weight. The result is always finite.
+ * The temperature must be positive (callers validate it).
+ */
+Matrix maskedSoftmax(const Matrix &scores, const Mask &mask, double temperature);
+
+/** Replaces NaN by 0 and +-inf by the largest finite float of that sign. */
+void makeFinite(Matrix &matrix);
+
+} // namespace attention
