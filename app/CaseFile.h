@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/LinearSelfAttention.h"
+#include "core/MultiHeadAttention.h"
+#include "core/Outcome.h"
+#include "core/ScaledAttention.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace attention::cli {
+
+/** One reference case (the format of shared/golden/README.md), read and checked. */
+struct AttentionCase
+{
+    QString name;
+    QString op; // softmax, attention, multihead, positional_encoding, self_attention_layer
+    double temperature = 1.0;
+
+    Matrix scores; // softmax
+
+    ScoreFunction score = ScoreFunction::Dot; // attention
+    Matrix Q, K, V;
+    Mask mask;
+    ScoreParameters parameters;
+
+    MultiHeadParameters multiHead; // multihead
+    Matrix query, key, value;
+
+    int length = 0, dim = 0; // positional_encoding
+
+    Matrix x; // self_attention_layer
+    LinearSelfAttentionWeights linear;
+
+    QJsonObject expected; // kept for tests; never read by computeCase
+};
+
+constexpr qint64 kMaxCaseFileBytes = 64 * 1024 * 1024;
+
+Outcome<AttentionCase> parseCase(const QByteArray &json);
+Outcome<AttentionCase> readCaseFile(const QString &path);
+
+/** Computes a case with the core; the object has the keys of the case's "expected". */
+Outcome<QJsonObject> computeCase(const AttentionCase &attentionCase);
+
+} // namespace attention::cli

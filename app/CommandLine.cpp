@@ -1,0 +1,32 @@
+#include "CommandLine.h"
+
+#include "ComputeCommand.h"
+#include "ExportCommand.h"
+
+#include <QTextStream>
+
+namespace attention::cli {
+
+bool isHeadlessCommand(const QStringList &arguments)
+{
+    return !arguments.isEmpty()
+           && (arguments.first() == QLatin1String("compute") || arguments.first() == QLatin1String("export"));
+}
+
+int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    // QCommandLineParser expects the program name first.
+    QStringList withProgram = arguments;
+    if (withProgram.isEmpty())
+        return kBadInput;
+    const QString command = withProgram.first();
+    withProgram.first() = QStringLiteral("attention-explorer ") + command;
+    if (command == QLatin1String("compute"))
+        return runCompute(withProgram, out, err);
+    if (command == QLatin1String("export"))
+        return runExport(withProgram, out, err);
+    err << "unknown command \"" << command << "\": use compute or export\n";
+    return kBadInput;
+}
+
+} // namespace attention::cli

@@ -1,0 +1,57 @@
+#include "ComputeCommand.h"
+
+#include "CaseFile.h"
+#include "CommandLine.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace attention::cli {
+
+int runCompute(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Computes one reference case with the attention core."));
+    parser.addPositionalArgument(QStringLiteral("case"), QStringLiteral("The case file (JSON)."));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the result here."),
+                      QStringLiteral("file")});
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        err << "compute: " << parser.errorText() << '\n';
+        return kBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return kSuccess;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        err << "compute: give exactly one case file: attention-explorer compute CASE.json [-o OUT.json]\n";
+        return kBadInput;
+    }
+    const QString path = parser.positionalArguments().constFirst();
+    const auto attentionCase = readCaseFile(path);
+    if (!attentionCase) {
+        err << "compute: " << path << ": " << QString::fromStdString(attentionCase.error()) << '\n';
+        return kBadInput;
+    }
+    const auto result = computeCase(*attentionCase);
+    if (!result) {
+        err << "compute: " << path << ": " << QString::fromStdString(result.error()) << '\n';
+        return kBadInput;
+    }
+    const QByteArray json = QJsonDocument(*result).toJson(QJsonDocument::Indented);
+    if (!parser.isSet(QStringLiteral("output"))) {
+        out << QString::fromUtf8(json);
+        return kSuccess;
+    }
+    QSaveFile file(parser.value(QStringLiteral("output")));
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+        err << "compute: cannot write " << file.fileName() << ": " << file.errorString() << '\n';
+        return kFailure;
+    }
+    return kSuccess;
+}
+
+} // namespace attention::cli

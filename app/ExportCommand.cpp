@@ -1,0 +1,182 @@
+#include "ExportCommand.h"
+
+#include "CommandLine.h"
+#include "ui/LessonFile.h"
+#include "ui/ViewExport.h"
+#include "core/AttentionPipeline.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+namespace attention::cli {
+
+namespace {
+
+struct Problem
+{
+    QString message;
+};
+
+int intOption(const QCommandLineParser &parser, const QString &name, int minimum, int maximum)
+{
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value < minimum || value > maximum)
+        throw Problem{QStringLiteral("--%1 must be a whole number from %2 to %3").arg(name).arg(minimum).arg(maximum)};
+    return value;
+}
+
+double doubleOption(const QCommandLineParser &parser, const QString &name)
+{
+    bool ok = false;
+    const double value = parser.value(name).toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        throw Problem{QStringLiteral("--%1 must be a number").arg(name)};
+    return value;
+}
+
+LessonState lessonFromOptions(const QCommandLineParser &parser)
+{
+    LessonState state;
+    if (!parser.positionalArguments().isEmpty()) {
+        auto opened = openLessonFile(parser.positionalArguments().constFirst());
+        if (!opened)
+            throw Problem{QString::fromStdString(opened.error())};
+        state = *opened;
+    }
+    Lesson &lesson = state.lesson;
+    AttentionConfig &c = lesson.config;
+    if (parser.isSet(QStringLiteral("source")))
+        lesson.source = parser.value(QStringLiteral("source")).toStdString();
+    if (parser.isSet(QStringLiteral("target")))
+        lesson.target = parser.value(QStringLiteral("target")).toStdString();
+    if (parser.isSet(QStringLiteral("mode"))) {
+        const auto mode = attentionModeFromId(parser.value(QStringLiteral("mode")).toStdString());
+        if (!mode)
+            throw Problem{QStringLiteral("--mode must be cross, self_source or self_target")};
+        c.mode = *mode;
+    }
+    if (parser.isSet(QStringLiteral("score"))) {
+        const auto score = scoreFunctionFromId(parser.value(QStringLiteral("score")).toStdString());
+        if (!score)
+            throw Problem{QStringLiteral("--score must be dot, scaled_dot, general, additive or multihead")};
+        c.score = *score;
+    }
+    if (parser.isSet(QStringLiteral("d-model")))
+        c.dModel = intOption(parser, QStringLiteral("d-model"), 1, limits::kMaxDModel);
+    if (parser.isSet(QStringLiteral("heads")))
+        c.heads = intOption(parser, QStringLiteral("heads"), 1, limits::kMaxHeads);
+    if (parser.isSet(QStringLiteral("additive-size")))
+        c.additiveSize = intOption(parser, QStringLiteral("additive-size"), 1, limits::kMaxAdditiveSize);
+    if (parser.isSet(QStringLiteral("temperature")))
+        c.temperature = doubleOption(parser, QStringLiteral("temperature"));
+    if (parser.isSet(QStringLiteral("seed")))
+        c.seed = static_cast<std::uint64_t>(intOption(parser, QStringLiteral("seed"), 0, 2147483647));
+    if (parser.isSet(QStringLiteral("pad")))
+        c.padKeysTo = intOption(parser, QStringLiteral("pad"), 0, limits::kMaxTokens);
+    if (parser.isSet(QStringLiteral("causal")))
+        c.causalMask = true;
+    if (parser.isSet(QStringLiteral("positional")))
+        c.positionalEncoding = true;
+    if (parser.isSet(QStringLiteral("no-positional")))
+        c.positionalEncoding = false;
+    if (parser.isSet(QStringLiteral("colormap")))
+        state.colorMap = colorMapFromKey(parser.value(QStringLiteral("colormap")), ColorMapId::Blues);
+    return state;
+}
+
+ExportOptions exportOptions(const QCommandLineParser &parser)
+{
+    ExportOptions options;
+    if (parser.isSet(QStringLiteral("view"))) {
+        const auto view = exportViewFromName(parser.value(QStringLiteral("view")));
+        if (!view)
+            throw Problem{QStringLiteral("--view must be weights, scores, context, heads, pipeline or lines")};
+        options.view = *view;
+    }
+    if (parser.isSet(QStringLiteral("width")) != parser.isSet(QStringLiteral("height")))
+        throw Problem{QStringLiteral("give --width and --height together")};
+    if (parser.isSet(QStringLiteral("width"))) {
+        options.width = intOption(parser, QStringLiteral("width"), 16, 16384);
+        options.height = intOption(parser, QStringLiteral("height"), 16, 16384);
+    }
+    if (parser.isSet(QStringLiteral("scale"))) {
+        options.scale = doubleOption(parser, QStringLiteral("scale"));
+        if (options.scale <= 0 || options.scale > 8)
+            throw Problem{QStringLiteral("--scale must be above 0 and at most 8")};
+    }
+    if (parser.isSet(QStringLiteral("head")))
+        options.head = intOption(parser, QStringLiteral("head"), 1, limits::kMaxHeads) - 1;
+    return options;
+}
+
+void addOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QStringLiteral(
+        "Writes a view of a lesson as an image (png, svg, pdf) or its matrices (csv, json, npy), "
+        "chosen by the output file's suffix. Without LESSON the default lesson is used; the options "
+        "below change it."));
+    parser.addPositionalArgument(QStringLiteral("lesson"), QStringLiteral("A lesson file (optional)."), QStringLiteral("[LESSON]"));
+    parser.addOptions({
+        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The file to write."), QStringLiteral("file")},
+        {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, heads, pipeline or lines."), QStringLiteral("view")},
+        {QStringLiteral("width"), QStringLiteral("Image width in logical pixels."), QStringLiteral("w")},
+        {QStringLiteral("height"), QStringLiteral("Image height in logical pixels."), QStringLiteral("h")},
+        {QStringLiteral("scale"), QStringLiteral("PNG pixels per logical pixel (default 2)."), QStringLiteral("s")},
+        {QStringLiteral("head"), QStringLiteral("Show one head (1-based) instead of the mean."), QStringLiteral("h")},
+        {QStringLiteral("source"), QStringLiteral("The source sentence."), QStringLiteral("text")},
+        {QStringLiteral("target"), QStringLiteral("The target sentence."), QStringLiteral("text")},
+        {QStringLiteral("mode"), QStringLiteral("cross, self_source or self_target."), QStringLiteral("mode")},
+        {QStringLiteral("score"), QStringLiteral("dot, scaled_dot, general, additive or multihead."), QStringLiteral("score")},
+        {QStringLiteral("d-model"), QStringLiteral("Embedding size."), QStringLiteral("n")},
+        {QStringLiteral("heads"), QStringLiteral("Number of heads (multihead)."), QStringLiteral("n")},
+        {QStringLiteral("additive-size"), QStringLiteral("Attention size (additive)."), QStringLiteral("n")},
+        {QStringLiteral("temperature"), QStringLiteral("Softmax temperature."), QStringLiteral("t")},
+        {QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("n")},
+        {QStringLiteral("pad"), QStringLiteral("Pad the keys to this length (padding mask)."), QStringLiteral("n")},
+        {QStringLiteral("causal"), QStringLiteral("Apply the causal mask.")},
+        {QStringLiteral("positional"), QStringLiteral("Add positional encoding (the default).")},
+        {QStringLiteral("no-positional"), QStringLiteral("Do not add positional encoding.")},
+        {QStringLiteral("colormap"), QStringLiteral("blues, viridis, magma, cividis or greys."), QStringLiteral("name")},
+    });
+    parser.addHelpOption();
+}
+
+} // namespace
+
+int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    if (!parser.parse(arguments)) {
+        err << "export: " << parser.errorText() << '\n';
+        return kBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return kSuccess;
+    }
+    try {
+        if (!parser.isSet(QStringLiteral("output")))
+            throw Problem{QStringLiteral("say where to write with -o FILE (png, svg, pdf, csv, json or npy)")};
+        if (parser.positionalArguments().size() > 1)
+            throw Problem{QStringLiteral("give at most one lesson file")};
+        const LessonState state = lessonFromOptions(parser);
+        const ExportOptions options = exportOptions(parser);
+        const auto result = computeAttention(state.lesson);
+        if (!result)
+            throw Problem{QString::fromStdString(result.error())};
+        const QString path = parser.value(QStringLiteral("output"));
+        const auto written = exportResultView(*result, state.colorMap, options, path);
+        if (!written)
+            throw Problem{QString::fromStdString(written.error())};
+        for (const std::string &note : result->notes)
+            err << "export: note: " << QString::fromStdString(note) << '\n';
+        return kSuccess;
+    } catch (const Problem &problem) {
+        err << "export: " << problem.message << '\n';
+        return kBadInput;
+    }
+}
+
+} // namespace attention::cli

@@ -1,0 +1,67 @@
+#include "CommandLine.h"
+#include "ui/MainWindow.h"
+
+#include <QApplication>
+#include <QTextStream>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+void describeApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("AttentionExplorer"));
+    QCoreApplication::setApplicationName(QStringLiteral("Attention Explorer"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTION_EXPLORER_VERSION));
+}
+
+bool hasDisplay()
+{
+    return qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY")
+           || qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+
+    if (attention::cli::isHeadlessCommand(arguments)) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        if (arguments.first() == QLatin1String("compute")) {
+            QCoreApplication app(argc, argv);
+            describeApplication();
+            return attention::cli::runCommand(arguments, out, err);
+        }
+        // Exports draw without a window, so they never need a display.
+        if (!hasDisplay())
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        describeApplication();
+        return attention::cli::runCommand(arguments, out, err);
+    }
+    if (!arguments.isEmpty() && (arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h"))) {
+        std::puts("Usage: attention-explorer                      open the window\n"
+                  "       attention-explorer compute CASE.json [-o OUT.json]\n"
+                  "       attention-explorer export [LESSON] -o FILE [options]   (export --help lists them)");
+        return 0;
+    }
+    if (!hasDisplay()) {
+        std::fputs("attention-explorer: there is no display to open a window on; use the export command "
+                   "to draw to a file.\n", stderr);
+        return 2;
+    }
+    QApplication app(argc, argv);
+    describeApplication();
+    attention::MainWindow window;
+    if (window.hasRestoredGeometry())
+        window.show();
+    else
+        window.showMaximized();
+    return app.exec();
+}

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/AttentionConfig.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QSpinBox;
+
+namespace attention {
+
+class LessonDocument;
+
+/** The sentences, their tokens and every setting of the lesson. Edits go to the document
+ *  (so they can be undone); the panel follows the document when it changes. */
+class ControlPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ControlPanel(LessonDocument *document, QWidget *parent = nullptr);
+
+    /** Temperature <-> slider position: the slider is logarithmic from 0.001 to 1000. */
+    static int sliderFromTemperature(double temperature);
+    static double temperatureFromSlider(int position);
+
+private:
+    void buildSentenceFields();
+    void buildSettings();
+    void refresh();
+    void editConfig(const QString &settingName, const std::function<void(AttentionConfig &)> &change);
+
+    LessonDocument *mDocument;
+    QLineEdit *mSource = nullptr;
+    QLineEdit *mTarget = nullptr;
+    QLabel *mSourceTokens = nullptr;
+    QLabel *mTargetTokens = nullptr;
+    QComboBox *mMode = nullptr;
+    QComboBox *mScore = nullptr;
+    QSpinBox *mDModel = nullptr;
+    QSpinBox *mHeads = nullptr;
+    QSpinBox *mAdditiveSize = nullptr;
+    QSlider *mTemperature = nullptr;
+    QLabel *mTemperatureValue = nullptr;
+    QSpinBox *mSeed = nullptr;
+    QComboBox *mProjections = nullptr;
+    QCheckBox *mPositional = nullptr;
+    QCheckBox *mCausal = nullptr;
+    QSpinBox *mPadding = nullptr;
+    QComboBox *mColorMap = nullptr;
+};
+
+} // namespace attention

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+namespace attention {
+
+/** One query's attention distribution as a bar chart over the keys; the argmax bar stands out
+ *  and blocked keys show as empty grey slots. */
+class DistributionView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DistributionView(QWidget *parent = nullptr);
+    ~DistributionView() override;
+
+    void setDistribution(const QString &title, const QStringList &keys, const std::vector<double> &weights,
+                         const std::vector<bool> &blocked, int argmax);
+    void clear(const QString &title);
+
+    const std::vector<double> &weights() const;
+    QString title() const;
+    bool exportImage(const QString &path, int width, int height, double scale, QString *error = nullptr);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace attention

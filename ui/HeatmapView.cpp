@@ -1,0 +1,429 @@
+#include "HeatmapView.h"
+
+#include "PlotExport.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace attention {
+
+namespace {
+
+constexpr int kMaxValueLabels = 400;
+constexpr int kMinLabelCellWidth = 34;
+constexpr int kMinLabelCellHeight = 20;
+constexpr int kMaxTickLabels = 48;
+const QColor kArgmaxColor(0xE6, 0x55, 0x0D);
+
+QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels)
+{
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const int stride = std::max(1, static_cast<int>(std::ceil(labels.size() / double(kMaxTickLabels))));
+    for (int i = 0; i < labels.size(); i += stride)
+        ticker->addTick(i, labels[i]);
+    return ticker;
+}
+
+} // namespace
+
+struct HeatmapView::Private
+{
+    QCustomPlot *plot = nullptr;
+    QCPTextElement *title = nullptr;
+    QCPColorMap *map = nullptr;
+    QCPColorScale *scale = nullptr;
+    QCPMarginGroup *margins = nullptr;
+    QCPGraph *argmaxMarks = nullptr;
+    QCPItemRect *rowHighlight = nullptr;
+    QList<QCPItemText *> valueLabels;
+
+    Matrix values;
+    Mask blocked;
+    QStringList rowLabels, columnLabels;
+    std::vector<int> argmax;
+    ColorMapId colorMap = ColorMapId::Blues;
+    bool fixedRange = false;
+    QCPRange range{0, 1};
+    bool compact = false;
+    std::function<QString(int, int)> hoverText;
+
+    int rows() const { return static_cast<int>(values.rows()); }
+    int cols() const { return static_cast<int>(values.cols()); }
+
+    bool cellAt(const QPoint &pos, int &row, int &col) const
+    {
+        if (values.size() == 0 || !plot->axisRect()->rect().contains(pos))
+            return false;
+        col = static_cast<int>(std::lround(plot->xAxis->pixelToCoord(pos.x())));
+        row = static_cast<int>(std::lround(plot->yAxis->pixelToCoord(pos.y())));
+        return row >= 0 && row < rows() && col >= 0 && col < cols();
+    }
+
+    void applyRange()
+    {
+        if (!fixedRange) {
+            double low = 0, high = 1;
+            bool any = false;
+            for (Eigen::Index k = 0; k < values.size(); ++k) {
+                if (blocked.size() != 0 && blocked.data()[k])
+                    continue;
+                const double v = values.data()[k];
+                low = any ? std::min(low, v) : v;
+                high = any ? std::max(high, v) : v;
+                any = true;
+            }
+            if (colorMap == ColorMapId::RedBlue) {
+                const double extent = std::max(std::abs(low), std::abs(high));
+                low = -extent, high = extent;
+            }
+            if (!(high > low))
+                high = low + 1;
+            range = QCPRange(low, high);
+        }
+        map->setDataRange(range);
+    }
+
+    void fillMap()
+    {
+        QCPColorMapData *data = map->data();
+        data->setSize(std::max(cols(), 1), std::max(rows(), 1));
+        data->setRange(QCPRange(0, std::max(cols() - 1, 0)), QCPRange(0, std::max(rows() - 1, 0)));
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        for (int i = 0; i < rows(); ++i)
+            for (int j = 0; j < cols(); ++j)
+                data->setCell(j, i, blocked.size() != 0 && blocked(i, j) ? nan : double(values(i, j)));
+        plot->xAxis->setRange(-0.5, cols() - 0.5);
+        plot->yAxis->setRange(-0.5, rows() - 0.5);
+        applyRange();
+    }
+
+    // The cell size of the layout being drawn: the window's, or an export's during export.
+    QSizeF cellPixels() const
+    {
+        const QRect rect = plot->axisRect()->rect();
+        return {double(rect.width()) / std::max(cols(), 1), double(rect.height()) / std::max(rows(), 1)};
+    }
+
+    bool wantsValueLabels() const
+    {
+        const QSizeF cell = cellPixels();
+        return !compact && values.size() > 0 && values.size() <= kMaxValueLabels && cell.width() >= kMinLabelCellWidth
+               && cell.height() >= kMinLabelCellHeight;
+    }
+
+    void updateValueLabels()
+    {
+        for (QCPItemText *label : valueLabels)
+            plot->removeItem(label);
+        valueLabels.clear();
+        if (!wantsValueLabels())
+            return;
+        const QSizeF cell = cellPixels();
+        QFont font = plot->font();
+        font.setPointSizeF(std::max(7.0, std::min(font.pointSizeF(), cell.height() * 0.38)));
+        for (int i = 0; i < rows(); ++i) {
+            for (int j = 0; j < cols(); ++j) {
+                if (blocked.size() != 0 && blocked(i, j))
+                    continue;
+                const double v = values(i, j);
+                auto *label = new QCPItemText(plot);
+                label->position->setType(QCPItemPosition::ptPlotCoords);
+                label->position->setCoords(j, i);
+                label->setText(QString::number(v, 'f', std::abs(v) >= 100 ? 0 : 2));
+                label->setFont(font);
+                const double fraction = (v - range.lower) / std::max(range.size(), 1e-12);
+                const bool darkBackground = colorMap == ColorMapId::RedBlue ? std::abs(fraction - 0.5) > 0.3
+                                            : (colorMap == ColorMapId::Blues || colorMap == ColorMapId::Greys)
+                                                ? fraction > 0.55
+                                                : fraction < 0.6;
+                label->setColor(darkBackground ? Qt::white : Qt::black);
+                label->setClipToAxisRect(true);
+                valueLabels.append(label);
+            }
+        }
+    }
+
+    void updateArgmax()
+    {
+        QVector<double> xs, ys;
+        for (int i = 0; i < static_cast<int>(argmax.size()) && i < rows(); ++i) {
+            if (argmax[i] >= 0 && argmax[i] < cols()) {
+                xs.append(argmax[i]);
+                ys.append(i);
+            }
+        }
+        argmaxMarks->setData(xs, ys, true);
+        const QSizeF cell = cellPixels();
+        const double side = std::max(4.0, std::min(cell.width(), cell.height()) - 2);
+        argmaxMarks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(kArgmaxColor, side > 12 ? 2.5 : 1.5),
+                                                     Qt::NoBrush, side));
+    }
+
+    void ensureScale()
+    {
+        if (compact && scale) {
+            map->setColorScale(nullptr);
+            plot->plotLayout()->remove(scale);
+            plot->plotLayout()->simplify();
+            scale = nullptr;
+        } else if (!compact && !scale) {
+            scale = new QCPColorScale(plot);
+            plot->plotLayout()->addElement(1, 1, scale);
+            scale->setType(QCPAxis::atRight);
+            scale->setRangeDrag(false);
+            scale->setRangeZoom(false);
+            scale->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+            map->setColorScale(scale);
+            map->setGradient(makeGradient(colorMap));
+            applyRange();
+        }
+    }
+
+    void applyFonts(const QFont &base)
+    {
+        QFont tick = base;
+        if (compact)
+            tick.setPointSizeF(std::max(6.0, base.pointSizeF() * 0.75));
+        plot->setFont(tick);
+        for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+            axis->setTickLabelFont(tick);
+            axis->setLabelFont(tick);
+        }
+        QFont titleFont = base;
+        titleFont.setBold(true);
+        titleFont.setPointSizeF(base.pointSizeF() * (compact ? 0.85 : 1.15));
+        title->setFont(titleFont);
+        if (scale) {
+            scale->axis()->setTickLabelFont(tick);
+            scale->axis()->setLabelFont(tick);
+        }
+    }
+};
+
+HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    d->plot = new QCustomPlot(this);
+    layout->addWidget(d->plot);
+    d->plot->setMouseTracking(true);
+    d->plot->setNoAntialiasingOnDrag(true);
+
+    d->title = new QCPTextElement(d->plot, QString());
+    d->plot->plotLayout()->insertRow(0);
+    d->plot->plotLayout()->addElement(0, 0, d->title);
+
+    d->map = new QCPColorMap(d->plot->xAxis, d->plot->yAxis);
+    d->map->setInterpolate(false);
+    d->map->setTightBoundary(false);
+    d->map->setGradient(makeGradient(d->colorMap));
+    d->margins = new QCPMarginGroup(d->plot);
+    d->plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, d->margins);
+
+    for (QCPAxis *axis : {d->plot->xAxis, d->plot->yAxis}) {
+        axis->grid()->setVisible(false);
+        axis->setSubTicks(false);
+        axis->setTickLength(0, 3);
+    }
+    d->plot->yAxis->setRangeReversed(true);
+    d->plot->xAxis->setTickLabelRotation(45);
+
+    d->argmaxMarks = d->plot->addGraph();
+    d->argmaxMarks->setLineStyle(QCPGraph::lsNone);
+    d->argmaxMarks->setName(tr("argmax"));
+
+    d->rowHighlight = new QCPItemRect(d->plot);
+    d->rowHighlight->setPen(QPen(QColor(0xD9, 0x4F, 0x00), 3));
+    d->rowHighlight->setBrush(Qt::NoBrush);
+    d->rowHighlight->setVisible(false);
+
+    d->ensureScale();
+    d->applyFonts(font());
+
+    // Whether values fit in their cells is known only once the layout is done, for the window
+    // as for an export of another size.
+    connect(d->plot, &QCustomPlot::afterLayout, this, [this] {
+        if (d->wantsValueLabels() != !d->valueLabels.isEmpty())
+            d->updateValueLabels();
+        d->updateArgmax();
+    });
+    connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        int row = -1, col = -1;
+        if (!d->cellAt(event->pos(), row, col)) {
+            QToolTip::hideText();
+            emit cellHovered(-1, -1);
+            return;
+        }
+        if (d->hoverText)
+            QToolTip::showText(event->globalPosition().toPoint(), d->hoverText(row, col), d->plot);
+        emit cellHovered(row, col);
+    });
+    connect(d->plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
+        int row = -1, col = -1;
+        if (d->cellAt(event->pos(), row, col))
+            emit cellClicked(row, col);
+    });
+}
+
+HeatmapView::~HeatmapView() = default;
+
+void HeatmapView::setMatrix(const Matrix &values, const Mask &blocked)
+{
+    d->values = values;
+    d->blocked = blocked.rows() == values.rows() && blocked.cols() == values.cols() ? blocked : Mask();
+    d->fillMap();
+    d->updateValueLabels();
+    d->updateArgmax();
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setRowLabels(const QStringList &labels)
+{
+    d->rowLabels = labels;
+    d->plot->yAxis->setTicker(textTicker(labels));
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setColumnLabels(const QStringList &labels)
+{
+    d->columnLabels = labels;
+    d->plot->xAxis->setTicker(textTicker(labels));
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setAxisTitles(const QString &rows, const QString &columns)
+{
+    d->plot->yAxis->setLabel(rows);
+    d->plot->xAxis->setLabel(columns);
+}
+
+void HeatmapView::setTitle(const QString &title)
+{
+    d->title->setText(title);
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setColorMap(ColorMapId id)
+{
+    d->colorMap = id;
+    d->map->setGradient(makeGradient(id));
+    d->applyRange();
+    d->updateValueLabels();
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setValueRange(double low, double high)
+{
+    d->fixedRange = true;
+    d->range = QCPRange(low, high > low ? high : low + 1);
+    d->applyRange();
+}
+
+void HeatmapView::setAutomaticRange()
+{
+    d->fixedRange = false;
+    d->applyRange();
+}
+
+void HeatmapView::setArgmax(const std::vector<int> &columnPerRow)
+{
+    d->argmax = columnPerRow;
+    d->updateArgmax();
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setHighlightedRow(int row)
+{
+    const bool visible = row >= 0 && row < d->rows();
+    d->rowHighlight->setVisible(visible);
+    if (visible) {
+        d->rowHighlight->topLeft->setCoords(-0.5, row - 0.5);
+        d->rowHighlight->bottomRight->setCoords(d->cols() - 0.5, row + 0.5);
+    }
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setCompact(bool compact)
+{
+    d->compact = compact;
+    d->ensureScale();
+    d->applyFonts(font());
+    d->plot->xAxis->setTickLabelRotation(compact ? 90 : 45);
+    d->updateValueLabels();
+}
+
+void HeatmapView::setHoverTextProvider(std::function<QString(int, int)> provider)
+{
+    d->hoverText = std::move(provider);
+}
+
+const Matrix &HeatmapView::matrix() const { return d->values; }
+const QStringList &HeatmapView::rowLabels() const { return d->rowLabels; }
+const QStringList &HeatmapView::columnLabels() const { return d->columnLabels; }
+QString HeatmapView::title() const { return d->title->text(); }
+ColorMapId HeatmapView::colorMap() const { return d->colorMap; }
+
+bool HeatmapView::isBlocked(int row, int column) const
+{
+    return d->blocked.size() != 0 && row >= 0 && column >= 0 && row < d->rows() && column < d->cols()
+           && d->blocked(row, column);
+}
+
+double HeatmapView::drawnValue(int row, int column) const { return d->map->data()->cell(column, row); }
+int HeatmapView::shownValueLabelCount() const { return static_cast<int>(d->valueLabels.size()); }
+QPair<double, double> HeatmapView::valueRange() const { return {d->map->dataRange().lower, d->map->dataRange().upper}; }
+std::vector<int> HeatmapView::argmax() const { return d->argmax; }
+
+QPoint HeatmapView::cellCentre(int row, int column) const
+{
+    const QPoint inPlot(static_cast<int>(d->plot->xAxis->coordToPixel(column)),
+                        static_cast<int>(d->plot->yAxis->coordToPixel(row)));
+    return d->plot->mapTo(this, inPlot);
+}
+
+QImage HeatmapView::renderImage(int width, int height, double scale)
+{
+    const QSize size = width > 0 && height > 0 ? QSize(width, height) : d->plot->size();
+    return d->plot->toPixmap(size.width(), size.height(), scale).toImage();
+}
+
+QPicture HeatmapView::renderPicture(int width, int height)
+{
+    QPicture picture;
+    QCPPainter painter;
+    if (painter.begin(&picture)) {
+        d->plot->toPainter(&painter, width, height);
+        painter.end();
+    }
+    return picture;
+}
+
+bool HeatmapView::exportImage(const QString &path, int width, int height, double scale, QString *error)
+{
+    return exportPlot(d->plot, path, width, height, scale, title(), error);
+}
+
+void HeatmapView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    d->updateValueLabels();
+    d->updateArgmax();
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        d->applyFonts(font());
+        d->updateValueLabels();
+        d->plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+} // namespace attention

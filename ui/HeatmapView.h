@@ -1,0 +1,74 @@
+#pragma once
+
+#include "ColorMaps.h"
+#include "core/Types.h"
+
+#include <QPicture>
+#include <QStringList>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace attention {
+
+/**
+ * A labelled matrix heatmap with a colour bar: queries as rows from top to bottom, keys as
+ * columns. Blocked cells are drawn in grey, never as a low value. The plotting library is an
+ * implementation detail: nothing outside this class touches it.
+ */
+class HeatmapView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit HeatmapView(QWidget *parent = nullptr);
+    ~HeatmapView() override;
+
+    void setMatrix(const Matrix &values, const Mask &blocked = Mask());
+    void setRowLabels(const QStringList &labels);
+    void setColumnLabels(const QStringList &labels);
+    void setAxisTitles(const QString &rows, const QString &columns);
+    void setTitle(const QString &title);
+    void setColorMap(ColorMapId id);
+    void setValueRange(double low, double high); // fixed range, e.g. 0..1 for weights
+    void setAutomaticRange();                    // min..max of the data (symmetric for RedBlue)
+    void setArgmax(const std::vector<int> &columnPerRow); // -1: none in that row
+    void setHighlightedRow(int row);                       // -1: none
+    void setCompact(bool compact); // small multiples: no colour bar, no values, small margins
+    void setHoverTextProvider(std::function<QString(int row, int column)> provider);
+
+    const Matrix &matrix() const;
+    const QStringList &rowLabels() const;
+    const QStringList &columnLabels() const;
+    QString title() const;
+    ColorMapId colorMap() const;
+    bool isBlocked(int row, int column) const;
+    double drawnValue(int row, int column) const; // what the colour map was given; NaN = blocked
+    int shownValueLabelCount() const;
+    QPair<double, double> valueRange() const;
+    std::vector<int> argmax() const;
+    /** The centre of a cell in widget pixels, for tests that move the mouse there. */
+    QPoint cellCentre(int row, int column) const;
+
+    /** Writes PNG, JPEG, SVG or PDF (from the suffix). width/height 0: the current size. */
+    bool exportImage(const QString &path, int width, int height, double scale, QString *error = nullptr);
+    QImage renderImage(int width, int height, double scale);
+    /** The plot drawn at a size as vector commands, to place in a larger picture. */
+    QPicture renderPicture(int width, int height);
+
+signals:
+    void cellHovered(int row, int column); // -1, -1 when the mouse leaves the cells
+    void cellClicked(int row, int column);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace attention

@@ -1,0 +1,123 @@
+#include "LessonDocument.h"
+
+#include "core/AttentionPipeline.h"
+
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace attention {
+
+namespace {
+
+/** Swaps the document between two states; consecutive edits of one kind merge. */
+class EditLessonCommand : public QUndoCommand
+{
+public:
+    EditLessonCommand(LessonDocument *document, LessonState before, LessonState after, const QString &text,
+                      int mergeKey)
+        : QUndoCommand(text), mDocument(document), mBefore(std::move(before)), mAfter(std::move(after)),
+          mMergeKey(mergeKey)
+    {
+    }
+
+    void redo() override { mDocument->applyState(mAfter); }
+    void undo() override { mDocument->applyState(mBefore); }
+    int id() const override { return mMergeKey; }
+
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const EditLessonCommand *>(other);
+        if (next->text() != text())
+            return false;
+        mAfter = next->mAfter;
+        if (mAfter == mBefore)
+            setObsolete(true);
+        return true;
+    }
+
+private:
+    LessonDocument *mDocument;
+    LessonState mBefore;
+    LessonState mAfter;
+    int mMergeKey;
+};
+
+} // namespace
+
+LessonDocument::LessonDocument(QObject *parent) : QObject(parent), mUndoStack(new QUndoStack(this))
+{
+    recompute();
+}
+
+LessonDocument::~LessonDocument() = default;
+
+void LessonDocument::setSource(const QString &text)
+{
+    LessonState next = mState;
+    next.lesson.source = text.toStdString();
+    push(next, tr("Edit source sentence"), SourceText);
+}
+
+void LessonDocument::setTarget(const QString &text)
+{
+    LessonState next = mState;
+    next.lesson.target = text.toStdString();
+    push(next, tr("Edit target sentence"), TargetText);
+}
+
+void LessonDocument::setConfig(const AttentionConfig &config, const QString &settingName)
+{
+    LessonState next = mState;
+    next.lesson.config = config;
+    push(next, settingName, Setting);
+}
+
+void LessonDocument::setColorMap(ColorMapId id)
+{
+    LessonState next = mState;
+    next.colorMap = id;
+    push(next, tr("Change colour map"), ColorMapping);
+}
+
+void LessonDocument::setState(const LessonState &state, const QString &description)
+{
+    push(state, description, -1);
+}
+
+void LessonDocument::reset(const LessonState &state)
+{
+    mUndoStack->clear();
+    applyState(state);
+    mUndoStack->setClean();
+}
+
+void LessonDocument::push(const LessonState &after, const QString &text, int mergeKey)
+{
+    if (after == mState)
+        return;
+    mUndoStack->push(new EditLessonCommand(this, mState, after, text, mergeKey));
+}
+
+void LessonDocument::applyState(const LessonState &state)
+{
+    const bool lessonChanged = state.lesson != mState.lesson;
+    mState = state;
+    if (lessonChanged)
+        recompute();
+    emit stateChanged();
+    emit resultChanged();
+}
+
+void LessonDocument::recompute()
+{
+    auto outcome = computeAttention(mState.lesson);
+    if (outcome) {
+        mResult = std::make_shared<const AttentionResult>(std::move(outcome.value()));
+        mError.clear();
+    } else {
+        mResult.reset();
+        mError = QString::fromStdString(outcome.error());
+    }
+}
+
+} // namespace attention

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/Outcome.h"
+#include "core/Types.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace attention {
+
+/** A stack of equally sized matrices with the tokens (or names) of their rows and columns:
+ *  one matrix for weights, scores or context; one per head for per-head weights. */
+struct LabelledMatrices
+{
+    QString name;               // "weights", "heads", ...
+    std::vector<Matrix> layers; // all of the same shape
+    QStringList rowLabels;
+    QStringList columnLabels;
+};
+
+/** CSV: a header row of column labels, then one row per matrix row led by its label; several
+ *  layers are separated by a "# head N" comment line. */
+QByteArray toCsv(const LabelledMatrices &m);
+/** JSON: {"name", "shape", "row_labels", "column_labels", "values"}. */
+QByteArray toJson(const LabelledMatrices &m);
+/** NPY version 1.0, little-endian float32, C order; shape [r, c] or [layers, r, c]. */
+QByteArray toNpy(const LabelledMatrices &m);
+
+/** Picks the format from the suffix (csv, json, npy) and writes atomically. */
+Outcome<bool> writeMatrices(const LabelledMatrices &m, const QString &path);
+bool isMatrixFormat(const QString &path);
+
+} // namespace attention

@@ -1,0 +1,141 @@
+#include "MatrixJson.h"
+
+#include <cmath>
+#include <limits>
+
+namespace attention {
+
+namespace {
+
+[[noreturn]] void fail(const QString &key, const QString &problem)
+{
+    throw JsonFormatError{QStringLiteral("\"%1\" %2").arg(key, problem)};
+}
+
+QJsonArray rowsOf(const QJsonValue &value, const QString &key)
+{
+    if (value.isUndefined())
+        fail(key, QStringLiteral("is missing"));
+    if (!value.isArray() || value.toArray().isEmpty())
+        fail(key, QStringLiteral("must be a non-empty list"));
+    return value.toArray();
+}
+
+template <typename Cell, typename Read>
+void readGrid(const QJsonValue &value, const QString &key, qsizetype maxCells, Read read,
+              Eigen::Index &rows, Eigen::Index &cols, std::vector<Cell> &cells)
+{
+    const QJsonArray array = rowsOf(value, key);
+    rows = array.size();
+    cols = -1;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (!array[i].isArray())
+            fail(key, QStringLiteral("row %1 is not a list").arg(i));
+        const QJsonArray row = array[i].toArray();
+        if (cols < 0) {
+            cols = row.size();
+            if (cols == 0)
+                fail(key, QStringLiteral("has empty rows"));
+            if (static_cast<qsizetype>(rows) * cols > maxCells)
+                fail(key, QStringLiteral("is too large (%1 x %2 cells)").arg(rows).arg(cols));
+            cells.reserve(static_cast<std::size_t>(rows * cols));
+        } else if (row.size() != cols) {
+            fail(key, QStringLiteral("row %1 has %2 entries, row 0 has %3").arg(i).arg(row.size()).arg(cols));
+        }
+        for (qsizetype j = 0; j < row.size(); ++j)
+            cells.push_back(read(row[j], QStringLiteral("%1[%2][%3]").arg(key).arg(i).arg(j)));
+    }
+}
+
+Scalar readScalar(const QJsonValue &value, const QString &where)
+{
+    if (!value.isDouble())
+        fail(where, QStringLiteral("must be a number"));
+    const double x = value.toDouble();
+    if (!std::isfinite(x) || std::abs(x) > std::numeric_limits<Scalar>::max())
+        fail(where, QStringLiteral("is out of range"));
+    return static_cast<Scalar>(x);
+}
+
+bool readFlag(const QJsonValue &value, const QString &where)
+{
+    if (!value.isBool())
+        fail(where, QStringLiteral("must be true or false"));
+    return value.toBool();
+}
+
+} // namespace
+
+QJsonArray vectorToJson(const Vector &vector)
+{
+    QJsonArray out;
+    for (Eigen::Index i = 0; i < vector.size(); ++i)
+        out.append(static_cast<double>(vector(i)));
+    return out;
+}
+
+QJsonArray matrixToJson(const Matrix &matrix)
+{
+    QJsonArray rows;
+    for (Eigen::Index i = 0; i < matrix.rows(); ++i)
+        rows.append(vectorToJson(matrix.row(i).transpose()));
+    return rows;
+}
+
+Matrix matrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
+{
+    Eigen::Index rows = 0, cols = 0;
+    std::vector<Scalar> cells;
+    readGrid<Scalar>(value, key, maxCells, readScalar, rows, cols, cells);
+    return Eigen::Map<const Matrix>(cells.data(), rows, cols);
+}
+
+Mask maskFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
+{
+    Eigen::Index rows = 0, cols = 0;
+    std::vector<bool> flags;
+    readGrid<bool>(value, key, maxCells, readFlag, rows, cols, flags);
+    Mask mask(rows, cols);
+    for (Eigen::Index k = 0; k < mask.size(); ++k)
+        mask.data()[k] = flags[static_cast<std::size_t>(k)];
+    return mask;
+}
+
+Vector vectorFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
+{
+    const QJsonArray array = rowsOf(value, key);
+    if (array.size() > maxCells)
+        fail(key, QStringLiteral("is too long"));
+    Vector out(array.size());
+    for (qsizetype i = 0; i < array.size(); ++i)
+        out(i) = readScalar(array[i], QStringLiteral("%1[%2]").arg(key).arg(i));
+    return out;
+}
+
+std::vector<bool> flagsFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
+{
+    const QJsonArray array = rowsOf(value, key);
+    if (array.size() > maxCells)
+        fail(key, QStringLiteral("is too long"));
+    std::vector<bool> out;
+    for (qsizetype i = 0; i < array.size(); ++i)
+        out.push_back(readFlag(array[i], QStringLiteral("%1[%2]").arg(key).arg(i)));
+    return out;
+}
+
+double numberFromJson(const QJsonValue &value, const QString &key)
+{
+    if (value.isUndefined())
+        fail(key, QStringLiteral("is missing"));
+    return readScalar(value, key);
+}
+
+int integerFromJson(const QJsonValue &value, const QString &key, int minimum, int maximum)
+{
+    const double x = numberFromJson(value, key);
+    if (x != std::floor(x) || x < minimum || x > maximum)
+        fail(key, QStringLiteral("must be a whole number from %1 to %2").arg(minimum).arg(maximum));
+    return static_cast<int>(x);
+}
+
+} // namespace attention

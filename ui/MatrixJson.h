@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/Types.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+#include <QString>
+
+#include <vector>
+
+namespace attention {
+
+/** Reading a JSON value failed; the message names the key and the problem. */
+struct JsonFormatError
+{
+    QString message;
+};
+
+/** Matrices as JSON lists of rows, in both directions. The readers check every shape and
+ *  number, refuse anything over maxCells and throw JsonFormatError naming the key. */
+QJsonArray matrixToJson(const Matrix &matrix);
+QJsonArray vectorToJson(const Vector &vector);
+
+constexpr qsizetype kMaxJsonCells = 16 * 1024 * 1024;
+
+Matrix matrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
+Vector vectorFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
+Mask maskFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
+std::vector<bool> flagsFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
+double numberFromJson(const QJsonValue &value, const QString &key);
+int integerFromJson(const QJsonValue &value, const QString &key, int minimum, int maximum);
+
+} // namespace attention

@@ -1,0 +1,125 @@
+#include "ResultPresentation.h"
+
+#include "HeatmapView.h"
+#include "core/AttentionPipeline.h"
+
+#include <QCoreApplication>
+
+namespace attention {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("ResultPresentation", text); }
+
+const Matrix &pick(const AttentionResult &r, AlignmentMatrix which, int head)
+{
+    const bool oneHead = head >= 0 && head < r.headCount();
+    switch (which) {
+    case AlignmentMatrix::Scores:
+        return oneHead ? r.headScores[static_cast<std::size_t>(head)] : r.scores;
+    case AlignmentMatrix::Logits:
+        return r.logits;
+    case AlignmentMatrix::Weights:
+        break;
+    }
+    return oneHead ? r.headWeights[static_cast<std::size_t>(head)] : r.weights;
+}
+
+QString number(double value) { return QString::number(value, 'g', 6); }
+
+} // namespace
+
+QString tokenText(const Token &token) { return QString::fromStdString(token.text); }
+
+QStringList tokenLabels(const std::vector<Token> &tokens)
+{
+    QStringList labels;
+    labels.reserve(static_cast<qsizetype>(tokens.size()));
+    for (const Token &token : tokens)
+        labels.append(tokenText(token));
+    return labels;
+}
+
+QString tokensWithIds(const std::vector<Token> &tokens)
+{
+    constexpr std::size_t kShown = 60;
+    QStringList parts;
+    for (std::size_t i = 0; i < tokens.size() && i < kShown; ++i)
+        parts.append(QStringLiteral("%1\u00B7%2").arg(tokenText(tokens[i])).arg(tokens[i].id));
+    if (tokens.size() > kShown)
+        parts.append(QStringLiteral("\u2026"));
+    return parts.join(QLatin1Char(' '));
+}
+
+QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head)
+{
+    const QString score = QString::fromUtf8(scoreFunctionName(r.config.score).data(),
+                                            static_cast<qsizetype>(scoreFunctionName(r.config.score).size()));
+    QString what = which == AlignmentMatrix::Weights  ? tr("attention weights")
+                   : which == AlignmentMatrix::Scores ? tr("scores")
+                                                      : tr("scores / temperature");
+    QString headPart;
+    if (r.config.score == ScoreFunction::MultiHead)
+        headPart = head >= 0 ? tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
+                             : tr(", mean of %1 heads").arg(r.headCount());
+    const auto mode = attentionModeName(r.config.mode);
+    return QStringLiteral("%1 %2 (%3%4)")
+        .arg(score, what, QString::fromUtf8(mode.data(), static_cast<qsizetype>(mode.size())).toLower(), headPart);
+}
+
+void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix which, ColorMapId colorMap,
+                   int head)
+{
+    const bool weights = which == AlignmentMatrix::Weights;
+    view.setColorMap(weights ? colorMap : ColorMapId::RedBlue);
+    if (weights)
+        view.setValueRange(0.0, 1.0);
+    else
+        view.setAutomaticRange();
+    view.setMatrix(pick(r, which, head), r.mask);
+    view.setRowLabels(tokenLabels(r.queryTokens));
+    view.setColumnLabels(tokenLabels(r.keyTokens));
+    view.setAxisTitles(tr("queries"), tr("keys"));
+    view.setTitle(alignmentTitle(r, which, head));
+    std::vector<int> argmax;
+    if (weights) {
+        const Matrix &w = pick(r, which, head);
+        for (Eigen::Index i = 0; i < w.rows(); ++i)
+            argmax.push_back(argmaxOfRow(w, r.mask, i));
+    }
+    view.setArgmax(argmax);
+}
+
+QString cellDetails(const AttentionResult &r, int row, int column, int head)
+{
+    if (row < 0 || column < 0 || row >= r.queryCount() || column >= r.keyCount())
+        return {};
+    const auto i = static_cast<Eigen::Index>(row);
+    const auto j = static_cast<Eigen::Index>(column);
+    QString text = tr("query %1 \u201C%2\u201D \u2192 key %3 \u201C%4\u201D")
+                       .arg(row)
+                       .arg(tokenText(r.queryTokens[static_cast<std::size_t>(row)]))
+                       .arg(column)
+                       .arg(tokenText(r.keyTokens[static_cast<std::size_t>(column)]));
+    if (r.mask(i, j))
+        return text + QLatin1Char('\n') + tr("blocked by the mask: weight 0, the key is not seen");
+    const bool oneHead = head >= 0 && head < r.headCount();
+    if (oneHead) {
+        const Matrix &scores = r.headScores[static_cast<std::size_t>(head)];
+        const Matrix &weights = r.headWeights[static_cast<std::size_t>(head)];
+        const double dk = static_cast<double>(r.config.dModel / r.config.heads);
+        text += QLatin1Char('\n') + tr("head %1").arg(head + 1);
+        text += QLatin1Char('\n') + tr("raw score q\u00B7k: %1").arg(number(scores(i, j) * std::sqrt(dk)));
+        text += QLatin1Char('\n') + tr("scaled score (\u00F7\u221A%1): %2").arg(dk).arg(number(scores(i, j)));
+        text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(scores(i, j) / r.config.temperature));
+        text += QLatin1Char('\n') + tr("weight: %1").arg(number(weights(i, j)));
+        return text;
+    }
+    text += QLatin1Char('\n') + tr("raw score: %1").arg(number(r.rawScores(i, j)));
+    text += QLatin1Char('\n') + tr("scaled score: %1").arg(number(r.scores(i, j)));
+    text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(r.logits(i, j)));
+    text += QLatin1Char('\n') + tr("weight: %1").arg(number(r.weights(i, j)));
+    return text;
+}
+
+} // namespace attention

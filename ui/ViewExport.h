@@ -1,0 +1,40 @@
+#pragma once
+
+#include "ColorMaps.h"
+#include "MatrixExport.h"
+#include "core/AttentionResult.h"
+#include "core/Outcome.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace attention {
+
+/** What an export shows. */
+enum class ExportView { Weights, Scores, Context, Heads, Pipeline, Lines };
+
+std::optional<ExportView> exportViewFromName(const QString &name); // "weights", "heads", ...
+QString exportViewName(ExportView view);
+
+struct ExportOptions
+{
+    ExportView view = ExportView::Weights;
+    int width = 0;      // logical pixels; 0 = a size that suits the view
+    int height = 0;
+    double scale = 2.0; // PNG pixels per logical pixel: 2 for slides
+    int head = -1;      // weights/scores of one head; -1 = the mean
+};
+
+/** The matrices behind a view, with token labels: for csv, json and npy. */
+LabelledMatrices labelledMatrices(const AttentionResult &result, ExportView view, int head = -1);
+
+/**
+ * Renders a view of a result without a window and writes it: PNG, SVG or PDF for pictures
+ * (axes and token labels stay text in SVG and PDF), CSV, JSON or NPY for the numbers. The
+ * suffix of path picks the format.
+ */
+Outcome<bool> exportResultView(const AttentionResult &result, ColorMapId colorMap, const ExportOptions &options,
+                               const QString &path);
+
+} // namespace attention
