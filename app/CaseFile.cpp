@@ -58,6 +58,8 @@ void readMultiHead(const QJsonObject &o, AttentionCase &c)
     MultiHeadParameters &p = c.multiHead;
     p.embedDim = integerFromJson(o.value(QLatin1String("embed_dim")), QStringLiteral("embed_dim"), 1, limits::kMaxDModel);
     p.numHeads = integerFromJson(o.value(QLatin1String("num_heads")), QStringLiteral("num_heads"), 1, limits::kMaxHeads);
+    if (auto problem = checkHeads(p.embedDim, p.numHeads))
+        fail(QString::fromStdString(*problem));
     p.inProjWeight = matrixFromJson(o.value(QLatin1String("in_proj_weight")), QStringLiteral("in_proj_weight"));
     p.inProjBias = vectorFromJson(o.value(QLatin1String("in_proj_bias")), QStringLiteral("in_proj_bias"));
     p.outProjWeight = matrixFromJson(o.value(QLatin1String("out_proj_weight")), QStringLiteral("out_proj_weight"));

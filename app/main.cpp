@@ -1,4 +1,5 @@
 #include "CommandLine.h"
+#include "ui/LessonDocument.h"
 #include "ui/MainWindow.h"
 
 #include <QApplication>
@@ -59,6 +60,17 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     describeApplication();
     attention::MainWindow window;
+    if (arguments.contains(QLatin1String("--smoke-test"))) {
+        // Opens the real window, lets the event loop paint it once, reports and quits.
+        window.show();
+        QMetaObject::invokeMethod(&app, [&window] {
+            const QImage shot = window.grab().toImage();
+            const bool ok = window.isVisible() && window.document()->result() && !shot.isNull();
+            std::printf("smoke test: window %dx%d %s\n", shot.width(), shot.height(), ok ? "painted" : "FAILED");
+            QCoreApplication::exit(ok ? 0 : 1);
+        }, Qt::QueuedConnection);
+        return app.exec();
+    }
     if (window.hasRestoredGeometry())
         window.show();
     else

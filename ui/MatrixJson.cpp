@@ -127,7 +127,9 @@ double numberFromJson(const QJsonValue &value, const QString &key)
 {
     if (value.isUndefined())
         fail(key, QStringLiteral("is missing"));
-    return readScalar(value, key);
+    if (!value.isDouble() || !std::isfinite(value.toDouble()))
+        fail(key, QStringLiteral("must be a number"));
+    return value.toDouble();
 }
 
 int integerFromJson(const QJsonValue &value, const QString &key, int minimum, int maximum)

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Attention Explorer quick start for Debian 12.
+#   ./quickstart.sh        install what is missing, build, and open the app on the default lesson
+#                          (without a display: write the default alignment heatmap to a PNG)
+#   ./quickstart.sh test   the same set-up, then the whole test suite
+set -euo pipefail
+cd "$(dirname "$0")"
+mode=${1:-run}
+
+packages=(build-essential cmake qt6-base-dev qt6-svg-dev libeigen3-dev libqcustomplot-dev libbenchmark-dev xvfb xauth)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    sudo=""
+    [ "$(id -u)" = 0 ] || sudo=sudo
+    $sudo apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+cmake --preset release >/dev/null
+cmake --build --preset release -j "$(nproc)"
+
+case "$mode" in
+run)
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        exec ./build/app/attention-explorer
+    fi
+    ./build/app/attention-explorer export -o attention-default.png
+    echo "There is no display here, so the default lesson's alignment heatmap was written to $(pwd)/attention-default.png instead."
+    ;;
+test)
+    log=$(mktemp)
+    status=0
+    ctest --preset release 2>&1 | tee "$log" || status=$?
+    passed=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed' "$log" || true)
+    failed=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .*(Failed|Timeout|Exception|Not Run)' "$log" || true)
+    rm -f "$log"
+    if [ "$status" -eq 0 ] && [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]; then
+        echo "PASS: $passed passed, 0 failed"
+    else
+        echo "FAIL: $passed passed, $failed failed"
+        exit 1
+    fi
+    ;;
+*)
+    echo "usage: ./quickstart.sh [run|test]" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/Types.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonValue>
+#include <QString>
+#include <QTest>
+
+#include <cmath>
+
+namespace attention::test {
+
+/** The golden README's tolerance: |got - want| <= 1e-5 + 1e-4 * |want|. */
+inline bool closeEnough(double got, double want) { return std::abs(got - want) <= 1e-5 + 1e-4 * std::abs(want); }
+
+inline QString dataPath(const QString &relative)
+{
+    return QStringLiteral(ATTENTION_TEST_DATA_DIR "/") + relative;
+}
+
+/** Compares a matrix (or a nested JSON list) with expected JSON values cell by cell; on the
+ *  first difference it returns a message naming the cell, else an empty string. */
+inline QString compareWithJson(const QJsonValue &got, const QJsonValue &want, const QString &where)
+{
+    if (want.isArray()) {
+        const QJsonArray w = want.toArray();
+        const QJsonArray g = got.toArray();
+        if (!got.isArray() || g.size() != w.size())
+            return QStringLiteral("%1: expected %2 entries, got %3").arg(where).arg(w.size()).arg(g.size());
+        for (qsizetype i = 0; i < w.size(); ++i) {
+            const QString problem = compareWithJson(g[i], w[i], QStringLiteral("%1[%2]").arg(where).arg(i));
+            if (!problem.isEmpty())
+                return problem;
+        }
+        return {};
+    }
+    if (!got.isDouble() || !closeEnough(got.toDouble(), want.toDouble()))
+        return QStringLiteral("%1: got %2, want %3").arg(where).arg(got.toDouble(), 0, 'g', 10).arg(want.toDouble(), 0, 'g', 10);
+    return {};
+}
+
+inline QString compareMatrix(const Matrix &got, const QJsonValue &want, const QString &where)
+{
+    QJsonArray rows;
+    for (Eigen::Index i = 0; i < got.rows(); ++i) {
+        QJsonArray row;
+        for (Eigen::Index j = 0; j < got.cols(); ++j)
+            row.append(static_cast<double>(got(i, j)));
+        rows.append(row);
+    }
+    return compareWithJson(rows, want, where);
+}
+
+} // namespace attention::test

@@ -1,0 +1,290 @@
+// The compute and export commands: results on good input, exit code 2 and a message on bad.
+#include "TestSupport.h"
+
+#include "app/CommandLine.h"
+
+#include <QApplication>
+#include <QDomDocument>
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+using namespace attention;
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList &arguments)
+{
+    Run r;
+    QTextStream out(&r.out), err(&r.err);
+    r.code = cli::runCommand(arguments, out, err);
+    return r;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QByteArray goldenText(const QString &name) { return readAll(test::dataPath(QStringLiteral("golden/") + name)); }
+
+} // namespace
+
+class CommandLineTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init() { QVERIFY(mDir.isValid()); }
+    void computeWritesToStdout();
+    void hostileCaseFiles_data();
+    void hostileCaseFiles();
+    void missingAndOversizedFiles();
+    void exportPng();
+    void exportSvgKeepsTokensAsText();
+    void exportPdf();
+    void exportCsvHasTokenHeaders();
+    void exportNpyShape();
+    void exportJsonHeads();
+    void exportEveryView_data();
+    void exportEveryView();
+    void exportRefusals_data();
+    void exportRefusals();
+
+private:
+    QString writeCase(const QByteArray &bytes)
+    {
+        const QString path = mDir.filePath(QStringLiteral("case%1.json").arg(++mCount));
+        QFile file(path);
+        file.open(QIODevice::WriteOnly);
+        file.write(bytes);
+        return path;
+    }
+
+    QTemporaryDir mDir;
+    int mCount = 0;
+};
+
+void CommandLineTest::computeWritesToStdout()
+{
+    const Run r = run({QStringLiteral("compute"), test::dataPath(QStringLiteral("golden/seed_softmax_example.json"))});
+    QCOMPARE(r.code, 0);
+    const QJsonObject got = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QVERIFY(test::closeEnough(got[QLatin1String("weights")][0][0].toDouble(), 0.6871835310268307));
+}
+
+void CommandLineTest::hostileCaseFiles_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("messagePart");
+    const QByteArray golden = goldenText(QStringLiteral("scaled_dot_8x64.json"));
+    QTest::newRow("empty file") << QByteArray() << QStringLiteral("not valid JSON");
+    QTest::newRow("truncated") << golden.left(golden.size() / 2) << QStringLiteral("not valid JSON");
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringLiteral("JSON object");
+    QTest::newRow("unknown op") << QByteArray(R"({"op": "convolution"})") << QStringLiteral("\"op\"");
+    QTest::newRow("missing Q") << QByteArray(R"({"op": "attention", "score": "dot"})") << QStringLiteral("\"Q\" is missing");
+    QTest::newRow("ragged") << QByteArray(R"({"op": "attention", "score": "dot", "Q": [[1, 2], [3]], "K": [[1, 2]], "V": [[1]]})")
+                            << QStringLiteral("row 1 has 1 entries");
+    QTest::newRow("string number") << QByteArray(R"({"op": "softmax", "scores": [["1"]]})") << QStringLiteral("must be a number");
+    QTest::newRow("overflowing number") << QByteArray(R"({"op": "softmax", "scores": [[1e400]]})") << QStringLiteral("illegal number");
+    QTest::newRow("unknown score") << QByteArray(R"({"op": "attention", "score": "cosine"})") << QStringLiteral("\"score\"");
+    QTest::newRow("K and V differ") << QByteArray(R"({"op": "attention", "score": "dot", "Q": [[1]], "K": [[1], [2]], "V": [[1]]})")
+                                    << QStringLiteral("same number of rows");
+    QTest::newRow("widths differ") << QByteArray(R"({"op": "attention", "score": "dot", "Q": [[1, 2]], "K": [[1]], "V": [[1]]})")
+                                   << QStringLiteral("same width");
+    QTest::newRow("mask shape") << QByteArray(R"({"op": "attention", "score": "dot", "Q": [[1]], "K": [[1]], "V": [[1]], "mask": [[true, false]]})")
+                                << QStringLiteral("\"mask\"");
+    QTest::newRow("zero temperature") << QByteArray(R"({"op": "softmax", "scores": [[1, 2]], "temperature": 0})")
+                                      << QStringLiteral("temperature");
+    QTest::newRow("heads do not divide") << QByteArray(R"({"op": "multihead", "embed_dim": 6, "num_heads": 4})")
+                                         << QStringLiteral("cannot be split");
+    QTest::newRow("huge encoding") << QByteArray(R"({"op": "positional_encoding", "length": 1000000000, "dim": 4})")
+                                   << QStringLiteral("\"length\"");
+    QTest::newRow("wrong in_proj") << QByteArray(R"({"op": "multihead", "embed_dim": 2, "num_heads": 1, "in_proj_weight": [[1, 2]],
+        "in_proj_bias": [1], "out_proj_weight": [[1, 0], [0, 1]], "out_proj_bias": [0, 0], "query": [[1, 2]], "key": [[1, 2]], "value": [[1, 2]]})")
+                                   << QStringLiteral("in_proj_weight");
+    QTest::newRow("deep nesting") << QByteArray(100000, '[') << QStringLiteral("not valid JSON");
+}
+
+void CommandLineTest::hostileCaseFiles()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, messagePart);
+    const Run r = run({QStringLiteral("compute"), writeCase(content)});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(messagePart), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void CommandLineTest::missingAndOversizedFiles()
+{
+    Run r = run({QStringLiteral("compute"), mDir.filePath(QStringLiteral("nowhere.json"))});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(QStringLiteral("cannot open")));
+    const QString big = mDir.filePath(QStringLiteral("big.json"));
+    QFile file(big);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(100LL * 1024 * 1024)); // sparse: no disk is used
+    file.close();
+    r = run({QStringLiteral("compute"), big});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(QStringLiteral("larger than")));
+    r = run({QStringLiteral("compute")});
+    QCOMPARE(r.code, 2);
+}
+
+void CommandLineTest::exportPng()
+{
+    const QString path = mDir.filePath(QStringLiteral("weights.png"));
+    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--width"), QStringLiteral("800"),
+                       QStringLiteral("--height"), QStringLiteral("600"), QStringLiteral("--scale"), QStringLiteral("2")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(readAll(path).startsWith("\x89PNG\r\n\x1a\n"));
+    const QImage image(path);
+    QCOMPARE(image.size(), QSize(1600, 1200));
+}
+
+void CommandLineTest::exportSvgKeepsTokensAsText()
+{
+    const QString path = mDir.filePath(QStringLiteral("weights.svg"));
+    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--source"),
+                       QStringLiteral("Zebras graze"), QStringLiteral("--target"), QStringLiteral("Les z\u00E8bres broutent")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QDomDocument svg;
+    QVERIFY(svg.setContent(readAll(path)));
+    QCOMPARE(svg.documentElement().tagName(), QStringLiteral("svg"));
+    QStringList texts;
+    const QDomNodeList nodes = svg.elementsByTagName(QStringLiteral("text"));
+    for (int i = 0; i < nodes.size(); ++i)
+        texts.append(nodes.at(i).toElement().text().trimmed());
+    QVERIFY2(texts.contains(QStringLiteral("Zebras")), qPrintable(texts.join(QLatin1Char('|'))));
+    QVERIFY(texts.contains(QStringLiteral("z\u00E8bres")));
+    QVERIFY(texts.contains(QStringLiteral("broutent")));
+}
+
+void CommandLineTest::exportPdf()
+{
+    const QString path = mDir.filePath(QStringLiteral("weights.pdf"));
+    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QByteArray pdf = readAll(path);
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QVERIFY(pdf.trimmed().endsWith("%%EOF"));
+}
+
+void CommandLineTest::exportCsvHasTokenHeaders()
+{
+    const QString path = mDir.filePath(QStringLiteral("weights.csv"));
+    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--causal")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QStringList lines = QString::fromUtf8(readAll(path)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 11); // header + 10 queries
+    QCOMPARE(lines[0], QStringLiteral("weights,The,little,boy,is,playing,football,in,the,park,."));
+    QVERIFY(lines[3].startsWith(QStringLiteral("gar\u00E7on,")));
+    const QStringList first = lines[1].split(QLatin1Char(','));
+    QCOMPARE(first.size(), 11);
+    QCOMPARE(first[1].toDouble(), 1.0); // causal: "Le" sees only "The"
+    QCOMPARE(first[2].toDouble(), 0.0);
+}
+
+void CommandLineTest::exportNpyShape()
+{
+    const QString path = mDir.filePath(QStringLiteral("heads.npy"));
+    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--view"), QStringLiteral("heads"),
+                       QStringLiteral("--score"), QStringLiteral("multihead"), QStringLiteral("--heads"), QStringLiteral("2")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QByteArray npy = readAll(path);
+    QVERIFY(npy.startsWith("\x93NUMPY\x01\x00"));
+    const int headerLength = static_cast<unsigned char>(npy[8]) | (static_cast<unsigned char>(npy[9]) << 8);
+    QCOMPARE((10 + headerLength) % 64, 0);
+    const QByteArray header = npy.mid(10, headerLength);
+    QVERIFY2(header.contains("'shape': (2, 10, 10)"), header.constData());
+    QVERIFY(header.contains("'descr': '<f4'"));
+    QCOMPARE(npy.size(), 10 + headerLength + 2 * 10 * 10 * 4);
+    float firstRowSum = 0;
+    for (int j = 0; j < 10; ++j) {
+        float value;
+        std::memcpy(&value, npy.constData() + 10 + headerLength + 4 * j, 4);
+        firstRowSum += value;
+    }
+    QVERIFY(std::abs(firstRowSum - 1.0f) < 1e-5f);
+}
+
+void CommandLineTest::exportJsonHeads()
+{
+    const QString path = mDir.filePath(QStringLiteral("heads.json"));
+    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--view"), QStringLiteral("heads"),
+                       QStringLiteral("--score"), QStringLiteral("multihead"), QStringLiteral("--heads"), QStringLiteral("4")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject object = QJsonDocument::fromJson(readAll(path)).object();
+    QCOMPARE(object[QLatin1String("shape")].toArray(), (QJsonArray{4, 10, 10}));
+    QCOMPARE(object[QLatin1String("row_labels")][2].toString(), QStringLiteral("gar\u00E7on"));
+    QCOMPARE(object[QLatin1String("values")].toArray().size(), 4);
+}
+
+void CommandLineTest::exportEveryView_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("suffix");
+    for (const char *view : {"weights", "scores", "context", "heads", "pipeline", "lines"})
+        for (const char *suffix : {"png", "svg", "pdf", "csv", "json", "npy"})
+            QTest::addRow("%s.%s", view, suffix) << QString::fromLatin1(view) << QString::fromLatin1(suffix);
+}
+
+void CommandLineTest::exportEveryView()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, suffix);
+    const QString path = mDir.filePath(view + QLatin1Char('.') + suffix);
+    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--view"), view, QStringLiteral("--score"),
+                       QStringLiteral("multihead"), QStringLiteral("--scale"), QStringLiteral("1")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(readAll(path).size() > 100);
+}
+
+void CommandLineTest::exportRefusals_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("messagePart");
+    const QString out = QStringLiteral("/tmp/attention-refused.png");
+    QTest::newRow("no output") << QStringList{} << QStringLiteral("-o FILE");
+    QTest::newRow("bad view") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--view"), QStringLiteral("pie")} << QStringLiteral("--view");
+    QTest::newRow("bad score") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--score"), QStringLiteral("cos")} << QStringLiteral("--score");
+    QTest::newRow("zero temperature") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--temperature"), QStringLiteral("0")}
+                                      << QStringLiteral("temperature");
+    QTest::newRow("heads do not divide") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--score"), QStringLiteral("multihead"),
+                                                        QStringLiteral("--heads"), QStringLiteral("5")}
+                                         << QStringLiteral("cannot be split");
+    QTest::newRow("empty source") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--source"), QString()} << QStringLiteral("source");
+    QTest::newRow("unknown format") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/x.bmpx")} << QStringLiteral("unknown");
+    QTest::newRow("huge image") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--width"), QStringLiteral("16000"),
+                                               QStringLiteral("--height"), QStringLiteral("16000"), QStringLiteral("--scale"), QStringLiteral("8")}
+                                << QStringLiteral("too large");
+    QTest::newRow("unwritable") << QStringList{QStringLiteral("-o"), QStringLiteral("/nonexistent-dir/x.png")} << QStringLiteral("could not write");
+    QTest::newRow("missing lesson") << QStringList{QStringLiteral("/nonexistent.lesson.json"), QStringLiteral("-o"), out}
+                                    << QStringLiteral("Could not open");
+}
+
+void CommandLineTest::exportRefusals()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, messagePart);
+    const Run r = run(QStringList{QStringLiteral("export")} + arguments);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(messagePart), qPrintable(r.err));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one line
+}
+
+QTEST_MAIN(CommandLineTest)
+#include "tst_commandline.moc"

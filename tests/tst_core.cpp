@@ -1,0 +1,393 @@
+// The pipeline from a lesson to a result: determinism, masks, temperature and every refusal.
+#include "core/AttentionPipeline.h"
+#include "core/Embedding.h"
+#include "core/Softmax.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace attention;
+
+namespace {
+
+Lesson lessonWith(const std::function<void(AttentionConfig &)> &change)
+{
+    Lesson lesson = defaultLesson();
+    change(lesson.config);
+    return lesson;
+}
+
+AttentionResult computed(const Lesson &lesson)
+{
+    auto outcome = computeAttention(lesson);
+    if (!outcome)
+        qFatal("computeAttention failed: %s", outcome.error().c_str());
+    return std::move(outcome.value());
+}
+
+bool allFinite(const AttentionResult &r)
+{
+    for (const Matrix *m : {&r.queryInput, &r.keyInput, &r.Q, &r.K, &r.V, &r.rawScores, &r.scores, &r.logits,
+                            &r.weights, &r.context, &r.output})
+        if (!m->allFinite())
+            return false;
+    for (const auto &row : r.rows)
+        if (!std::isfinite(row.entropy) || !std::isfinite(row.weightSum))
+            return false;
+    return true;
+}
+
+} // namespace
+
+class CoreTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void defaultLessonIsCrossAttention();
+    void sameTokenSameEmbedding();
+    void seedChangesEmbeddings();
+    void vocabularyIdsAreShared();
+    void positionalEncodingOddDimension();
+    void positionalEncodingToggles();
+    void scaledDotDividesBySqrtD();
+    void rowsSumToOne_data();
+    void rowsSumToOne();
+    void causalMaskHidesTheFuture();
+    void paddingKeysGetNoWeight();
+    void customBlockedCell();
+    void fullyBlockedRowIsZeroNotNaN();
+    void temperatureSharpens();
+    void extremeTemperaturesStayFinite_data();
+    void extremeTemperaturesStayFinite();
+    void softmaxIgnoresNaNAndInfinity();
+    void multiHeadMeanOfHeads();
+    void selfAttentionUsesOneSentence();
+    void identityProjectionsKeepEmbeddings();
+    void impossibleConfigurations_data();
+    void impossibleConfigurations();
+    void longInputIsCutWithANote();
+    void extremeDimensions_data();
+    void extremeDimensions();
+};
+
+void CoreTest::defaultLessonIsCrossAttention()
+{
+    const AttentionResult r = computed(defaultLesson());
+    QCOMPARE(r.queryCount(), 10); // Le petit garçon joue au football dans le parc .
+    QCOMPARE(r.keyCount(), 10);
+    QCOMPARE(r.queryTokens.front().text, std::string("Le"));
+    QCOMPARE(r.keyTokens.front().text, std::string("The"));
+    QCOMPARE(r.weights.rows(), 10);
+    QCOMPARE(r.context.cols(), r.config.dModel);
+    QVERIFY(allFinite(r));
+}
+
+void CoreTest::sameTokenSameEmbedding()
+{
+    // "football" is in both sentences; "the" twice in the source.
+    const AttentionResult r = computed(defaultLesson());
+    QVERIFY(r.queryEmbeddings.row(5).isApprox(r.keyEmbeddings.row(5)));
+    QVERIFY(r.keyEmbeddings.row(7).isApprox(r.keyEmbeddings.row(7)));
+    QVERIFY(!r.keyEmbeddings.row(0).isApprox(r.keyEmbeddings.row(7))); // "The" != "the"
+    const AttentionResult again = computed(defaultLesson());
+    QCOMPARE(again.queryEmbeddings, r.queryEmbeddings);
+    QCOMPARE(again.weights, r.weights);
+    std::vector<Token> alone(1);
+    alone[0].text = "football";
+    QVERIFY(embedTokens(alone, r.config.dModel, r.config.seed).row(0).isApprox(r.keyEmbeddings.row(5)));
+}
+
+void CoreTest::seedChangesEmbeddings()
+{
+    const AttentionResult a = computed(defaultLesson());
+    const AttentionResult b = computed(lessonWith([](AttentionConfig &c) { c.seed = 7; }));
+    QVERIFY(!a.keyEmbeddings.isApprox(b.keyEmbeddings));
+    QVERIFY(!a.weights.isApprox(b.weights));
+}
+
+void CoreTest::vocabularyIdsAreShared()
+{
+    const AttentionResult r = computed(defaultLesson());
+    QCOMPARE(r.queryTokens[5].id, r.keyTokens[5].id); // football
+    QCOMPARE(r.queryTokens[9].id, r.keyTokens[9].id); // .
+    QVERIFY(r.keyTokens[0].id != r.keyTokens[7].id);
+    QVERIFY(r.keyTokens[0].id >= 4); // after <pad> <unk> <bos> <eos>
+    QCOMPARE(r.vocabulary.textOf(r.queryTokens[2].id), r.queryTokens[2].text);
+}
+
+void CoreTest::positionalEncodingOddDimension()
+{
+    const Matrix pe = sinusoidalPositionalEncoding(6, 5);
+    QCOMPARE(pe.cols(), 5);
+    for (int pos = 0; pos < 6; ++pos) {
+        QCOMPARE(pe(pos, 4), static_cast<Scalar>(std::sin(pos * std::exp(-4.0 * std::log(10000.0) / 5))));
+        QCOMPARE(pe(pos, 1), static_cast<Scalar>(std::cos(pos * std::exp(0.0))));
+    }
+}
+
+void CoreTest::positionalEncodingToggles()
+{
+    const AttentionResult with = computed(defaultLesson());
+    const AttentionResult without = computed(lessonWith([](AttentionConfig &c) { c.positionalEncoding = false; }));
+    QCOMPARE(without.positionalEncoding.size(), Eigen::Index(0));
+    QCOMPARE(without.queryInput, without.queryEmbeddings);
+    QVERIFY(with.queryInput.isApprox(with.queryEmbeddings + with.positionalEncoding.topRows(10)));
+    QVERIFY(!with.weights.isApprox(without.weights));
+}
+
+void CoreTest::scaledDotDividesBySqrtD()
+{
+    const AttentionResult dot = computed(lessonWith([](AttentionConfig &c) { c.score = ScoreFunction::Dot; }));
+    const AttentionResult scaled = computed(defaultLesson());
+    QVERIFY(scaled.scores.isApprox(dot.scores / 8.0f)); // sqrt(64)
+    QVERIFY(scaled.rawScores.isApprox(dot.scores));
+    // Unscaled softmax is sharper: its mean row entropy is lower.
+    double dotEntropy = 0, scaledEntropy = 0;
+    for (int i = 0; i < dot.queryCount(); ++i) {
+        dotEntropy += dot.rows[i].entropy;
+        scaledEntropy += scaled.rows[i].entropy;
+    }
+    QVERIFY(dotEntropy < scaledEntropy);
+}
+
+void CoreTest::rowsSumToOne_data()
+{
+    QTest::addColumn<int>("score");
+    QTest::newRow("dot") << int(ScoreFunction::Dot);
+    QTest::newRow("scaled_dot") << int(ScoreFunction::ScaledDot);
+    QTest::newRow("general") << int(ScoreFunction::General);
+    QTest::newRow("additive") << int(ScoreFunction::Additive);
+    QTest::newRow("multihead") << int(ScoreFunction::MultiHead);
+}
+
+void CoreTest::rowsSumToOne()
+{
+    QFETCH(int, score);
+    const AttentionResult r = computed(lessonWith([score](AttentionConfig &c) { c.score = ScoreFunction(score); }));
+    QVERIFY(allFinite(r));
+    for (int i = 0; i < r.queryCount(); ++i) {
+        QVERIFY(std::abs(r.weights.row(i).sum() - 1.0f) < 1e-5f);
+        QVERIFY(std::abs(r.rows[i].weightSum - 1.0) < 1e-5);
+        QVERIFY(r.rows[i].argmax >= 0);
+        Eigen::Index best;
+        r.weights.row(i).maxCoeff(&best);
+        QCOMPARE(r.rows[i].argmax, int(best));
+    }
+    QVERIFY((r.context - r.weights * r.V).cwiseAbs().maxCoeff() < 1e-4f || score == int(ScoreFunction::MultiHead));
+}
+
+void CoreTest::causalMaskHidesTheFuture()
+{
+    const AttentionResult r = computed(lessonWith([](AttentionConfig &c) {
+        c.causalMask = true;
+        c.mode = AttentionMode::SelfTarget;
+    }));
+    for (int i = 0; i < r.queryCount(); ++i) {
+        for (int j = 0; j < r.keyCount(); ++j) {
+            QCOMPARE(bool(r.mask(i, j)), j > i);
+            if (j > i)
+                QCOMPARE(r.weights(i, j), 0.0f);
+        }
+    }
+    QCOMPARE(r.weights(0, 0), 1.0f);
+}
+
+void CoreTest::paddingKeysGetNoWeight()
+{
+    const AttentionResult r = computed(lessonWith([](AttentionConfig &c) { c.padKeysTo = 14; }));
+    QCOMPARE(r.keyCount(), 14);
+    QVERIFY(r.keyTokens[13].padding);
+    QCOMPARE(r.keyTokens[13].text, std::string("<pad>"));
+    QCOMPARE(r.keyTokens[13].id, Vocabulary::kPadId);
+    for (int i = 0; i < r.queryCount(); ++i) {
+        for (int j = 10; j < 14; ++j) {
+            QVERIFY(r.mask(i, j));
+            QCOMPARE(r.weights(i, j), 0.0f);
+        }
+        QVERIFY(std::abs(r.weights.row(i).sum() - 1.0f) < 1e-5f);
+    }
+}
+
+void CoreTest::customBlockedCell()
+{
+    const AttentionResult r = computed(lessonWith([](AttentionConfig &c) { c.blockedCells = {{2, 2}, {99, 99}}; }));
+    QVERIFY(r.mask(2, 2));
+    QCOMPARE(r.weights(2, 2), 0.0f);
+    QCOMPARE(int(r.mask.count()), 1);
+}
+
+void CoreTest::fullyBlockedRowIsZeroNotNaN()
+{
+    const AttentionResult r = computed(lessonWith([](AttentionConfig &c) {
+        for (int j = 0; j < 10; ++j)
+            c.blockedCells.emplace_back(3, j);
+    }));
+    QVERIFY(allFinite(r));
+    QCOMPARE(r.weights.row(3).cwiseAbs().sum(), 0.0f);
+    QCOMPARE(r.context.row(3).cwiseAbs().sum(), 0.0f);
+    QCOMPARE(r.rows[3].argmax, -1);
+    QCOMPARE(r.rows[3].weightSum, 0.0);
+    QCOMPARE(r.rows[3].entropy, 0.0);
+}
+
+void CoreTest::temperatureSharpens()
+{
+    const AttentionResult cold = computed(lessonWith([](AttentionConfig &c) { c.temperature = 0.25; }));
+    const AttentionResult warm = computed(lessonWith([](AttentionConfig &c) { c.temperature = 4.0; }));
+    for (int i = 0; i < cold.queryCount(); ++i)
+        QVERIFY(cold.rows[i].entropy < warm.rows[i].entropy);
+    QVERIFY(cold.logits.isApprox(cold.scores * 4.0f));
+}
+
+void CoreTest::extremeTemperaturesStayFinite_data()
+{
+    QTest::addColumn<double>("temperature");
+    QTest::newRow("1e-9") << 1e-9;
+    QTest::newRow("1e9") << 1e9;
+}
+
+void CoreTest::extremeTemperaturesStayFinite()
+{
+    QFETCH(double, temperature);
+    const AttentionResult r = computed(lessonWith([temperature](AttentionConfig &c) { c.temperature = temperature; }));
+    QVERIFY(allFinite(r));
+    for (int i = 0; i < r.queryCount(); ++i)
+        QVERIFY(std::abs(r.weights.row(i).sum() - 1.0f) < 1e-5f);
+    if (temperature > 1)
+        QVERIFY(std::abs(r.weights(0, 0) - 0.1f) < 1e-3f); // all but uniform
+    else
+        QCOMPARE(r.weights.row(0).maxCoeff(), 1.0f); // one-hot
+}
+
+void CoreTest::softmaxIgnoresNaNAndInfinity()
+{
+    const float nan = std::numeric_limits<float>::quiet_NaN();
+    const float inf = std::numeric_limits<float>::infinity();
+    Matrix scores(3, 3);
+    scores << 1, nan, 2, inf, 0, inf, -inf, -inf, -inf;
+    const Matrix w = maskedSoftmax(scores, Mask(), 1.0);
+    QVERIFY(w.allFinite());
+    QCOMPARE(w(0, 1), 0.0f);
+    QVERIFY(std::abs(w.row(0).sum() - 1.0f) < 1e-6f);
+    QCOMPARE(w(1, 0), 0.5f);
+    QCOMPARE(w(1, 2), 0.5f);
+    QCOMPARE(w.row(2).sum(), 0.0f);
+}
+
+void CoreTest::multiHeadMeanOfHeads()
+{
+    const AttentionResult r = computed(lessonWith([](AttentionConfig &c) {
+        c.score = ScoreFunction::MultiHead;
+        c.heads = 4;
+    }));
+    QCOMPARE(r.headCount(), 4);
+    Matrix mean = Matrix::Zero(r.queryCount(), r.keyCount());
+    for (const Matrix &head : r.headWeights)
+        mean += head / 4.0f;
+    QVERIFY(mean.isApprox(r.weights));
+    QVERIFY(!r.headWeights[0].isApprox(r.headWeights[1]));
+    QVERIFY(!r.output.isApprox(r.context)); // W_o was applied
+}
+
+void CoreTest::selfAttentionUsesOneSentence()
+{
+    const AttentionResult r = computed(lessonWith([](AttentionConfig &c) { c.mode = AttentionMode::SelfSource; }));
+    QCOMPARE(r.queryCount(), 10);
+    QCOMPARE(r.queryTokens[2].text, std::string("boy"));
+    QCOMPARE(r.keyTokens[2].text, std::string("boy"));
+    QCOMPARE(r.queryInput, r.keyInput);
+    Lesson onlyTarget = lessonWith([](AttentionConfig &c) { c.mode = AttentionMode::SelfTarget; });
+    onlyTarget.source.clear();
+    QVERIFY(computeAttention(onlyTarget)); // the unused sentence may be empty
+}
+
+void CoreTest::identityProjectionsKeepEmbeddings()
+{
+    const AttentionResult r = computed(lessonWith([](AttentionConfig &c) { c.projections = ProjectionKind::Identity; }));
+    QCOMPARE(r.Q, r.queryInput);
+    QCOMPARE(r.K, r.keyInput);
+    QCOMPARE(r.V, r.keyInput);
+}
+
+void CoreTest::impossibleConfigurations_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<double>("temperature");
+    QTest::addColumn<QString>("messagePart");
+    const QString s = QStringLiteral("The boy");
+    QTest::newRow("heads do not divide") << s << 64 << 5 << 1.0 << QStringLiteral("cannot be split into 5");
+    QTest::newRow("more heads than d_model") << s << 4 << 8 << 1.0 << QStringLiteral("more heads");
+    QTest::newRow("zero d_model") << s << 0 << 1 << 1.0 << QStringLiteral("d_model");
+    QTest::newRow("huge d_model") << s << 100000 << 1 << 1.0 << QStringLiteral("d_model");
+    QTest::newRow("zero temperature") << s << 64 << 4 << 0.0 << QStringLiteral("temperature");
+    QTest::newRow("negative temperature") << s << 64 << 4 << -1.0 << QStringLiteral("temperature");
+    QTest::newRow("NaN temperature") << s << 64 << 4 << std::nan("") << QStringLiteral("temperature");
+    QTest::newRow("empty source") << QString() << 64 << 4 << 1.0 << QStringLiteral("source sentence");
+    QTest::newRow("only spaces") << QStringLiteral("   ") << 64 << 4 << 1.0 << QStringLiteral("source sentence");
+}
+
+void CoreTest::impossibleConfigurations()
+{
+    QFETCH(QString, source);
+    QFETCH(int, dModel);
+    QFETCH(int, heads);
+    QFETCH(double, temperature);
+    QFETCH(QString, messagePart);
+    Lesson lesson = lessonWith([&](AttentionConfig &c) {
+        c.score = ScoreFunction::MultiHead;
+        c.dModel = dModel;
+        c.heads = heads;
+        c.temperature = temperature;
+    });
+    lesson.source = source.toStdString();
+    const auto outcome = computeAttention(lesson);
+    QVERIFY(!outcome);
+    QVERIFY2(QString::fromStdString(outcome.error()).contains(messagePart), outcome.error().c_str());
+}
+
+void CoreTest::longInputIsCutWithANote()
+{
+    Lesson lesson = defaultLesson();
+    lesson.source.clear();
+    for (int i = 0; i < 10000; ++i)
+        lesson.source += "word" + std::to_string(i % 300) + " ";
+    lesson.config.maxTokens = 512;
+    const AttentionResult r = computed(lesson);
+    QCOMPARE(r.keyCount(), 512);
+    QCOMPARE(r.sourceTokens.size(), std::size_t(512));
+    QCOMPARE(r.notes.size(), std::size_t(1));
+    QVERIFY(QString::fromStdString(r.notes[0]).contains(QStringLiteral("10000 tokens")));
+    QVERIFY(allFinite(r));
+}
+
+void CoreTest::extremeDimensions_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("score");
+    QTest::newRow("d_model 1 scaled") << 1 << int(ScoreFunction::ScaledDot);
+    QTest::newRow("d_model 1 additive") << 1 << int(ScoreFunction::Additive);
+    QTest::newRow("d_model 1 multihead") << 1 << int(ScoreFunction::MultiHead);
+    QTest::newRow("d_model 4096 dot") << 4096 << int(ScoreFunction::Dot);
+    QTest::newRow("d_model 3 general") << 3 << int(ScoreFunction::General);
+}
+
+void CoreTest::extremeDimensions()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, score);
+    const AttentionResult r = computed(lessonWith([&](AttentionConfig &c) {
+        c.dModel = dModel;
+        c.heads = 1;
+        c.score = ScoreFunction(score);
+    }));
+    QCOMPARE(r.Q.cols(), dModel);
+    QVERIFY(allFinite(r));
+}
+
+QTEST_GUILESS_MAIN(CoreTest)
+#include "tst_core.moc"

@@ -1,0 +1,351 @@
+// The live window, offscreen: edits reach the heatmap's data, undo restores it, views agree.
+#include "core/AttentionPipeline.h"
+#include "ui/AlignmentPanel.h"
+#include "ui/ControlPanel.h"
+#include "ui/DistributionView.h"
+#include "ui/HeadsView.h"
+#include "ui/HeatmapView.h"
+#include "ui/LessonDocument.h"
+#include "ui/LinesView.h"
+#include "ui/MainWindow.h"
+#include "ui/PipelineView.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+
+using namespace attention;
+
+namespace {
+
+Matrix expectedWeights(const LessonDocument &document)
+{
+    return computeAttention(document.lesson())->weights;
+}
+
+void choose(QComboBox *combo, int data)
+{
+    const int index = combo->findData(data);
+    QVERIFY(index >= 0);
+    combo->setCurrentIndex(index);
+    emit combo->activated(index);
+}
+
+} // namespace
+
+class WindowTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void opensOnTheDefaultLesson();
+    void typingTheTargetChangesRowsAndValues();
+    void typingTheSourceChangesColumns();
+    void scoreFunctionSwitchShowsCoreValues();
+    void undoRestoresTheMatrix();
+    void typingIsOneUndoStep();
+    void causalMaskCellsAreReportedBlocked();
+    void temperatureSliderIsLogarithmic();
+    void hoverAndClickTellTheNumbers();
+    void headsCanBecomeTheMainMap();
+    void pipelineInComputationOrder();
+    void linesIsolateTheHoveredToken();
+    void emptyAndForeignSentences();
+    void impossibleHeadsShowAMessage();
+    void textSizeGrows();
+    void reopensWhereItWasLeft();
+
+private:
+    QTemporaryDir mSettingsDir;
+    MainWindow *mWindow = nullptr;
+    HeatmapView *mHeatmap = nullptr;
+};
+
+void WindowTest::initTestCase()
+{
+    QVERIFY(mSettingsDir.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mSettingsDir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("AttentionExplorerTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("WindowTest"));
+}
+
+void WindowTest::init()
+{
+    QSettings().clear();
+    mWindow = new MainWindow;
+    mWindow->resize(1400, 900);
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow));
+    mHeatmap = mWindow->findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
+    QVERIFY(mHeatmap);
+}
+
+void WindowTest::cleanup()
+{
+    delete mWindow;
+    mWindow = nullptr;
+}
+
+void WindowTest::opensOnTheDefaultLesson()
+{
+    QCOMPARE(mWindow->findChild<QLineEdit *>(QStringLiteral("sourceEdit"))->text(),
+             QStringLiteral("The little boy is playing football in the park."));
+    QCOMPARE(mHeatmap->rowLabels().first(), QStringLiteral("Le"));
+    QCOMPARE(mHeatmap->rowLabels().at(2), QStringLiteral("gar\u00E7on"));
+    QCOMPARE(mHeatmap->columnLabels().at(2), QStringLiteral("boy"));
+    QCOMPARE(mHeatmap->matrix(), expectedWeights(*mWindow->document()));
+    QVERIFY(mHeatmap->title().contains(QStringLiteral("Scaled dot product")));
+    QCOMPARE(mHeatmap->valueRange(), qMakePair(0.0, 1.0));
+    QVERIFY(mHeatmap->shownValueLabelCount() > 0); // 10x10 cells are big enough to print
+    QVERIFY(mWindow->findChild<QLabel *>(QStringLiteral("sourceTokens"))->text().contains(QStringLiteral("boy\u00B76")));
+}
+
+void WindowTest::typingTheTargetChangesRowsAndValues()
+{
+    auto *target = mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"));
+    const Matrix before = mHeatmap->matrix();
+    target->setFocus();
+    target->end(false);
+    QTest::keyClicks(target, " Bravo");
+    QCOMPARE(mHeatmap->rowLabels().size(), 11);
+    QCOMPARE(mHeatmap->rowLabels().last(), QStringLiteral("Bravo"));
+    QCOMPARE(mHeatmap->matrix().rows(), 11);
+    QCOMPARE(mHeatmap->matrix(), expectedWeights(*mWindow->document()));
+    QCOMPARE(Matrix(mHeatmap->matrix().topRows(10)), before); // queries do not see each other in cross attention
+    QVERIFY(std::abs(mHeatmap->matrix().row(10).sum() - 1.0f) < 1e-5f);
+}
+
+void WindowTest::typingTheSourceChangesColumns()
+{
+    auto *source = mWindow->findChild<QLineEdit *>(QStringLiteral("sourceEdit"));
+    const Matrix before = mHeatmap->matrix();
+    source->setFocus();
+    source->end(false);
+    QTest::keyClicks(source, " Today");
+    QCOMPARE(mHeatmap->columnLabels().last(), QStringLiteral("Today"));
+    QCOMPARE(mHeatmap->matrix().cols(), 11);
+    QCOMPARE(mHeatmap->matrix(), expectedWeights(*mWindow->document()));
+    QVERIFY(!mHeatmap->matrix().leftCols(10).isApprox(before)); // a new key takes weight from the others
+}
+
+void WindowTest::scoreFunctionSwitchShowsCoreValues()
+{
+    auto *score = mWindow->findChild<QComboBox *>(QStringLiteral("scoreCombo"));
+    const Matrix scaled = mHeatmap->matrix();
+    for (ScoreFunction f : {ScoreFunction::Dot, ScoreFunction::General, ScoreFunction::Additive, ScoreFunction::MultiHead}) {
+        choose(score, int(f));
+        QCOMPARE(mWindow->document()->config().score, f);
+        QCOMPARE(mHeatmap->matrix(), expectedWeights(*mWindow->document()));
+        QVERIFY(!mHeatmap->matrix().isApprox(scaled));
+    }
+    QVERIFY(mHeatmap->title().contains(QStringLiteral("Multi-head")));
+}
+
+void WindowTest::undoRestoresTheMatrix()
+{
+    const Matrix original = mHeatmap->matrix();
+    const QStringList labels = mHeatmap->rowLabels();
+    choose(mWindow->findChild<QComboBox *>(QStringLiteral("scoreCombo")), int(ScoreFunction::Dot));
+    mWindow->findChild<QSpinBox *>(QStringLiteral("dModelSpin"))->setValue(16);
+    mWindow->document()->setTarget(QStringLiteral("Un autre texte"));
+    QVERIFY(mHeatmap->matrix().rows() != original.rows());
+    QUndoStack *stack = mWindow->document()->undoStack();
+    QCOMPARE(stack->count(), 3);
+    stack->undo();
+    QCOMPARE(mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"))->text(),
+             QStringLiteral("Le petit gar\u00E7on joue au football dans le parc."));
+    stack->undo();
+    QCOMPARE(mWindow->findChild<QSpinBox *>(QStringLiteral("dModelSpin"))->value(), 64);
+    stack->undo();
+    QCOMPARE(mHeatmap->matrix(), original);
+    QCOMPARE(mHeatmap->rowLabels(), labels);
+    stack->redo();
+    QCOMPARE(mWindow->document()->config().score, ScoreFunction::Dot);
+    QCOMPARE(mHeatmap->matrix(), expectedWeights(*mWindow->document()));
+}
+
+void WindowTest::typingIsOneUndoStep()
+{
+    auto *source = mWindow->findChild<QLineEdit *>(QStringLiteral("sourceEdit"));
+    source->setFocus();
+    source->end(false);
+    QTest::keyClicks(source, " again");
+    QCOMPARE(mWindow->document()->undoStack()->count(), 1);
+    mWindow->document()->undoStack()->undo();
+    QCOMPARE(source->text(), QStringLiteral("The little boy is playing football in the park."));
+}
+
+void WindowTest::causalMaskCellsAreReportedBlocked()
+{
+    auto *causal = mWindow->findChild<QCheckBox *>(QStringLiteral("causalCheck"));
+    QVERIFY(!mHeatmap->isBlocked(0, 1));
+    QTest::mouseClick(causal, Qt::LeftButton, {}, QPoint(8, causal->height() / 2));
+    QVERIFY(mWindow->document()->config().causalMask);
+    QVERIFY(mHeatmap->isBlocked(0, 1));
+    QVERIFY(std::isnan(mHeatmap->drawnValue(0, 1)));
+    QVERIFY(!mHeatmap->isBlocked(1, 0));
+    QCOMPARE(mHeatmap->drawnValue(0, 0), 1.0);
+    auto *padding = mWindow->findChild<QSpinBox *>(QStringLiteral("paddingSpin"));
+    padding->setValue(12);
+    QCOMPARE(mHeatmap->columnLabels().last(), QStringLiteral("<pad>"));
+    QVERIFY(mHeatmap->isBlocked(9, 11));
+}
+
+void WindowTest::temperatureSliderIsLogarithmic()
+{
+    auto *slider = mWindow->findChild<QSlider *>(QStringLiteral("temperatureSlider"));
+    QCOMPARE(slider->value(), 0);
+    slider->setValue(-100);
+    QVERIFY(std::abs(mWindow->document()->config().temperature - 0.1) < 1e-12);
+    QCOMPARE(mWindow->findChild<QLabel *>(QStringLiteral("temperatureValue"))->text(), QStringLiteral("0.1"));
+    QCOMPARE(mHeatmap->matrix(), expectedWeights(*mWindow->document()));
+    QCOMPARE(ControlPanel::sliderFromTemperature(1000), 300);
+    QCOMPARE(ControlPanel::sliderFromTemperature(0), -300); // clamped, never log(0)
+}
+
+void WindowTest::hoverAndClickTellTheNumbers()
+{
+    const QPoint centre = mHeatmap->cellCentre(2, 2);
+    QWidget *plot = mHeatmap->childAt(centre);
+    QVERIFY(plot);
+    QTest::mouseMove(plot, plot->mapFrom(mHeatmap, centre));
+    QTRY_VERIFY(mWindow->findChild<QLabel *>(QStringLiteral("statusMessage"))->text().contains(QStringLiteral("\u201Cboy\u201D")));
+    const QString status = mWindow->findChild<QLabel *>(QStringLiteral("statusMessage"))->text();
+    const auto result = mWindow->document()->result();
+    QVERIFY2(status.contains(QString::number(result->weights(2, 2), 'g', 6)), qPrintable(status));
+    QVERIFY(status.contains(QString::number(result->rawScores(2, 2), 'g', 6)));
+
+    const QPoint row4 = mHeatmap->cellCentre(4, 0);
+    QTest::mouseClick(plot, Qt::LeftButton, {}, plot->mapFrom(mHeatmap, row4));
+    auto *panel = mWindow->alignmentPanel();
+    QCOMPARE(panel->selectedRow(), 4);
+    const std::vector<double> &shown = panel->distribution()->weights();
+    QCOMPARE(int(shown.size()), 10);
+    for (int j = 0; j < 10; ++j)
+        QCOMPARE(shown[j], double(result->weights(4, j)));
+    QVERIFY(panel->distribution()->title().contains(QStringLiteral("au")));
+    QCOMPARE(mHeatmap->argmax()[4], result->rows[4].argmax);
+}
+
+void WindowTest::headsCanBecomeTheMainMap()
+{
+    choose(mWindow->findChild<QComboBox *>(QStringLiteral("scoreCombo")), int(ScoreFunction::MultiHead));
+    auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
+    tabs->setCurrentIndex(2);
+    const auto maps = mWindow->headsView()->headViews();
+    QCOMPARE(int(maps.size()), 5); // 4 heads and the mean
+    const auto result = mWindow->document()->result();
+    QCOMPARE(maps[1]->matrix(), result->headWeights[1]);
+    QCOMPARE(maps[4]->matrix(), result->weights);
+    QWidget *plot = maps[1]->childAt(maps[1]->cellCentre(0, 0));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, plot->mapFrom(maps[1], maps[1]->cellCentre(0, 0)));
+    QCOMPARE(mWindow->chosenHead(), 1);
+    QCOMPARE(tabs->currentIndex(), 0);
+    QCOMPARE(mHeatmap->matrix(), result->headWeights[1]);
+    QVERIFY(mHeatmap->title().contains(QStringLiteral("head 2 of 4")));
+}
+
+void WindowTest::pipelineInComputationOrder()
+{
+    mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(1);
+    const QStringList titles = mWindow->pipelineView()->stageTitles();
+    const QStringList order{QStringLiteral("Positional encoding"), QStringLiteral("Query input"), QStringLiteral("Key/value input"),
+                            QStringLiteral("Q ="), QStringLiteral("K ="), QStringLiteral("V ="), QStringLiteral("Scores"),
+                            QStringLiteral("temperature"), QStringLiteral("Weights"), QStringLiteral("Context")};
+    QCOMPARE(titles.size(), order.size());
+    for (int i = 0; i < order.size(); ++i)
+        QVERIFY2(titles[i].contains(order[i]), qPrintable(titles[i]));
+    const auto result = mWindow->document()->result();
+    const auto stages = mWindow->pipelineView()->stageViews();
+    QCOMPARE(stages[3]->matrix(), result->Q);
+    QCOMPARE(stages[8]->matrix(), result->weights);
+    QCOMPARE(stages[9]->matrix(), result->context);
+    QVERIFY(titles[3].contains(QStringLiteral("10\u00D764")));
+}
+
+void WindowTest::linesIsolateTheHoveredToken()
+{
+    mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(3);
+    LinesView *lines = mWindow->linesView();
+    const auto result = mWindow->document()->result();
+    QCOMPARE(lines->lineOpacity(1, 4), double(result->weights(1, 4)));
+    QTest::mouseMove(lines, lines->tokenCentre(LinesView::Side::Query, 2));
+    QTRY_COMPARE(lines->highlightedIndex(), 2);
+    QCOMPARE(lines->highlightedSide(), LinesView::Side::Query);
+    QCOMPARE(lines->lineOpacity(1, 4), 0.0);
+    QCOMPARE(lines->lineOpacity(2, 4), double(result->weights(2, 4)));
+    QTest::mouseMove(lines, lines->tokenCentre(LinesView::Side::Key, 5));
+    QTRY_COMPARE(lines->highlightedSide(), LinesView::Side::Key);
+    QCOMPARE(lines->lineOpacity(2, 4), 0.0);
+    QCOMPARE(lines->lineOpacity(2, 5), double(result->weights(2, 5)));
+}
+
+void WindowTest::emptyAndForeignSentences()
+{
+    LessonDocument *document = mWindow->document();
+    document->setSource(QString());
+    auto *message = mWindow->findChild<QLabel *>(QStringLiteral("alignmentMessage"));
+    QVERIFY(message->isVisible());
+    QVERIFY(message->text().contains(QStringLiteral("source sentence")));
+    document->setSource(QString::fromUtf8("\u6211\u7231\u4F60 \U0001F468\u200D\U0001F469\u200D\U0001F467 \u0623\u062D\u0628 cafe\u0301"));
+    QVERIFY(!message->isVisible());
+    QCOMPARE(mHeatmap->columnLabels(), (QStringList{QString::fromUtf8("\u6211"), QString::fromUtf8("\u7231"), QString::fromUtf8("\u4F60"),
+                                                    QString::fromUtf8("\U0001F468\u200D\U0001F469\u200D\U0001F467"),
+                                                    QString::fromUtf8("\u0623\u062D\u0628"), QString::fromUtf8("cafe\u0301")}));
+    QVERIFY(mHeatmap->matrix().allFinite());
+}
+
+void WindowTest::impossibleHeadsShowAMessage()
+{
+    choose(mWindow->findChild<QComboBox *>(QStringLiteral("scoreCombo")), int(ScoreFunction::MultiHead));
+    mWindow->findChild<QSpinBox *>(QStringLiteral("headsSpin"))->setValue(5);
+    auto *message = mWindow->findChild<QLabel *>(QStringLiteral("alignmentMessage"));
+    QVERIFY(message->isVisible());
+    QVERIFY(message->text().contains(QStringLiteral("cannot be split into 5")));
+    QVERIFY(mWindow->findChild<QLabel *>(QStringLiteral("statusMessage"))->text().contains(QStringLiteral("5")));
+    mWindow->findChild<QSpinBox *>(QStringLiteral("headsSpin"))->setValue(8);
+    QVERIFY(!message->isVisible());
+}
+
+void WindowTest::textSizeGrows()
+{
+    mWindow->setTextSize(24);
+    QCOMPARE(mHeatmap->font().pointSizeF(), 24.0);
+    QCOMPARE(mWindow->findChild<QLineEdit *>(QStringLiteral("sourceEdit"))->font().pointSizeF(), 24.0);
+    mWindow->setTextSize(400);
+    QCOMPARE(mWindow->textSize(), 40.0);
+}
+
+void WindowTest::reopensWhereItWasLeft()
+{
+    mWindow->document()->setTarget(QStringLiteral("Der kleine Junge"));
+    choose(mWindow->findChild<QComboBox *>(QStringLiteral("scoreCombo")), int(ScoreFunction::Additive));
+    mWindow->setTextSize(18);
+    mWindow->close();
+    delete mWindow;
+    mWindow = new MainWindow;
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow));
+    QCOMPARE(mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"))->text(), QStringLiteral("Der kleine Junge"));
+    QCOMPARE(mWindow->document()->config().score, ScoreFunction::Additive);
+    QCOMPARE(mWindow->textSize(), 18.0);
+    QVERIFY(mWindow->hasRestoredGeometry());
+    QCOMPARE(mWindow->document()->undoStack()->count(), 0);
+}
+
+QTEST_MAIN(WindowTest)
+#include "tst_window.moc"
