@@ -1,5 +1,6 @@
 #include "AttentionPipeline.h"
 
+#include "ComputeCache.h"
 #include "Embedding.h"
 #include "Masks.h"
 #include "MultiHeadAttention.h"
@@ -8,6 +9,7 @@
 
 #include <cmath>
 #include <exception>
+#include <limits>
 
 namespace attention {
 
@@ -65,7 +67,7 @@ void fillSingleHead(AttentionResult &r, HeadOutputs head)
 std::optional<std::string> fillMultiHead(AttentionResult &r)
 {
     const AttentionConfig &c = r.config;
-    auto mha = multiHeadAttention(asTorchParameters(r.parameters, c.dModel, c.heads), r.queryInput, r.keyInput,
+    auto mha = multiHeadAttention(asTorchParameters(*r.parameters, c.dModel, c.heads), r.queryInput, r.keyInput,
                                   r.keyInput, r.mask, c.temperature);
     if (!mha)
         return mha.error();
@@ -93,7 +95,7 @@ Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
     return y;
 }
 
-Outcome<AttentionResult> compute(const Lesson &lesson)
+Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache)
 {
     using Fail = Outcome<AttentionResult>;
     const AttentionConfig &c = lesson.config;
@@ -129,13 +131,13 @@ Outcome<AttentionResult> compute(const Lesson &lesson)
     const int nq = r.queryCount();
     const int nk = r.keyCount();
 
-    r.queryEmbeddings = embedTokens(r.queryTokens, c.dModel, c.seed);
-    r.keyEmbeddings = embedTokens(r.keyTokens, c.dModel, c.seed);
+    r.queryEmbeddings = cache.embed(r.queryTokens, c.dModel, c.seed);
+    r.keyEmbeddings = cache.embed(r.keyTokens, c.dModel, c.seed);
     if (c.positionalEncoding)
         r.positionalEncoding = sinusoidalPositionalEncoding(std::max(nq, nk), c.dModel);
     r.queryInput = withPositions(r.queryEmbeddings, r.positionalEncoding);
     r.keyInput = withPositions(r.keyEmbeddings, r.positionalEncoding);
-    r.parameters = makeParameters(c);
+    r.parameters = cache.parameters(c);
 
     r.mask = Mask::Constant(nq, nk, false);
     if (c.causalMask)
@@ -148,7 +150,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson)
         if (auto problem = fillMultiHead(r))
             return Fail::failure(*problem);
     } else {
-        const ModelParameters &p = r.parameters;
+        const ModelParameters &p = *r.parameters;
         r.Q = projectRows(r.queryInput, p.Wq, p.bq);
         r.K = projectRows(r.keyInput, p.Wk, p.bk);
         r.V = projectRows(r.keyInput, p.Wv, p.bv);
@@ -210,21 +212,21 @@ std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &ma
     std::vector<QueryRowSummary> rows(static_cast<std::size_t>(weights.rows()));
     for (Eigen::Index i = 0; i < weights.rows(); ++i) {
         QueryRowSummary &row = rows[static_cast<std::size_t>(i)];
-        for (Eigen::Index j = 0; j < weights.cols(); ++j) {
-            const double w = weights(i, j);
-            row.weightSum += w;
-            if (w > 0)
-                row.entropy -= w * std::log(w);
-        }
+        const auto w = weights.row(i).array();
+        row.weightSum = w.template cast<double>().sum();
+        row.entropy = -(w > 0).select(w * w.max(std::numeric_limits<Scalar>::min()).log(), Scalar(0)).template cast<double>().sum();
         row.argmax = argmaxOfRow(weights, mask, i);
     }
     return rows;
 }
 
-Outcome<AttentionResult> computeAttention(const Lesson &lesson)
+Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *cache)
 {
     try {
-        return compute(lesson);
+        if (cache)
+            return compute(lesson, *cache);
+        ComputeCache once;
+        return compute(lesson, once);
     } catch (const std::bad_alloc &) {
         return Outcome<AttentionResult>::failure("This lesson needs more memory than the computer has: use shorter "
                                                  "sentences or a smaller d_model.");

@@ -9,8 +9,9 @@ namespace attention {
  * The one call of the core: tokenises both sentences, embeds them, adds positional encoding,
  * projects Q, K and V, scores, masks, applies the softmax and the context. An impossible
  * lesson comes back as a failure with a sentence the user can act on; nothing throws.
+ * A cache, when given, keeps weights and embeddings from one call to the next.
  */
-Outcome<AttentionResult> computeAttention(const Lesson &lesson);
+Outcome<AttentionResult> computeAttention(const Lesson &lesson, class ComputeCache *cache = nullptr);
 
 /** The open key with the largest positive weight in a row (the hard alignment), or -1. */
 int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row);

@@ -6,6 +6,7 @@
 #include "Types.h"
 #include "Vocabulary.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -38,7 +39,7 @@ struct AttentionResult
     Matrix queryEmbeddings, keyEmbeddings; // token embeddings [n][d]
     Matrix positionalEncoding;             // [max(nq, nk)][d], empty when switched off
     Matrix queryInput, keyInput;           // embeddings + positional encoding
-    ModelParameters parameters;
+    std::shared_ptr<const ModelParameters> parameters; // never null in a result
 
     Matrix Q, K, V;      // projected [n][d]
     Matrix rawScores;    // before scaling (multi-head: mean over heads of q.k)

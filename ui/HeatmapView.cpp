@@ -252,6 +252,7 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
             d->updateValueLabels();
         d->updateArgmax();
     });
+    connect(d->plot, &QCustomPlot::afterReplot, this, &HeatmapView::replotted);
     connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
         int row = -1, col = -1;
         if (!d->cellAt(event->pos(), row, col)) {

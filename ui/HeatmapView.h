@@ -61,6 +61,7 @@ public:
 signals:
     void cellHovered(int row, int column); // -1, -1 when the mouse leaves the cells
     void cellClicked(int row, int column);
+    void replotted(); // the plot has drawn its current data
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

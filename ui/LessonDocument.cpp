@@ -1,6 +1,7 @@
 #include "LessonDocument.h"
 
 #include "core/AttentionPipeline.h"
+#include "core/ComputeCache.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -44,7 +45,8 @@ private:
 
 } // namespace
 
-LessonDocument::LessonDocument(QObject *parent) : QObject(parent), mUndoStack(new QUndoStack(this))
+LessonDocument::LessonDocument(QObject *parent)
+    : QObject(parent), mUndoStack(new QUndoStack(this)), mCache(std::make_unique<ComputeCache>())
 {
     recompute();
 }
@@ -110,7 +112,7 @@ void LessonDocument::applyState(const LessonState &state)
 
 void LessonDocument::recompute()
 {
-    auto outcome = computeAttention(mState.lesson);
+    auto outcome = computeAttention(mState.lesson, mCache.get());
     if (outcome) {
         mResult = std::make_shared<const AttentionResult>(std::move(outcome.value()));
         mError.clear();

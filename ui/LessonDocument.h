@@ -13,6 +13,8 @@ class QUndoStack;
 
 namespace attention {
 
+class ComputeCache;
+
 /** What a lesson file and the undo history hold: the lesson and how it is drawn. */
 struct LessonState
 {
@@ -76,6 +78,7 @@ private:
     QUndoStack *mUndoStack = nullptr;
     std::shared_ptr<const AttentionResult> mResult;
     QString mError;
+    std::unique_ptr<ComputeCache> mCache;
 };
 
 } // namespace attention

@@ -1,0 +1,51 @@
+#include "ComputeCache.h"
+
+#include "AttentionPipeline.h"
+#include "Embedding.h"
+
+namespace attention {
+
+namespace {
+
+/** The settings makeParameters() reads; the others (sentences, masks, temperature) do not
+ *  change the weights. */
+bool sameWeights(const AttentionConfig &a, const AttentionConfig &b)
+{
+    return a.seed == b.seed && a.dModel == b.dModel && a.score == b.score && a.additiveSize == b.additiveSize
+           && a.projections == b.projections && a.projectionBias == b.projectionBias;
+}
+
+} // namespace
+
+std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionConfig &config)
+{
+    if (!mParameters || !mParameterConfig || !sameWeights(*mParameterConfig, config)) {
+        mParameters = std::make_shared<const ModelParameters>(makeParameters(config));
+        mParameterConfig = config;
+    }
+    return mParameters;
+}
+
+Matrix ComputeCache::embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed)
+{
+    if (dModel != mEmbeddingDim || seed != mEmbeddingSeed || mEmbeddings.size() > kMaxRememberedTokens) {
+        mEmbeddings.clear();
+        mEmbeddingDim = dModel;
+        mEmbeddingSeed = seed;
+    }
+    Matrix out(static_cast<Eigen::Index>(tokens.size()), dModel);
+    std::vector<Token> one(1);
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        const Token &token = tokens[i];
+        const std::string key = token.padding ? std::string(1, '\0') : token.text; // no text is a lone NUL
+        auto it = mEmbeddings.find(key);
+        if (it == mEmbeddings.end()) {
+            one[0] = token;
+            it = mEmbeddings.emplace(key, embedTokens(one, dModel, seed).row(0)).first;
+        }
+        out.row(static_cast<Eigen::Index>(i)) = it->second;
+    }
+    return out;
+}
+
+} // namespace attention

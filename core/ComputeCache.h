@@ -1,0 +1,37 @@
+#pragma once
+
+#include "AttentionConfig.h"
+#include "AttentionResult.h"
+#include "Tokenizer.h"
+#include "Types.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace attention {
+
+/**
+ * What stays the same from one keystroke to the next: the seeded weights of a configuration
+ * and the embedding of each token text. Drawing them anew costs more than the attention
+ * itself at d_model 512. One cache per document; not for use from two threads at once.
+ */
+class ComputeCache
+{
+public:
+    std::shared_ptr<const ModelParameters> parameters(const AttentionConfig &config);
+    Matrix embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed);
+
+private:
+    static constexpr std::size_t kMaxRememberedTokens = 65536;
+
+    std::optional<AttentionConfig> mParameterConfig;
+    std::shared_ptr<const ModelParameters> mParameters;
+    int mEmbeddingDim = -1;
+    std::uint64_t mEmbeddingSeed = 0;
+    std::unordered_map<std::string, RowVector> mEmbeddings;
+};
+
+} // namespace attention
