@@ -3,6 +3,7 @@
 #include "ui/MainWindow.h"
 
 #include <QApplication>
+#include <QRegularExpression>
 #include <QTextStream>
 
 #include <cstdio>
@@ -47,7 +48,7 @@ int main(int argc, char *argv[])
         return attention::cli::runCommand(arguments, out, err);
     }
     if (!arguments.isEmpty() && (arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h"))) {
-        std::puts("Usage: attention-explorer                      open the window\n"
+        std::puts("Usage: attention-explorer [LESSON.json]        open the window (on a lesson file)\n"
                   "       attention-explorer compute CASE.json [-o OUT.json]\n"
                   "       attention-explorer export [LESSON] -o FILE [options]   (export --help lists them)");
         return 0;
@@ -71,6 +72,9 @@ int main(int argc, char *argv[])
         }, Qt::QueuedConnection);
         return app.exec();
     }
+    const QStringList files = QApplication::arguments().mid(1).filter(QRegularExpression(QStringLiteral("^[^-]")));
+    if (!files.isEmpty())
+        window.openLessonFile(files.first());
     if (window.hasRestoredGeometry())
         window.show();
     else

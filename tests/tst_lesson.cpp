@@ -1,4 +1,5 @@
 // Lesson files and the document's undo history.
+#include "core/AttentionPipeline.h"
 #include "ui/LessonDocument.h"
 #include "ui/LessonFile.h"
 
@@ -26,7 +27,25 @@ private slots:
     void failedSaveKeepsTheOldFile();
     void documentMergesTypingButNotSettings();
     void documentReportsErrorsAndRecovers();
+    void bundledExamplesOpenAndCompute();
 };
+
+void LessonTest::bundledExamplesOpenAndCompute()
+{
+    const QStringList names = QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.json")});
+    QCOMPARE(names.size(), 6);
+    bool sawCausal = false, sawPadding = false, sawSelf = false;
+    for (const QString &name : names) {
+        const auto state = openLessonFile(QStringLiteral(":/examples/") + name);
+        QVERIFY2(state, state.error().c_str());
+        QVERIFY(!state->title.isEmpty());
+        QVERIFY2(computeAttention(state->lesson), qPrintable(name));
+        sawCausal |= state->lesson.config.causalMask;
+        sawPadding |= state->lesson.config.padKeysTo > 0;
+        sawSelf |= state->lesson.config.mode == AttentionMode::SelfSource;
+    }
+    QVERIFY(sawCausal && sawPadding && sawSelf);
+}
 
 void LessonTest::roundTripKeepsEverything()
 {

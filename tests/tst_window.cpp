@@ -6,11 +6,18 @@
 #include "ui/HeadsView.h"
 #include "ui/HeatmapView.h"
 #include "ui/LessonDocument.h"
+#include "ui/LessonFile.h"
 #include "ui/LinesView.h"
 #include "ui/MainWindow.h"
 #include "ui/PipelineView.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -67,9 +74,13 @@ private slots:
     void impossibleHeadsShowAMessage();
     void textSizeGrows();
     void reopensWhereItWasLeft();
+    void closingWithUnsavedChangesAsks();
+    void brokenFilesAreRefusedAndNothingChanges();
+    void droppedFileOpens();
 
 private:
     QTemporaryDir mSettingsDir;
+    QStringList mProblems;
     MainWindow *mWindow = nullptr;
     HeatmapView *mHeatmap = nullptr;
 };
@@ -92,6 +103,9 @@ void WindowTest::init()
     QVERIFY(QTest::qWaitForWindowExposed(mWindow));
     mHeatmap = mWindow->findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
     QVERIFY(mHeatmap);
+    mWindow->setUnsavedChangesPrompt([](const QString &) { return int(QMessageBox::Discard); });
+    mWindow->setProblemReporter([this](const QString &, const QString &message) { mProblems.append(message); });
+    mProblems.clear();
 }
 
 void WindowTest::cleanup()
@@ -332,10 +346,16 @@ void WindowTest::textSizeGrows()
 
 void WindowTest::reopensWhereItWasLeft()
 {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("german.json"));
     mWindow->document()->setTarget(QStringLiteral("Der kleine Junge"));
     choose(mWindow->findChild<QComboBox *>(QStringLiteral("scoreCombo")), int(ScoreFunction::Additive));
+    QVERIFY(mWindow->isWindowModified());
+    QVERIFY(mWindow->saveLessonAs(path));
+    QVERIFY(!mWindow->isWindowModified());
+    QVERIFY(mWindow->windowTitle().startsWith(QStringLiteral("german.json")));
     mWindow->setTextSize(18);
-    mWindow->close();
+    QVERIFY(mWindow->close());
     delete mWindow;
     mWindow = new MainWindow;
     mWindow->show();
@@ -344,7 +364,66 @@ void WindowTest::reopensWhereItWasLeft()
     QCOMPARE(mWindow->document()->config().score, ScoreFunction::Additive);
     QCOMPARE(mWindow->textSize(), 18.0);
     QVERIFY(mWindow->hasRestoredGeometry());
+    QCOMPARE(mWindow->lessonFilePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(mWindow->recentFiles().first(), QFileInfo(path).absoluteFilePath());
     QCOMPARE(mWindow->document()->undoStack()->count(), 0);
+}
+
+void WindowTest::closingWithUnsavedChangesAsks()
+{
+    int asked = 0;
+    mWindow->setUnsavedChangesPrompt([&asked](const QString &) { ++asked; return int(QMessageBox::Cancel); });
+    QVERIFY(mWindow->close()); // nothing changed: no question
+    QCOMPARE(asked, 0);
+    mWindow->show();
+    mWindow->document()->setSource(QStringLiteral("A changed sentence"));
+    QVERIFY(!mWindow->close());
+    QCOMPARE(asked, 1);
+    QVERIFY(mWindow->isVisible());
+    mWindow->setUnsavedChangesPrompt([&asked](const QString &) { ++asked; return int(QMessageBox::Discard); });
+    QVERIFY(mWindow->close());
+    QCOMPARE(asked, 2);
+    delete mWindow;
+    mWindow = new MainWindow;
+    QCOMPARE(mWindow->document()->lesson(), defaultLesson()); // the discarded edit is gone
+}
+
+void WindowTest::brokenFilesAreRefusedAndNothingChanges()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "attention-explorer-lesson", "version": 7, "source": "x", "target": "y"})");
+    file.close();
+    mWindow->document()->setSource(QStringLiteral("Keep me"));
+    QVERIFY(!mWindow->openLessonFile(path));
+    QCOMPARE(mProblems.size(), 1);
+    QVERIFY(mProblems.first().contains(QStringLiteral("newer")));
+    QCOMPARE(mWindow->document()->lesson().source, std::string("Keep me"));
+    QVERIFY(!mWindow->openLessonFile(dir.filePath(QStringLiteral("missing.json"))));
+    QCOMPARE(mProblems.size(), 2);
+    QVERIFY(!mWindow->saveLessonAs(QStringLiteral("/nonexistent-folder/lesson.json")));
+    QCOMPARE(mProblems.size(), 3);
+    QVERIFY(mWindow->isWindowModified());
+}
+
+void WindowTest::droppedFileOpens()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("dropped.json"));
+    LessonState state;
+    state.lesson.source = "Dropped source";
+    QVERIFY(saveLessonFile(state, path));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(mWindow, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(mWindow, &drop);
+    QCOMPARE(mWindow->document()->lesson().source, std::string("Dropped source"));
+    QCOMPARE(mHeatmap->columnLabels(), (QStringList{QStringLiteral("Dropped"), QStringLiteral("source")}));
 }
 
 QTEST_MAIN(WindowTest)

@@ -20,10 +20,11 @@ struct LessonState
 {
     Lesson lesson = defaultLesson();
     ColorMapId colorMap = ColorMapId::Blues;
+    QString title; // optional, e.g. an example's name
 
     bool operator==(const LessonState &other) const
     {
-        return lesson == other.lesson && colorMap == other.colorMap;
+        return lesson == other.lesson && colorMap == other.colorMap && title == other.title;
     }
     bool operator!=(const LessonState &other) const { return !(*this == other); }
 };

@@ -95,6 +95,8 @@ LessonState readLesson(const QJsonObject &o)
     if (auto problem = validate(c))
         throw JsonFormatError{QString::fromStdString(*problem)};
     state.colorMap = colorMapFromKey(o.value(QLatin1String("color_map")).toString(), ColorMapId::Blues);
+    if (o.contains(QLatin1String("title")))
+        state.title = textFromJson(o, "title");
     return state;
 }
 
@@ -107,7 +109,7 @@ QJsonObject lessonToJson(const LessonState &state)
     QJsonArray cells;
     for (const auto &[row, col] : c.blockedCells)
         cells.append(QJsonArray{row, col});
-    return QJsonObject{
+    QJsonObject object{
         {QStringLiteral("format"), kFormatName},
         {QStringLiteral("version"), kLessonFormatVersion},
         {QStringLiteral("source"), QString::fromStdString(lesson.source)},
@@ -128,6 +130,9 @@ QJsonObject lessonToJson(const LessonState &state)
         {QStringLiteral("max_tokens"), c.maxTokens},
         {QStringLiteral("color_map"), colorMapKey(state.colorMap)},
     };
+    if (!state.title.isEmpty())
+        object.insert(QStringLiteral("title"), state.title);
+    return object;
 }
 
 Outcome<LessonState> lessonFromJson(const QJsonObject &object)

@@ -16,7 +16,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMimeData>
 #include <QFileDialog>
 #include <QJsonDocument>
 #include <QLabel>
@@ -83,6 +88,16 @@ MainWindow::MainWindow(QWidget *parent)
 
     buildMenus();
     connect(mDocument, &LessonDocument::resultChanged, this, &MainWindow::showResult);
+    connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &LessonDocument::stateChanged, this, &MainWindow::updateTitle);
+    setAcceptDrops(true);
+    mPrompt = [this](const QString &name) {
+        return static_cast<int>(QMessageBox::warning(this, tr("Unsaved changes"),
+                                                     tr("\u201C%1\u201D has changes that are not saved. Save them?").arg(name),
+                                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                                     QMessageBox::Save));
+    };
+    mReportProblem = [this](const QString &title, const QString &message) { QMessageBox::warning(this, title, message); };
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(mHeads, &HeadsView::headChosen, this, [this](int head) {
         mChosenHead = head;
@@ -96,6 +111,8 @@ MainWindow::MainWindow(QWidget *parent)
             mStatus->setText(cellDetails(*result, row, column, mChosenHead).replace(QLatin1Char('\n'), QStringLiteral("   ")));
     });
     restoreSettings();
+    rebuildRecentMenu();
+    updateTitle();
     showResult();
 }
 
@@ -104,6 +121,19 @@ MainWindow::~MainWindow() = default;
 void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New lesson"), this, &MainWindow::newLesson)->setShortcut(QKeySequence::New);
+    file->addAction(tr("&Open\u2026"), this, &MainWindow::openLessonDialog)->setShortcut(QKeySequence::Open);
+    mRecentMenu = file->addMenu(tr("Open &recent"));
+    QMenu *examples = file->addMenu(tr("E&xamples"));
+    for (const QString &name : QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const QString path = QStringLiteral(":/examples/") + name;
+        const auto example = openLessonFile(path);
+        if (example)
+            examples->addAction(example->title.isEmpty() ? name : example->title, this, [this, path] { openExample(path); });
+    }
+    file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &as\u2026"), this, &MainWindow::saveAsDialog)->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
     QAction *exportImage = file->addAction(tr("&Export view as image\u2026"), this, &MainWindow::exportCurrentView);
     exportImage->setShortcut(QKeySequence(tr("Ctrl+E")));
     file->addAction(tr("Export &matrices\u2026"), this, &MainWindow::exportMatrices);
@@ -119,7 +149,11 @@ void MainWindow::buildMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    edit->addAction(tr("Reset to the &default lesson"), this, [this] { mDocument->setState(LessonState(), tr("Reset lesson")); });
+    edit->addAction(tr("Reset to the &default lesson"), this, [this] {
+        LessonState reset;
+        reset.title = mDocument->state().title;
+        mDocument->setState(reset, tr("Reset lesson"));
+    });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *larger = view->addAction(tr("&Larger text"), this, [this] { setTextSize(textSize() + 2); });
@@ -243,8 +277,163 @@ void MainWindow::exportMatrices()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
     QMainWindow::closeEvent(event);
+}
+
+QString MainWindow::lessonName() const
+{
+    if (!mFilePath.isEmpty())
+        return QFileInfo(mFilePath).fileName();
+    return mDocument->state().title.isEmpty() ? tr("Untitled lesson") : mDocument->state().title;
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(QStringLiteral("%1[*] \u2014 %2").arg(lessonName(), tr("Attention Explorer")));
+    setWindowModified(!mDocument->undoStack()->isClean());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (mDocument->undoStack()->isClean())
+        return true;
+    switch (mPrompt(lessonName())) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        // Forget the changes: the next start shows the lesson as it was last saved.
+        if (!mFilePath.isEmpty()) {
+            const auto saved = attention::openLessonFile(mFilePath);
+            mDocument->reset(saved ? *saved : LessonState());
+        } else {
+            mDocument->reset(LessonState());
+        }
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MainWindow::newLesson()
+{
+    if (!maybeSave())
+        return;
+    mFilePath.clear();
+    mDocument->reset(LessonState());
+    updateTitle();
+}
+
+void MainWindow::openLessonDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QString(), tr("Lessons (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openLessonFile(path);
+}
+
+bool MainWindow::openLessonFile(const QString &path)
+{
+    const auto state = attention::openLessonFile(path);
+    if (!state) {
+        mReportProblem(tr("Cannot open lesson"), QString::fromStdString(state.error()));
+        return false;
+    }
+    mFilePath = QFileInfo(path).absoluteFilePath();
+    mDocument->reset(*state);
+    addRecentFile(mFilePath);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::openExample(const QString &resourcePath)
+{
+    if (!maybeSave())
+        return;
+    const auto state = attention::openLessonFile(resourcePath);
+    if (!state)
+        return;
+    mFilePath.clear(); // an example is a template: saving asks for a new file
+    mDocument->reset(*state);
+    updateTitle();
+}
+
+bool MainWindow::save()
+{
+    return mFilePath.isEmpty() ? saveAsDialog() : saveLessonAs(mFilePath);
+}
+
+bool MainWindow::saveAsDialog()
+{
+    const QString suggestion = mFilePath.isEmpty() ? tr("lesson.json") : mFilePath;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save lesson"), suggestion, tr("Lessons (*.json)"));
+    return !path.isEmpty() && saveLessonAs(path);
+}
+
+bool MainWindow::saveLessonAs(const QString &path)
+{
+    const auto saved = saveLessonFile(mDocument->state(), path);
+    if (!saved) {
+        mReportProblem(tr("Cannot save lesson"), QString::fromStdString(saved.error()));
+        return false;
+    }
+    mFilePath = QFileInfo(path).absoluteFilePath();
+    mDocument->undoStack()->setClean();
+    addRecentFile(mFilePath);
+    updateTitle();
+    mStatus->setText(tr("Saved %1").arg(mFilePath));
+    return true;
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > 10)
+        files.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    mRecentMenu->clear();
+    const QStringList files = recentFiles();
+    for (const QString &path : files) {
+        mRecentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave())
+                openLessonFile(path);
+        })->setToolTip(path);
+    }
+    mRecentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    if (maybeSave())
+        openLessonFile(urls.first().toLocalFile());
 }
 
 void MainWindow::restoreSettings()
@@ -261,6 +450,7 @@ void MainWindow::restoreSettings()
         if (state)
             mDocument->reset(*state);
     }
+    mFilePath = settings.value(QStringLiteral("lesson/file")).toString();
 }
 
 void MainWindow::saveSettings() const
@@ -271,6 +461,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("view/textSize"), textSize());
     settings.setValue(QStringLiteral("view/tab"), mTabs->currentIndex());
     settings.setValue(QStringLiteral("lesson/current"), serializeLesson(mDocument->state()));
+    settings.setValue(QStringLiteral("lesson/file"), mFilePath);
 }
 
 } // namespace attention

@@ -2,6 +2,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QTabWidget;
 class QLabel;
 
@@ -30,11 +32,27 @@ public:
     LinesView *linesView() const { return mLines; }
     int chosenHead() const { return mChosenHead; }
     bool hasRestoredGeometry() const { return mRestoredGeometry; }
+
+    /** Opens a lesson file; on failure the user is told why and nothing changes. */
+    bool openLessonFile(const QString &path);
+    bool saveLessonAs(const QString &path);
+    QString lessonFilePath() const { return mFilePath; }
+    QStringList recentFiles() const;
+
+    /** What the window asks before unsaved changes would be lost: Save, Discard or Cancel
+     *  (a QMessageBox::StandardButton). Tests answer it without a dialog. */
+    using UnsavedChangesPrompt = std::function<int(const QString &lessonName)>;
+    void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { mPrompt = std::move(prompt); }
+    /** Where the warnings of a failed open or save go; a message box by default. */
+    using ProblemReporter = std::function<void(const QString &title, const QString &message)>;
+    void setProblemReporter(ProblemReporter reporter) { mReportProblem = std::move(reporter); }
     double textSize() const;
     void setTextSize(double points);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildMenus();
@@ -42,6 +60,16 @@ private:
     void refreshCurrentView();
     void exportCurrentView();
     void exportMatrices();
+    void newLesson();
+    void openLessonDialog();
+    bool save();
+    bool saveAsDialog();
+    bool maybeSave();
+    void openExample(const QString &resourcePath);
+    void addRecentFile(const QString &path);
+    void rebuildRecentMenu();
+    void updateTitle();
+    QString lessonName() const;
     void restoreSettings();
     void saveSettings() const;
 
@@ -56,6 +84,10 @@ private:
     int mChosenHead = -1;
     bool mRestoredGeometry = false;
     std::vector<bool> mStale; // per tab: needs a redraw when it is shown
+    QString mFilePath;
+    QMenu *mRecentMenu = nullptr;
+    UnsavedChangesPrompt mPrompt;
+    ProblemReporter mReportProblem;
 };
 
 } // namespace attention
