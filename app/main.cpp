@@ -61,20 +61,21 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     describeApplication();
     attention::MainWindow window;
+    const QStringList files = QApplication::arguments().mid(1).filter(QRegularExpression(QStringLiteral("^[^-]")));
+    if (!files.isEmpty())
+        window.openLessonFile(files.first());
     if (arguments.contains(QLatin1String("--smoke-test"))) {
         // Opens the real window, lets the event loop paint it once, reports and quits.
         window.show();
         QMetaObject::invokeMethod(&app, [&window] {
             const QImage shot = window.grab().toImage();
             const bool ok = window.isVisible() && window.document()->result() && !shot.isNull();
-            std::printf("smoke test: window %dx%d %s\n", shot.width(), shot.height(), ok ? "painted" : "FAILED");
+            std::printf("smoke test: window %dx%d %s: %s\n", shot.width(), shot.height(), ok ? "painted" : "FAILED",
+                        qPrintable(window.windowTitle()));
             QCoreApplication::exit(ok ? 0 : 1);
         }, Qt::QueuedConnection);
         return app.exec();
     }
-    const QStringList files = QApplication::arguments().mid(1).filter(QRegularExpression(QStringLiteral("^[^-]")));
-    if (!files.isEmpty())
-        window.openLessonFile(files.first());
     if (window.hasRestoredGeometry())
         window.show();
     else

@@ -32,7 +32,7 @@ QLabel *tokenLabel(QWidget *parent, const QString &name)
     QFont small = label->font();
     small.setPointSizeF(small.pointSizeF() * 0.9);
     label->setFont(small);
-    label->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    label->setStyleSheet(QStringLiteral("color: #4a4a4a;"));
     return label;
 }
 

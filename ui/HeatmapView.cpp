@@ -20,13 +20,20 @@ constexpr int kMinLabelCellHeight = 20;
 constexpr int kMaxTickLabels = 48;
 const QColor kArgmaxColor(0xE6, 0x55, 0x0D);
 
-QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels)
+/** Every stride-th label, so that labels never overlap however many tokens there are. */
+QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels, int stride)
 {
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    const int stride = std::max(1, static_cast<int>(std::ceil(labels.size() / double(kMaxTickLabels))));
-    for (int i = 0; i < labels.size(); i += stride)
+    for (int i = 0; i < labels.size(); i += std::max(stride, 1))
         ticker->addTick(i, labels[i]);
     return ticker;
+}
+
+int labelStride(int count, double cellPixels, double labelPixels)
+{
+    const int byMaximum = static_cast<int>(std::ceil(count / double(kMaxTickLabels)));
+    const int bySpace = cellPixels > 0 ? static_cast<int>(std::ceil(labelPixels / cellPixels)) : 1;
+    return std::max({1, byMaximum, bySpace});
 }
 
 } // namespace
@@ -41,6 +48,8 @@ struct HeatmapView::Private
     QCPGraph *argmaxMarks = nullptr;
     QCPItemRect *rowHighlight = nullptr;
     QList<QCPItemText *> valueLabels;
+    int rowStride = 1;
+    int columnStride = 1;
 
     Matrix values;
     Mask blocked;
@@ -148,6 +157,23 @@ struct HeatmapView::Private
         }
     }
 
+    /** Thins the token labels to what the cells leave room for; true when that changed. */
+    bool updateLabelStrides()
+    {
+        const QSizeF cell = cellPixels();
+        const double lineHeight = QFontMetricsF(plot->xAxis->tickLabelFont()).height() * 1.15;
+        const int rowsNeeded = labelStride(static_cast<int>(rowLabels.size()), cell.height(), lineHeight);
+        // Column labels are rotated 45 degrees: they need about 1.4 line heights side by side.
+        const int columnsNeeded = labelStride(static_cast<int>(columnLabels.size()), cell.width(), lineHeight * 1.4);
+        if (rowsNeeded == rowStride && columnsNeeded == columnStride)
+            return false;
+        rowStride = rowsNeeded;
+        columnStride = columnsNeeded;
+        plot->yAxis->setTicker(textTicker(rowLabels, rowStride));
+        plot->xAxis->setTicker(textTicker(columnLabels, columnStride));
+        return true;
+    }
+
     void updateArgmax()
     {
         QVector<double> xs, ys;
@@ -251,6 +277,8 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
         if (d->wantsValueLabels() != !d->valueLabels.isEmpty())
             d->updateValueLabels();
         d->updateArgmax();
+        if (d->updateLabelStrides())
+            d->plot->replot(QCustomPlot::rpQueuedReplot);
     });
     connect(d->plot, &QCustomPlot::afterReplot, this, &HeatmapView::replotted);
     connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
@@ -286,14 +314,14 @@ void HeatmapView::setMatrix(const Matrix &values, const Mask &blocked)
 void HeatmapView::setRowLabels(const QStringList &labels)
 {
     d->rowLabels = labels;
-    d->plot->yAxis->setTicker(textTicker(labels));
+    d->plot->yAxis->setTicker(textTicker(labels, d->rowStride));
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void HeatmapView::setColumnLabels(const QStringList &labels)
 {
     d->columnLabels = labels;
-    d->plot->xAxis->setTicker(textTicker(labels));
+    d->plot->xAxis->setTicker(textTicker(labels, d->columnStride));
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -395,11 +423,16 @@ QImage HeatmapView::renderImage(int width, int height, double scale)
 
 QPicture HeatmapView::renderPicture(int width, int height)
 {
+    // The first pass lays the plot out at this size, which settles how many token labels and
+    // cell values fit; the second draws with them.
     QPicture picture;
-    QCPPainter painter;
-    if (painter.begin(&picture)) {
-        d->plot->toPainter(&painter, width, height);
-        painter.end();
+    for (int pass = 0; pass < 2; ++pass) {
+        picture = QPicture();
+        QCPPainter painter;
+        if (painter.begin(&picture)) {
+            d->plot->toPainter(&painter, width, height);
+            painter.end();
+        }
     }
     return picture;
 }

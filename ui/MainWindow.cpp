@@ -127,7 +127,7 @@ void MainWindow::buildMenus()
     QMenu *examples = file->addMenu(tr("E&xamples"));
     for (const QString &name : QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         const QString path = QStringLiteral(":/examples/") + name;
-        const auto example = openLessonFile(path);
+        const auto example = attention::openLessonFile(path);
         if (example)
             examples->addAction(example->title.isEmpty() ? name : example->title, this, [this, path] { openExample(path); });
     }

@@ -13,7 +13,7 @@ namespace attention {
 
 namespace {
 
-constexpr int kColumns = 3;
+constexpr int kColumns = 2;
 
 QStringList dimensionLabels(Eigen::Index count)
 {
@@ -104,7 +104,7 @@ HeatmapView *PipelineView::stage(int index)
     while (static_cast<int>(mViews.size()) <= index) {
         auto *view = new HeatmapView(mGrid->parentWidget());
         view->setObjectName(QStringLiteral("pipelineStage%1").arg(mViews.size()));
-        view->setMinimumSize(340, 300);
+        view->setMinimumSize(440, 340);
         mGrid->addWidget(view, static_cast<int>(mViews.size()) / kColumns, static_cast<int>(mViews.size()) % kColumns);
         mViews.push_back(view);
     }
