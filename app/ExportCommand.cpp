@@ -1,6 +1,7 @@
 #include "ExportCommand.h"
 
 #include "CommandLine.h"
+#include "ui/AttentionImport.h"
 #include "ui/LessonFile.h"
 #include "ui/ViewExport.h"
 #include "core/AttentionPipeline.h"
@@ -110,6 +111,15 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
     return options;
 }
 
+Outcome<AttentionResult> importedFromOptions(const QCommandLineParser &parser)
+{
+    const auto imported = readAttentionFile(parser.value(QStringLiteral("import")));
+    if (!imported)
+        return Outcome<AttentionResult>::failure(imported.error());
+    const int layer = parser.isSet(QStringLiteral("layer")) ? intOption(parser, QStringLiteral("layer"), 1, imported->layers) - 1 : 0;
+    return importedResult(*imported, layer);
+}
+
 void addOptions(QCommandLineParser &parser)
 {
     parser.setApplicationDescription(QStringLiteral(
@@ -138,6 +148,9 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("positional"), QStringLiteral("Add positional encoding (the default).")},
         {QStringLiteral("no-positional"), QStringLiteral("Do not add positional encoding.")},
         {QStringLiteral("colormap"), QStringLiteral("blues, viridis, magma, cividis or greys."), QStringLiteral("name")},
+        {QStringLiteral("import"), QStringLiteral("Draw attention from a model instead of a lesson: an NPY file "
+                                                  "(tokens from FILE.tokens.json beside it) or Hugging Face JSON."), QStringLiteral("file")},
+        {QStringLiteral("layer"), QStringLiteral("With --import: the layer to show (1-based, default 1)."), QStringLiteral("n")},
     });
     parser.addHelpOption();
 }
@@ -163,7 +176,7 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
             throw Problem{QStringLiteral("give at most one lesson file")};
         const LessonState state = lessonFromOptions(parser);
         const ExportOptions options = exportOptions(parser);
-        const auto result = computeAttention(state.lesson);
+        const auto result = parser.isSet(QStringLiteral("import")) ? importedFromOptions(parser) : computeAttention(state.lesson);
         if (!result)
             throw Problem{QString::fromStdString(result.error())};
         const QString path = parser.value(QStringLiteral("output"));

@@ -53,6 +53,7 @@ struct AttentionResult
     Matrix additiveQueryPart, additiveKeyPart;   // additive only
     std::vector<QueryRowSummary> rows;
     std::vector<std::string> notes; // what the user should know, such as a cut sentence
+    std::string origin; // set when the weights were imported rather than computed: where from
 
     int queryCount() const { return static_cast<int>(queryTokens.size()); }
     int keyCount() const { return static_cast<int>(keyTokens.size()); }

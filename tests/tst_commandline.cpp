@@ -272,6 +272,11 @@ void CommandLineTest::exportRefusals_data()
                                                QStringLiteral("--height"), QStringLiteral("16000"), QStringLiteral("--scale"), QStringLiteral("8")}
                                 << QStringLiteral("too large");
     QTest::newRow("unwritable") << QStringList{QStringLiteral("-o"), QStringLiteral("/nonexistent-dir/x.png")} << QStringLiteral("could not write");
+    QTest::newRow("missing import") << QStringList{QStringLiteral("--import"), QStringLiteral("/nonexistent.npy"), QStringLiteral("-o"), out}
+                                    << QStringLiteral("Could not open");
+    QTest::newRow("import not attention") << QStringList{QStringLiteral("--import"), test::dataPath(QStringLiteral("golden/dot_2x5x64_b0.json")),
+                                                         QStringLiteral("-o"), out}
+                                          << QStringLiteral("\"attentions\"");
     QTest::newRow("missing lesson") << QStringList{QStringLiteral("/nonexistent.lesson.json"), QStringLiteral("-o"), out}
                                     << QStringLiteral("Could not open");
 }

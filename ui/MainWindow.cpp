@@ -21,6 +21,10 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QRegularExpression>
+#include <QToolBar>
+#include <QComboBox>
 #include <QMimeData>
 #include <QFileDialog>
 #include <QJsonDocument>
@@ -87,6 +91,27 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(mStatus, 1);
 
     buildMenus();
+
+    mImportBar = addToolBar(tr("Imported attention"));
+    mImportBar->setObjectName(QStringLiteral("importBar"));
+    mImportLabel = new QLabel(mImportBar);
+    mImportBar->addWidget(mImportLabel);
+    mImportBar->addSeparator();
+    mImportBar->addWidget(new QLabel(tr(" Layer "), mImportBar));
+    mLayerCombo = new QComboBox(mImportBar);
+    mLayerCombo->setObjectName(QStringLiteral("layerCombo"));
+    mLayerCombo->setToolTip(tr("Which layer of the model to show; the Heads tab shows its heads."));
+    mImportBar->addWidget(mLayerCombo);
+    mImportBar->addSeparator();
+    mImportBar->addAction(tr("Back to the lesson"), this, &MainWindow::leaveImport);
+    mImportBar->hide();
+    connect(mLayerCombo, qOverload<int>(&QComboBox::activated), this, &MainWindow::setImportedLayer);
+    // Editing the lesson brings its own result back.
+    connect(mDocument, &LessonDocument::stateChanged, this, [this] {
+        if (mImported)
+            leaveImport();
+    });
+
     connect(mDocument, &LessonDocument::resultChanged, this, &MainWindow::showResult);
     connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &LessonDocument::stateChanged, this, &MainWindow::updateTitle);
@@ -106,7 +131,7 @@ MainWindow::MainWindow(QWidget *parent)
         refreshCurrentView();
     });
     connect(mAlignment->heatmap(), &HeatmapView::cellHovered, this, [this](int row, int column) {
-        const auto result = mDocument->result();
+        const auto result = displayedResult();
         if (result && row >= 0)
             mStatus->setText(cellDetails(*result, row, column, mChosenHead).replace(QLatin1Char('\n'), QStringLiteral("   ")));
     });
@@ -131,6 +156,8 @@ void MainWindow::buildMenus()
         if (example)
             examples->addAction(example->title.isEmpty() ? name : example->title, this, [this, path] { openExample(path); });
     }
+    file->addAction(tr("&Import attention from a model\u2026"), this, &MainWindow::importAttentionDialog)
+        ->setShortcut(QKeySequence(tr("Ctrl+I")));
     file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
     file->addAction(tr("Save &as\u2026"), this, &MainWindow::saveAsDialog)->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
@@ -187,10 +214,74 @@ void MainWindow::setTextSize(double points)
     mLines->updateGeometry();
 }
 
+std::shared_ptr<const AttentionResult> MainWindow::displayedResult() const
+{
+    return mImported ? mImportedResult : mDocument->result();
+}
+
+bool MainWindow::importAttentionFile(const QString &path, const QString &typedTokens)
+{
+    auto imported = readAttentionFile(path, typedTokens.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts));
+    if (!imported) {
+        mReportProblem(tr("Cannot import attention"), QString::fromStdString(imported.error()));
+        return false;
+    }
+    if (imported->name.isEmpty())
+        imported->name = QFileInfo(path).fileName();
+    mImported = std::move(imported.value());
+    mLayerCombo->clear();
+    for (int layer = 0; layer < mImported->layers; ++layer)
+        mLayerCombo->addItem(tr("%1 of %2").arg(layer + 1).arg(mImported->layers));
+    mImportLabel->setText(tr("  Imported: %1  (%2 layers \u00D7 %3 heads, %4 \u00D7 %5)  ")
+                              .arg(mImported->name).arg(mImported->layers).arg(mImported->heads)
+                              .arg(mImported->queryTokens.size()).arg(mImported->keyTokens.size()));
+    mImportBar->show();
+    mChosenHead = -1;
+    setImportedLayer(0);
+    return true;
+}
+
+void MainWindow::setImportedLayer(int layer)
+{
+    if (!mImported || layer < 0 || layer >= mImported->layers)
+        return;
+    mLayerCombo->setCurrentIndex(layer);
+    mImportedResult = std::make_shared<const AttentionResult>(importedResult(*mImported, layer));
+    showResult();
+}
+
+void MainWindow::leaveImport()
+{
+    mImported.reset();
+    mImportedResult.reset();
+    mImportBar->hide();
+    mChosenHead = -1;
+    showResult();
+}
+
+void MainWindow::importAttentionDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import attention"), QString(),
+                                                      tr("Attention (*.npy *.json);;NumPy arrays (*.npy);;Hugging Face JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString tokens;
+    if (path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive) && tokenSidecarFor(path).isEmpty()) {
+        bool ok = false;
+        tokens = QInputDialog::getText(this, tr("Tokens"),
+                                       tr("No token file was found beside it. Type the tokens, separated by spaces "
+                                          "(leave empty to number the positions):"),
+                                       QLineEdit::Normal, QString(), &ok);
+        if (!ok)
+            return;
+    }
+    importAttentionFile(path, tokens);
+}
+
 void MainWindow::showResult()
 {
     std::fill(mStale.begin(), mStale.end(), true);
-    const auto result = mDocument->result();
+    const auto result = displayedResult();
     if (!result) {
         mStatus->setText(mDocument->errorMessage());
     } else if (!result->notes.empty()) {
@@ -209,7 +300,7 @@ void MainWindow::refreshCurrentView()
     if (tab < 0 || !mStale[static_cast<std::size_t>(tab)])
         return;
     mStale[static_cast<std::size_t>(tab)] = false;
-    const auto result = mDocument->result();
+    const auto result = displayedResult();
     const ColorMapId colors = mDocument->state().colorMap;
     const QString message = mDocument->errorMessage();
     switch (tab) {
@@ -237,7 +328,7 @@ void MainWindow::refreshCurrentView()
 
 void MainWindow::exportCurrentView()
 {
-    const auto result = mDocument->result();
+    const auto result = displayedResult();
     if (!result) {
         QMessageBox::information(this, tr("Nothing to export"), mDocument->errorMessage());
         return;
@@ -259,7 +350,7 @@ void MainWindow::exportCurrentView()
 
 void MainWindow::exportMatrices()
 {
-    const auto result = mDocument->result();
+    const auto result = displayedResult();
     if (!result) {
         QMessageBox::information(this, tr("Nothing to export"), mDocument->errorMessage());
         return;

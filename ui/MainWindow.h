@@ -1,11 +1,17 @@
 #pragma once
 
+#include "AttentionImport.h"
+
 #include <QMainWindow>
 
 #include <functional>
+#include <memory>
+#include <optional>
 
-class QTabWidget;
+class QComboBox;
 class QLabel;
+class QTabWidget;
+class QToolBar;
 
 namespace attention {
 
@@ -39,6 +45,15 @@ public:
     QString lessonFilePath() const { return mFilePath; }
     QStringList recentFiles() const;
 
+    /** Shows attention from a file (NPY or Hugging Face JSON) in every view, with a layer
+     *  selector; typedTokens (split at spaces) name the positions when no sidecar does. */
+    bool importAttentionFile(const QString &path, const QString &typedTokens = QString());
+    bool isShowingImport() const { return mImported.has_value(); }
+    void setImportedLayer(int layer);
+    void leaveImport();
+    /** What the views show: the imported attention, or the lesson's result (null on error). */
+    std::shared_ptr<const AttentionResult> displayedResult() const;
+
     /** What the window asks before unsaved changes would be lost: Save, Discard or Cancel
      *  (a QMessageBox::StandardButton). Tests answer it without a dialog. */
     using UnsavedChangesPrompt = std::function<int(const QString &lessonName)>;
@@ -60,6 +75,7 @@ private:
     void refreshCurrentView();
     void exportCurrentView();
     void exportMatrices();
+    void importAttentionDialog();
     void newLesson();
     void openLessonDialog();
     bool save();
@@ -85,6 +101,11 @@ private:
     bool mRestoredGeometry = false;
     std::vector<bool> mStale; // per tab: needs a redraw when it is shown
     QString mFilePath;
+    std::optional<ImportedAttention> mImported;
+    std::shared_ptr<const AttentionResult> mImportedResult;
+    QToolBar *mImportBar = nullptr;
+    QLabel *mImportLabel = nullptr;
+    QComboBox *mLayerCombo = nullptr;
     QMenu *mRecentMenu = nullptr;
     UnsavedChangesPrompt mPrompt;
     ProblemReporter mReportProblem;

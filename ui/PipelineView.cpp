@@ -113,6 +113,10 @@ HeatmapView *PipelineView::stage(int index)
 
 void PipelineView::showResult(const AttentionResult &result, ColorMapId colorMap)
 {
+    if (result.scores.size() == 0) {
+        showMessage(tr("Imported attention holds the weights only: there is no pipeline to show."));
+        return;
+    }
     mMessage->hide();
     const std::vector<Stage> stages = stagesOf(result);
     for (int i = 0; i < static_cast<int>(stages.size()); ++i) {

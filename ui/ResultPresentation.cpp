@@ -53,6 +53,12 @@ QString tokensWithIds(const std::vector<Token> &tokens)
 
 QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head)
 {
+    if (!r.origin.empty()) {
+        const QString heads = r.headCount() == 0 ? QString()
+                              : head >= 0       ? tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
+                                                : tr(", mean of %1 heads").arg(r.headCount());
+        return tr("Imported attention weights (%1%2)").arg(QString::fromStdString(r.origin), heads);
+    }
     const QString score = QString::fromUtf8(scoreFunctionName(r.config.score).data(),
                                             static_cast<qsizetype>(scoreFunctionName(r.config.score).size()));
     QString what = which == AlignmentMatrix::Weights  ? tr("attention weights")
@@ -70,9 +76,13 @@ QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head
 void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix which, ColorMapId colorMap,
                    int head)
 {
+    if (pick(r, which, head).size() == 0)
+        which = AlignmentMatrix::Weights; // imported attention has weights only
     const bool weights = which == AlignmentMatrix::Weights;
+    const Matrix &shown = pick(r, which, head);
+    const bool probabilities = shown.size() == 0 || (shown.minCoeff() >= 0 && shown.maxCoeff() <= 1);
     view.setColorMap(weights ? colorMap : ColorMapId::RedBlue);
-    if (weights)
+    if (weights && probabilities)
         view.setValueRange(0.0, 1.0);
     else
         view.setAutomaticRange();
@@ -104,6 +114,10 @@ QString cellDetails(const AttentionResult &r, int row, int column, int head)
     if (r.mask(i, j))
         return text + QLatin1Char('\n') + tr("blocked by the mask: weight 0, the key is not seen");
     const bool oneHead = head >= 0 && head < r.headCount();
+    if (r.scores.size() == 0) { // imported: there are weights only
+        const Matrix &weights = oneHead ? r.headWeights[static_cast<std::size_t>(head)] : r.weights;
+        return text + QLatin1Char('\n') + tr("weight: %1").arg(number(weights(i, j)));
+    }
     if (oneHead) {
         const Matrix &scores = r.headScores[static_cast<std::size_t>(head)];
         const Matrix &weights = r.headWeights[static_cast<std::size_t>(head)];
