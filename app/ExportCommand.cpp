@@ -92,7 +92,7 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("view"))) {
         const auto view = exportViewFromName(parser.value(QStringLiteral("view")));
         if (!view)
-            throw Problem{QStringLiteral("--view must be weights, scores, context, heads, pipeline or lines")};
+            throw Problem{QStringLiteral("--view must be weights, scores, context, q, k, v, heads, pipeline or lines")};
         options.view = *view;
     }
     if (parser.isSet(QStringLiteral("width")) != parser.isSet(QStringLiteral("height")))
@@ -129,7 +129,7 @@ void addOptions(QCommandLineParser &parser)
     parser.addPositionalArgument(QStringLiteral("lesson"), QStringLiteral("A lesson file (optional)."), QStringLiteral("[LESSON]"));
     parser.addOptions({
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The file to write."), QStringLiteral("file")},
-        {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, heads, pipeline or lines."), QStringLiteral("view")},
+        {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, q, k, v, heads, pipeline or lines."), QStringLiteral("view")},
         {QStringLiteral("width"), QStringLiteral("Image width in logical pixels."), QStringLiteral("w")},
         {QStringLiteral("height"), QStringLiteral("Image height in logical pixels."), QStringLiteral("h")},
         {QStringLiteral("scale"), QStringLiteral("PNG pixels per logical pixel (default 2)."), QStringLiteral("s")},

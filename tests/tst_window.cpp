@@ -10,9 +10,12 @@
 #include "ui/LinesView.h"
 #include "ui/MainWindow.h"
 #include "ui/PipelineView.h"
+#include "ui/ViewExport.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
+#include <QImage>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
@@ -77,6 +80,7 @@ private slots:
     void closingWithUnsavedChangesAsks();
     void brokenFilesAreRefusedAndNothingChanges();
     void droppedFileOpens();
+    void exportsAndClipboard();
 
 private:
     QTemporaryDir mSettingsDir;
@@ -424,6 +428,39 @@ void WindowTest::droppedFileOpens()
     QApplication::sendEvent(mWindow, &drop);
     QCOMPARE(mWindow->document()->lesson().source, std::string("Dropped source"));
     QCOMPARE(mHeatmap->columnLabels(), (QStringList{QStringLiteral("Dropped"), QStringLiteral("source")}));
+}
+
+void WindowTest::exportsAndClipboard()
+{
+    QTemporaryDir dir;
+    ExportOptions options;
+    options.view = mWindow->currentExportView();
+    QCOMPARE(options.view, ExportView::Weights);
+    options.width = 500;
+    options.height = 400;
+    options.scale = 3;
+    const QString png = dir.filePath(QStringLiteral("view.png"));
+    QVERIFY(mWindow->exportView(png, options));
+    QCOMPARE(QImage(png).size(), QSize(1500, 1200));
+    options.view = ExportView::Keys;
+    const QString csv = dir.filePath(QStringLiteral("k.csv"));
+    QVERIFY(mWindow->exportView(csv, options));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 11);
+    QVERIFY(lines[0].startsWith(QStringLiteral("k,0,1,2")));
+    QVERIFY(lines[1].startsWith(QStringLiteral("The,")));
+    QCOMPARE(lines[1].split(QLatin1Char(',')).at(1).toFloat(), mWindow->document()->result()->K(0, 0));
+
+    mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(3);
+    QCOMPARE(mWindow->currentExportView(), ExportView::Lines);
+    QVERIFY(mWindow->copyCurrentViewToClipboard());
+    const QImage copied = QGuiApplication::clipboard()->image();
+    QVERIFY(!copied.isNull());
+    QVERIFY(copied.width() >= mWindow->linesView()->width());
+    QVERIFY(!mWindow->exportView(dir.filePath(QStringLiteral("view.bmpx")), options));
+    QCOMPARE(mProblems.size(), 1);
 }
 
 QTEST_MAIN(WindowTest)

@@ -81,6 +81,11 @@ void AlignmentPanel::showMessage(const QString &message)
     mStack->setCurrentWidget(mMessage);
 }
 
+AlignmentMatrix AlignmentPanel::shownMatrix() const
+{
+    return static_cast<AlignmentMatrix>(mMatrixChoice->currentData().toInt());
+}
+
 void AlignmentPanel::selectRow(int row)
 {
     mSelectedRow = row;

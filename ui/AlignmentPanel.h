@@ -32,6 +32,7 @@ public:
     HeatmapView *heatmap() const { return mHeatmap; }
     DistributionView *distribution() const { return mDistribution; }
     int selectedRow() const { return mSelectedRow; }
+    AlignmentMatrix shownMatrix() const;
     void selectRow(int row);
 
 private:

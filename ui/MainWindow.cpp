@@ -5,6 +5,7 @@
 #include "DistributionView.h"
 #include "HeadsView.h"
 #include "HeatmapView.h"
+#include "ImageSizeDialog.h"
 #include "LessonDocument.h"
 #include "LessonFile.h"
 #include "LinesView.h"
@@ -15,6 +16,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -163,7 +165,16 @@ void MainWindow::buildMenus()
     file->addSeparator();
     QAction *exportImage = file->addAction(tr("&Export view as image\u2026"), this, &MainWindow::exportCurrentView);
     exportImage->setShortcut(QKeySequence(tr("Ctrl+E")));
-    file->addAction(tr("Export &matrices\u2026"), this, &MainWindow::exportMatrices);
+    QMenu *matrices = file->addMenu(tr("Export &matrix"));
+    const std::pair<ExportView, QString> matrixChoices[] = {
+        {ExportView::Weights, tr("&Weights (CSV, JSON or NPY)\u2026")}, {ExportView::Scores, tr("&Scores\u2026")},
+        {ExportView::Heads, tr("Weights of every &head\u2026")},       {ExportView::Context, tr("&Context vectors\u2026")},
+        {ExportView::Queries, tr("&Queries Q\u2026")},                 {ExportView::Keys, tr("&Keys K\u2026")},
+        {ExportView::Values, tr("&Values V\u2026")}};
+    for (const auto &[view, label] : matrixChoices)
+        matrices->addAction(label, this, [this, view = view] { exportMatrix(view); });
+    file->addAction(tr("&Copy view as image"), this, &MainWindow::copyCurrentViewToClipboard)
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -326,44 +337,85 @@ void MainWindow::refreshCurrentView()
     }
 }
 
-void MainWindow::exportCurrentView()
+ExportView MainWindow::currentExportView() const
+{
+    switch (mTabs->currentIndex()) {
+    case PipelineTab:
+        return ExportView::Pipeline;
+    case HeadsTab:
+        return ExportView::Heads;
+    case LinesTab:
+        return ExportView::Lines;
+    default:
+        return mAlignment->shownMatrix() == AlignmentMatrix::Weights ? ExportView::Weights : ExportView::Scores;
+    }
+}
+
+bool MainWindow::exportView(const QString &path, ExportOptions options)
 {
     const auto result = displayedResult();
     if (!result) {
-        QMessageBox::information(this, tr("Nothing to export"), mDocument->errorMessage());
-        return;
+        mReportProblem(tr("Nothing to export"), mDocument->errorMessage());
+        return false;
     }
+    options.head = mChosenHead;
+    const auto written = exportResultView(*result, mDocument->state().colorMap, options, path);
+    if (!written) {
+        mReportProblem(tr("Export failed"), QString::fromStdString(written.error()));
+        return false;
+    }
+    mStatus->setText(tr("Saved %1").arg(path));
+    return true;
+}
+
+void MainWindow::exportCurrentView()
+{
     const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), tr("attention.png"),
                                                       tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
-    static const ExportView views[] = {ExportView::Weights, ExportView::Pipeline, ExportView::Heads, ExportView::Lines};
+    QWidget *shown = mTabs->currentWidget();
+    ImageSizeDialog size(shown->size(), this);
+    if (size.exec() != QDialog::Accepted)
+        return;
     ExportOptions options;
-    options.view = views[std::clamp(mTabs->currentIndex(), 0, 3)];
-    options.head = mChosenHead;
-    const auto written = exportResultView(*result, mDocument->state().colorMap, options, path);
-    if (!written)
-        QMessageBox::warning(this, tr("Export failed"), QString::fromStdString(written.error()));
-    else
-        mStatus->setText(tr("Saved %1").arg(path));
+    options.view = currentExportView();
+    options.width = size.imageSize().width();
+    options.height = size.imageSize().height();
+    options.scale = size.scale();
+    exportView(path, options);
 }
 
-void MainWindow::exportMatrices()
+bool MainWindow::copyCurrentViewToClipboard()
 {
     const auto result = displayedResult();
-    if (!result) {
-        QMessageBox::information(this, tr("Nothing to export"), mDocument->errorMessage());
-        return;
+    if (!result)
+        return false;
+    ExportOptions options;
+    options.view = currentExportView();
+    options.head = mChosenHead;
+    options.width = mTabs->currentWidget()->width();
+    options.height = mTabs->currentWidget()->height();
+    const auto image = renderResultView(*result, mDocument->state().colorMap, options);
+    if (!image) {
+        mReportProblem(tr("Copy failed"), QString::fromStdString(image.error()));
+        return false;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export weights"), tr("weights.csv"),
+    QGuiApplication::clipboard()->setImage(*image);
+    mStatus->setText(tr("The view is on the clipboard (%1 \u00D7 %2 pixels)").arg(image->width()).arg(image->height()));
+    return true;
+}
+
+void MainWindow::exportMatrix(ExportView view)
+{
+    const QString name = exportViewName(view);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export matrix"), name + QStringLiteral(".csv"),
                                                       tr("CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)"));
     if (path.isEmpty())
         return;
-    const auto written = writeMatrices(labelledMatrices(*result, ExportView::Weights), path);
-    if (!written)
-        QMessageBox::warning(this, tr("Export failed"), QString::fromStdString(written.error()));
-    else
-        mStatus->setText(tr("Saved %1").arg(path));
+    ExportOptions options;
+    options.view = view;
+    exportView(path, options);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AttentionImport.h"
+#include "ViewExport.h"
 
 #include <QMainWindow>
 
@@ -51,6 +52,12 @@ public:
     bool isShowingImport() const { return mImported.has_value(); }
     void setImportedLayer(int layer);
     void leaveImport();
+    /** What the current tab shows, as an export sees it. */
+    ExportView currentExportView() const;
+    /** Writes the current view (or, for csv/json/npy, the matrix `view`) without dialogs. */
+    bool exportView(const QString &path, ExportOptions options);
+    bool copyCurrentViewToClipboard();
+
     /** What the views show: the imported attention, or the lesson's result (null on error). */
     std::shared_ptr<const AttentionResult> displayedResult() const;
 
@@ -74,7 +81,7 @@ private:
     void showResult();
     void refreshCurrentView();
     void exportCurrentView();
-    void exportMatrices();
+    void exportMatrix(ExportView view);
     void importAttentionDialog();
     void newLesson();
     void openLessonDialog();

@@ -105,17 +105,42 @@ std::shared_ptr<HeatmapView> alignmentMap(const AttentionResult &r, ColorMapId c
     return view;
 }
 
-std::shared_ptr<HeatmapView> contextMap(const AttentionResult &r)
+/** A token x dimension matrix of a result: context, Q, K or V. */
+struct DimensionMatrix
 {
-    auto view = std::make_shared<HeatmapView>();
-    view->setColorMap(ColorMapId::RedBlue);
-    view->setAutomaticRange();
-    view->setMatrix(r.context);
-    view->setRowLabels(tokenLabels(r.queryTokens));
-    view->setColumnLabels(dimensionLabels(r.context.cols()));
-    view->setAxisTitles(QObject::tr("queries"), QObject::tr("dimension"));
-    view->setTitle(QObject::tr("Context vectors C = A V (%1\u00D7%2)").arg(r.context.rows()).arg(r.context.cols()));
-    return view;
+    const Matrix *values;
+    QStringList rows;
+    QString title;
+};
+
+DimensionMatrix dimensionMatrix(const AttentionResult &r, ExportView view)
+{
+    const QStringList queries = tokenLabels(r.queryTokens);
+    const QStringList keys = tokenLabels(r.keyTokens);
+    switch (view) {
+    case ExportView::Queries:
+        return {&r.Q, queries, QObject::tr("Queries Q")};
+    case ExportView::Keys:
+        return {&r.K, keys, QObject::tr("Keys K")};
+    case ExportView::Values:
+        return {&r.V, keys, QObject::tr("Values V")};
+    default:
+        return {&r.context, queries, QObject::tr("Context vectors C = A V")};
+    }
+}
+
+std::shared_ptr<HeatmapView> dimensionMap(const AttentionResult &r, ExportView view)
+{
+    const DimensionMatrix d = dimensionMatrix(r, view);
+    auto map = std::make_shared<HeatmapView>();
+    map->setColorMap(ColorMapId::RedBlue);
+    map->setAutomaticRange();
+    map->setMatrix(*d.values);
+    map->setRowLabels(d.rows);
+    map->setColumnLabels(dimensionLabels(d.values->cols()));
+    map->setAxisTitles(QObject::tr("tokens"), QObject::tr("dimension"));
+    map->setTitle(QStringLiteral("%1 (%2\u00D7%3)").arg(d.title).arg(d.values->rows()).arg(d.values->cols()));
+    return map;
 }
 
 QSize defaultSize(const AttentionResult &r, ExportView view)
@@ -135,25 +160,34 @@ QSize defaultSize(const AttentionResult &r, ExportView view)
 
 } // namespace
 
+namespace {
+
+const std::vector<std::pair<ExportView, QString>> &viewNames()
+{
+    static const std::vector<std::pair<ExportView, QString>> names = {
+        {ExportView::Weights, QStringLiteral("weights")}, {ExportView::Scores, QStringLiteral("scores")},
+        {ExportView::Context, QStringLiteral("context")}, {ExportView::Queries, QStringLiteral("q")},
+        {ExportView::Keys, QStringLiteral("k")},          {ExportView::Values, QStringLiteral("v")},
+        {ExportView::Heads, QStringLiteral("heads")},     {ExportView::Pipeline, QStringLiteral("pipeline")},
+        {ExportView::Lines, QStringLiteral("lines")}};
+    return names;
+}
+
+} // namespace
+
 std::optional<ExportView> exportViewFromName(const QString &name)
 {
-    for (ExportView view : {ExportView::Weights, ExportView::Scores, ExportView::Context, ExportView::Heads,
-                            ExportView::Pipeline, ExportView::Lines})
-        if (exportViewName(view) == name)
+    for (const auto &[view, viewName] : viewNames())
+        if (viewName == name)
             return view;
     return std::nullopt;
 }
 
 QString exportViewName(ExportView view)
 {
-    switch (view) {
-    case ExportView::Weights: return QStringLiteral("weights");
-    case ExportView::Scores: return QStringLiteral("scores");
-    case ExportView::Context: return QStringLiteral("context");
-    case ExportView::Heads: return QStringLiteral("heads");
-    case ExportView::Pipeline: return QStringLiteral("pipeline");
-    case ExportView::Lines: return QStringLiteral("lines");
-    }
+    for (const auto &[candidate, viewName] : viewNames())
+        if (candidate == view)
+            return viewName;
     return {};
 }
 
@@ -169,10 +203,16 @@ LabelledMatrices labelledMatrices(const AttentionResult &r, ExportView view, int
         m.layers = {oneHead ? r.headScores[static_cast<std::size_t>(head)] : r.scores};
         break;
     case ExportView::Context:
-        m.name = QStringLiteral("context");
-        m.layers = {r.context};
-        m.columnLabels = dimensionLabels(r.context.cols());
+    case ExportView::Queries:
+    case ExportView::Keys:
+    case ExportView::Values: {
+        const DimensionMatrix d = dimensionMatrix(r, view);
+        m.name = exportViewName(view);
+        m.layers = {*d.values};
+        m.rowLabels = d.rows;
+        m.columnLabels = dimensionLabels(d.values->cols());
         break;
+    }
     case ExportView::Heads:
         m.name = QStringLiteral("weights_per_head");
         m.layers = r.headWeights.empty() ? std::vector<Matrix>{r.weights} : r.headWeights;
@@ -185,55 +225,116 @@ LabelledMatrices labelledMatrices(const AttentionResult &r, ExportView view, int
     return m;
 }
 
-Outcome<bool> exportResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &path)
+namespace {
+
+/** A view laid out for drawing; it owns the widgets it draws from. */
+struct ViewDrawing
 {
-    if (isMatrixFormat(path))
-        return writeMatrices(labelledMatrices(r, options.view, options.head), path);
-    QSize size = options.width > 0 && options.height > 0 ? QSize(options.width, options.height) : defaultSize(r, options.view);
+    QSize size;
+    std::function<void(QPainter &)> paint;
+    std::vector<std::shared_ptr<QWidget>> widgets;
+};
+
+std::function<void(QPainter &)> gridOfMaps(std::vector<std::shared_ptr<HeatmapView>> maps, int columns, QSize size)
+{
+    std::vector<CellPainter> cells;
+    for (const auto &map : maps)
+        cells.push_back(heatmapCell(map));
+    const int rows = static_cast<int>((cells.size() + columns - 1) / columns);
+    return grid(std::move(cells), columns, QSize(size.width() / columns, size.height() / std::max(rows, 1)));
+}
+
+Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, const ExportOptions &options)
+{
+    ViewDrawing drawing;
+    drawing.size = options.width > 0 && options.height > 0 ? QSize(options.width, options.height) : defaultSize(r, options.view);
+    const QSize size = drawing.size;
     if (size.width() > kMaxSide || size.height() > kMaxSide || !(options.scale > 0) || options.scale > 8
         || size.width() * options.scale > kMaxSide || size.height() * options.scale > kMaxSide)
-        return Outcome<bool>::failure(QStringLiteral("the image would be too large: at most %1 pixels a side, scale 0 to 8").arg(kMaxSide).toStdString());
+        return Outcome<ViewDrawing>::failure(
+            QStringLiteral("the image would be too large: at most %1 pixels a side, scale 0 to 8").arg(kMaxSide).toStdString());
+    if (r.scores.size() == 0 && options.view != ExportView::Weights && options.view != ExportView::Heads
+        && options.view != ExportView::Lines)
+        return Outcome<ViewDrawing>::failure("imported attention holds weights only: use --view weights, heads or lines");
 
     switch (options.view) {
     case ExportView::Weights:
     case ExportView::Scores: {
         const auto which = options.view == ExportView::Weights ? AlignmentMatrix::Weights : AlignmentMatrix::Scores;
-        return paintToFile(path, size, options.scale, grid({heatmapCell(alignmentMap(r, colors, which, options.head, false))}, 1, size));
+        drawing.paint = gridOfMaps({alignmentMap(r, colors, which, options.head, false)}, 1, size);
+        break;
     }
     case ExportView::Context:
-        return paintToFile(path, size, options.scale, grid({heatmapCell(contextMap(r))}, 1, size));
+    case ExportView::Queries:
+    case ExportView::Keys:
+    case ExportView::Values:
+        drawing.paint = gridOfMaps({dimensionMap(r, options.view)}, 1, size);
+        break;
     case ExportView::Heads: {
-        std::vector<CellPainter> cells;
+        std::vector<std::shared_ptr<HeatmapView>> maps;
         for (int h = 0; h < r.headCount(); ++h)
-            cells.push_back(heatmapCell(alignmentMap(r, colors, AlignmentMatrix::Weights, h, false)));
-        cells.push_back(heatmapCell(alignmentMap(r, colors, AlignmentMatrix::Weights, -1, false)));
-        const int columns = static_cast<int>(std::ceil(std::sqrt(double(cells.size()))));
-        const int rows = static_cast<int>((cells.size() + columns - 1) / columns);
-        const QSize cell(size.width() / columns, size.height() / rows);
-        return paintToFile(path, size, options.scale, grid(std::move(cells), columns, cell));
+            maps.push_back(alignmentMap(r, colors, AlignmentMatrix::Weights, h, false));
+        maps.push_back(alignmentMap(r, colors, AlignmentMatrix::Weights, -1, false));
+        const int columns = static_cast<int>(std::ceil(std::sqrt(double(maps.size()))));
+        drawing.paint = gridOfMaps(std::move(maps), columns, size);
+        break;
     }
     case ExportView::Pipeline: {
-        PipelineView pipeline;
-        pipeline.showResult(r, colors);
+        auto pipeline = std::make_shared<PipelineView>();
+        pipeline->showResult(r, colors);
         std::vector<CellPainter> cells;
-        for (HeatmapView *stage : pipeline.stageViews())
+        for (HeatmapView *stage : pipeline->stageViews())
             cells.push_back([stage](QPainter &painter, const QRect &target) {
                 painter.drawPicture(target.topLeft(), stage->renderPicture(target.width(), target.height()));
             });
         const int columns = 3;
         const int rows = static_cast<int>((cells.size() + columns - 1) / columns);
-        const QSize cell(size.width() / columns, size.height() / rows);
-        return paintToFile(path, size, options.scale, grid(std::move(cells), columns, cell));
+        drawing.paint = grid(std::move(cells), columns, QSize(size.width() / columns, size.height() / rows));
+        drawing.widgets.push_back(pipeline);
+        break;
     }
     case ExportView::Lines: {
-        LinesView lines;
+        auto lines = std::make_shared<LinesView>();
         const Matrix &w = options.head >= 0 && options.head < r.headCount() ? r.headWeights[static_cast<std::size_t>(options.head)] : r.weights;
-        lines.setAttention(tokenLabels(r.queryTokens), tokenLabels(r.keyTokens), w, r.mask);
-        lines.resize(size);
-        return paintToFile(path, size, options.scale, [&lines](QPainter &painter) { lines.render(&painter); });
+        lines->setAttention(tokenLabels(r.queryTokens), tokenLabels(r.keyTokens), w, r.mask);
+        lines->resize(size);
+        drawing.paint = [view = lines.get()](QPainter &painter) { view->render(&painter); };
+        drawing.widgets.push_back(lines);
+        break;
     }
     }
-    return Outcome<bool>::failure("unknown view");
+    return drawing;
+}
+
+} // namespace
+
+Outcome<bool> exportResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &path)
+{
+    if (isMatrixFormat(path)) {
+        const LabelledMatrices matrices = labelledMatrices(r, options.view, options.head);
+        if (matrices.layers.empty() || matrices.layers.front().size() == 0)
+            return Outcome<bool>::failure("imported attention holds weights only: export weights or heads");
+        return writeMatrices(matrices, path);
+    }
+    const auto drawing = drawingOf(r, colors, options);
+    if (!drawing)
+        return Outcome<bool>::failure(drawing.error());
+    return paintToFile(path, drawing->size, options.scale, drawing->paint);
+}
+
+Outcome<QImage> renderResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options)
+{
+    const auto drawing = drawingOf(r, colors, options);
+    if (!drawing)
+        return Outcome<QImage>::failure(drawing.error());
+    QImage image(drawing->size * options.scale, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return Outcome<QImage>::failure("the image is too large for this computer's memory");
+    image.setDevicePixelRatio(options.scale);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    drawing->paint(painter);
+    return image;
 }
 
 } // namespace attention

@@ -5,6 +5,7 @@
 #include "core/AttentionResult.h"
 #include "core/Outcome.h"
 
+#include <QImage>
 #include <QString>
 
 #include <optional>
@@ -12,9 +13,9 @@
 namespace attention {
 
 /** What an export shows. */
-enum class ExportView { Weights, Scores, Context, Heads, Pipeline, Lines };
+enum class ExportView { Weights, Scores, Context, Queries, Keys, Values, Heads, Pipeline, Lines };
 
-std::optional<ExportView> exportViewFromName(const QString &name); // "weights", "heads", ...
+std::optional<ExportView> exportViewFromName(const QString &name); // "weights", "q", "heads", ...
 QString exportViewName(ExportView view);
 
 struct ExportOptions
@@ -36,5 +37,8 @@ LabelledMatrices labelledMatrices(const AttentionResult &result, ExportView view
  */
 Outcome<bool> exportResultView(const AttentionResult &result, ColorMapId colorMap, const ExportOptions &options,
                                const QString &path);
+
+/** The same picture as an image (for the clipboard), scale pixels per logical pixel. */
+Outcome<QImage> renderResultView(const AttentionResult &result, ColorMapId colorMap, const ExportOptions &options);
 
 } // namespace attention

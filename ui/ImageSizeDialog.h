@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QDialog>
+
+class QDoubleSpinBox;
+class QSpinBox;
+
+namespace attention {
+
+/** Asks for the size of an exported picture: width and height in logical pixels and the scale
+ *  of a PNG (2 by default, for slides). */
+class ImageSizeDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ImageSizeDialog(QSize suggested, QWidget *parent = nullptr);
+
+    QSize imageSize() const;
+    double scale() const;
+
+private:
+    QSpinBox *mWidth = nullptr;
+    QSpinBox *mHeight = nullptr;
+    QDoubleSpinBox *mScale = nullptr;
+};
+
+} // namespace attention
