@@ -198,6 +198,19 @@ ModelParameters makeParameters(const AttentionConfig &c)
     return p;
 }
 
+double estimatedWork(const Lesson &lesson)
+{
+    const AttentionConfig &c = lesson.config;
+    const double source = static_cast<double>(std::min<std::size_t>(tokenize(lesson.source).size(), std::size_t(c.maxTokens)));
+    const double target = static_cast<double>(std::min<std::size_t>(tokenize(lesson.target).size(), std::size_t(c.maxTokens)));
+    const double queries = c.mode == AttentionMode::SelfSource ? source : target;
+    const double keys = std::max(c.mode == AttentionMode::SelfTarget ? target : source, double(c.padKeysTo));
+    const double d = std::max(c.dModel, 1);
+    const double projections = (queries + 2 * keys) * d * d;
+    const double attention = 2 * queries * keys * (c.score == ScoreFunction::Additive ? c.additiveSize : d);
+    return projections + attention + 8 * queries * keys; // softmax and summaries
+}
+
 int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row)
 {
     int best = -1;

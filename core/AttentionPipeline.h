@@ -13,6 +13,10 @@ namespace attention {
  */
 Outcome<AttentionResult> computeAttention(const Lesson &lesson, class ComputeCache *cache = nullptr);
 
+/** Roughly how many multiply-adds computeAttention() will do for a lesson: what decides
+ *  whether the window can compute it between two frames or must do it in the background. */
+double estimatedWork(const Lesson &lesson);
+
 /** The open key with the largest positive weight in a row (the hard alignment), or -1. */
 int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row);
 

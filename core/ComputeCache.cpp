@@ -19,6 +19,7 @@ bool sameWeights(const AttentionConfig &a, const AttentionConfig &b)
 
 std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionConfig &config)
 {
+    const std::lock_guard<std::mutex> lock(mMutex);
     if (!mParameters || !mParameterConfig || !sameWeights(*mParameterConfig, config)) {
         mParameters = std::make_shared<const ModelParameters>(makeParameters(config));
         mParameterConfig = config;
@@ -28,6 +29,7 @@ std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionC
 
 Matrix ComputeCache::embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed)
 {
+    const std::lock_guard<std::mutex> lock(mMutex);
     if (dModel != mEmbeddingDim || seed != mEmbeddingSeed || mEmbeddings.size() > kMaxRememberedTokens) {
         mEmbeddings.clear();
         mEmbeddingDim = dModel;

@@ -6,6 +6,7 @@
 #include "Types.h"
 
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -16,7 +17,8 @@ namespace attention {
 /**
  * What stays the same from one keystroke to the next: the seeded weights of a configuration
  * and the embedding of each token text. Drawing them anew costs more than the attention
- * itself at d_model 512. One cache per document; not for use from two threads at once.
+ * itself at d_model 512. One cache per document; safe to share between the window's thread and
+ * a background computation.
  */
 class ComputeCache
 {
@@ -27,6 +29,7 @@ public:
 private:
     static constexpr std::size_t kMaxRememberedTokens = 65536;
 
+    std::mutex mMutex;
     std::optional<AttentionConfig> mParameterConfig;
     std::shared_ptr<const ModelParameters> mParameters;
     int mEmbeddingDim = -1;

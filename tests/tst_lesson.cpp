@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSignalSpy>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -28,7 +29,57 @@ private slots:
     void documentMergesTypingButNotSettings();
     void documentReportsErrorsAndRecovers();
     void bundledExamplesOpenAndCompute();
+    void largeLessonsComputeInTheBackground();
+    void theLatestEditWins();
 };
+
+namespace {
+
+QString manyWords(const char *stem, int count)
+{
+    QStringList words;
+    for (int i = 0; i < count; ++i)
+        words.append(QStringLiteral("%1%2").arg(QLatin1String(stem)).arg(i));
+    return words.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+void LessonTest::largeLessonsComputeInTheBackground()
+{
+    LessonDocument document;
+    QSignalSpy computing(&document, &LessonDocument::computingChanged);
+    AttentionConfig c = document.config();
+    c.dModel = 256;
+    document.setConfig(c, QStringLiteral("Set d_model"));
+    QVERIFY(!document.isComputing()); // the default lesson is small: computed at once
+    const auto before = document.result();
+    document.setSource(manyWords("w", 10000));
+    QVERIFY(document.isComputing());
+    QCOMPARE(document.result(), before); // the previous result stays on show meanwhile
+    QTRY_VERIFY_WITH_TIMEOUT(!document.isComputing(), 60000);
+    QCOMPARE(computing.size(), 2);
+    const auto result = document.result();
+    QVERIFY(result);
+    QCOMPARE(result->keyCount(), 2048);
+    QVERIFY(QString::fromStdString(result->notes.front()).contains(QStringLiteral("10000 tokens")));
+    QVERIFY(result->weights.allFinite());
+}
+
+void LessonTest::theLatestEditWins()
+{
+    LessonDocument document;
+    AttentionConfig c = document.config();
+    c.dModel = 256;
+    document.setConfig(c, QStringLiteral("Set d_model"));
+    QSignalSpy results(&document, &LessonDocument::resultChanged);
+    document.setSource(manyWords("first", 3000));
+    document.setSource(manyWords("second", 3000));
+    document.setSource(manyWords("third", 3000));
+    QTRY_VERIFY_WITH_TIMEOUT(!document.isComputing(), 60000);
+    QCOMPARE(results.size(), 1); // the two older results were dropped
+    QCOMPARE(document.result()->keyTokens.front().text, std::string("third0"));
+}
 
 void LessonTest::bundledExamplesOpenAndCompute()
 {

@@ -81,6 +81,7 @@ private slots:
     void brokenFilesAreRefusedAndNothingChanges();
     void droppedFileOpens();
     void exportsAndClipboard();
+    void tenThousandTokensAreCappedWithAMessage();
 
 private:
     QTemporaryDir mSettingsDir;
@@ -461,6 +462,21 @@ void WindowTest::exportsAndClipboard()
     QVERIFY(copied.width() >= mWindow->linesView()->width());
     QVERIFY(!mWindow->exportView(dir.filePath(QStringLiteral("view.bmpx")), options));
     QCOMPARE(mProblems.size(), 1);
+}
+
+void WindowTest::tenThousandTokensAreCappedWithAMessage()
+{
+    QStringList words;
+    for (int i = 0; i < 10000; ++i)
+        words.append(QStringLiteral("mot%1").arg(i));
+    mWindow->document()->setTarget(words.join(QLatin1Char(' ')));
+    auto *status = mWindow->findChild<QLabel *>(QStringLiteral("statusMessage"));
+    QTRY_VERIFY_WITH_TIMEOUT(!mWindow->document()->isComputing(), 60000);
+    QTRY_COMPARE(mHeatmap->matrix().rows(), 2048);
+    QVERIFY2(status->text().contains(QStringLiteral("only the first 2048")), qPrintable(status->text()));
+    QCOMPARE(mHeatmap->rowLabels().last(), QStringLiteral("mot2047"));
+    QVERIFY(mHeatmap->matrix().allFinite());
+    QCOMPARE(mHeatmap->shownValueLabelCount(), 0); // far too small to print
 }
 
 QTEST_MAIN(WindowTest)

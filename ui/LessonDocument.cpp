@@ -3,7 +3,9 @@
 #include "core/AttentionPipeline.h"
 #include "core/ComputeCache.h"
 
+#include <QFutureWatcher>
 #include <QUndoCommand>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QUndoStack>
 
 namespace attention {
@@ -46,7 +48,7 @@ private:
 } // namespace
 
 LessonDocument::LessonDocument(QObject *parent)
-    : QObject(parent), mUndoStack(new QUndoStack(this)), mCache(std::make_unique<ComputeCache>())
+    : QObject(parent), mUndoStack(new QUndoStack(this)), mCache(std::make_shared<ComputeCache>())
 {
     recompute();
 }
@@ -104,15 +106,37 @@ void LessonDocument::applyState(const LessonState &state)
 {
     const bool lessonChanged = state.lesson != mState.lesson;
     mState = state;
+    emit stateChanged();
     if (lessonChanged)
         recompute();
-    emit stateChanged();
-    emit resultChanged();
+    else
+        emit resultChanged(); // the colours changed: views redraw the same result
 }
 
 void LessonDocument::recompute()
 {
-    auto outcome = computeAttention(mState.lesson, mCache.get());
+    const quint64 generation = ++mGeneration;
+    if (estimatedWork(mState.lesson) < kBackgroundWork) {
+        accept(generation, computeAttention(mState.lesson, mCache.get()));
+        return;
+    }
+    // Too much for one frame: compute off the window's thread; the latest edit wins.
+    if (mRunning++ == 0)
+        emit computingChanged(true);
+    auto *watcher = new QFutureWatcher<Outcome<AttentionResult>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (--mRunning == 0)
+            emit computingChanged(false);
+        accept(generation, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([lesson = mState.lesson, cache = mCache] { return computeAttention(lesson, cache.get()); }));
+}
+
+void LessonDocument::accept(quint64 generation, Outcome<AttentionResult> outcome)
+{
+    if (generation != mGeneration)
+        return; // the lesson changed while this was computed
     if (outcome) {
         mResult = std::make_shared<const AttentionResult>(std::move(outcome.value()));
         mError.clear();
@@ -120,6 +144,7 @@ void LessonDocument::recompute()
         mResult.reset();
         mError = QString::fromStdString(outcome.error());
     }
+    emit resultChanged();
 }
 
 } // namespace attention

@@ -3,6 +3,7 @@
 #include "ColorMaps.h"
 #include "core/AttentionConfig.h"
 #include "core/AttentionResult.h"
+#include "core/Outcome.h"
 
 #include <QObject>
 #include <QString>
@@ -49,9 +50,14 @@ public:
     const AttentionConfig &config() const { return mState.lesson.config; }
     QUndoStack *undoStack() const { return mUndoStack; }
 
-    /** The current result; null while the lesson cannot be computed (see errorMessage()). */
+    /** The result of the current lesson; null while it cannot be computed (see errorMessage()).
+     *  While a large lesson computes in the background it is the previous result. */
     std::shared_ptr<const AttentionResult> result() const { return mResult; }
     QString errorMessage() const { return mError; }
+    bool isComputing() const { return mRunning > 0; }
+
+    /** Lessons estimated above this many multiply-adds compute off the window's thread. */
+    static constexpr double kBackgroundWork = 2.0e7;
 
     void setSource(const QString &text);
     void setTarget(const QString &text);
@@ -70,16 +76,20 @@ public:
 signals:
     void stateChanged();
     void resultChanged();
+    void computingChanged(bool computing);
 
 private:
     void push(const LessonState &after, const QString &text, int mergeKey);
     void recompute();
+    void accept(quint64 generation, Outcome<AttentionResult> outcome);
 
     LessonState mState;
     QUndoStack *mUndoStack = nullptr;
     std::shared_ptr<const AttentionResult> mResult;
     QString mError;
-    std::unique_ptr<ComputeCache> mCache;
+    std::shared_ptr<ComputeCache> mCache;
+    quint64 mGeneration = 0; // the lesson's version: results of older versions are dropped
+    int mRunning = 0;        // background computations not yet finished
 };
 
 } // namespace attention

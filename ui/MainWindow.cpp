@@ -115,6 +115,10 @@ MainWindow::MainWindow(QWidget *parent)
     });
 
     connect(mDocument, &LessonDocument::resultChanged, this, &MainWindow::showResult);
+    connect(mDocument, &LessonDocument::computingChanged, this, [this](bool computing) {
+        if (computing)
+            mStatus->setText(tr("Computing a large lesson in the background; the window stays usable\u2026"));
+    });
     connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &LessonDocument::stateChanged, this, &MainWindow::updateTitle);
     setAcceptDrops(true);
