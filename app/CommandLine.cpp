@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 
+#include "BenchCommand.h"
 #include "ComputeCommand.h"
 #include "ExportCommand.h"
 
@@ -10,7 +11,8 @@ namespace attention::cli {
 bool isHeadlessCommand(const QStringList &arguments)
 {
     return !arguments.isEmpty()
-           && (arguments.first() == QLatin1String("compute") || arguments.first() == QLatin1String("export"));
+           && (arguments.first() == QLatin1String("compute") || arguments.first() == QLatin1String("export")
+               || arguments.first() == QLatin1String("bench"));
 }
 
 int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -25,7 +27,9 @@ int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runCompute(withProgram, out, err);
     if (command == QLatin1String("export"))
         return runExport(withProgram, out, err);
-    err << "unknown command \"" << command << "\": use compute or export\n";
+    if (command == QLatin1String("bench"))
+        return runBench(withProgram, out, err);
+    err << "unknown command \"" << command << "\": use compute, export or bench\n";
     return kBadInput;
 }
 

@@ -50,7 +50,8 @@ int main(int argc, char *argv[])
     if (!arguments.isEmpty() && (arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h"))) {
         std::puts("Usage: attention-explorer [LESSON.json]        open the window (on a lesson file)\n"
                   "       attention-explorer compute CASE.json [-o OUT.json]\n"
-                  "       attention-explorer export [LESSON] -o FILE [options]   (export --help lists them)");
+                  "       attention-explorer export [LESSON] -o FILE [options]   (export --help lists them)\n"
+                  "       attention-explorer bench [--json]            measure this machine");
         return 0;
     }
     if (!hasDisplay()) {

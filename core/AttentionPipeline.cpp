@@ -56,7 +56,6 @@ void fillSingleHead(AttentionResult &r, HeadOutputs head)
 {
     r.rawScores = std::move(head.rawScores);
     r.scores = std::move(head.scores);
-    r.logits = std::move(head.logits);
     r.weights = std::move(head.weights);
     r.context = std::move(head.context);
     r.output = r.context;
@@ -75,15 +74,10 @@ std::optional<std::string> fillMultiHead(AttentionResult &r)
     r.Q = std::move(m.Q);
     r.K = std::move(m.K);
     r.V = std::move(m.V);
-    const Scalar sqrtDk = std::sqrt(static_cast<Scalar>(c.dModel / c.heads));
-    r.rawScores = m.scoresMean * sqrtDk;
-    r.scores = std::move(m.scoresMean);
-    r.logits = r.scores / static_cast<Scalar>(c.temperature);
-    makeFinite(r.logits);
+    r.scores = std::move(m.scoresMean); // rawScores stays empty: it would be scores x sqrt(d_k)
     r.weights = std::move(m.weightsMean);
     r.context = std::move(m.context);
     r.output = std::move(m.output);
-    r.headScores = std::move(m.headScores);
     r.headWeights = std::move(m.headWeights);
     return std::nullopt;
 }
@@ -134,7 +128,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache)
     r.queryEmbeddings = cache.embed(r.queryTokens, c.dModel, c.seed);
     r.keyEmbeddings = cache.embed(r.keyTokens, c.dModel, c.seed);
     if (c.positionalEncoding)
-        r.positionalEncoding = sinusoidalPositionalEncoding(std::max(nq, nk), c.dModel);
+        r.positionalEncoding = cache.positionalEncoding(std::max(nq, nk), c.dModel);
     r.queryInput = withPositions(r.queryEmbeddings, r.positionalEncoding);
     r.keyInput = withPositions(r.keyEmbeddings, r.positionalEncoding);
     r.parameters = cache.parameters(c);
@@ -211,6 +205,13 @@ double estimatedWork(const Lesson &lesson)
     return projections + attention + 8 * queries * keys; // softmax and summaries
 }
 
+Matrix AttentionResult::logits() const
+{
+    Matrix out = scores / static_cast<Scalar>(config.temperature);
+    makeFinite(out);
+    return out;
+}
+
 int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row)
 {
     int best = -1;
@@ -227,7 +228,8 @@ std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &ma
         QueryRowSummary &row = rows[static_cast<std::size_t>(i)];
         const auto w = weights.row(i).array();
         row.weightSum = w.template cast<double>().sum();
-        row.entropy = -(w > 0).select(w * w.max(std::numeric_limits<Scalar>::min()).log(), Scalar(0)).template cast<double>().sum();
+        // 0 log 0 = 0: a zero weight times the log of the smallest float adds nothing.
+        row.entropy = -(w * w.max(std::numeric_limits<Scalar>::min()).log()).template cast<double>().sum();
         row.argmax = argmaxOfRow(weights, mask, i);
     }
     return rows;

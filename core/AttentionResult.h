@@ -42,18 +42,21 @@ struct AttentionResult
     std::shared_ptr<const ModelParameters> parameters; // never null in a result
 
     Matrix Q, K, V;      // projected [n][d]
-    Matrix rawScores;    // before scaling (multi-head: mean over heads of q.k)
+    Matrix rawScores;    // before scaling; empty for multi-head, where it is scores x sqrt(d_k)
     Matrix scores;       // the score function's output (multi-head: mean over heads)
-    Matrix logits;       // scores / temperature, as the softmax sees them
     Mask mask;           // [nq][nk], true = blocked; always full size
     Matrix weights;      // the alignment matrix (multi-head: mean over heads)
     Matrix context;      // weights x V (multi-head: heads side by side, before W_o)
     Matrix output;       // multi-head: context W_o^T + b_o; otherwise the context
-    std::vector<Matrix> headScores, headWeights; // multi-head only
+    std::vector<Matrix> headWeights; // multi-head only; a head's scores: headScores(Q, K, heads, h)
     Matrix additiveQueryPart, additiveKeyPart;   // additive only
     std::vector<QueryRowSummary> rows;
     std::vector<std::string> notes; // what the user should know, such as a cut sentence
     std::string origin; // set when the weights were imported rather than computed: where from
+
+    /** scores / temperature, as the softmax sees them (blocked cells included); computed on
+     *  demand, since it is the scores rescaled. */
+    Matrix logits() const;
 
     int queryCount() const { return static_cast<int>(queryTokens.size()); }
     int keyCount() const { return static_cast<int>(keyTokens.size()); }

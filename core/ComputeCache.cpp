@@ -51,3 +51,15 @@ Matrix ComputeCache::embed(const std::vector<Token> &tokens, int dModel, std::ui
 }
 
 } // namespace attention
+
+namespace attention {
+
+Matrix ComputeCache::positionalEncoding(int length, int dim)
+{
+    const std::lock_guard<std::mutex> lock(mMutex);
+    if (mPositions.cols() != dim || mPositions.rows() < length)
+        mPositions = sinusoidalPositionalEncoding(std::max<int>(length, static_cast<int>(mPositions.rows())), dim);
+    return mPositions.topRows(length);
+}
+
+} // namespace attention

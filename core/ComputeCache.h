@@ -25,6 +25,8 @@ class ComputeCache
 public:
     std::shared_ptr<const ModelParameters> parameters(const AttentionConfig &config);
     Matrix embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed);
+    /** The first `length` rows of the sinusoidal encoding of width dim. */
+    Matrix positionalEncoding(int length, int dim);
 
 private:
     static constexpr std::size_t kMaxRememberedTokens = 65536;
@@ -35,6 +37,7 @@ private:
     int mEmbeddingDim = -1;
     std::uint64_t mEmbeddingSeed = 0;
     std::unordered_map<std::string, RowVector> mEmbeddings;
+    Matrix mPositions;
 };
 
 } // namespace attention

@@ -3,6 +3,7 @@
 #include "ScaledAttention.h"
 #include "Softmax.h"
 
+#include <cmath>
 #include <string>
 
 namespace attention {
@@ -18,6 +19,14 @@ Matrix project(const Matrix &x, const MultiHeadParameters &p, int block)
 }
 
 } // namespace
+
+Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head)
+{
+    const Eigen::Index dk = Q.cols() / numHeads;
+    Matrix scores(Q.rows(), K.rows());
+    scores.noalias() = (Q.middleCols(head * dk, dk) * K.middleCols(head * dk, dk).transpose()) * (Scalar(1) / std::sqrt(Scalar(dk)));
+    return scores;
+}
 
 std::optional<std::string> checkHeads(int embedDim, int numHeads)
 {
@@ -61,25 +70,19 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     out.scoresMean = Matrix::Zero(query.rows(), key.rows());
     out.weightsMean = Matrix::Zero(query.rows(), key.rows());
     for (int h = 0; h < H; ++h) {
-        const Matrix q = out.Q.middleCols(h * dk, dk);
-        const Matrix k = out.K.middleCols(h * dk, dk);
-        const Matrix v = out.V.middleCols(h * dk, dk);
-        auto head = attend(ScoreFunction::ScaledDot, q, k, v, mask, temperature);
-        if (!head)
-            return Fail::failure(head.error());
-        out.context.middleCols(h * dk, dk) = head->context;
-        out.scoresMean += head->scores;
-        out.weightsMean += head->weights;
-        out.headScores.push_back(std::move(head->scores));
-        out.headWeights.push_back(std::move(head->weights));
+        Matrix weights = headScores(out.Q, out.K, H, h);
+        makeFinite(weights);
+        out.scoresMean += weights;
+        maskedSoftmaxInPlace(weights, mask, temperature); // scores become weights: one n x n matrix per head
+        out.context.middleCols(h * dk, dk).noalias() = weights * out.V.middleCols(h * dk, dk);
+        out.weightsMean += weights;
+        out.headWeights.push_back(std::move(weights));
     }
     out.scoresMean /= static_cast<Scalar>(H);
     out.weightsMean /= static_cast<Scalar>(H);
     out.output = out.context * p.outProjWeight.transpose();
     out.output.rowwise() += p.outProjBias.transpose();
-    makeFinite(out.Q);
-    makeFinite(out.K);
-    makeFinite(out.V);
+    makeFinite(out.context);
     makeFinite(out.output);
     return out;
 }

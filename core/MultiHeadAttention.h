@@ -22,8 +22,7 @@ struct MultiHeadParameters
 struct MultiHeadOutputs
 {
     Matrix Q, K, V;                  // projected, [n][E]; head h owns columns h*E/H .. (h+1)*E/H
-    std::vector<Matrix> headScores;  // q . k / sqrt(d_k) per head
-    std::vector<Matrix> headWeights; // softmax per head
+    std::vector<Matrix> headWeights; // softmax per head (the scores of a head: headScores())
     Matrix scoresMean;               // mean over heads of headScores
     Matrix weightsMean;              // mean over heads of headWeights (PyTorch's average)
     Matrix context;                  // heads' contexts side by side, before W_o: [nq][E]
@@ -37,6 +36,10 @@ struct MultiHeadOutputs
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &parameters, const Matrix &query,
                                              const Matrix &key, const Matrix &value, const Mask &mask,
                                              double temperature = 1.0);
+
+/** Head h's scores q . k / sqrt(d_k), from the projected Q and K ([n][E]); computed on demand
+ *  so that a long sequence does not keep one score matrix per head. */
+Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head);
 
 /** Why (embedDim, numHeads) cannot work, or nothing. */
 std::optional<std::string> checkHeads(int embedDim, int numHeads);

@@ -94,11 +94,10 @@ Outcome<HeadOutputs> attend(ScoreFunction score, const Matrix &Q, const Matrix &
         return Fail::failure("multi-head attention is computed by multiheadAttention()");
     }
     makeFinite(out.rawScores);
-    out.scores = score == ScoreFunction::ScaledDot
-                     ? Matrix(out.rawScores / std::sqrt(static_cast<Scalar>(Q.cols())))
-                     : out.rawScores;
-    out.logits = out.scores / static_cast<Scalar>(temperature);
-    makeFinite(out.logits);
+    if (score == ScoreFunction::ScaledDot)
+        out.scores = out.rawScores / std::sqrt(static_cast<Scalar>(Q.cols()));
+    else
+        out.scores = out.rawScores;
     out.weights = maskedSoftmax(out.scores, mask, temperature);
     out.context.noalias() = out.weights * V;
     makeFinite(out.context);

@@ -29,7 +29,6 @@ struct HeadOutputs
 {
     Matrix rawScores; // before any scaling: q . k, q^T W k or the additive score
     Matrix scores;    // the score function's output (divided by sqrt(d_k) for scaled dot)
-    Matrix logits;    // scores / temperature: what the softmax sees (blocked cells kept)
     Matrix weights;   // softmax over the open keys of each row
     Matrix context;   // weights x V
     Matrix additiveQueryPart; // W_q q + b_q per query (additive only)

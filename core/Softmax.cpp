@@ -48,14 +48,21 @@ void carefulRow(const Matrix &scores, const Mask &mask, double temperature, Eige
 
 Matrix maskedSoftmax(const Matrix &scores, const Mask &mask, double temperature)
 {
-    Matrix weights(scores.rows(), scores.cols());
+    Matrix weights = scores;
+    maskedSoftmaxInPlace(weights, mask, temperature);
+    return weights;
+}
+
+void maskedSoftmaxInPlace(Matrix &weights, const Mask &mask, double temperature)
+{
+    const Matrix &scores = weights; // each row is read whole before it is overwritten
     const Scalar inverse = static_cast<Scalar>(1.0 / temperature);
     const Scalar inf = std::numeric_limits<Scalar>::infinity();
     const bool careful = !std::isfinite(inverse) || inverse == 0;
     RowArray z(scores.cols());
     for (Eigen::Index i = 0; i < scores.rows(); ++i) {
         z = scores.row(i).array() * inverse;
-        if (mask.size() != 0)
+        if (mask.size() != 0 && mask.row(i).any())
             z = mask.row(i).select(RowArray::Constant(z.size(), -inf), z);
         const Scalar rowMax = z.size() > 0 ? z.maxCoeff() : -inf;
         // Vectorised for the usual row; the exact rules where a score is NaN or infinite.
@@ -66,12 +73,12 @@ Matrix maskedSoftmax(const Matrix &scores, const Mask &mask, double temperature)
         z = (z - rowMax).exp();
         weights.row(i) = z / z.sum();
     }
-    return weights;
 }
 
 void makeFinite(Matrix &matrix)
 {
-    if (matrix.allFinite())
+    // A NaN or an infinity anywhere makes the sum NaN or infinite: one vectorised pass decides.
+    if (std::isfinite(matrix.sum()))
         return;
     const Scalar largest = std::numeric_limits<Scalar>::max();
     for (Eigen::Index k = 0; k < matrix.size(); ++k) {

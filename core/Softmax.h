@@ -12,6 +12,9 @@ namespace attention {
  */
 Matrix maskedSoftmax(const Matrix &scores, const Mask &mask, double temperature);
 
+/** The same, overwriting the scores with the weights (one matrix less for long sequences). */
+void maskedSoftmaxInPlace(Matrix &scoresToWeights, const Mask &mask, double temperature);
+
 /** Replaces NaN by 0 and +-inf by the largest finite float of that sign. */
 void makeFinite(Matrix &matrix);
 

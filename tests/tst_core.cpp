@@ -1,6 +1,7 @@
 // The pipeline from a lesson to a result: determinism, masks, temperature and every refusal.
 #include "core/AttentionPipeline.h"
 #include "core/Embedding.h"
+#include "core/MultiHeadAttention.h"
 #include "core/Softmax.h"
 
 #include <QTest>
@@ -29,7 +30,7 @@ AttentionResult computed(const Lesson &lesson)
 
 bool allFinite(const AttentionResult &r)
 {
-    for (const Matrix *m : {&r.queryInput, &r.keyInput, &r.Q, &r.K, &r.V, &r.rawScores, &r.scores, &r.logits,
+    for (const Matrix *m : {&r.queryInput, &r.keyInput, &r.Q, &r.K, &r.V, &r.rawScores, &r.scores,
                             &r.weights, &r.context, &r.output})
         if (!m->allFinite())
             return false;
@@ -239,7 +240,7 @@ void CoreTest::temperatureSharpens()
     const AttentionResult warm = computed(lessonWith([](AttentionConfig &c) { c.temperature = 4.0; }));
     for (int i = 0; i < cold.queryCount(); ++i)
         QVERIFY(cold.rows[i].entropy < warm.rows[i].entropy);
-    QVERIFY(cold.logits.isApprox(cold.scores * 4.0f));
+    QVERIFY(cold.logits().isApprox(cold.scores * 4.0f));
 }
 
 void CoreTest::extremeTemperaturesStayFinite_data()
@@ -290,6 +291,9 @@ void CoreTest::multiHeadMeanOfHeads()
     QVERIFY(mean.isApprox(r.weights));
     QVERIFY(!r.headWeights[0].isApprox(r.headWeights[1]));
     QVERIFY(!r.output.isApprox(r.context)); // W_o was applied
+    QVERIFY(r.scores.isApprox((headScores(r.Q, r.K, 4, 0) + headScores(r.Q, r.K, 4, 1) + headScores(r.Q, r.K, 4, 2)
+                               + headScores(r.Q, r.K, 4, 3)) / 4.0f));
+    QVERIFY(maskedSoftmax(headScores(r.Q, r.K, 4, 2), r.mask, 1.0).isApprox(r.headWeights[2]));
 }
 
 void CoreTest::selfAttentionUsesOneSentence()

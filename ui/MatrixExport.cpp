@@ -89,15 +89,17 @@ QByteArray toNpy(const LabelledMatrices &m)
     const quint16 length = qToLittleEndian<quint16>(static_cast<quint16>(header.size()));
     out.append(reinterpret_cast<const char *>(&length), 2);
     out.append(header);
+    out.reserve(out.size() + static_cast<qsizetype>(m.layers.size() * first.size() * sizeof(float)));
     for (const Matrix &layer : m.layers) {
-        for (Eigen::Index i = 0; i < layer.rows(); ++i) {
-            for (Eigen::Index j = 0; j < layer.cols(); ++j) {
-                const float value = layer(i, j);
-                quint32 bits;
-                std::memcpy(&bits, &value, sizeof bits);
-                bits = qToLittleEndian(bits);
-                out.append(reinterpret_cast<const char *>(&bits), 4);
-            }
+        if constexpr (QSysInfo::ByteOrder == QSysInfo::LittleEndian) {
+            out.append(reinterpret_cast<const char *>(layer.data()), static_cast<qsizetype>(layer.size() * sizeof(float)));
+            continue; // row-major float32 is already the file's layout
+        }
+        for (Eigen::Index k = 0; k < layer.size(); ++k) {
+            quint32 bits;
+            std::memcpy(&bits, layer.data() + k, sizeof bits);
+            bits = qToLittleEndian(bits);
+            out.append(reinterpret_cast<const char *>(&bits), 4);
         }
     }
     return out;

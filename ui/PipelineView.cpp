@@ -28,7 +28,7 @@ QString shape(const Matrix &m) { return QStringLiteral("%1\u00D7%2").arg(m.rows(
 struct Stage
 {
     QString title;
-    const Matrix *values;
+    Matrix values;
     QStringList rows;
     QStringList columns;
     bool weights = false;
@@ -60,20 +60,20 @@ std::vector<Stage> stagesOf(const AttentionResult &r)
     std::vector<Stage> stages;
     if (r.positionalEncoding.size() != 0)
         stages.push_back({QObject::tr("Positional encoding P  (%1)").arg(shape(r.positionalEncoding)),
-                          &r.positionalEncoding, dimensionLabels(r.positionalEncoding.rows()), dims});
+                          r.positionalEncoding, dimensionLabels(r.positionalEncoding.rows()), dims});
     const QString plusP = r.positionalEncoding.size() != 0 ? QStringLiteral(" + P") : QString();
-    stages.push_back({QObject::tr("Query input X_q = embedding%1  (%2)").arg(plusP, shape(r.queryInput)), &r.queryInput, queries, dims});
-    stages.push_back({QObject::tr("Key/value input X_k = embedding%1  (%2)").arg(plusP, shape(r.keyInput)), &r.keyInput, keys, dims});
-    stages.push_back({QObject::tr("Q = X_q W_q\u1D40  (%1)").arg(shape(r.Q)), &r.Q, queries, dims});
-    stages.push_back({QObject::tr("K = X_k W_k\u1D40  (%1)").arg(shape(r.K)), &r.K, keys, dims});
-    stages.push_back({QObject::tr("V = X_k W_v\u1D40  (%1)").arg(shape(r.V)), &r.V, keys, dims});
-    stages.push_back({QObject::tr("Scores = %1  (%2)").arg(scoreFormula(r), shape(r.scores)), &r.scores, queries, keys});
-    stages.push_back({QObject::tr("\u00F7 temperature %1, masked  (%2)").arg(r.config.temperature).arg(shape(r.logits)),
-                      &r.logits, queries, keys, false, true});
-    stages.push_back({QObject::tr("Weights A = softmax(row)  (%1)").arg(shape(r.weights)), &r.weights, queries, keys, true, true});
-    stages.push_back({QObject::tr("Context C = A V  (%1)").arg(shape(r.context)), &r.context, queries, dimensionLabels(r.context.cols())});
+    stages.push_back({QObject::tr("Query input X_q = embedding%1  (%2)").arg(plusP, shape(r.queryInput)), r.queryInput, queries, dims});
+    stages.push_back({QObject::tr("Key/value input X_k = embedding%1  (%2)").arg(plusP, shape(r.keyInput)), r.keyInput, keys, dims});
+    stages.push_back({QObject::tr("Q = X_q W_q\u1D40  (%1)").arg(shape(r.Q)), r.Q, queries, dims});
+    stages.push_back({QObject::tr("K = X_k W_k\u1D40  (%1)").arg(shape(r.K)), r.K, keys, dims});
+    stages.push_back({QObject::tr("V = X_k W_v\u1D40  (%1)").arg(shape(r.V)), r.V, keys, dims});
+    stages.push_back({QObject::tr("Scores = %1  (%2)").arg(scoreFormula(r), shape(r.scores)), r.scores, queries, keys});
+    stages.push_back({QObject::tr("\u00F7 temperature %1, masked  (%2)").arg(r.config.temperature).arg(shape(r.scores)),
+                      r.logits(), queries, keys, false, true});
+    stages.push_back({QObject::tr("Weights A = softmax(row)  (%1)").arg(shape(r.weights)), r.weights, queries, keys, true, true});
+    stages.push_back({QObject::tr("Context C = A V  (%1)").arg(shape(r.context)), r.context, queries, dimensionLabels(r.context.cols())});
     if (r.config.score == ScoreFunction::MultiHead)
-        stages.push_back({QObject::tr("Output = C W_o\u1D40  (%1)").arg(shape(r.output)), &r.output, queries, dims});
+        stages.push_back({QObject::tr("Output = C W_o\u1D40  (%1)").arg(shape(r.output)), r.output, queries, dims});
     return stages;
 }
 
@@ -127,7 +127,7 @@ void PipelineView::showResult(const AttentionResult &result, ColorMapId colorMap
             view->setValueRange(0, 1);
         else
             view->setAutomaticRange();
-        view->setMatrix(*s.values, s.masked ? result.mask : Mask());
+        view->setMatrix(s.values, s.masked ? result.mask : Mask());
         view->setRowLabels(s.rows);
         view->setColumnLabels(s.columns);
         view->setTitle(QStringLiteral("%1. %2").arg(i + 1).arg(s.title));

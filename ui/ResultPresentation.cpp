@@ -2,6 +2,7 @@
 
 #include "HeatmapView.h"
 #include "core/AttentionPipeline.h"
+#include "core/MultiHeadAttention.h"
 
 #include <QCoreApplication>
 
@@ -11,14 +12,14 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("ResultPresentation", text); }
 
-const Matrix &pick(const AttentionResult &r, AlignmentMatrix which, int head)
+Matrix pick(const AttentionResult &r, AlignmentMatrix which, int head)
 {
     const bool oneHead = head >= 0 && head < r.headCount();
     switch (which) {
     case AlignmentMatrix::Scores:
-        return oneHead ? r.headScores[static_cast<std::size_t>(head)] : r.scores;
+        return oneHead ? headScores(r.Q, r.K, r.config.heads, head) : r.scores;
     case AlignmentMatrix::Logits:
-        return r.logits;
+        return r.logits();
     case AlignmentMatrix::Weights:
         break;
     }
@@ -79,23 +80,22 @@ void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix 
     if (pick(r, which, head).size() == 0)
         which = AlignmentMatrix::Weights; // imported attention has weights only
     const bool weights = which == AlignmentMatrix::Weights;
-    const Matrix &shown = pick(r, which, head);
+    const Matrix shown = pick(r, which, head);
     const bool probabilities = shown.size() == 0 || (shown.minCoeff() >= 0 && shown.maxCoeff() <= 1);
     view.setColorMap(weights ? colorMap : ColorMapId::RedBlue);
     if (weights && probabilities)
         view.setValueRange(0.0, 1.0);
     else
         view.setAutomaticRange();
-    view.setMatrix(pick(r, which, head), r.mask);
+    view.setMatrix(shown, r.mask);
     view.setRowLabels(tokenLabels(r.queryTokens));
     view.setColumnLabels(tokenLabels(r.keyTokens));
     view.setAxisTitles(tr("queries"), tr("keys"));
     view.setTitle(alignmentTitle(r, which, head));
     std::vector<int> argmax;
     if (weights) {
-        const Matrix &w = pick(r, which, head);
-        for (Eigen::Index i = 0; i < w.rows(); ++i)
-            argmax.push_back(argmaxOfRow(w, r.mask, i));
+        for (Eigen::Index i = 0; i < shown.rows(); ++i)
+            argmax.push_back(argmaxOfRow(shown, r.mask, i));
     }
     view.setArgmax(argmax);
 }
@@ -119,19 +119,22 @@ QString cellDetails(const AttentionResult &r, int row, int column, int head)
         return text + QLatin1Char('\n') + tr("weight: %1").arg(number(weights(i, j)));
     }
     if (oneHead) {
-        const Matrix &scores = r.headScores[static_cast<std::size_t>(head)];
-        const Matrix &weights = r.headWeights[static_cast<std::size_t>(head)];
         const double dk = static_cast<double>(r.config.dModel / r.config.heads);
+        const auto dkColumns = static_cast<Eigen::Index>(dk);
+        const double score = r.Q.row(i).segment(head * dkColumns, dkColumns).dot(r.K.row(j).segment(head * dkColumns, dkColumns)) / std::sqrt(dk);
+        const Matrix &weights = r.headWeights[static_cast<std::size_t>(head)];
         text += QLatin1Char('\n') + tr("head %1").arg(head + 1);
-        text += QLatin1Char('\n') + tr("raw score q\u00B7k: %1").arg(number(scores(i, j) * std::sqrt(dk)));
-        text += QLatin1Char('\n') + tr("scaled score (\u00F7\u221A%1): %2").arg(dk).arg(number(scores(i, j)));
-        text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(scores(i, j) / r.config.temperature));
+        text += QLatin1Char('\n') + tr("raw score q\u00B7k: %1").arg(number(score * std::sqrt(dk)));
+        text += QLatin1Char('\n') + tr("scaled score (\u00F7\u221A%1): %2").arg(dk).arg(number(score));
+        text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(score / r.config.temperature));
         text += QLatin1Char('\n') + tr("weight: %1").arg(number(weights(i, j)));
         return text;
     }
-    text += QLatin1Char('\n') + tr("raw score: %1").arg(number(r.rawScores(i, j)));
+    const double raw = r.rawScores.size() != 0 ? double(r.rawScores(i, j))
+                                                : r.scores(i, j) * std::sqrt(double(r.config.dModel / std::max(r.config.heads, 1)));
+    text += QLatin1Char('\n') + tr("raw score: %1").arg(number(raw));
     text += QLatin1Char('\n') + tr("scaled score: %1").arg(number(r.scores(i, j)));
-    text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(r.logits(i, j)));
+    text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(r.scores(i, j) / r.config.temperature));
     text += QLatin1Char('\n') + tr("weight: %1").arg(number(r.weights(i, j)));
     return text;
 }

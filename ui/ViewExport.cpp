@@ -4,6 +4,7 @@
 #include "LinesView.h"
 #include "PipelineView.h"
 #include "ResultPresentation.h"
+#include "core/MultiHeadAttention.h"
 
 #include <QFileInfo>
 #include <QImage>
@@ -200,7 +201,7 @@ LabelledMatrices labelledMatrices(const AttentionResult &r, ExportView view, int
     switch (view) {
     case ExportView::Scores:
         m.name = QStringLiteral("scores");
-        m.layers = {oneHead ? r.headScores[static_cast<std::size_t>(head)] : r.scores};
+        m.layers = {oneHead ? headScores(r.Q, r.K, r.config.heads, head) : r.scores};
         break;
     case ExportView::Context:
     case ExportView::Queries:

@@ -1,0 +1,243 @@
+#include "BenchCommand.h"
+
+#include "CommandLine.h"
+#include "core/AttentionPipeline.h"
+#include "core/ComputeCache.h"
+#include "ui/HeatmapView.h"
+#include "ui/LessonDocument.h"
+#include "ui/MainWindow.h"
+#include "ui/ViewExport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+#include <sys/resource.h>
+
+#include <algorithm>
+
+namespace attention::cli {
+
+namespace {
+
+constexpr int kDModel = 512;
+constexpr int kHeads = 8;
+
+QString words(const char *stem, int count, int variant = 0)
+{
+    QStringList list;
+    for (int i = 0; i < count; ++i)
+        list.append(QStringLiteral("%1%2").arg(QLatin1String(stem)).arg(i % 4999));
+    if (variant % 2)
+        list.last() += QLatin1Char('s');
+    return list.join(QLatin1Char(' '));
+}
+
+Lesson benchLesson(int tokens)
+{
+    Lesson lesson;
+    lesson.source = words("source", tokens).toStdString();
+    lesson.target = words("target", tokens).toStdString();
+    lesson.config.score = ScoreFunction::MultiHead;
+    lesson.config.dModel = kDModel;
+    lesson.config.heads = kHeads;
+    lesson.config.maxTokens = std::max(tokens, 1);
+    return lesson;
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    return values[static_cast<std::size_t>(p * (values.size() - 1) + 0.5)];
+}
+
+double round2(double x) { return std::round(x * 100) / 100; }
+
+/** Longest stretch the event loop went without running a 1 ms timer. */
+class BlockWatch : public QObject
+{
+public:
+    BlockWatch()
+    {
+        mTimer.setInterval(1);
+        connect(&mTimer, &QTimer::timeout, this, [this] {
+            mLongest = std::max(mLongest, mSinceTick.nsecsElapsed() / 1e6);
+            mSinceTick.restart();
+        });
+        mSinceTick.start();
+        mTimer.start();
+    }
+    double longestMs() const { return mLongest; }
+
+private:
+    QTimer mTimer;
+    QElapsedTimer mSinceTick;
+    double mLongest = 0;
+};
+
+struct Latency
+{
+    int tokens;
+    double p50, p95;
+};
+
+Latency measureLatency(MainWindow &window, int tokens, int edits)
+{
+    LessonDocument *document = window.document();
+    LessonState state;
+    state.lesson = benchLesson(tokens);
+    auto *heatmap = window.findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
+    QEventLoop loop;
+    QObject::connect(heatmap, &HeatmapView::replotted, &loop, &QEventLoop::quit);
+    document->reset(state);
+    loop.exec(); // the first picture of a size is not a keystroke
+    std::vector<double> ms;
+    for (int i = 1; i <= edits; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        document->setTarget(words("target", tokens, i));
+        loop.exec();
+        ms.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    return {tokens, round2(percentile(ms, 0.5)), round2(percentile(ms, 0.95))};
+}
+
+double coreMedian(int tokens, int runs)
+{
+    ComputeCache cache;
+    const Lesson lesson = benchLesson(tokens);
+    computeAttention(lesson, &cache); // weights and embeddings drawn once, as in the window
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        const auto result = computeAttention(lesson, &cache);
+        ms.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    return round2(percentile(ms, 0.5));
+}
+
+/** Runs this program as a child and returns its wall time in ms (-1 on failure). */
+double runChild(const QStringList &arguments, QString *output = nullptr)
+{
+    QProcess child;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (!environment.contains(QStringLiteral("DISPLAY")) && !environment.contains(QStringLiteral("WAYLAND_DISPLAY")))
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QTemporaryDir config;
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path()); // a first start, with no saved window
+    child.setProcessEnvironment(environment);
+    QElapsedTimer timer;
+    timer.start();
+    child.start(QCoreApplication::applicationFilePath(), arguments);
+    if (!child.waitForFinished(600000) || child.exitCode() != 0)
+        return -1;
+    if (output)
+        *output = QString::fromUtf8(child.readAllStandardOutput());
+    return round2(timer.nsecsElapsed() / 1e6);
+}
+
+} // namespace
+
+int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Measures latency, core speed, memory, start-up and export on this machine."));
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object.")});
+    parser.addOption({QStringLiteral("quick"), QStringLiteral("Fewer repetitions (for a smoke test).")});
+    QCommandLineOption memoryProbe(QStringLiteral("memory-probe"));
+    memoryProbe.setFlags(QCommandLineOption::HiddenFromHelp); // the child process that measures peak memory
+    parser.addOption(memoryProbe);
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        err << "bench: " << parser.errorText() << '\n';
+        return kBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return kSuccess;
+    }
+    if (parser.isSet(memoryProbe)) {
+        ComputeCache cache;
+        const auto result = computeAttention(benchLesson(2048), &cache);
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        out << (result ? usage.ru_maxrss / 1024.0 : -1.0) << '\n';
+        return result ? kSuccess : kFailure;
+    }
+    const bool quick = parser.isSet(QStringLiteral("quick"));
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const auto say = [&](const QString &line) {
+        if (!json) {
+            out << line << '\n';
+            out.flush();
+        }
+    };
+    const QList<int> sizes{8, 64, 512, 2048};
+    QTemporaryDir scratch;
+
+    // Peak memory in a child process that computes 2048 tokens x 8 heads and nothing else.
+    QString probe;
+    runChild({QStringLiteral("bench"), QStringLiteral("--memory-probe")}, &probe);
+    const double peakRssMb = round2(probe.trimmed().toDouble());
+    say(QStringLiteral("peak RSS, 2048 tokens x 8 heads (a child process): %1 MB").arg(peakRssMb));
+
+    QString smoke;
+    const double startupMs = runChild({QStringLiteral("--smoke-test")}, &smoke);
+    say(QStringLiteral("start to first painted window: %1 ms").arg(startupMs));
+
+    QJsonArray coreRows;
+    for (int tokens : sizes) {
+        const double median = coreMedian(tokens, quick ? 1 : (tokens >= 2048 ? 3 : tokens >= 512 ? 7 : 25));
+        coreRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("d_model"), kDModel},
+                                    {QStringLiteral("heads"), kHeads}, {QStringLiteral("median"), median}});
+        say(QStringLiteral("core, multi-head d_model %1 x %2 heads, %3 tokens: median %4 ms").arg(kDModel).arg(kHeads).arg(tokens).arg(median));
+    }
+
+    MainWindow window;
+    window.setUnsavedChangesPrompt([](const QString &) { return 0x00800000; }); // QMessageBox::Discard
+    window.resize(1600, 1000);
+    window.show();
+    QJsonArray latencyRows;
+    BlockWatch watch;
+    for (int tokens : sizes) {
+        const Latency latency = measureLatency(window, tokens, quick ? 2 : (tokens >= 2048 ? 5 : tokens >= 512 ? 10 : 40));
+        latencyRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), latency.p50},
+                                       {QStringLiteral("p95"), latency.p95}});
+        say(QStringLiteral("edit -> repainted heatmap, %1 tokens: p50 %2 ms, p95 %3 ms").arg(tokens).arg(latency.p50).arg(latency.p95));
+    }
+    const double blockMs = round2(watch.longestMs());
+    say(QStringLiteral("longest the window's event loop was blocked: %1 ms").arg(blockMs));
+
+    QElapsedTimer exportTimer;
+    const auto result512 = computeAttention(benchLesson(512));
+    ExportOptions options;
+    options.width = 3840;
+    options.height = 2160;
+    options.scale = 1;
+    exportTimer.start();
+    exportResultView(*result512, ColorMapId::Blues, options, scratch.filePath(QStringLiteral("map.png")));
+    const double exportMs = round2(exportTimer.nsecsElapsed() / 1e6);
+    say(QStringLiteral("3840x2160 PNG of a 512-token map: %1 ms").arg(exportMs));
+
+    if (json) {
+        const QJsonObject figures{{QStringLiteral("latency_ms"), latencyRows},   {QStringLiteral("core_ms"), coreRows},
+                                  {QStringLiteral("peak_rss_mb"), peakRssMb},    {QStringLiteral("startup_ms"), startupMs},
+                                  {QStringLiteral("gui_max_block_ms"), blockMs}, {QStringLiteral("export_4k_ms"), exportMs}};
+        out << QJsonDocument(figures).toJson(QJsonDocument::Compact) << '\n';
+    }
+    window.document()->undoStack();
+    return kSuccess;
+}
+
+} // namespace attention::cli
