@@ -5,6 +5,7 @@
 #include "core/ComputeCache.h"
 #include "ui/HeatmapView.h"
 #include "ui/LessonDocument.h"
+#include "ui/LessonRecovery.h"
 #include "ui/MainWindow.h"
 #include "ui/ViewExport.h"
 
@@ -205,6 +206,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
 
     MainWindow window;
+    window.recovery()->setEnabled(false); // benchmark edits are not a lesson to recover
     window.setUnsavedChangesPrompt([](const QString &) { return 0x00800000; }); // QMessageBox::Discard
     window.resize(1600, 1000);
     window.show();

@@ -1,5 +1,6 @@
 #include "CommandLine.h"
 #include "ui/LessonDocument.h"
+#include "ui/LessonRecovery.h"
 #include "ui/MainWindow.h"
 
 #include <QApplication>
@@ -62,10 +63,13 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     describeApplication();
     attention::MainWindow window;
+    const bool smokeTest = arguments.contains(QLatin1String("--smoke-test"));
+    if (smokeTest)
+        window.recovery()->setEnabled(false); // never a question in an unattended run
     const QStringList files = QApplication::arguments().mid(1).filter(QRegularExpression(QStringLiteral("^[^-]")));
     if (!files.isEmpty())
         window.openLessonFile(files.first());
-    if (arguments.contains(QLatin1String("--smoke-test"))) {
+    if (smokeTest) {
         // Opens the real window, lets the event loop paint it once, reports and quits.
         window.show();
         QMetaObject::invokeMethod(&app, [&window] {

@@ -7,6 +7,7 @@
 #include "ui/HeatmapView.h"
 #include "ui/LessonDocument.h"
 #include "ui/LessonFile.h"
+#include "ui/LessonRecovery.h"
 #include "ui/LinesView.h"
 #include "ui/MainWindow.h"
 #include "ui/PipelineView.h"
@@ -25,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -82,6 +84,7 @@ private slots:
     void droppedFileOpens();
     void exportsAndClipboard();
     void tenThousandTokensAreCappedWithAMessage();
+    void unsavedChangesSurviveAKill();
 
 private:
     QTemporaryDir mSettingsDir;
@@ -92,6 +95,7 @@ private:
 
 void WindowTest::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true); // recovery files go to a test folder
     QVERIFY(mSettingsDir.isValid());
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mSettingsDir.path());
@@ -102,7 +106,9 @@ void WindowTest::initTestCase()
 void WindowTest::init()
 {
     QSettings().clear();
+    QFile::remove(LessonRecovery::recoveryPath());
     mWindow = new MainWindow;
+    mWindow->setRecoveryPrompt([](const QString &) { return false; });
     mWindow->resize(1400, 900);
     mWindow->show();
     QVERIFY(QTest::qWaitForWindowExposed(mWindow));
@@ -477,6 +483,41 @@ void WindowTest::tenThousandTokensAreCappedWithAMessage()
     QCOMPARE(mHeatmap->rowLabels().last(), QStringLiteral("mot2047"));
     QVERIFY(mHeatmap->matrix().allFinite());
     QCOMPARE(mHeatmap->shownValueLabelCount(), 0); // far too small to print
+}
+
+void WindowTest::unsavedChangesSurviveAKill()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("saved.json"));
+    QVERIFY(mWindow->saveLessonAs(path));
+    mWindow->document()->setSource(QStringLiteral("Changed after saving"));
+    QVERIFY(!QFile::exists(LessonRecovery::recoveryPath()));
+    QVERIFY(mWindow->recovery()->saveNow()); // what the timer does every few seconds
+    QVERIFY(QFile::exists(LessonRecovery::recoveryPath()));
+
+    // A kill: the window goes without closing. The next start offers the changes back.
+    delete mWindow;
+    mWindow = new MainWindow;
+    QString offered;
+    mWindow->setRecoveryPrompt([&offered](const QString &name) { offered = name; return true; });
+    QTRY_COMPARE(offered, QStringLiteral("saved.json"));
+    QCOMPARE(mWindow->document()->lesson().source, std::string("Changed after saving"));
+    QCOMPARE(mWindow->lessonFilePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(mWindow->isWindowModified());
+    mWindow->document()->undoStack()->undo(); // back to the saved file
+    QCOMPARE(mWindow->document()->lesson().source, std::string("The little boy is playing football in the park."));
+    QVERIFY(!QFile::exists(LessonRecovery::recoveryPath())); // clean again: nothing to recover
+
+    // Declining throws the copy away.
+    mWindow->document()->setSource(QStringLiteral("Another change"));
+    QVERIFY(mWindow->recovery()->saveNow());
+    delete mWindow;
+    mWindow = new MainWindow;
+    bool asked = false;
+    mWindow->setRecoveryPrompt([&asked](const QString &) { asked = true; return false; });
+    QTRY_VERIFY(asked);
+    QVERIFY(!QFile::exists(LessonRecovery::recoveryPath()));
+    QCOMPARE(mWindow->document()->lesson().source, std::string("The little boy is playing football in the park."));
 }
 
 QTEST_MAIN(WindowTest)

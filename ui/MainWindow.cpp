@@ -8,6 +8,7 @@
 #include "ImageSizeDialog.h"
 #include "LessonDocument.h"
 #include "LessonFile.h"
+#include "LessonRecovery.h"
 #include "LinesView.h"
 #include "MatrixExport.h"
 #include "PipelineView.h"
@@ -129,6 +130,15 @@ MainWindow::MainWindow(QWidget *parent)
                                                      QMessageBox::Save));
     };
     mReportProblem = [this](const QString &title, const QString &message) { QMessageBox::warning(this, title, message); };
+    mRecoveryPrompt = [this](const QString &name) {
+        return QMessageBox::question(this, tr("Restore unsaved changes?"),
+                                     tr("Attention Explorer did not close properly last time. Restore the unsaved changes "
+                                        "to \u201C%1\u201D?").arg(name),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+               == QMessageBox::Yes;
+    };
+    mRecovery = new LessonRecovery(mDocument, this);
+    QMetaObject::invokeMethod(this, &MainWindow::offerRecovery, Qt::QueuedConnection);
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(mHeads, &HeadsView::headChosen, this, [this](int head) {
         mChosenHead = head;
@@ -147,7 +157,13 @@ MainWindow::MainWindow(QWidget *parent)
     showResult();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Before the document goes: its undo stack reports "clean" as it is cleared, which must not
+    // count as "saved" and remove the copy a later start may need.
+    delete mRecovery;
+    mRecovery = nullptr;
+}
 
 void MainWindow::buildMenus()
 {
@@ -429,6 +445,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     saveSettings();
+    mRecovery->discard(); // saved or given up on purpose: nothing to recover
     QMainWindow::closeEvent(event);
 }
 
@@ -439,8 +456,33 @@ QString MainWindow::lessonName() const
     return mDocument->state().title.isEmpty() ? tr("Untitled lesson") : mDocument->state().title;
 }
 
+void MainWindow::offerRecovery()
+{
+    if (!mRecovery->isEnabled())
+        return;
+    const auto recovered = LessonRecovery::pending();
+    if (!recovered)
+        return;
+    const QString name = !recovered->filePath.isEmpty() ? QFileInfo(recovered->filePath).fileName()
+                         : recovered->state.title.isEmpty() ? tr("Untitled lesson")
+                                                            : recovered->state.title;
+    if (!mRecoveryPrompt(name)) {
+        mRecovery->discard();
+        return;
+    }
+    // The saved file (or the default lesson) first, then the changes as one undoable step.
+    mFilePath = recovered->filePath;
+    const auto saved = mFilePath.isEmpty() ? Outcome<LessonState>(LessonState()) : attention::openLessonFile(mFilePath);
+    mDocument->reset(saved ? *saved : LessonState());
+    mDocument->setState(recovered->state, tr("Restore unsaved changes"));
+    mRecovery->setFilePath(mFilePath);
+    updateTitle();
+}
+
 void MainWindow::updateTitle()
 {
+    if (mRecovery)
+        mRecovery->setFilePath(mFilePath);
     setWindowTitle(QStringLiteral("%1[*] \u2014 %2").arg(lessonName(), tr("Attention Explorer")));
     setWindowModified(!mDocument->undoStack()->isClean());
 }

@@ -20,6 +20,7 @@ class AlignmentPanel;
 class ControlPanel;
 class HeadsView;
 class LessonDocument;
+class LessonRecovery;
 class LinesView;
 class PipelineView;
 
@@ -68,6 +69,14 @@ public:
     /** Where the warnings of a failed open or save go; a message box by default. */
     using ProblemReporter = std::function<void(const QString &title, const QString &message)>;
     void setProblemReporter(ProblemReporter reporter) { mReportProblem = std::move(reporter); }
+    /** Asked at start when a previous run left unsaved changes: true restores them. */
+    using RecoveryPrompt = std::function<bool(const QString &lessonName)>;
+    void setRecoveryPrompt(RecoveryPrompt prompt) { mRecoveryPrompt = std::move(prompt); }
+
+    /** The autosave of unsaved changes (off for benchmarks). */
+    LessonRecovery *recovery() const { return mRecovery; }
+    /** Offers to restore what a crashed or killed run left; runs once the event loop starts. */
+    void offerRecovery();
     double textSize() const;
     void setTextSize(double points);
 
@@ -115,6 +124,8 @@ private:
     QComboBox *mLayerCombo = nullptr;
     QMenu *mRecentMenu = nullptr;
     UnsavedChangesPrompt mPrompt;
+    RecoveryPrompt mRecoveryPrompt;
+    LessonRecovery *mRecovery = nullptr;
     ProblemReporter mReportProblem;
 };
 

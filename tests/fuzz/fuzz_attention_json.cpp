@@ -1,0 +1,15 @@
+// libFuzzer target: Hugging Face attention JSON and token sidecars.
+#include "ui/AttentionImport.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
+    const auto imported = attention::parseHuggingFaceJson(bytes);
+    if (imported)
+        attention::importedResult(*imported, 0);
+    attention::parseTokenSidecar(bytes);
+    return 0;
+}

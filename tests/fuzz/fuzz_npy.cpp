@@ -1,0 +1,17 @@
+// libFuzzer target: NPY arrays imported as attention.
+#include "ui/AttentionImport.h"
+#include "ui/NpyReader.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const auto array = attention::readNpy(QByteArray(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size)));
+    if (array) {
+        const auto imported = attention::attentionFromArray(*array, {}, {});
+        if (imported)
+            attention::importedResult(*imported, imported->layers - 1);
+    }
+    return 0;
+}
