@@ -3,6 +3,7 @@
 #   ./quickstart.sh        install what is missing, build, and open the app on the default lesson
 #                          (without a display: write the default alignment heatmap to a PNG)
 #   ./quickstart.sh test   the same set-up, then the whole test suite
+#   ./quickstart.sh sanitize   the whole test suite again, built with AddressSanitizer and UBSan
 set -euo pipefail
 cd "$(dirname "$0")"
 mode=${1:-run}
@@ -20,8 +21,10 @@ if [ ${#missing[@]} -gt 0 ]; then
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-cmake --preset release >/dev/null
-cmake --build --preset release -j "$(nproc)"
+preset=release
+[ "$mode" = sanitize ] && preset=sanitize
+cmake --preset "$preset" >/dev/null
+cmake --build --preset "$preset" -j "$(nproc)"
 
 case "$mode" in
 run)
@@ -31,10 +34,10 @@ run)
     ./build/app/attention-explorer export -o attention-default.png
     echo "There is no display here, so the default lesson's alignment heatmap was written to $(pwd)/attention-default.png instead."
     ;;
-test)
+test|sanitize)
     log=$(mktemp)
     status=0
-    ctest --preset release 2>&1 | tee "$log" || status=$?
+    ctest --preset "$preset" 2>&1 | tee "$log" || status=$?
     passed=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .* Passed' "$log" || true)
     failed=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#[0-9]+: .*(Failed|Timeout|Exception|Not Run)' "$log" || true)
     rm -f "$log"
@@ -46,7 +49,7 @@ test)
     fi
     ;;
 *)
-    echo "usage: ./quickstart.sh [run|test]" >&2
+    echo "usage: ./quickstart.sh [run|test|sanitize]" >&2
     exit 2
     ;;
 esac

@@ -128,7 +128,7 @@ void LessonDocument::recompute()
         watcher->deleteLater();
         if (--mRunning == 0)
             emit computingChanged(false);
-        accept(generation, watcher->result());
+        accept(generation, watcher->future().takeResult()); // moved, not copied: it can be hundreds of MB
     });
     watcher->setFuture(QtConcurrent::run([lesson = mState.lesson, cache = mCache] { return computeAttention(lesson, cache.get()); }));
 }

@@ -163,6 +163,10 @@ MainWindow::~MainWindow()
     // count as "saved" and remove the copy a later start may need.
     delete mRecovery;
     mRecovery = nullptr;
+    // QWidget deletes its children before QObject drops the connections: without this the
+    // stack's last signals would reach a window that is half destroyed.
+    disconnect(mDocument->undoStack(), nullptr, this, nullptr);
+    disconnect(mDocument, nullptr, this, nullptr);
 }
 
 void MainWindow::buildMenus()

@@ -12,14 +12,19 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("ResultPresentation", text); }
 
-Matrix pick(const AttentionResult &r, AlignmentMatrix which, int head)
+/** The matrix to show; the ones that are computed on demand go into storage. */
+const Matrix &pick(const AttentionResult &r, AlignmentMatrix which, int head, Matrix &storage)
 {
     const bool oneHead = head >= 0 && head < r.headCount();
     switch (which) {
     case AlignmentMatrix::Scores:
-        return oneHead ? headScores(r.Q, r.K, r.config.heads, head) : r.scores;
+        if (!oneHead)
+            return r.scores;
+        storage = headScores(r.Q, r.K, r.config.heads, head);
+        return storage;
     case AlignmentMatrix::Logits:
-        return r.logits();
+        storage = r.logits();
+        return storage;
     case AlignmentMatrix::Weights:
         break;
     }
@@ -77,10 +82,11 @@ QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head
 void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix which, ColorMapId colorMap,
                    int head)
 {
-    if (pick(r, which, head).size() == 0)
+    if (r.scores.size() == 0)
         which = AlignmentMatrix::Weights; // imported attention has weights only
     const bool weights = which == AlignmentMatrix::Weights;
-    const Matrix shown = pick(r, which, head);
+    Matrix storage;
+    const Matrix &shown = pick(r, which, head, storage);
     const bool probabilities = shown.size() == 0 || (shown.minCoeff() >= 0 && shown.maxCoeff() <= 1);
     view.setColorMap(weights ? colorMap : ColorMapId::RedBlue);
     if (weights && probabilities)
