@@ -81,6 +81,18 @@ LessonState lessonFromOptions(const QCommandLineParser &parser)
         c.positionalEncoding = true;
     if (parser.isSet(QStringLiteral("no-positional")))
         c.positionalEncoding = false;
+    if (parser.isSet(QStringLiteral("embeddings"))) {
+        const auto kind = embeddingKindFromId(parser.value(QStringLiteral("embeddings")).toStdString());
+        if (!kind)
+            throw Problem{QStringLiteral("--embeddings must be lexicon or random")};
+        c.embeddings = *kind;
+    }
+    if (parser.isSet(QStringLiteral("projections"))) {
+        const auto kind = projectionKindFromId(parser.value(QStringLiteral("projections")).toStdString());
+        if (!kind)
+            throw Problem{QStringLiteral("--projections must be random or identity")};
+        c.projections = *kind;
+    }
     if (parser.isSet(QStringLiteral("colormap")))
         state.colorMap = colorMapFromKey(parser.value(QStringLiteral("colormap")), ColorMapId::Blues);
     return state;
@@ -148,6 +160,8 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("positional"), QStringLiteral("Add positional encoding (the default).")},
         {QStringLiteral("no-positional"), QStringLiteral("Do not add positional encoding.")},
         {QStringLiteral("colormap"), QStringLiteral("blues, viridis, magma, cividis or greys."), QStringLiteral("name")},
+        {QStringLiteral("embeddings"), QStringLiteral("random (default) or lexicon: translations share an embedding."), QStringLiteral("kind")},
+        {QStringLiteral("projections"), QStringLiteral("random (default) or identity."), QStringLiteral("kind")},
         {QStringLiteral("import"), QStringLiteral("Draw attention from a model instead of a lesson: an NPY file "
                                                   "(tokens from FILE.tokens.json beside it) or Hugging Face JSON."), QStringLiteral("file")},
         {QStringLiteral("layer"), QStringLiteral("With --import: the layer to show (1-based, default 1)."), QStringLiteral("n")},

@@ -13,7 +13,7 @@ auto fields(const AttentionConfig &c)
 {
     return std::tie(c.mode, c.score, c.dModel, c.heads, c.additiveSize, c.temperature, c.seed,
                     c.positionalEncoding, c.causalMask, c.padKeysTo, c.blockedCells, c.projectionBias,
-                    c.projections, c.maxTokens);
+                    c.projections, c.maxTokens, c.embeddings, c.lexiconNoise);
 }
 
 } // namespace
@@ -22,7 +22,7 @@ bool AttentionConfig::operator==(const AttentionConfig &other) const { return fi
 
 bool Lesson::operator==(const Lesson &other) const
 {
-    return source == other.source && target == other.target && config == other.config;
+    return source == other.source && target == other.target && config == other.config && lexicon == other.lexicon;
 }
 
 Lesson defaultLesson()
@@ -52,6 +52,8 @@ std::optional<std::string> validate(const AttentionConfig &c)
         return problem;
     if (c.temperature < limits::kMinTemperature || c.temperature > limits::kMaxTemperature)
         return std::string("the temperature must be between 1e-9 and 1e9");
+    if (!(c.lexiconNoise >= 0 && c.lexiconNoise <= 10))
+        return std::string("the lexicon noise must be between 0 and 10");
     if (c.maxTokens < 1 || c.maxTokens > limits::kMaxTokens)
         return "the token limit must be between 1 and " + to_string(limits::kMaxTokens);
     if (c.padKeysTo < 0 || c.padKeysTo > c.maxTokens)

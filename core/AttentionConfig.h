@@ -3,6 +3,7 @@
 #include "ScoreFunction.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -26,11 +27,15 @@ struct AttentionConfig
     std::vector<std::pair<int, int>> blockedCells; // (query, key) cells blocked by hand
     bool projectionBias = false;
     ProjectionKind projections = ProjectionKind::Random;
+    EmbeddingKind embeddings = EmbeddingKind::Random;
+    double lexiconNoise = 0.3; // lexicon embeddings: how far a word strays from its concept
     int maxTokens = 2048;   // longer sentences are cut, with a note in the result
 
     bool operator==(const AttentionConfig &other) const;
     bool operator!=(const AttentionConfig &other) const { return !(*this == other); }
 };
+
+class Lexicon;
 
 /** Two sentences and the settings: everything the core needs. */
 struct Lesson
@@ -38,6 +43,7 @@ struct Lesson
     std::string source;
     std::string target;
     AttentionConfig config;
+    std::shared_ptr<const Lexicon> lexicon; // for lexicon embeddings; null: the built-in one
 
     bool operator==(const Lesson &other) const;
     bool operator!=(const Lesson &other) const { return !(*this == other); }

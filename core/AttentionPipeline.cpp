@@ -2,6 +2,7 @@
 
 #include "ComputeCache.h"
 #include "Embedding.h"
+#include "Lexicon.h"
 #include "Masks.h"
 #include "MultiHeadAttention.h"
 #include "Random.h"
@@ -125,8 +126,14 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache)
     const int nq = r.queryCount();
     const int nk = r.keyCount();
 
-    r.queryEmbeddings = cache.embed(r.queryTokens, c.dModel, c.seed);
-    r.keyEmbeddings = cache.embed(r.keyTokens, c.dModel, c.seed);
+    if (c.embeddings == EmbeddingKind::Lexicon) {
+        const auto lexicon = lesson.lexicon ? lesson.lexicon : Lexicon::builtin();
+        r.queryEmbeddings = lexiconEmbeddings(r.queryTokens, *lexicon, c.dModel, c.seed, c.lexiconNoise);
+        r.keyEmbeddings = lexiconEmbeddings(r.keyTokens, *lexicon, c.dModel, c.seed, c.lexiconNoise);
+    } else {
+        r.queryEmbeddings = cache.embed(r.queryTokens, c.dModel, c.seed);
+        r.keyEmbeddings = cache.embed(r.keyTokens, c.dModel, c.seed);
+    }
     if (c.positionalEncoding)
         r.positionalEncoding = cache.positionalEncoding(std::max(nq, nk), c.dModel);
     r.queryInput = withPositions(r.queryEmbeddings, r.positionalEncoding);

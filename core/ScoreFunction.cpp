@@ -26,6 +26,7 @@ constexpr Names<AttentionMode, 3> kModeIds = {{{AttentionMode::Cross, "cross"},
 constexpr Names<AttentionMode, 3> kModeNames = {{{AttentionMode::Cross, "Cross attention"},
                                                  {AttentionMode::SelfSource, "Self attention (source)"},
                                                  {AttentionMode::SelfTarget, "Self attention (target)"}}};
+constexpr Names<EmbeddingKind, 2> kEmbeddingIds = {{{EmbeddingKind::Random, "random"}, {EmbeddingKind::Lexicon, "lexicon"}}};
 constexpr Names<ProjectionKind, 2> kProjectionIds = {{{ProjectionKind::Random, "random"},
                                                       {ProjectionKind::Identity, "identity"}}};
 
@@ -56,6 +57,9 @@ std::optional<ScoreFunction> scoreFunctionFromId(std::string_view id) { return r
 std::string_view attentionModeId(AttentionMode mode) { return lookUp(kModeIds, mode); }
 std::string_view attentionModeName(AttentionMode mode) { return lookUp(kModeNames, mode); }
 std::optional<AttentionMode> attentionModeFromId(std::string_view id) { return reverseLookUp(kModeIds, id); }
+
+std::string_view embeddingKindId(EmbeddingKind kind) { return lookUp(kEmbeddingIds, kind); }
+std::optional<EmbeddingKind> embeddingKindFromId(std::string_view id) { return reverseLookUp(kEmbeddingIds, id); }
 
 std::string_view projectionKindId(ProjectionKind kind) { return lookUp(kProjectionIds, kind); }
 std::optional<ProjectionKind> projectionKindFromId(std::string_view id) { return reverseLookUp(kProjectionIds, id); }

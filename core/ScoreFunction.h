@@ -28,6 +28,15 @@ enum class ProjectionKind {
     Identity // Q, K and V are the embeddings themselves
 };
 
+/** Where token embeddings come from. */
+enum class EmbeddingKind {
+    Random, // one seeded vector per token text: attention has to learn everything
+    Lexicon // translations share a vector: alignments appear without training
+};
+
+std::string_view embeddingKindId(EmbeddingKind kind); // "random", "lexicon"
+std::optional<EmbeddingKind> embeddingKindFromId(std::string_view id);
+
 std::string_view scoreFunctionId(ScoreFunction score);   // "scaled_dot"
 std::string_view scoreFunctionName(ScoreFunction score); // "Scaled dot product"
 std::optional<ScoreFunction> scoreFunctionFromId(std::string_view id);

@@ -22,10 +22,12 @@ struct LessonState
     Lesson lesson = defaultLesson();
     ColorMapId colorMap = ColorMapId::Blues;
     QString title; // optional, e.g. an example's name
+    std::vector<std::pair<int, int>> goldAlignment; // (target token, source token) pairs of a true translation
 
     bool operator==(const LessonState &other) const
     {
-        return lesson == other.lesson && colorMap == other.colorMap && title == other.title;
+        return lesson == other.lesson && colorMap == other.colorMap && title == other.title
+               && goldAlignment == other.goldAlignment;
     }
     bool operator!=(const LessonState &other) const { return !(*this == other); }
 };

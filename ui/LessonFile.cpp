@@ -51,6 +51,32 @@ QString textFromJson(const QJsonObject &o, const char *key)
     return value.toString();
 }
 
+std::vector<std::pair<int, int>> pairsFromJson(const QJsonObject &o, const char *key)
+{
+    std::vector<std::pair<int, int>> pairs;
+    const QJsonValue value = o.value(QLatin1String(key));
+    if (value.isUndefined())
+        return pairs;
+    const QString name = QLatin1String(key);
+    if (!value.isArray() || value.toArray().size() > limits::kMaxTokens * 4)
+        throw JsonFormatError{QStringLiteral("\"%1\" must be a list of [query, key] pairs").arg(name)};
+    for (const QJsonValue &cell : value.toArray()) {
+        const QJsonArray pair = cell.toArray();
+        if (pair.size() != 2)
+            throw JsonFormatError{QStringLiteral("\"%1\" must be a list of [query, key] pairs").arg(name)};
+        pairs.emplace_back(integerFromJson(pair[0], name, 0, limits::kMaxTokens), integerFromJson(pair[1], name, 0, limits::kMaxTokens));
+    }
+    return pairs;
+}
+
+QJsonArray pairsToJson(const std::vector<std::pair<int, int>> &pairs)
+{
+    QJsonArray out;
+    for (const auto &[row, col] : pairs)
+        out.append(QJsonArray{row, col});
+    return out;
+}
+
 LessonState readLesson(const QJsonObject &o)
 {
     if (o.value(QLatin1String("format")).toString() != kFormatName)
@@ -69,6 +95,9 @@ LessonState readLesson(const QJsonObject &o)
     c.mode = enumFromJson(o, "mode", defaults.mode, attentionModeFromId);
     c.score = enumFromJson(o, "score", defaults.score, scoreFunctionFromId);
     c.projections = enumFromJson(o, "projections", defaults.projections, projectionKindFromId);
+    c.embeddings = enumFromJson(o, "embeddings", defaults.embeddings, embeddingKindFromId);
+    if (o.contains(QLatin1String("lexicon_noise")))
+        c.lexiconNoise = numberFromJson(o.value(QLatin1String("lexicon_noise")), QStringLiteral("lexicon_noise"));
     c.dModel = intFromJson(o, "d_model", defaults.dModel, 1, limits::kMaxDModel);
     c.heads = intFromJson(o, "heads", defaults.heads, 1, limits::kMaxHeads);
     c.additiveSize = intFromJson(o, "additive_size", defaults.additiveSize, 1, limits::kMaxAdditiveSize);
@@ -80,18 +109,8 @@ LessonState readLesson(const QJsonObject &o)
     c.positionalEncoding = flagFromJson(o, "positional_encoding", defaults.positionalEncoding);
     c.causalMask = flagFromJson(o, "causal_mask", defaults.causalMask);
     c.projectionBias = flagFromJson(o, "projection_bias", defaults.projectionBias);
-    const QJsonValue cells = o.value(QLatin1String("blocked_cells"));
-    if (!cells.isUndefined()) {
-        if (!cells.isArray() || cells.toArray().size() > limits::kMaxTokens * 4)
-            throw JsonFormatError{QStringLiteral("\"blocked_cells\" must be a list of [query, key] pairs")};
-        for (const QJsonValue &cell : cells.toArray()) {
-            const QJsonArray pair = cell.toArray();
-            if (pair.size() != 2)
-                throw JsonFormatError{QStringLiteral("\"blocked_cells\" must be a list of [query, key] pairs")};
-            c.blockedCells.emplace_back(integerFromJson(pair[0], QStringLiteral("blocked_cells"), 0, limits::kMaxTokens),
-                                        integerFromJson(pair[1], QStringLiteral("blocked_cells"), 0, limits::kMaxTokens));
-        }
-    }
+    c.blockedCells = pairsFromJson(o, "blocked_cells");
+    state.goldAlignment = pairsFromJson(o, "gold_alignment");
     if (auto problem = validate(c))
         throw JsonFormatError{QString::fromStdString(*problem)};
     state.colorMap = colorMapFromKey(o.value(QLatin1String("color_map")).toString(), ColorMapId::Blues);
@@ -106,9 +125,6 @@ QJsonObject lessonToJson(const LessonState &state)
 {
     const Lesson &lesson = state.lesson;
     const AttentionConfig &c = lesson.config;
-    QJsonArray cells;
-    for (const auto &[row, col] : c.blockedCells)
-        cells.append(QJsonArray{row, col});
     QJsonObject object{
         {QStringLiteral("format"), kFormatName},
         {QStringLiteral("version"), kLessonFormatVersion},
@@ -124,14 +140,18 @@ QJsonObject lessonToJson(const LessonState &state)
         {QStringLiteral("positional_encoding"), c.positionalEncoding},
         {QStringLiteral("causal_mask"), c.causalMask},
         {QStringLiteral("pad_keys_to"), c.padKeysTo},
-        {QStringLiteral("blocked_cells"), cells},
+        {QStringLiteral("blocked_cells"), pairsToJson(c.blockedCells)},
         {QStringLiteral("projection_bias"), c.projectionBias},
         {QStringLiteral("projections"), fromView(projectionKindId(c.projections))},
+        {QStringLiteral("embeddings"), fromView(embeddingKindId(c.embeddings))},
+        {QStringLiteral("lexicon_noise"), c.lexiconNoise},
         {QStringLiteral("max_tokens"), c.maxTokens},
         {QStringLiteral("color_map"), colorMapKey(state.colorMap)},
     };
     if (!state.title.isEmpty())
         object.insert(QStringLiteral("title"), state.title);
+    if (!state.goldAlignment.empty())
+        object.insert(QStringLiteral("gold_alignment"), pairsToJson(state.goldAlignment));
     return object;
 }
 

@@ -1,0 +1,186 @@
+// The teaching tools' numbers: scaling study, worked arithmetic, lexicon alignments, context, cost.
+#include "core/AttentionPipeline.h"
+#include "core/Lexicon.h"
+#include "core/Teaching.h"
+#include "ui/LessonFile.h"
+
+#include <QDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace attention;
+
+class TeachingTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void unscaledSoftmaxCollapsesScaledDoesNot();
+    void workedArithmeticMatchesTheCell_data();
+    void workedArithmeticMatchesTheCell();
+    void workedArithmeticOfABlockedCell();
+    void lexiconKnowsTranslations();
+    void lexiconRefusesBrokenText();
+    void bundledTranslationsAlign();
+    void randomEmbeddingsDoNotAlign();
+    void uniformAttentionIsTheFixedContext();
+    void costGrowsQuadratically();
+};
+
+void TeachingTest::unscaledSoftmaxCollapsesScaledDoesNot()
+{
+    const auto points = scalingStudy(defaultLesson(), defaultScalingDimensions());
+    QVERIFY2(points, points.error().c_str());
+    QCOMPARE(points->front().dk, 2);
+    QCOMPARE(points->back().dk, 1024);
+    const ScalingPoint &small = points->front();
+    const ScalingPoint &large = points->back();
+    QVERIFY(large.rawVariance > 100 * small.rawVariance); // variance grows with d_k
+    QVERIFY(large.entropyUnscaled < 0.25 * small.entropyUnscaled); // towards one-hot
+    QVERIFY(large.maxWeightUnscaled > 0.9);
+    QVERIFY(large.entropyScaled > 0.6 * small.entropyScaled); // scaling keeps it spread
+    QVERIFY(large.maxWeightScaled < large.maxWeightUnscaled);
+    // The three largest d_k are all sharper than the three smallest (single steps can be noisy).
+    const auto &p = *points;
+    const std::size_t n = p.size();
+    const double smallest = std::min({p[0].entropyUnscaled, p[1].entropyUnscaled, p[2].entropyUnscaled});
+    QVERIFY(std::max({p[n - 1].entropyUnscaled, p[n - 2].entropyUnscaled, p[n - 3].entropyUnscaled}) < smallest);
+}
+
+void TeachingTest::workedArithmeticMatchesTheCell_data()
+{
+    QTest::addColumn<int>("score");
+    QTest::newRow("dot") << int(ScoreFunction::Dot);
+    QTest::newRow("scaled_dot") << int(ScoreFunction::ScaledDot);
+    QTest::newRow("general") << int(ScoreFunction::General);
+    QTest::newRow("additive") << int(ScoreFunction::Additive);
+    QTest::newRow("multihead") << int(ScoreFunction::MultiHead);
+}
+
+void TeachingTest::workedArithmeticMatchesTheCell()
+{
+    QFETCH(int, score);
+    Lesson lesson = defaultLesson();
+    lesson.config.score = ScoreFunction(score);
+    lesson.config.temperature = 0.7;
+    const auto result = computeAttention(lesson);
+    QVERIFY(result);
+    for (int head : {-1, 2}) {
+        const auto cell = workedArithmetic(*result, 3, 4, head);
+        QVERIFY2(cell, cell.error().c_str());
+        const int h = score == int(ScoreFunction::MultiHead) ? std::max(head, 0) : -1;
+        const Matrix &weights = h >= 0 ? result->headWeights[h] : result->weights;
+        QVERIFY2(std::abs(cell->weight - weights(3, 4)) < 1e-5, qPrintable(QString::number(cell->weight - weights(3, 4))));
+        QVERIFY(!cell->terms.empty());
+        double sum = 0;
+        for (const WorkedTerm &term : cell->terms)
+            sum += term.product;
+        QVERIFY(std::abs(sum - cell->sum) < 1e-3 || score == int(ScoreFunction::Additive));
+        QVERIFY(std::abs(cell->logit - cell->score / 0.7) < 1e-9);
+        if (h < 0)
+            QVERIFY(std::abs(cell->score - result->scores(3, 4)) < 1e-3);
+        QVERIFY(cell->rowSum >= 1.0); // the row's maximum contributes exp(0)
+    }
+}
+
+void TeachingTest::workedArithmeticOfABlockedCell()
+{
+    Lesson lesson = defaultLesson();
+    lesson.config.causalMask = true;
+    const auto result = computeAttention(lesson);
+    const auto cell = workedArithmetic(*result, 0, 5);
+    QVERIFY(cell && cell->blocked);
+    QCOMPARE(cell->weight, 0.0);
+    QVERIFY(!workedArithmetic(*result, 99, 0));
+}
+
+void TeachingTest::lexiconKnowsTranslations()
+{
+    const auto lexicon = Lexicon::builtin();
+    QVERIFY(lexicon->conceptCount() >= 500);
+    const auto boy = lexicon->conceptOf("boy", Lexicon::English);
+    QVERIFY(boy);
+    QCOMPARE(lexicon->conceptOf(lowerCase("garçon"), Lexicon::French), boy);
+    QCOMPARE(lexicon->conceptOf("junge", Lexicon::German), boy);
+    QCOMPARE(lexicon->conceptOf("niño", Lexicon::Spanish), boy);
+    QCOMPARE(lexicon->conceptOf(lowerCase("FUSSBALL"), -1), std::nullopt);
+    QCOMPARE(lexicon->conceptOf(lowerCase("Fußball"), Lexicon::German), lexicon->conceptOf("football", Lexicon::English));
+    std::vector<Token> french(3);
+    french[0].text = "Le";
+    french[1].text = "chat";
+    french[2].text = "dort";
+    QCOMPARE(lexicon->detectLanguage(french), int(Lexicon::French));
+}
+
+void TeachingTest::lexiconRefusesBrokenText()
+{
+    QVERIFY(!Lexicon::parse("only one column\n"));
+    QVERIFY(!Lexicon::parse("# nothing but comments\n"));
+    const auto tiny = Lexicon::parse("cat\tchat\tkatze\tgato\r\n");
+    QVERIFY(tiny);
+    QCOMPARE(tiny->conceptCount(), 1);
+    QCOMPARE(tiny->conceptOf("katze", Lexicon::German), 0);
+}
+
+void TeachingTest::bundledTranslationsAlign()
+{
+    int withGold = 0;
+    for (const QString &name : QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.json")})) {
+        const auto state = openLessonFile(QStringLiteral(":/examples/") + name);
+        QVERIFY(state);
+        if (state->goldAlignment.empty())
+            continue;
+        ++withGold;
+        QCOMPARE(state->lesson.config.embeddings, EmbeddingKind::Lexicon);
+        const auto result = computeAttention(state->lesson);
+        QVERIFY(result);
+        const auto accuracy = alignmentAccuracy(*result, state->goldAlignment);
+        QVERIFY(accuracy);
+        QVERIFY2(*accuracy >= 0.9, qPrintable(QStringLiteral("%1: %2").arg(name).arg(*accuracy)));
+    }
+    QVERIFY(withGold >= 4);
+}
+
+void TeachingTest::randomEmbeddingsDoNotAlign()
+{
+    const auto state = openLessonFile(QStringLiteral(":/examples/08-translation-en-de.json"));
+    QVERIFY(state);
+    Lesson random = state->lesson;
+    random.config.embeddings = EmbeddingKind::Random;
+    random.config.positionalEncoding = false;
+    const auto withLexicon = alignmentAccuracy(*computeAttention(state->lesson), state->goldAlignment);
+    const auto withoutLexicon = alignmentAccuracy(*computeAttention(random), state->goldAlignment);
+    QVERIFY(*withoutLexicon < *withLexicon - 0.3);
+}
+
+void TeachingTest::uniformAttentionIsTheFixedContext()
+{
+    Lesson lesson = defaultLesson();
+    lesson.config.temperature = 1e9; // every weight 1/n
+    const auto result = computeAttention(lesson);
+    const ContextComparison comparison = compareWithFixedContext(*result);
+    QCOMPARE(int(comparison.cosine.size()), result->queryCount());
+    for (std::size_t i = 0; i < comparison.cosine.size(); ++i) {
+        QVERIFY(std::abs(comparison.cosine[i] - 1.0) < 1e-4);
+        QVERIFY(comparison.distance[i] < 1e-3);
+    }
+    const ContextComparison sharp = compareWithFixedContext(*computeAttention(defaultLesson()));
+    QVERIFY(*std::min_element(sharp.cosine.begin(), sharp.cosine.end()) < 0.99);
+}
+
+void TeachingTest::costGrowsQuadratically()
+{
+    AttentionConfig config;
+    const AttentionCost n = attentionCost(config, 100, 100);
+    const AttentionCost twice = attentionCost(config, 200, 200);
+    QCOMPARE(twice.scoreBytes, 4 * n.scoreBytes);
+    QCOMPARE(twice.exponentials, 4 * n.exponentials);
+    QCOMPARE(n.scoreBytes, 100.0 * 100 * 4);
+    config.score = ScoreFunction::MultiHead;
+    config.heads = 8;
+    QCOMPARE(attentionCost(config, 100, 100).weightBytes, 8 * n.weightBytes);
+}
+
+QTEST_GUILESS_MAIN(TeachingTest)
+#include "tst_teaching.moc"
