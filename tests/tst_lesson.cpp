@@ -84,7 +84,7 @@ void LessonTest::theLatestEditWins()
 void LessonTest::bundledExamplesOpenAndCompute()
 {
     const QStringList names = QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.json")});
-    QCOMPARE(names.size(), 6);
+    QCOMPARE(names.size(), 10);
     bool sawCausal = false, sawPadding = false, sawSelf = false;
     for (const QString &name : names) {
         const auto state = openLessonFile(QStringLiteral(":/examples/") + name);
