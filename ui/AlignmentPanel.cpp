@@ -4,6 +4,7 @@
 #include "HeatmapView.h"
 #include "core/AttentionPipeline.h"
 #include "core/AttentionResult.h"
+#include "core/Teaching.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -33,6 +34,13 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
     hint->setWordWrap(true);
     bar->addWidget(hint, 1);
     layout->addLayout(bar);
+    mGold = new QLabel(this);
+    mGold->setObjectName(QStringLiteral("goldAccuracy"));
+    QFont bold = mGold->font();
+    bold.setBold(true);
+    mGold->setFont(bold);
+    mGold->hide();
+    layout->addWidget(mGold);
 
     mStack = new QStackedWidget(this);
     mMessage = new QLabel(mStack);
@@ -64,8 +72,19 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
     connect(mMatrixChoice, qOverload<int>(&QComboBox::currentIndexChanged), this, &AlignmentPanel::redraw);
 }
 
-void AlignmentPanel::showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int head)
+void AlignmentPanel::showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int head,
+                                const std::vector<std::pair<int, int>> &goldAlignment)
 {
+    const auto accuracy = result && result->config.mode == AttentionMode::Cross ? alignmentAccuracy(*result, goldAlignment)
+                                                                                : std::nullopt;
+    mGold->setVisible(accuracy.has_value());
+    if (accuracy) {
+        const int total = static_cast<int>(goldAlignment.size());
+        mGold->setText(tr("The strongest key is the true translation for %1 of %2 target words (%3 %)")
+                           .arg(static_cast<int>(std::lround(*accuracy * total)))
+                           .arg(total)
+                           .arg(std::lround(*accuracy * 100)));
+    }
     mResult = std::move(result);
     mColorMap = colorMap;
     mHead = mResult && head < mResult->headCount() ? head : -1;
@@ -73,6 +92,8 @@ void AlignmentPanel::showResult(std::shared_ptr<const AttentionResult> result, C
         mSelectedRow = 0; // a distribution is always on show: the first query's until a row is clicked
     redraw();
 }
+
+QString AlignmentPanel::goldAccuracyText() const { return mGold->isVisible() ? mGold->text() : QString(); }
 
 void AlignmentPanel::showMessage(const QString &message)
 {

@@ -26,7 +26,9 @@ class AlignmentPanel : public QWidget
 public:
     explicit AlignmentPanel(QWidget *parent = nullptr);
 
-    void showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int head);
+    void showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int head,
+                    const std::vector<std::pair<int, int>> &goldAlignment = {});
+    QString goldAccuracyText() const;
     void showMessage(const QString &message);
 
     HeatmapView *heatmap() const { return mHeatmap; }
@@ -40,6 +42,7 @@ private:
     void updateDistribution();
 
     QComboBox *mMatrixChoice = nullptr;
+    QLabel *mGold = nullptr;
     QStackedWidget *mStack = nullptr;
     QLabel *mMessage = nullptr;
     HeatmapView *mHeatmap = nullptr;

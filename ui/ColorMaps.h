@@ -10,7 +10,7 @@ class QCPColorGradient;
 namespace attention {
 
 /** The colour maps a user can pick; "blues" is the tutorials' default. */
-enum class ColorMapId { Blues, Viridis, Magma, Cividis, Greys, RedBlue };
+enum class ColorMapId { Blues, Viridis, Magma, Cividis, Greys, HighContrast, RedBlue };
 
 QString colorMapKey(ColorMapId id);   // "blues"
 QString colorMapName(ColorMapId id);  // "Blues"

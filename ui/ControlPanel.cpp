@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -148,6 +149,17 @@ void ControlPanel::buildSettings()
     mProjections->addItem(tr("Random (seeded)"), static_cast<int>(ProjectionKind::Random));
     mProjections->addItem(tr("Identity (Q = K = V = X)"), static_cast<int>(ProjectionKind::Identity));
     mProjections->setToolTip(tr("The matrices W_q, W_k, W_v that turn embeddings into queries, keys and values."));
+    mEmbeddings = new QComboBox(box);
+    mEmbeddings->setObjectName(QStringLiteral("embeddingsCombo"));
+    mEmbeddings->addItem(tr("Random (one vector per word)"), static_cast<int>(EmbeddingKind::Random));
+    mEmbeddings->addItem(tr("Lexicon (translations share a vector)"), static_cast<int>(EmbeddingKind::Lexicon));
+    mEmbeddings->setToolTip(tr("Random embeddings know nothing; lexicon embeddings give a word and its translations one "
+                               "vector, so attention can align them without training."));
+    mNoise = new QDoubleSpinBox(box);
+    mNoise->setObjectName(QStringLiteral("noiseSpin"));
+    mNoise->setRange(0, 10);
+    mNoise->setSingleStep(0.1);
+    mNoise->setToolTip(tr("Lexicon only: how far each word strays from the meaning it shares with its translations."));
     mPositional = new QCheckBox(tr("Add positional encoding"), box);
     mPositional->setObjectName(QStringLiteral("positionalCheck"));
     mPositional->setToolTip(tr("Adds sine and cosine waves to each embedding so that word order can matter."));
@@ -173,6 +185,8 @@ void ControlPanel::buildSettings()
     form->addRow(temperatureLabel, temperatureRow);
     form->addRow(tr("See&d"), mSeed);
     form->addRow(tr("&Projections"), mProjections);
+    form->addRow(tr("E&mbeddings"), mEmbeddings);
+    form->addRow(tr("Lexicon &noise"), mNoise);
     form->addRow(mPositional);
     form->addRow(mCausal);
     form->addRow(tr("Pad &keys to"), mPadding);
@@ -202,6 +216,12 @@ void ControlPanel::buildSettings()
     });
     connect(mProjections, qOverload<int>(&QComboBox::activated), this, [this] {
         editConfig(tr("Change projections"), [this](AttentionConfig &c) { c.projections = static_cast<ProjectionKind>(mProjections->currentData().toInt()); });
+    });
+    connect(mEmbeddings, qOverload<int>(&QComboBox::activated), this, [this] {
+        editConfig(tr("Change embeddings"), [this](AttentionConfig &c) { c.embeddings = static_cast<EmbeddingKind>(mEmbeddings->currentData().toInt()); });
+    });
+    connect(mNoise, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this](double v) {
+        editConfig(tr("Set lexicon noise"), [v](AttentionConfig &c) { c.lexiconNoise = v; });
     });
     connect(mPositional, &QCheckBox::toggled, this, [this](bool on) {
         editConfig(tr("Toggle positional encoding"), [on](AttentionConfig &c) { c.positionalEncoding = on; });
@@ -233,7 +253,8 @@ void ControlPanel::refresh()
     const QSignalBlocker blockers[] = {QSignalBlocker(mMode), QSignalBlocker(mScore), QSignalBlocker(mDModel),
                                        QSignalBlocker(mHeads), QSignalBlocker(mAdditiveSize), QSignalBlocker(mTemperature),
                                        QSignalBlocker(mSeed), QSignalBlocker(mProjections), QSignalBlocker(mPositional),
-                                       QSignalBlocker(mCausal), QSignalBlocker(mPadding), QSignalBlocker(mColorMap)};
+                                       QSignalBlocker(mCausal), QSignalBlocker(mPadding), QSignalBlocker(mColorMap),
+                                       QSignalBlocker(mEmbeddings), QSignalBlocker(mNoise)};
     if (mSource->text() != source)
         mSource->setText(source);
     if (mTarget->text() != target)
@@ -247,6 +268,9 @@ void ControlPanel::refresh()
     mTemperatureValue->setText(QString::number(c.temperature, 'g', 3));
     mSeed->setValue(static_cast<int>(c.seed));
     mProjections->setCurrentIndex(mProjections->findData(static_cast<int>(c.projections)));
+    mEmbeddings->setCurrentIndex(mEmbeddings->findData(static_cast<int>(c.embeddings)));
+    mNoise->setValue(c.lexiconNoise);
+    mNoise->setEnabled(c.embeddings == EmbeddingKind::Lexicon);
     mPositional->setChecked(c.positionalEncoding);
     mCausal->setChecked(c.causalMask);
     mPadding->setValue(c.padKeysTo);

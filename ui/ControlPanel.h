@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QSlider;
@@ -50,6 +51,8 @@ private:
     QLabel *mTemperatureValue = nullptr;
     QSpinBox *mSeed = nullptr;
     QComboBox *mProjections = nullptr;
+    QComboBox *mEmbeddings = nullptr;
+    QDoubleSpinBox *mNoise = nullptr;
     QCheckBox *mPositional = nullptr;
     QCheckBox *mCausal = nullptr;
     QSpinBox *mPadding = nullptr;

@@ -47,6 +47,9 @@ struct HeatmapView::Private
     QCPMarginGroup *margins = nullptr;
     QCPGraph *argmaxMarks = nullptr;
     QCPItemRect *rowHighlight = nullptr;
+    QCPItemRect *hoverRow = nullptr;
+    QCPItemRect *hoverColumn = nullptr;
+    bool crosshair = false;
     QList<QCPItemText *> valueLabels;
     int rowStride = 1;
     int columnStride = 1;
@@ -99,13 +102,23 @@ struct HeatmapView::Private
 
     void fillMap()
     {
+        // QCustomPlot cannot draw a dimension of one cell over a zero-width range: such a row
+        // or column is stored twice over half-cell ranges, which covers the same -0.5..0.5.
+        const int keyCells = cols() == 1 ? 2 : std::max(cols(), 1);
+        const int valueCells = rows() == 1 ? 2 : std::max(rows(), 1);
         QCPColorMapData *data = map->data();
-        data->setSize(std::max(cols(), 1), std::max(rows(), 1));
-        data->setRange(QCPRange(0, std::max(cols() - 1, 0)), QCPRange(0, std::max(rows() - 1, 0)));
+        data->setSize(keyCells, valueCells);
+        data->setRange(cols() == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, std::max(cols() - 1, 0)),
+                       rows() == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, std::max(rows() - 1, 0)));
         const double nan = std::numeric_limits<double>::quiet_NaN();
-        for (int i = 0; i < rows(); ++i)
-            for (int j = 0; j < cols(); ++j)
-                data->setCell(j, i, blocked.size() != 0 && blocked(i, j) ? nan : double(values(i, j)));
+        for (int y = 0; y < valueCells; ++y) {
+            const int i = rows() == 1 ? 0 : y;
+            for (int x = 0; x < keyCells; ++x) {
+                const int j = cols() == 1 ? 0 : x;
+                if (i < rows() && j < cols())
+                    data->setCell(x, y, blocked.size() != 0 && blocked(i, j) ? nan : double(values(i, j)));
+            }
+        }
         plot->xAxis->setRange(-0.5, cols() - 0.5);
         plot->yAxis->setRange(-0.5, rows() - 0.5);
         applyRange();
@@ -267,6 +280,12 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
     d->rowHighlight->setPen(QPen(QColor(0xD9, 0x4F, 0x00), 3));
     d->rowHighlight->setBrush(Qt::NoBrush);
     d->rowHighlight->setVisible(false);
+    for (QCPItemRect **band : {&d->hoverRow, &d->hoverColumn}) {
+        *band = new QCPItemRect(d->plot);
+        (*band)->setPen(QPen(QColor(0xE6, 0x55, 0x0D), 2, Qt::DashLine));
+        (*band)->setBrush(QColor(0xE6, 0x55, 0x0D, 28));
+        (*band)->setVisible(false);
+    }
 
     d->ensureScale();
     d->applyFonts(font());
@@ -283,7 +302,19 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
     connect(d->plot, &QCustomPlot::afterReplot, this, &HeatmapView::replotted);
     connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
         int row = -1, col = -1;
-        if (!d->cellAt(event->pos(), row, col)) {
+        const bool onCell = d->cellAt(event->pos(), row, col);
+        if (d->crosshair) {
+            d->hoverRow->setVisible(onCell);
+            d->hoverColumn->setVisible(onCell);
+            if (onCell) {
+                d->hoverRow->topLeft->setCoords(-0.5, row - 0.5);
+                d->hoverRow->bottomRight->setCoords(d->cols() - 0.5, row + 0.5);
+                d->hoverColumn->topLeft->setCoords(col - 0.5, -0.5);
+                d->hoverColumn->bottomRight->setCoords(col + 0.5, d->rows() - 0.5);
+            }
+            d->plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+        if (!onCell) {
             QToolTip::hideText();
             emit cellHovered(-1, -1);
             return;
@@ -386,6 +417,18 @@ void HeatmapView::setCompact(bool compact)
     d->updateValueLabels();
 }
 
+void HeatmapView::setCrosshair(bool on)
+{
+    d->crosshair = on;
+    if (!on) {
+        d->hoverRow->setVisible(false);
+        d->hoverColumn->setVisible(false);
+        d->plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+bool HeatmapView::crosshair() const { return d->crosshair; }
+
 void HeatmapView::setHoverTextProvider(std::function<QString(int, int)> provider)
 {
     d->hoverText = std::move(provider);
@@ -403,7 +446,10 @@ bool HeatmapView::isBlocked(int row, int column) const
            && d->blocked(row, column);
 }
 
-double HeatmapView::drawnValue(int row, int column) const { return d->map->data()->cell(column, row); }
+double HeatmapView::drawnValue(int row, int column) const
+{
+    return d->map->data()->cell(d->cols() == 1 ? 0 : column, d->rows() == 1 ? 0 : row);
+}
 int HeatmapView::shownValueLabelCount() const { return static_cast<int>(d->valueLabels.size()); }
 QPair<double, double> HeatmapView::valueRange() const { return {d->map->dataRange().lower, d->map->dataRange().upper}; }
 std::vector<int> HeatmapView::argmax() const { return d->argmax; }

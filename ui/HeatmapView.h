@@ -37,6 +37,9 @@ public:
     void setArgmax(const std::vector<int> &columnPerRow); // -1: none in that row
     void setHighlightedRow(int row);                       // -1: none
     void setCompact(bool compact); // small multiples: no colour bar, no values, small margins
+    /** Outlines the hovered cell's row and column, for a room watching a projector. */
+    void setCrosshair(bool on);
+    bool crosshair() const;
     void setHoverTextProvider(std::function<QString(int row, int column)> provider);
 
     const Matrix &matrix() const;

@@ -113,11 +113,20 @@ void LessonDocument::applyState(const LessonState &state)
         emit resultChanged(); // the colours changed: views redraw the same result
 }
 
+void LessonDocument::setLexicon(std::shared_ptr<const Lexicon> lexicon)
+{
+    mLexicon = std::move(lexicon);
+    recompute();
+}
+
 void LessonDocument::recompute()
 {
     const quint64 generation = ++mGeneration;
-    if (estimatedWork(mState.lesson) < kBackgroundWork) {
-        accept(generation, computeAttention(mState.lesson, mCache.get()));
+    Lesson lesson = mState.lesson;
+    if (!lesson.lexicon)
+        lesson.lexicon = mLexicon;
+    if (estimatedWork(lesson) < kBackgroundWork) {
+        accept(generation, computeAttention(lesson, mCache.get()));
         return;
     }
     // Too much for one frame: compute off the window's thread; the latest edit wins.
@@ -130,7 +139,7 @@ void LessonDocument::recompute()
             emit computingChanged(false);
         accept(generation, watcher->future().takeResult()); // moved, not copied: it can be hundreds of MB
     });
-    watcher->setFuture(QtConcurrent::run([lesson = mState.lesson, cache = mCache] { return computeAttention(lesson, cache.get()); }));
+    watcher->setFuture(QtConcurrent::run([lesson, cache = mCache] { return computeAttention(lesson, cache.get()); }));
 }
 
 void LessonDocument::accept(quint64 generation, Outcome<AttentionResult> outcome)

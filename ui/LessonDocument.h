@@ -15,6 +15,7 @@ class QUndoStack;
 namespace attention {
 
 class ComputeCache;
+class Lexicon;
 
 /** What a lesson file and the undo history hold: the lesson and how it is drawn. */
 struct LessonState
@@ -69,6 +70,10 @@ public:
     void setColorMap(ColorMapId id);
     void setState(const LessonState &state, const QString &description);
 
+    /** The lexicon for lessons that name none (the built-in one until an edited one is set). */
+    void setLexicon(std::shared_ptr<const Lexicon> lexicon);
+    std::shared_ptr<const Lexicon> lexicon() const { return mLexicon; }
+
     /** Replaces the lesson without undo history (opening a file). */
     void reset(const LessonState &state);
 
@@ -90,6 +95,7 @@ private:
     std::shared_ptr<const AttentionResult> mResult;
     QString mError;
     std::shared_ptr<ComputeCache> mCache;
+    std::shared_ptr<const Lexicon> mLexicon;
     quint64 mGeneration = 0; // the lesson's version: results of older versions are dropped
     int mRunning = 0;        // background computations not yet finished
 };

@@ -9,10 +9,13 @@
 #include "LessonDocument.h"
 #include "LessonFile.h"
 #include "LessonRecovery.h"
+#include "LexiconDialog.h"
+#include "core/Lexicon.h"
 #include "LinesView.h"
 #include "MatrixExport.h"
 #include "PipelineView.h"
 #include "ResultPresentation.h"
+#include "TeachingView.h"
 #include "ViewExport.h"
 
 #include <QAction>
@@ -43,7 +46,7 @@
 namespace attention {
 
 namespace {
-enum Tab { AlignmentTab, PipelineTab, HeadsTab, LinesTab, TabCount };
+enum Tab { AlignmentTab, PipelineTab, HeadsTab, LinesTab, TeachTab, TabCount };
 constexpr double kMinTextSize = 8;
 constexpr double kMaxTextSize = 40;
 } // namespace
@@ -71,6 +74,9 @@ MainWindow::MainWindow(QWidget *parent)
     mTabs->addTab(mPipeline, tr("&Pipeline"));
     mTabs->addTab(mHeads, tr("H&eads"));
     mTabs->addTab(linesScroll, tr("&Lines"));
+    mTeaching = new TeachingView(mTabs);
+    mTabs->addTab(mTeaching, tr("&Teach"));
+    mTabs->setTabToolTip(TeachTab, tr("Tools that show each claim of the lesson happening: scaling, arithmetic, decoding, cost."));
     mTabs->setTabToolTip(AlignmentTab, tr("The alignment matrix: which key each query attends to."));
     mTabs->setTabToolTip(PipelineTab, tr("Every step from embeddings to context vectors, in order."));
     mTabs->setTabToolTip(HeadsTab, tr("One map per head of multi-head attention."));
@@ -138,6 +144,8 @@ MainWindow::MainWindow(QWidget *parent)
                == QMessageBox::Yes;
     };
     mRecovery = new LessonRecovery(mDocument, this);
+    if (auto edited = LexiconDialog::loadUserLexicon())
+        mDocument->setLexicon(std::move(edited));
     QMetaObject::invokeMethod(this, &MainWindow::offerRecovery, Qt::QueuedConnection);
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(mHeads, &HeadsView::headChosen, this, [this](int head) {
@@ -145,6 +153,9 @@ MainWindow::MainWindow(QWidget *parent)
         std::fill(mStale.begin(), mStale.end(), true);
         mTabs->setCurrentIndex(AlignmentTab);
         refreshCurrentView();
+    });
+    connect(mAlignment->heatmap(), &HeatmapView::cellClicked, this, [this](int row, int column) {
+        mTeaching->setSelectedCell(row, column, mChosenHead);
     });
     connect(mAlignment->heatmap(), &HeatmapView::cellHovered, this, [this](int row, int column) {
         const auto result = displayedResult();
@@ -211,6 +222,14 @@ void MainWindow::buildMenus()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
+    edit->addAction(tr("Edit the &lexicon\u2026"), this, [this] {
+        LexiconDialog dialog(mDocument->lexicon() ? *mDocument->lexicon() : *Lexicon::builtin(), this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (!LexiconDialog::saveUserLexicon(*dialog.lexicon()))
+            mReportProblem(tr("Lexicon not saved"), tr("The edited lexicon is used now but could not be saved for next time."));
+        mDocument->setLexicon(dialog.lexicon());
+    });
     edit->addAction(tr("Reset to the &default lesson"), this, [this] {
         LessonState reset;
         reset.title = mDocument->state().title;
@@ -230,6 +249,12 @@ void MainWindow::buildMenus()
     });
     fullScreen->setShortcut(QKeySequence::FullScreen);
     fullScreen->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
+
+    QAction *presentation = view->addAction(tr("&Presentation mode"), this, [this](bool on) { setPresentationMode(on); });
+    presentation->setCheckable(true);
+    presentation->setShortcut(QKeySequence(Qt::Key_F5));
+    presentation->setObjectName(QStringLiteral("presentationAction"));
+    presentation->setToolTip(tr("Full screen, large text, a crosshair on the hovered cell. F5 again to leave."));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Attention Explorer"), this, [this] {
@@ -313,6 +338,24 @@ void MainWindow::importAttentionDialog()
     importAttentionFile(path, tokens);
 }
 
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == mPresenting)
+        return;
+    mPresenting = on;
+    if (on) {
+        mTextSizeBeforePresenting = textSize();
+        setTextSize(std::max(textSize(), 20.0));
+        setWindowState(windowState() | Qt::WindowFullScreen);
+    } else {
+        setTextSize(mTextSizeBeforePresenting);
+        setWindowState(windowState() & ~Qt::WindowFullScreen);
+    }
+    mAlignment->heatmap()->setCrosshair(on);
+    if (auto *action = findChild<QAction *>(QStringLiteral("presentationAction")))
+        action->setChecked(on);
+}
+
 void MainWindow::showResult()
 {
     std::fill(mStale.begin(), mStale.end(), true);
@@ -340,13 +383,20 @@ void MainWindow::refreshCurrentView()
     const QString message = mDocument->errorMessage();
     switch (tab) {
     case AlignmentTab:
-        result ? mAlignment->showResult(result, colors, mChosenHead) : mAlignment->showMessage(message);
+        if (result)
+            mAlignment->showResult(result, colors, mChosenHead, mImported ? std::vector<std::pair<int, int>>{}
+                                                                          : mDocument->state().goldAlignment);
+        else
+            mAlignment->showMessage(message);
         break;
     case PipelineTab:
         result ? mPipeline->showResult(*result, colors) : mPipeline->showMessage(message);
         break;
     case HeadsTab:
         result ? mHeads->showResult(*result, colors, mChosenHead) : mHeads->showMessage(message);
+        break;
+    case TeachTab:
+        mTeaching->showResult(mDocument->state(), result);
         break;
     case LinesTab:
         if (result) {
@@ -637,6 +687,7 @@ void MainWindow::restoreSettings()
     if (settings.contains(QStringLiteral("view/textSize")))
         setTextSize(settings.value(QStringLiteral("view/textSize")).toDouble());
     mTabs->setCurrentIndex(std::clamp(settings.value(QStringLiteral("view/tab"), 0).toInt(), 0, TabCount - 1));
+    mTeaching->setCurrentIndex(std::clamp(settings.value(QStringLiteral("view/teachPanel"), 0).toInt(), 0, mTeaching->count() - 1));
     const QByteArray lesson = settings.value(QStringLiteral("lesson/current")).toByteArray();
     if (!lesson.isEmpty()) {
         auto state = parseLesson(lesson);
@@ -653,6 +704,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("view/textSize"), textSize());
     settings.setValue(QStringLiteral("view/tab"), mTabs->currentIndex());
+    settings.setValue(QStringLiteral("view/teachPanel"), mTeaching->currentIndex());
     settings.setValue(QStringLiteral("lesson/current"), serializeLesson(mDocument->state()));
     settings.setValue(QStringLiteral("lesson/file"), mFilePath);
 }

@@ -23,6 +23,7 @@ class LessonDocument;
 class LessonRecovery;
 class LinesView;
 class PipelineView;
+class TeachingView;
 
 /** The explorer: lesson controls on the left, the views of one result in the middle. */
 class MainWindow : public QMainWindow
@@ -38,6 +39,7 @@ public:
     PipelineView *pipelineView() const { return mPipeline; }
     HeadsView *headsView() const { return mHeads; }
     LinesView *linesView() const { return mLines; }
+    TeachingView *teachingView() const { return mTeaching; }
     int chosenHead() const { return mChosenHead; }
     bool hasRestoredGeometry() const { return mRestoredGeometry; }
 
@@ -79,6 +81,9 @@ public:
     void offerRecovery();
     double textSize() const;
     void setTextSize(double points);
+    /** Full screen, projector-sized text and a crosshair that follows the hovered cell. */
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const { return mPresenting; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -112,9 +117,12 @@ private:
     PipelineView *mPipeline = nullptr;
     HeadsView *mHeads = nullptr;
     LinesView *mLines = nullptr;
+    TeachingView *mTeaching = nullptr;
     QLabel *mStatus = nullptr;
     int mChosenHead = -1;
     bool mRestoredGeometry = false;
+    bool mPresenting = false;
+    double mTextSizeBeforePresenting = 0;
     std::vector<bool> mStale; // per tab: needs a redraw when it is shown
     QString mFilePath;
     std::optional<ImportedAttention> mImported;
