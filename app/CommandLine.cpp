@@ -3,6 +3,7 @@
 #include "BenchCommand.h"
 #include "ComputeCommand.h"
 #include "ExportCommand.h"
+#include "TrainCommand.h"
 
 #include <QTextStream>
 
@@ -12,7 +13,7 @@ bool isHeadlessCommand(const QStringList &arguments)
 {
     return !arguments.isEmpty()
            && (arguments.first() == QLatin1String("compute") || arguments.first() == QLatin1String("export")
-               || arguments.first() == QLatin1String("bench"));
+               || arguments.first() == QLatin1String("bench") || arguments.first() == QLatin1String("train"));
 }
 
 int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -29,7 +30,9 @@ int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runExport(withProgram, out, err);
     if (command == QLatin1String("bench"))
         return runBench(withProgram, out, err);
-    err << "unknown command \"" << command << "\": use compute, export or bench\n";
+    if (command == QLatin1String("train"))
+        return runTrain(withProgram, out, err);
+    err << "unknown command \"" << command << "\": use compute, export, bench or train\n";
     return kBadInput;
 }
 

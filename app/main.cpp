@@ -36,7 +36,7 @@ int main(int argc, char *argv[])
     if (attention::cli::isHeadlessCommand(arguments)) {
         QTextStream out(stdout);
         QTextStream err(stderr);
-        if (arguments.first() == QLatin1String("compute")) {
+        if (arguments.first() == QLatin1String("compute") || arguments.first() == QLatin1String("train")) {
             QCoreApplication app(argc, argv);
             describeApplication();
             return attention::cli::runCommand(arguments, out, err);
@@ -52,7 +52,8 @@ int main(int argc, char *argv[])
         std::puts("Usage: attention-explorer [LESSON.json]        open the window (on a lesson file)\n"
                   "       attention-explorer compute CASE.json [-o OUT.json]\n"
                   "       attention-explorer export [LESSON] -o FILE [options]   (export --help lists them)\n"
-                  "       attention-explorer bench [--json]            measure this machine");
+                  "       attention-explorer bench [--json]            measure this machine\n"
+                  "       attention-explorer train --task reverse|dates [--seconds N] [--json]");
         return 0;
     }
     if (!hasDisplay()) {

@@ -59,6 +59,7 @@ private slots:
     void exportJsonHeads();
     void exportEveryView_data();
     void exportEveryView();
+    void trainReportsJson();
     void exportRefusals_data();
     void exportRefusals();
 
@@ -251,6 +252,23 @@ void CommandLineTest::exportEveryView()
                        QStringLiteral("multihead"), QStringLiteral("--scale"), QStringLiteral("1")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(readAll(path).size() > 100);
+}
+
+void CommandLineTest::trainReportsJson()
+{
+    const Run r = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--seconds"),
+                       QStringLiteral("1"), QStringLiteral("--json")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() >= 2);
+    const QJsonObject summary = QJsonDocument::fromJson(lines.last().toUtf8()).object();
+    for (const char *key : {"alignment_accuracy", "token_accuracy", "steps", "seconds"})
+        QVERIFY2(summary.contains(QLatin1String(key)), key);
+    QVERIFY(summary[QLatin1String("steps")].toInt() > 10);
+    QVERIFY(summary[QLatin1String("alignment_accuracy")].toDouble() > 0.5); // reversal is learnt in well under a second
+    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("poetry")}).code, 2);
+    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--seconds"),
+                  QStringLiteral("-5")}).code, 2);
 }
 
 void CommandLineTest::exportRefusals_data()

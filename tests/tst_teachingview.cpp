@@ -9,6 +9,7 @@
 #include "ui/MainWindow.h"
 #include "ui/TeachingPanels.h"
 #include "ui/TeachingView.h"
+#include "ui/TrainView.h"
 
 #include <QPushButton>
 #include <QSettings>
@@ -35,6 +36,7 @@ private slots:
     void goldAlignmentIsScored();
     void anEditedLexiconIsUsed();
     void presentationMode();
+    void trainingRunsLiveAndCanBeShown();
 
 private:
     void showTeachPanel(int panel)
@@ -191,6 +193,28 @@ void TeachingViewTest::presentationMode()
     QCOMPARE(mWindow->textSize(), 10.0);
     QVERIFY(!(mWindow->windowState() & Qt::WindowFullScreen));
     QVERIFY(!mWindow->alignmentPanel()->heatmap()->crosshair());
+}
+
+void TeachingViewTest::trainingRunsLiveAndCanBeShown()
+{
+    mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(5);
+    TrainView *train = mWindow->trainView();
+    QCOMPARE(train->steps(), 0L);
+    const double before = train->alignmentAccuracy();
+    const Matrix untrained = train->heatmap()->matrix();
+    train->play();
+    QVERIFY(train->isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(train->steps() >= 100, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(train->alignmentAccuracy() > before + 0.3, 60000);
+    train->pause();
+    QTRY_VERIFY(!train->isPlaying());
+    QVERIFY(!train->heatmap()->matrix().isApprox(untrained));
+    QVERIFY(!train->curves()->seriesValues(QStringLiteral("loss")).empty());
+    emit train->showInMainViews();
+    QVERIFY(mWindow->isShowingImport());
+    QCOMPARE(mWindow->alignmentPanel()->heatmap()->matrix(), train->heatmap()->matrix());
+    train->reset();
+    QTRY_COMPARE(train->steps(), 0L);
 }
 
 QTEST_MAIN(TeachingViewTest)

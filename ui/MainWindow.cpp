@@ -16,6 +16,7 @@
 #include "PipelineView.h"
 #include "ResultPresentation.h"
 #include "TeachingView.h"
+#include "TrainView.h"
 #include "ViewExport.h"
 
 #include <QAction>
@@ -46,7 +47,7 @@
 namespace attention {
 
 namespace {
-enum Tab { AlignmentTab, PipelineTab, HeadsTab, LinesTab, TeachTab, TabCount };
+enum Tab { AlignmentTab, PipelineTab, HeadsTab, LinesTab, TeachTab, TrainTab, TabCount };
 constexpr double kMinTextSize = 8;
 constexpr double kMaxTextSize = 40;
 } // namespace
@@ -76,6 +77,14 @@ MainWindow::MainWindow(QWidget *parent)
     mTabs->addTab(linesScroll, tr("&Lines"));
     mTeaching = new TeachingView(mTabs);
     mTabs->addTab(mTeaching, tr("&Teach"));
+    mTrain = new TrainView(mTabs);
+    mTrain->setObjectName(QStringLiteral("trainView"));
+    mTabs->addTab(mTrain, tr("T&rain"));
+    mTabs->setTabToolTip(TrainTab, tr("Train a small attention model and watch the alignment emerge."));
+    connect(mTrain, &TrainView::showInMainViews, this, [this] {
+        showImportedAttention(mTrain->showcase());
+        mTabs->setCurrentIndex(AlignmentTab);
+    });
     mTabs->setTabToolTip(TeachTab, tr("Tools that show each claim of the lesson happening: scaling, arithmetic, decoding, cost."));
     mTabs->setTabToolTip(AlignmentTab, tr("The alignment matrix: which key each query attends to."));
     mTabs->setTabToolTip(PipelineTab, tr("Every step from embeddings to context vectors, in order."));
@@ -288,7 +297,13 @@ bool MainWindow::importAttentionFile(const QString &path, const QString &typedTo
     }
     if (imported->name.isEmpty())
         imported->name = QFileInfo(path).fileName();
-    mImported = std::move(imported.value());
+    showImportedAttention(std::move(imported.value()));
+    return true;
+}
+
+void MainWindow::showImportedAttention(ImportedAttention imported)
+{
+    mImported = std::move(imported);
     mLayerCombo->clear();
     for (int layer = 0; layer < mImported->layers; ++layer)
         mLayerCombo->addItem(tr("%1 of %2").arg(layer + 1).arg(mImported->layers));
@@ -298,7 +313,6 @@ bool MainWindow::importAttentionFile(const QString &path, const QString &typedTo
     mImportBar->show();
     mChosenHead = -1;
     setImportedLayer(0);
-    return true;
 }
 
 void MainWindow::setImportedLayer(int layer)

@@ -24,6 +24,7 @@ class LessonRecovery;
 class LinesView;
 class PipelineView;
 class TeachingView;
+class TrainView;
 
 /** The explorer: lesson controls on the left, the views of one result in the middle. */
 class MainWindow : public QMainWindow
@@ -40,6 +41,7 @@ public:
     HeadsView *headsView() const { return mHeads; }
     LinesView *linesView() const { return mLines; }
     TeachingView *teachingView() const { return mTeaching; }
+    TrainView *trainView() const { return mTrain; }
     int chosenHead() const { return mChosenHead; }
     bool hasRestoredGeometry() const { return mRestoredGeometry; }
 
@@ -52,6 +54,7 @@ public:
     /** Shows attention from a file (NPY or Hugging Face JSON) in every view, with a layer
      *  selector; typedTokens (split at spaces) name the positions when no sidecar does. */
     bool importAttentionFile(const QString &path, const QString &typedTokens = QString());
+    void showImportedAttention(ImportedAttention imported);
     bool isShowingImport() const { return mImported.has_value(); }
     void setImportedLayer(int layer);
     void leaveImport();
@@ -118,6 +121,7 @@ private:
     HeadsView *mHeads = nullptr;
     LinesView *mLines = nullptr;
     TeachingView *mTeaching = nullptr;
+    TrainView *mTrain = nullptr;
     QLabel *mStatus = nullptr;
     int mChosenHead = -1;
     bool mRestoredGeometry = false;

@@ -1,0 +1,107 @@
+#include "TrainCommand.h"
+
+#include "CommandLine.h"
+#include "core/training/Trainer.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace attention::cli {
+
+int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Trains a small encoder-decoder with attention on a task whose true "
+                                                    "alignment is known, and reports how well it aligns."));
+    parser.addOptions({
+        {QStringLiteral("task"), QStringLiteral("reverse or dates."), QStringLiteral("task")},
+        {QStringLiteral("seconds"), QStringLiteral("How long to train (default 30)."), QStringLiteral("n")},
+        {QStringLiteral("seed"), QStringLiteral("Random seed (default 7)."), QStringLiteral("n")},
+        {QStringLiteral("score"), QStringLiteral("dot, scaled_dot (default), general or additive."), QStringLiteral("score")},
+        {QStringLiteral("learning-rate"), QStringLiteral("Adam's learning rate (default 0.01)."), QStringLiteral("r")},
+        {QStringLiteral("json"), QStringLiteral("End with one JSON object.")},
+    });
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        err << "train: " << parser.errorText() << '\n';
+        return kBadInput;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return kSuccess;
+    }
+    const QString taskName = parser.value(QStringLiteral("task"));
+    if (taskName != QLatin1String("reverse") && taskName != QLatin1String("dates")) {
+        err << "train: --task must be reverse or dates\n";
+        return kBadInput;
+    }
+    bool ok = true;
+    const double seconds = parser.isSet(QStringLiteral("seconds")) ? parser.value(QStringLiteral("seconds")).toDouble(&ok) : 30.0;
+    if (!ok || !(seconds >= 0 && seconds <= 3600)) {
+        err << "train: --seconds must be a number from 0 to 3600\n";
+        return kBadInput;
+    }
+    const qulonglong seed = parser.isSet(QStringLiteral("seed")) ? parser.value(QStringLiteral("seed")).toULongLong(&ok) : 7;
+    if (!ok) {
+        err << "train: --seed must be a whole number\n";
+        return kBadInput;
+    }
+    training::ModelShape shape;
+    if (parser.isSet(QStringLiteral("score"))) {
+        const auto score = scoreFunctionFromId(parser.value(QStringLiteral("score")).toStdString());
+        if (!score || *score == ScoreFunction::MultiHead) {
+            err << "train: --score must be dot, scaled_dot, general or additive\n";
+            return kBadInput;
+        }
+        shape.score = *score;
+    }
+    training::Trainer trainer(taskName == QLatin1String("reverse") ? training::TaskKind::Reverse : training::TaskKind::Dates,
+                              shape, seed);
+    if (parser.isSet(QStringLiteral("learning-rate"))) {
+        trainer.learningRate = parser.value(QStringLiteral("learning-rate")).toDouble(&ok);
+        if (!ok || !(trainer.learningRate > 0 && trainer.learningRate <= 1)) {
+            err << "train: --learning-rate must be above 0 and at most 1\n";
+            return kBadInput;
+        }
+    }
+    QElapsedTimer clock;
+    clock.start();
+    qint64 nextReport = 0;
+    training::Evaluation evaluation = trainer.evaluate();
+    const auto report = [&] {
+        out << QStringLiteral("step %1  %2 s  loss %3  tokens %4 %  alignment %5 %\n")
+                   .arg(trainer.steps(), 6)
+                   .arg(clock.elapsed() / 1000.0, 5, 'f', 1)
+                   .arg(evaluation.loss, 0, 'f', 4)
+                   .arg(100 * evaluation.tokenAccuracy, 5, 'f', 1)
+                   .arg(100 * evaluation.alignmentAccuracy, 5, 'f', 1);
+        out.flush();
+    };
+    while (clock.elapsed() < seconds * 1000) {
+        trainer.step();
+        if (clock.elapsed() >= nextReport) {
+            evaluation = trainer.evaluate();
+            report();
+            nextReport = clock.elapsed() + 2000;
+        }
+    }
+    evaluation = trainer.evaluate();
+    report();
+    if (parser.isSet(QStringLiteral("json"))) {
+        const auto score = scoreFunctionId(shape.score);
+        const QJsonObject summary{{QStringLiteral("task"), taskName},
+                                  {QStringLiteral("score"), QString::fromUtf8(score.data(), static_cast<qsizetype>(score.size()))},
+                                  {QStringLiteral("steps"), static_cast<qint64>(trainer.steps())},
+                                  {QStringLiteral("seconds"), clock.elapsed() / 1000.0},
+                                  {QStringLiteral("loss"), evaluation.loss},
+                                  {QStringLiteral("token_accuracy"), evaluation.tokenAccuracy},
+                                  {QStringLiteral("alignment_accuracy"), evaluation.alignmentAccuracy}};
+        out << QJsonDocument(summary).toJson(QJsonDocument::Compact) << '\n';
+    }
+    return kSuccess;
+}
+
+} // namespace attention::cli

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "Tape.h"
+#include "Tasks.h"
+#include "core/ScoreFunction.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace attention::training {
+
+struct ModelShape
+{
+    ScoreFunction score = ScoreFunction::ScaledDot; // MultiHead trains as scaled dot (one head)
+    int embedding = 24;  // token embedding size
+    int positions = 16;  // size of each positional code
+    int attention = 32;  // d of Q, K and V
+    int hidden = 64;     // the output layer
+    int additive = 32;   // Bahdanau's tanh layer
+};
+
+/**
+ * A small encoder-decoder with attention. The encoder gives each source token its embedding and
+ * sinusoidal codes of its position from the start and from the end; each output position t asks
+ * with a query made from codes of t and of the source length (a decoder that is not
+ * autoregressive), attends with the chosen score function, and predicts its token from the
+ * context vector and its own state through a tanh layer.
+ */
+class AttentionModel
+{
+public:
+    AttentionModel(int sourceVocabulary, int targetVocabulary, const ModelShape &shape, std::uint64_t seed);
+
+    /** The forward pass recorded on a tape. */
+    struct Pass
+    {
+        Tape tape;
+        std::vector<Tape::Id> parameters; // the tape inputs of parameters(), in order
+        Tape::Id attention = -1;          // [target][source] weights
+        Tape::Id logits = -1;
+        Tape::Id loss = -1;
+    };
+    Pass forward(const Example &example) const;
+
+    std::vector<MatrixD> &parameters() { return mParameters; }
+    const std::vector<MatrixD> &parameters() const { return mParameters; }
+    const std::vector<std::string> &parameterNames() const { return mNames; }
+    const ModelShape &shape() const { return mShape; }
+
+private:
+    MatrixD positionCodes(int count, int offsetFromEnd) const;
+
+    ModelShape mShape;
+    MatrixD mCodes; // sinusoidal codes of positions 0..63
+    std::vector<MatrixD> mParameters;
+    std::vector<std::string> mNames;
+};
+
+} // namespace attention::training

@@ -1,0 +1,181 @@
+#include "Tape.h"
+
+#include <cmath>
+
+namespace attention::training {
+
+Tape::Id Tape::push(MatrixD value, std::function<void()> pullBack)
+{
+    Node node;
+    node.gradient = MatrixD::Zero(value.rows(), value.cols());
+    node.value = std::move(value);
+    node.pullBack = std::move(pullBack);
+    mNodes.push_back(std::move(node));
+    return static_cast<Id>(mNodes.size() - 1);
+}
+
+Tape::Id Tape::input(MatrixD value) { return push(std::move(value)); }
+
+Tape::Id Tape::matmul(Id a, Id b)
+{
+    const Id out = push(value(a) * value(b));
+    mNodes.back().pullBack = [this, a, b, out] {
+        grad(a).noalias() += gradient(out) * value(b).transpose();
+        grad(b).noalias() += value(a).transpose() * gradient(out);
+    };
+    return out;
+}
+
+Tape::Id Tape::add(Id a, Id b)
+{
+    const Id out = push(value(a) + value(b));
+    mNodes.back().pullBack = [this, a, b, out] {
+        grad(a) += gradient(out);
+        grad(b) += gradient(out);
+    };
+    return out;
+}
+
+Tape::Id Tape::addRow(Id a, Id row)
+{
+    MatrixD sum = value(a);
+    sum.rowwise() += value(row).row(0);
+    const Id out = push(std::move(sum));
+    mNodes.back().pullBack = [this, a, row, out] {
+        grad(a) += gradient(out);
+        grad(row) += gradient(out).colwise().sum();
+    };
+    return out;
+}
+
+Tape::Id Tape::tanh(Id a)
+{
+    const Id out = push(value(a).array().tanh().matrix());
+    mNodes.back().pullBack = [this, a, out] {
+        grad(a).array() += gradient(out).array() * (1.0 - value(out).array().square());
+    };
+    return out;
+}
+
+Tape::Id Tape::scale(Id a, double factor)
+{
+    const Id out = push(value(a) * factor);
+    mNodes.back().pullBack = [this, a, out, factor] { grad(a) += gradient(out) * factor; };
+    return out;
+}
+
+Tape::Id Tape::concatColumns(Id a, Id b)
+{
+    MatrixD joined(value(a).rows(), value(a).cols() + value(b).cols());
+    joined << value(a), value(b);
+    const Id out = push(std::move(joined));
+    mNodes.back().pullBack = [this, a, b, out] {
+        const auto left = value(a).cols();
+        grad(a) += gradient(out).leftCols(left);
+        grad(b) += gradient(out).rightCols(value(b).cols());
+    };
+    return out;
+}
+
+Tape::Id Tape::transpose(Id a)
+{
+    const Id out = push(value(a).transpose());
+    mNodes.back().pullBack = [this, a, out] { grad(a) += gradient(out).transpose(); };
+    return out;
+}
+
+Tape::Id Tape::gatherRows(Id table, const std::vector<int> &indices)
+{
+    MatrixD rows(static_cast<Eigen::Index>(indices.size()), value(table).cols());
+    for (std::size_t i = 0; i < indices.size(); ++i)
+        rows.row(static_cast<Eigen::Index>(i)) = value(table).row(indices[i]);
+    const Id out = push(std::move(rows));
+    mNodes.back().pullBack = [this, table, indices, out] {
+        for (std::size_t i = 0; i < indices.size(); ++i)
+            grad(table).row(indices[i]) += gradient(out).row(static_cast<Eigen::Index>(i));
+    };
+    return out;
+}
+
+Tape::Id Tape::softmaxRows(Id a)
+{
+    MatrixD p = value(a);
+    for (Eigen::Index i = 0; i < p.rows(); ++i) {
+        p.row(i).array() -= p.row(i).maxCoeff();
+        p.row(i) = p.row(i).array().exp().matrix();
+        p.row(i) /= p.row(i).sum();
+    }
+    const Id out = push(std::move(p));
+    mNodes.back().pullBack = [this, a, out] {
+        const MatrixD &y = value(out);
+        const MatrixD &g = gradient(out);
+        for (Eigen::Index i = 0; i < y.rows(); ++i) {
+            const double dot = y.row(i).dot(g.row(i));
+            grad(a).row(i).array() += y.row(i).array() * (g.row(i).array() - dot);
+        }
+    };
+    return out;
+}
+
+Tape::Id Tape::additiveScores(Id qa, Id kb, Id v)
+{
+    const MatrixD &q = value(qa);
+    const MatrixD &k = value(kb);
+    const auto vRow = value(v).row(0);
+    MatrixD scores(q.rows(), k.rows());
+    for (Eigen::Index i = 0; i < q.rows(); ++i)
+        for (Eigen::Index j = 0; j < k.rows(); ++j)
+            scores(i, j) = (q.row(i) + k.row(j)).array().tanh().matrix().dot(vRow);
+    const Id out = push(std::move(scores));
+    mNodes.back().pullBack = [this, qa, kb, v, out] {
+        const MatrixD &q = value(qa);
+        const MatrixD &k = value(kb);
+        const auto vRow = value(v).row(0);
+        for (Eigen::Index i = 0; i < q.rows(); ++i) {
+            for (Eigen::Index j = 0; j < k.rows(); ++j) {
+                const double g = gradient(out)(i, j);
+                if (g == 0)
+                    continue;
+                const Eigen::RowVectorXd h = (q.row(i) + k.row(j)).array().tanh().matrix();
+                grad(v).row(0) += g * h;
+                const Eigen::RowVectorXd dh = g * vRow.array() * (1.0 - h.array().square());
+                grad(qa).row(i) += dh;
+                grad(kb).row(j) += dh;
+            }
+        }
+    };
+    return out;
+}
+
+Tape::Id Tape::crossEntropy(Id logits, const std::vector<int> &targets)
+{
+    const MatrixD &z = value(logits);
+    MatrixD probabilities(z.rows(), z.cols());
+    double loss = 0;
+    for (Eigen::Index i = 0; i < z.rows(); ++i) {
+        const double top = z.row(i).maxCoeff();
+        probabilities.row(i) = (z.row(i).array() - top).exp().matrix();
+        const double sum = probabilities.row(i).sum();
+        probabilities.row(i) /= sum;
+        loss -= z(i, targets[static_cast<std::size_t>(i)]) - top - std::log(sum);
+    }
+    const double rows = std::max<Eigen::Index>(z.rows(), 1);
+    const Id out = push(MatrixD::Constant(1, 1, loss / rows));
+    mNodes.back().pullBack = [this, logits, targets, out, probabilities, rows] {
+        MatrixD g = probabilities;
+        for (std::size_t i = 0; i < targets.size(); ++i)
+            g(static_cast<Eigen::Index>(i), targets[i]) -= 1.0;
+        grad(logits) += g * (gradient(out)(0, 0) / rows);
+    };
+    return out;
+}
+
+void Tape::backward(Id scalar)
+{
+    grad(scalar).setConstant(1.0);
+    for (Id id = scalar; id >= 0; --id)
+        if (mNodes[static_cast<std::size_t>(id)].pullBack)
+            mNodes[static_cast<std::size_t>(id)].pullBack();
+}
+
+} // namespace attention::training

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <Eigen/Core>
+
+#include <functional>
+#include <vector>
+
+namespace attention::training {
+
+using MatrixD = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+/**
+ * Reverse-mode differentiation over Eigen matrices: each operation records its value and how
+ * to pass gradients back to its inputs; backward() runs those in reverse order. Just the
+ * operations a small attention model needs; every one is checked against finite differences.
+ */
+class Tape
+{
+public:
+    using Id = int;
+
+    Id input(MatrixD value);
+    Id matmul(Id a, Id b);
+    Id add(Id a, Id b);
+    Id addRow(Id a, Id row);           // adds a 1 x n row to every row of a
+    Id tanh(Id a);
+    Id scale(Id a, double factor);
+    Id concatColumns(Id a, Id b);
+    Id transpose(Id a);
+    Id gatherRows(Id table, const std::vector<int> &indices);
+    Id softmaxRows(Id a);
+    /** Bahdanau's scores: s_ij = v . tanh(qa_i + kb_j), v a 1 x a row. */
+    Id additiveScores(Id qa, Id kb, Id v);
+    /** Mean cross-entropy of each row of logits against its target class. */
+    Id crossEntropy(Id logits, const std::vector<int> &targets);
+
+    const MatrixD &value(Id id) const { return mNodes[static_cast<std::size_t>(id)].value; }
+    const MatrixD &gradient(Id id) const { return mNodes[static_cast<std::size_t>(id)].gradient; }
+    /** Gradients of a 1 x 1 node with respect to everything before it. */
+    void backward(Id scalar);
+
+private:
+    struct Node
+    {
+        MatrixD value;
+        MatrixD gradient;
+        std::function<void()> pullBack;
+    };
+    Id push(MatrixD value, std::function<void()> pullBack = {});
+    MatrixD &grad(Id id) { return mNodes[static_cast<std::size_t>(id)].gradient; }
+
+    std::vector<Node> mNodes;
+};
+
+} // namespace attention::training

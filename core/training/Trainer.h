@@ -1,0 +1,45 @@
+#pragma once
+
+#include "AttentionModel.h"
+#include "Tasks.h"
+
+#include <random>
+
+namespace attention::training {
+
+/** How well the model does on a fixed held-out set. */
+struct Evaluation
+{
+    double loss = 0;
+    double tokenAccuracy = 0;     // share of output tokens predicted right
+    double alignmentAccuracy = 0; // share of aligned output tokens whose argmax attention is their source
+};
+
+/** Trains an AttentionModel on a task with Adam, one batch of fresh examples per step. */
+class Trainer
+{
+public:
+    Trainer(TaskKind task, const ModelShape &shape, std::uint64_t seed);
+
+    void step(int batchSize = 16);
+    Evaluation evaluate() const;
+
+    double learningRate = 0.01;
+    long steps() const { return mSteps; }
+    const Task &task() const { return mTask; }
+    const AttentionModel &model() const { return mModel; }
+    /** The example the Train view shows, and the model's attention on it. */
+    const Example &showcase() const { return mHeldOut.front(); }
+    MatrixD attentionOn(const Example &example) const;
+    std::vector<int> predict(const Example &example) const;
+
+private:
+    Task mTask;
+    AttentionModel mModel;
+    std::mt19937_64 mRandom;
+    std::vector<Example> mHeldOut;
+    std::vector<MatrixD> mFirstMoment, mSecondMoment;
+    long mSteps = 0;
+};
+
+} // namespace attention::training
