@@ -104,7 +104,7 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("view"))) {
         const auto view = exportViewFromName(parser.value(QStringLiteral("view")));
         if (!view)
-            throw Problem{QStringLiteral("--view must be weights, scores, context, q, k, v, heads, pipeline or lines")};
+            throw Problem{QStringLiteral("--view must be weights, scores, context, q, k, v, heads, pipeline, lines or distribution")};
         options.view = *view;
     }
     if (parser.isSet(QStringLiteral("width")) != parser.isSet(QStringLiteral("height")))
@@ -120,6 +120,8 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
     }
     if (parser.isSet(QStringLiteral("head")))
         options.head = intOption(parser, QStringLiteral("head"), 1, limits::kMaxHeads) - 1;
+    if (parser.isSet(QStringLiteral("row")))
+        options.row = intOption(parser, QStringLiteral("row"), 1, limits::kMaxTokens) - 1;
     return options;
 }
 
@@ -141,11 +143,12 @@ void addOptions(QCommandLineParser &parser)
     parser.addPositionalArgument(QStringLiteral("lesson"), QStringLiteral("A lesson file (optional)."), QStringLiteral("[LESSON]"));
     parser.addOptions({
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The file to write."), QStringLiteral("file")},
-        {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, q, k, v, heads, pipeline or lines."), QStringLiteral("view")},
+        {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution."), QStringLiteral("view")},
         {QStringLiteral("width"), QStringLiteral("Image width in logical pixels."), QStringLiteral("w")},
         {QStringLiteral("height"), QStringLiteral("Image height in logical pixels."), QStringLiteral("h")},
         {QStringLiteral("scale"), QStringLiteral("PNG pixels per logical pixel (default 2)."), QStringLiteral("s")},
         {QStringLiteral("head"), QStringLiteral("Show one head (1-based) instead of the mean."), QStringLiteral("h")},
+        {QStringLiteral("row"), QStringLiteral("With --view distribution: the query (1-based) whose weights to chart."), QStringLiteral("n")},
         {QStringLiteral("source"), QStringLiteral("The source sentence."), QStringLiteral("text")},
         {QStringLiteral("target"), QStringLiteral("The target sentence."), QStringLiteral("text")},
         {QStringLiteral("mode"), QStringLiteral("cross, self_source or self_target."), QStringLiteral("mode")},

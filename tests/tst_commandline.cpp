@@ -12,6 +12,9 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <csignal>
+#include <sys/resource.h>
+
 using namespace attention;
 
 namespace {
@@ -60,6 +63,7 @@ private slots:
     void exportEveryView_data();
     void exportEveryView();
     void trainReportsJson();
+    void failedExportKeepsTheOldFile();
     void exportRefusals_data();
     void exportRefusals();
 
@@ -238,7 +242,7 @@ void CommandLineTest::exportEveryView_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("suffix");
-    for (const char *view : {"weights", "scores", "context", "heads", "pipeline", "lines"})
+    for (const char *view : {"weights", "scores", "context", "q", "k", "v", "heads", "pipeline", "lines", "distribution"})
         for (const char *suffix : {"png", "svg", "pdf", "csv", "json", "npy"})
             QTest::addRow("%s.%s", view, suffix) << QString::fromLatin1(view) << QString::fromLatin1(suffix);
 }
@@ -252,6 +256,27 @@ void CommandLineTest::exportEveryView()
                        QStringLiteral("multihead"), QStringLiteral("--scale"), QStringLiteral("1")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(readAll(path).size() > 100);
+}
+
+void CommandLineTest::failedExportKeepsTheOldFile()
+{
+    const QString path = mDir.filePath(QStringLiteral("kept.png"));
+    QCOMPARE(run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--width"), QStringLiteral("100"),
+                  QStringLiteral("--height"), QStringLiteral("100"), QStringLiteral("--scale"), QStringLiteral("1")}).code, 0);
+    const QByteArray before = readAll(path);
+    QVERIFY(before.startsWith("\x89PNG"));
+    // A disk that fills up half way: the file size limit stops the write, even for root.
+    std::signal(SIGXFSZ, SIG_IGN);
+    rlimit saved{};
+    getrlimit(RLIMIT_FSIZE, &saved);
+    rlimit small = saved;
+    small.rlim_cur = static_cast<rlim_t>(before.size() + 1024);
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--view"), QStringLiteral("pipeline")});
+    setrlimit(RLIMIT_FSIZE, &saved);
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(QStringLiteral("could not write")));
+    QCOMPARE(readAll(path), before);
 }
 
 void CommandLineTest::trainReportsJson()

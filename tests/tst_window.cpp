@@ -85,6 +85,7 @@ private slots:
     void exportsAndClipboard();
     void tenThousandTokensAreCappedWithAMessage();
     void unsavedChangesSurviveAKill();
+    void theHeatmapWorksFromTheKeyboard();
 
 private:
     QTemporaryDir mSettingsDir;
@@ -518,6 +519,23 @@ void WindowTest::unsavedChangesSurviveAKill()
     QTRY_VERIFY(asked);
     QVERIFY(!QFile::exists(LessonRecovery::recoveryPath()));
     QCOMPARE(mWindow->document()->lesson().source, std::string("The little boy is playing football in the park."));
+}
+
+void WindowTest::theHeatmapWorksFromTheKeyboard()
+{
+    mHeatmap->setFocus();
+    QTest::keyClick(mHeatmap, Qt::Key_Down);
+    QTest::keyClick(mHeatmap, Qt::Key_Down);
+    QTest::keyClick(mHeatmap, Qt::Key_Right);
+    QCOMPARE(mHeatmap->keyboardCell(), QPoint(1, 2));
+    auto *status = mWindow->findChild<QLabel *>(QStringLiteral("statusMessage"));
+    QVERIFY(status->text().contains(QStringLiteral("\u201Cgar\u00E7on\u201D")));
+    QVERIFY(status->text().contains(QStringLiteral("\u201Clittle\u201D")));
+    QTest::keyClick(mHeatmap, Qt::Key_Return);
+    QCOMPARE(mWindow->alignmentPanel()->selectedRow(), 2);
+    for (int i = 0; i < 20; ++i)
+        QTest::keyClick(mHeatmap, Qt::Key_Down); // stops at the last row
+    QCOMPARE(mHeatmap->keyboardCell().y(), 9);
 }
 
 QTEST_MAIN(WindowTest)

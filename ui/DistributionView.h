@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPicture>
 #include <QStringList>
 #include <QWidget>
 
@@ -25,6 +26,8 @@ public:
     const std::vector<double> &weights() const;
     QString title() const;
     bool exportImage(const QString &path, int width, int height, double scale, QString *error = nullptr);
+    /** The chart drawn at a size as vector commands, to place in a larger picture. */
+    QPicture renderPicture(int width, int height);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,9 +1,10 @@
 #include "HeatmapView.h"
 
-#include "PlotExport.h"
+#include "PaintedFile.h"
 
 #include <qcustomplot.h>
 
+#include <QKeyEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -50,6 +51,7 @@ struct HeatmapView::Private
     QCPItemRect *hoverRow = nullptr;
     QCPItemRect *hoverColumn = nullptr;
     bool crosshair = false;
+    QPoint keyboard{-1, -1}; // (column, row)
     QList<QCPItemText *> valueLabels;
     int rowStride = 1;
     int columnStride = 1;
@@ -289,6 +291,8 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
 
     d->ensureScale();
     d->applyFonts(font());
+    setFocusPolicy(Qt::StrongFocus);
+    d->plot->setFocusPolicy(Qt::NoFocus);
 
     // Whether values fit in their cells is known only once the layout is done, for the window
     // as for an export of another size.
@@ -485,7 +489,53 @@ QPicture HeatmapView::renderPicture(int width, int height)
 
 bool HeatmapView::exportImage(const QString &path, int width, int height, double scale, QString *error)
 {
-    return exportPlot(d->plot, path, width, height, scale, title(), error);
+    const QSize size = width > 0 && height > 0 ? QSize(width, height) : d->plot->size();
+    const QPicture picture = renderPicture(size.width(), size.height());
+    const auto written = writePaintedFile(path, size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    if (!written && error)
+        *error = QString::fromStdString(written.error());
+    d->plot->replot(QCustomPlot::rpQueuedReplot); // back to the window's own layout
+    return written.ok();
+}
+
+QPoint HeatmapView::keyboardCell() const { return d->keyboard; }
+
+void HeatmapView::keyPressEvent(QKeyEvent *event)
+{
+    if (d->values.size() == 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    QPoint cell = d->keyboard.x() < 0 ? QPoint(0, 0) : d->keyboard;
+    switch (event->key()) {
+    case Qt::Key_Left: cell.rx() -= 1; break;
+    case Qt::Key_Right: cell.rx() += 1; break;
+    case Qt::Key_Up: cell.ry() -= 1; break;
+    case Qt::Key_Down: cell.ry() += 1; break;
+    case Qt::Key_Home: cell = QPoint(0, cell.y()); break;
+    case Qt::Key_End: cell = QPoint(d->cols() - 1, cell.y()); break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (d->keyboard.x() >= 0)
+            emit cellClicked(d->keyboard.y(), d->keyboard.x());
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    d->keyboard = QPoint(std::clamp(cell.x(), 0, d->cols() - 1), std::clamp(cell.y(), 0, d->rows() - 1));
+    const int row = d->keyboard.y(), col = d->keyboard.x();
+    d->hoverRow->setVisible(true);
+    d->hoverColumn->setVisible(true);
+    d->hoverRow->topLeft->setCoords(-0.5, row - 0.5);
+    d->hoverRow->bottomRight->setCoords(d->cols() - 0.5, row + 0.5);
+    d->hoverColumn->topLeft->setCoords(col - 0.5, -0.5);
+    d->hoverColumn->bottomRight->setCoords(col + 0.5, d->rows() - 0.5);
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+    if (d->hoverText)
+        setToolTip(d->hoverText(row, col));
+    emit cellHovered(row, col);
 }
 
 void HeatmapView::resizeEvent(QResizeEvent *event)

@@ -52,6 +52,8 @@ public:
     int shownValueLabelCount() const;
     QPair<double, double> valueRange() const;
     std::vector<int> argmax() const;
+    /** The cell the keyboard is on, as (column, row): arrows move it, Enter or Space clicks it. */
+    QPoint keyboardCell() const;
     /** The centre of a cell in widget pixels, for tests that move the mouse there. */
     QPoint cellCentre(int row, int column) const;
 
@@ -68,6 +70,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:

@@ -217,6 +217,16 @@ void MainWindow::buildMenus()
         {ExportView::Values, tr("&Values V\u2026")}};
     for (const auto &[view, label] : matrixChoices)
         matrices->addAction(label, this, [this, view = view] { exportMatrix(view); });
+    file->addAction(tr("Export the row's &bar chart\u2026"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export bar chart"), tr("distribution.png"),
+                                                          tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        if (path.isEmpty())
+            return;
+        ExportOptions options;
+        options.view = ExportView::Distribution;
+        options.row = std::max(mAlignment->selectedRow(), 0);
+        exportView(path, options);
+    });
     file->addAction(tr("&Copy view as image"), this, &MainWindow::copyCurrentViewToClipboard)
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
     file->addSeparator();
@@ -446,7 +456,8 @@ bool MainWindow::exportView(const QString &path, ExportOptions options)
         mReportProblem(tr("Nothing to export"), mDocument->errorMessage());
         return false;
     }
-    options.head = mChosenHead;
+    if (options.head < 0)
+        options.head = mChosenHead;
     const auto written = exportResultView(*result, mDocument->state().colorMap, options, path);
     if (!written) {
         mReportProblem(tr("Export failed"), QString::fromStdString(written.error()));

@@ -55,7 +55,7 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
     mSpeed = new QSlider(Qt::Horizontal, this);
     mSpeed->setObjectName(QStringLiteral("trainSpeed"));
     mSpeed->setRange(1, 100);
-    mSpeed->setValue(20);
+    mSpeed->setValue(3); // slow enough to watch the diagonal form
     mSpeed->setToolTip(tr("Training steps between two redraws: slow it down to watch the alignment form."));
     mPlayButton = new QPushButton(tr("Train"), this);
     mPlayButton->setObjectName(QStringLiteral("trainPlay"));

@@ -1,18 +1,17 @@
 #include "ViewExport.h"
 
+#include "DistributionView.h"
 #include "HeatmapView.h"
+#include "core/AttentionPipeline.h"
 #include "LinesView.h"
+#include "PaintedFile.h"
 #include "PipelineView.h"
 #include "ResultPresentation.h"
 #include "core/MultiHeadAttention.h"
 
-#include <QFileInfo>
 #include <QImage>
-#include <QPageSize>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QPicture>
-#include <QSvgGenerator>
 
 #include <cmath>
 #include <functional>
@@ -31,52 +30,6 @@ QStringList dimensionLabels(Eigen::Index count)
     for (Eigen::Index i = 0; i < count; ++i)
         labels.append(QString::number(i));
     return labels;
-}
-
-/** Paints on the device the suffix asks for, then writes it. */
-Outcome<bool> paintToFile(const QString &path, QSize size, double scale, const std::function<void(QPainter &)> &paint)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const auto failure = [&path](const QString &why) {
-        return Outcome<bool>::failure(QStringLiteral("could not write %1%2").arg(path, why).toStdString());
-    };
-    if (suffix == QLatin1String("png") || suffix == QLatin1String("jpg")) {
-        QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
-        if (image.isNull())
-            return failure(QStringLiteral(": the image is too large"));
-        image.setDevicePixelRatio(scale);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        paint(painter);
-        painter.end();
-        return image.save(path) ? Outcome<bool>(true) : failure(QString());
-    }
-    if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setFileName(path);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(QStringLiteral("Attention Explorer"));
-        QPainter painter;
-        if (!painter.begin(&generator))
-            return failure(QString());
-        painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
-        paint(painter);
-        return painter.end() && QFileInfo(path).size() > 0 ? Outcome<bool>(true) : failure(QString());
-    }
-    if (suffix == QLatin1String("pdf")) {
-        QPdfWriter writer(path);
-        writer.setResolution(72);
-        writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setCreator(QStringLiteral("Attention Explorer"));
-        QPainter painter;
-        if (!painter.begin(&writer))
-            return failure(QString());
-        paint(painter);
-        return painter.end() ? Outcome<bool>(true) : failure(QString());
-    }
-    return Outcome<bool>::failure(QStringLiteral("unknown format \"%1\": use png, svg, pdf, csv, json or npy").arg(suffix).toStdString());
 }
 
 /** Lays cells out in a grid, each painted into its rectangle. */
@@ -154,6 +107,8 @@ QSize defaultSize(const AttentionResult &r, ExportView view)
         return {1800, 1400};
     case ExportView::Lines:
         return {900, std::clamp(120 + 34 * n, 400, 8000)};
+    case ExportView::Distribution:
+        return {700, std::clamp(160 + 30 * r.keyCount(), 400, 8000)};
     default:
         return {side + 160, side};
     }
@@ -170,7 +125,7 @@ const std::vector<std::pair<ExportView, QString>> &viewNames()
         {ExportView::Context, QStringLiteral("context")}, {ExportView::Queries, QStringLiteral("q")},
         {ExportView::Keys, QStringLiteral("k")},          {ExportView::Values, QStringLiteral("v")},
         {ExportView::Heads, QStringLiteral("heads")},     {ExportView::Pipeline, QStringLiteral("pipeline")},
-        {ExportView::Lines, QStringLiteral("lines")}};
+        {ExportView::Lines, QStringLiteral("lines")},     {ExportView::Distribution, QStringLiteral("distribution")}};
     return names;
 }
 
@@ -192,8 +147,10 @@ QString exportViewName(ExportView view)
     return {};
 }
 
-LabelledMatrices labelledMatrices(const AttentionResult &r, ExportView view, int head)
+LabelledMatrices labelledMatrices(const AttentionResult &r, const ExportOptions &options)
 {
+    const ExportView view = options.view;
+    const int head = options.head;
     LabelledMatrices m;
     m.rowLabels = tokenLabels(r.queryTokens);
     m.columnLabels = tokenLabels(r.keyTokens);
@@ -217,6 +174,15 @@ LabelledMatrices labelledMatrices(const AttentionResult &r, ExportView view, int
     case ExportView::Heads:
         m.name = QStringLiteral("weights_per_head");
         m.layers = r.headWeights.empty() ? std::vector<Matrix>{r.weights} : r.headWeights;
+        break;
+    case ExportView::Distribution:
+        m.name = QStringLiteral("distribution");
+    {
+        const int row = std::clamp(options.row, 0, std::max(r.queryCount() - 1, 0));
+        const Matrix &w = oneHead ? r.headWeights[static_cast<std::size_t>(head)] : r.weights;
+        m.layers = {w.row(row)};
+        m.rowLabels = QStringList{tokenText(r.queryTokens[static_cast<std::size_t>(row)])};
+    }
         break;
     default:
         m.name = QStringLiteral("weights");
@@ -294,6 +260,25 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
         drawing.widgets.push_back(pipeline);
         break;
     }
+    case ExportView::Distribution: {
+        if (options.row < 0 || options.row >= r.queryCount())
+            return Outcome<ViewDrawing>::failure("there is no query " + std::to_string(options.row + 1) + " to chart");
+        auto chart = std::make_shared<DistributionView>();
+        const Matrix &w = options.head >= 0 && options.head < r.headCount() ? r.headWeights[static_cast<std::size_t>(options.head)] : r.weights;
+        std::vector<double> weights;
+        std::vector<bool> blocked;
+        for (int j = 0; j < r.keyCount(); ++j) {
+            weights.push_back(w(options.row, j));
+            blocked.push_back(r.mask(options.row, j));
+        }
+        chart->setDistribution(QObject::tr("Where \u201C%1\u201D looks").arg(tokenText(r.queryTokens[static_cast<std::size_t>(options.row)])),
+                               tokenLabels(r.keyTokens), weights, blocked, argmaxOfRow(w, r.mask, options.row));
+        drawing.paint = [view = chart.get(), size](QPainter &painter) {
+            painter.drawPicture(0, 0, view->renderPicture(size.width(), size.height()));
+        };
+        drawing.widgets.push_back(chart);
+        break;
+    }
     case ExportView::Lines: {
         auto lines = std::make_shared<LinesView>();
         const Matrix &w = options.head >= 0 && options.head < r.headCount() ? r.headWeights[static_cast<std::size_t>(options.head)] : r.weights;
@@ -312,7 +297,7 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
 Outcome<bool> exportResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &path)
 {
     if (isMatrixFormat(path)) {
-        const LabelledMatrices matrices = labelledMatrices(r, options.view, options.head);
+        const LabelledMatrices matrices = labelledMatrices(r, options);
         if (matrices.layers.empty() || matrices.layers.front().size() == 0)
             return Outcome<bool>::failure("imported attention holds weights only: export weights or heads");
         return writeMatrices(matrices, path);
@@ -320,7 +305,7 @@ Outcome<bool> exportResultView(const AttentionResult &r, ColorMapId colors, cons
     const auto drawing = drawingOf(r, colors, options);
     if (!drawing)
         return Outcome<bool>::failure(drawing.error());
-    return paintToFile(path, drawing->size, options.scale, drawing->paint);
+    return writePaintedFile(path, drawing->size, options.scale, drawing->paint);
 }
 
 Outcome<QImage> renderResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options)

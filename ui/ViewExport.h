@@ -13,7 +13,7 @@
 namespace attention {
 
 /** What an export shows. */
-enum class ExportView { Weights, Scores, Context, Queries, Keys, Values, Heads, Pipeline, Lines };
+enum class ExportView { Weights, Scores, Context, Queries, Keys, Values, Heads, Pipeline, Lines, Distribution };
 
 std::optional<ExportView> exportViewFromName(const QString &name); // "weights", "q", "heads", ...
 QString exportViewName(ExportView view);
@@ -25,10 +25,11 @@ struct ExportOptions
     int height = 0;
     double scale = 2.0; // PNG pixels per logical pixel: 2 for slides
     int head = -1;      // weights/scores of one head; -1 = the mean
+    int row = 0;        // the query whose distribution a bar chart shows
 };
 
 /** The matrices behind a view, with token labels: for csv, json and npy. */
-LabelledMatrices labelledMatrices(const AttentionResult &result, ExportView view, int head = -1);
+LabelledMatrices labelledMatrices(const AttentionResult &result, const ExportOptions &options);
 
 /**
  * Renders a view of a result without a window and writes it: PNG, SVG or PDF for pictures
