@@ -21,10 +21,12 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
     auto *bar = new QHBoxLayout;
     mMatrixChoice = new QComboBox(this);
     mMatrixChoice->setObjectName(QStringLiteral("matrixCombo"));
-    mMatrixChoice->addItem(tr("Attention weights (after softmax)"), static_cast<int>(AlignmentMatrix::Weights));
+    mMatrixChoice->addItem(tr("Weights (after softmax)"), static_cast<int>(AlignmentMatrix::Weights));
     mMatrixChoice->addItem(tr("Scores (before softmax)"), static_cast<int>(AlignmentMatrix::Scores));
     mMatrixChoice->addItem(tr("Scores \u00F7 temperature"), static_cast<int>(AlignmentMatrix::Logits));
     mMatrixChoice->setToolTip(tr("Which matrix the map shows: the weights, or the scores they were computed from."));
+    mMatrixChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mMatrixChoice->setMinimumContentsLength(16);
     auto *showLabel = new QLabel(tr("S&how"), this);
     showLabel->setBuddy(mMatrixChoice);
     bar->addWidget(showLabel);
@@ -32,6 +34,7 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
     auto *hint = new QLabel(tr("Hover a cell for its numbers; click a row for its distribution. "
                                "Orange squares mark each row's strongest key."), this);
     hint->setWordWrap(true);
+    hint->setMinimumWidth(120);
     bar->addWidget(hint, 1);
     layout->addLayout(bar);
     mGold = new QLabel(this);

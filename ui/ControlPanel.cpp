@@ -175,6 +175,10 @@ void ControlPanel::buildSettings()
         mColorMap->addItem(colorMapName(id), colorMapKey(id));
     mColorMap->setToolTip(tr("The colours of the weights: darker means more attention."));
 
+    for (QComboBox *combo : {mMode, mScore, mProjections, mEmbeddings, mColorMap}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
     form->addRow(tr("&Mode"), mMode);
     form->addRow(tr("S&core"), mScore);
     form->addRow(tr("&d_model"), mDModel);

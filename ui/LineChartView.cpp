@@ -35,7 +35,7 @@ LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_uni
     d->markerLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     d->marker->setVisible(false);
     d->markerLabel->setVisible(false);
-    setMinimumSize(320, 240);
+    setMinimumSize(200, 160);
     changeEvent(nullptr);
 }
 

@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QScreen>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
@@ -56,7 +57,9 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), mDocument(new LessonDocument(this)), mStale(TabCount, true)
 {
     setWindowTitle(tr("Attention Explorer"));
-    resize(1400, 860);
+    // A first start fills most of the screen, however small (a 1280x720 projector included).
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 860);
+    resize(std::min(1400, available.width() * 95 / 100), std::min(860, available.height() * 92 / 100));
     setObjectName(QStringLiteral("mainWindow"));
 
     mTabs = new QTabWidget(this);
@@ -97,7 +100,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto *controlsScroll = new QScrollArea;
     controlsScroll->setWidget(mControls);
     controlsScroll->setWidgetResizable(true);
-    controlsScroll->setMinimumWidth(360);
+    controlsScroll->setMinimumWidth(340);
+    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *dock = new QDockWidget(tr("Lesson"), this);
     dock->setObjectName(QStringLiteral("lessonDock"));
     dock->setWidget(controlsScroll);

@@ -63,6 +63,10 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
     resetButton->setObjectName(QStringLiteral("trainReset"));
     auto *showButton = new QPushButton(tr("Show in the main views"), this);
     showButton->setToolTip(tr("Open the trained attention of the example in the Alignment, Heads and Lines tabs."));
+    for (QComboBox *combo : {mTask, mScore}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
     mStatus = new QLabel(this);
     mStatus->setObjectName(QStringLiteral("trainStatus"));
     mStatus->setWordWrap(true);
