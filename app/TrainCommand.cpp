@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <map>
+
 namespace attention::cli {
 
 int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -17,7 +19,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(QStringLiteral("Trains a small encoder-decoder with attention on a task whose true "
                                                     "alignment is known, and reports how well it aligns."));
     parser.addOptions({
-        {QStringLiteral("task"), QStringLiteral("reverse or dates."), QStringLiteral("task")},
+        {QStringLiteral("task"), QStringLiteral("reverse, dates or translate."), QStringLiteral("task")},
         {QStringLiteral("seconds"), QStringLiteral("How long to train (default 30)."), QStringLiteral("n")},
         {QStringLiteral("seed"), QStringLiteral("Random seed (default 7)."), QStringLiteral("n")},
         {QStringLiteral("score"), QStringLiteral("dot, scaled_dot (default), general or additive."), QStringLiteral("score")},
@@ -34,8 +36,11 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kSuccess;
     }
     const QString taskName = parser.value(QStringLiteral("task"));
-    if (taskName != QLatin1String("reverse") && taskName != QLatin1String("dates")) {
-        err << "train: --task must be reverse or dates\n";
+    const std::map<QString, training::TaskKind> tasks{{QStringLiteral("reverse"), training::TaskKind::Reverse},
+                                                      {QStringLiteral("dates"), training::TaskKind::Dates},
+                                                      {QStringLiteral("translate"), training::TaskKind::Translate}};
+    if (!tasks.count(taskName)) {
+        err << "train: --task must be reverse, dates or translate\n";
         return kBadInput;
     }
     bool ok = true;
@@ -58,8 +63,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         shape.score = *score;
     }
-    training::Trainer trainer(taskName == QLatin1String("reverse") ? training::TaskKind::Reverse : training::TaskKind::Dates,
-                              shape, seed);
+    training::Trainer trainer(tasks.at(taskName), shape, seed);
     if (parser.isSet(QStringLiteral("learning-rate"))) {
         trainer.learningRate = parser.value(QStringLiteral("learning-rate")).toDouble(&ok);
         if (!ok || !(trainer.learningRate > 0 && trainer.learningRate <= 1)) {

@@ -53,14 +53,19 @@ Outcome<Lexicon> Lexicon::parse(std::string_view tsv)
                                              + " needs four columns separated by tabs (English, French, German, Spanish)");
         const int concept = lexicon.conceptCount();
         lexicon.mConcepts.push_back(columns[0]);
+        lexicon.mFirstForms.emplace_back();
         for (int language = 0; language < LanguageCount; ++language) {
             std::size_t from = 0;
             const std::string &cell = columns[static_cast<std::size_t>(language)];
             while (from <= cell.size()) {
                 const std::size_t bar = cell.find('|', from);
                 const std::string form = lowerCase(cell.substr(from, bar == std::string::npos ? std::string::npos : bar - from));
-                if (!form.empty())
+                if (!form.empty()) {
                     lexicon.mForms[static_cast<std::size_t>(language)].emplace(form, concept); // the first meaning wins
+                    std::string &first = lexicon.mFirstForms.back()[static_cast<std::size_t>(language)];
+                    if (first.empty())
+                        first = form;
+                }
                 if (bar == std::string::npos)
                     break;
                 from = bar + 1;
@@ -83,6 +88,11 @@ std::optional<int> Lexicon::conceptOf(const std::string &word, int language) con
         if (const auto it = forms.find(word); it != forms.end())
             return it->second;
     return std::nullopt;
+}
+
+const std::string &Lexicon::firstForm(int concept, int language) const
+{
+    return mFirstForms.at(static_cast<std::size_t>(concept)).at(static_cast<std::size_t>(language));
 }
 
 int Lexicon::detectLanguage(const std::vector<Token> &tokens) const

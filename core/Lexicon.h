@@ -36,10 +36,13 @@ public:
     std::optional<int> conceptOf(const std::string &word, int language) const;
     /** The language most of the tokens belong to. */
     int detectLanguage(const std::vector<Token> &tokens) const;
+    /** The first form a concept lists for a language ("chat" for cat in French). */
+    const std::string &firstForm(int concept, int language) const;
 
 private:
     std::string mText;
     std::vector<std::string> mConcepts; // the English name of each concept
+    std::vector<std::array<std::string, LanguageCount>> mFirstForms;
     std::array<std::unordered_map<std::string, int>, LanguageCount> mForms;
 };
 

@@ -88,7 +88,22 @@ private slots:
     void learnsToReverse();
     void learnsDates();
     void tasksKnowTheirAlignment();
+    void learnsToTranslateWordByWord();
 };
+
+void TrainingTest::learnsToTranslateWordByWord()
+{
+    const Task task = Task::make(TaskKind::Translate);
+    QVERIFY(task.sourceVocabulary().size() >= 30);
+    const auto cat = std::find(task.sourceVocabulary().begin(), task.sourceVocabulary().end(), "cat") - task.sourceVocabulary().begin();
+    QCOMPARE(task.targetVocabulary()[static_cast<std::size_t>(cat)], std::string("chat"));
+    Trainer trainer(TaskKind::Translate, ModelShape(), 7);
+    for (int step = 0; step < 400; ++step)
+        trainer.step();
+    const Evaluation after = trainer.evaluate();
+    QVERIFY2(after.alignmentAccuracy >= 0.95, qPrintable(QString::number(after.alignmentAccuracy)));
+    QVERIFY(after.tokenAccuracy >= 0.95);
+}
 
 void TrainingTest::operationGradients_data()
 {

@@ -37,6 +37,7 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
     mTask->setObjectName(QStringLiteral("trainTask"));
     mTask->addItem(tr("Reverse a sequence"), static_cast<int>(training::TaskKind::Reverse));
     mTask->addItem(tr("Normalise dates (3 March 2021 \u2192 2021-03-03)"), static_cast<int>(training::TaskKind::Dates));
+    mTask->addItem(tr("Translate word by word (English \u2192 French, from the lexicon)"), static_cast<int>(training::TaskKind::Translate));
     mTask->setToolTip(tr("A task whose true alignment is known, so we can score how well attention finds it."));
     mScore = new QComboBox(this);
     mScore->setObjectName(QStringLiteral("trainScore"));

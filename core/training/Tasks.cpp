@@ -1,5 +1,7 @@
 #include "Tasks.h"
 
+#include "core/Lexicon.h"
+
 namespace attention::training {
 
 namespace {
@@ -7,6 +9,11 @@ const char *const kMonths[] = {"January", "February", "March",     "April",   "M
                                "July",    "August",   "September", "October", "November", "December"};
 constexpr int kDash = 10; // target vocabulary: digits 0-9, then '-'
 constexpr int kFirstMonth = 10; // source vocabulary: digits 0-9, then the twelve months
+// The words of the translation task: concepts of the built-in lexicon.
+const char *const kGlossWords[] = {"man", "woman", "boy", "girl", "child", "friend", "cat", "dog", "bird", "fish",
+                                   "horse", "house", "tree", "flower", "car", "book", "city", "water", "bread", "apple",
+                                   "red", "big", "old", "new", "good", "sun", "moon", "sea", "river", "mountain",
+                                   "school", "garden", "and", "with", "in", "on", "the", "a", "king", "queen"};
 } // namespace
 
 Task Task::make(TaskKind kind)
@@ -17,6 +24,18 @@ Task Task::make(TaskKind kind)
         task.mSource.push_back(std::to_string(digit));
         task.mTarget.push_back(std::to_string(digit));
     }
+    if (kind == TaskKind::Translate) {
+        task.mSource.clear();
+        task.mTarget.clear();
+        const auto lexicon = Lexicon::builtin();
+        for (const char *word : kGlossWords) {
+            const auto concept = lexicon->conceptOf(word, Lexicon::English);
+            if (!concept)
+                continue;
+            task.mSource.emplace_back(word);
+            task.mTarget.push_back(lexicon->firstForm(*concept, Lexicon::French));
+        }
+    }
     if (kind == TaskKind::Dates) {
         for (const char *month : kMonths)
             task.mSource.emplace_back(month);
@@ -25,9 +44,39 @@ Task Task::make(TaskKind kind)
     return task;
 }
 
-std::string Task::name() const { return mKind == TaskKind::Reverse ? "reverse" : "dates"; }
+std::string Task::name() const
+{
+    switch (mKind) {
+    case TaskKind::Reverse: return "reverse";
+    case TaskKind::Dates: return "dates";
+    case TaskKind::Translate: return "translate";
+    }
+    return {};
+}
 
-Example Task::sample(std::mt19937_64 &random) const { return mKind == TaskKind::Reverse ? reverse(random) : date(random); }
+Example Task::sample(std::mt19937_64 &random) const
+{
+    switch (mKind) {
+    case TaskKind::Dates: return date(random);
+    case TaskKind::Translate: return gloss(random);
+    case TaskKind::Reverse: break;
+    }
+    return reverse(random);
+}
+
+Example Task::gloss(std::mt19937_64 &random) const
+{
+    std::uniform_int_distribution<int> length(3, 8), word(0, static_cast<int>(mSource.size()) - 1);
+    Example example;
+    const int n = length(random);
+    for (int i = 0; i < n; ++i) {
+        const int w = word(random);
+        example.source.push_back(w);
+        example.target.push_back(w); // the same index in the target vocabulary is its French gloss
+        example.alignment.push_back({i});
+    }
+    return example;
+}
 
 Example Task::reverse(std::mt19937_64 &random) const
 {

@@ -16,7 +16,11 @@ struct Example
     std::vector<std::vector<int>> alignment;
 };
 
-enum class TaskKind { Reverse, Dates };
+enum class TaskKind {
+    Reverse,  // 3 1 4 1 5 -> 5 1 4 1 3
+    Dates,    // "3 March 2021" -> "2021-03-03", character by character
+    Translate // English words -> their French glosses from the lexicon, in the same order
+};
 
 /** A task whose true alignment is known. */
 class Task
@@ -35,6 +39,7 @@ public:
 private:
     Example reverse(std::mt19937_64 &random) const;
     Example date(std::mt19937_64 &random) const;
+    Example gloss(std::mt19937_64 &random) const;
 
     TaskKind mKind = TaskKind::Reverse;
     std::vector<std::string> mSource, mTarget;
