@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/ScoreFunction.h"
 #include "core/Types.h"
 
 #include <QByteArray>
@@ -51,6 +52,18 @@ inline QString compareMatrix(const Matrix &got, const QJsonValue &want, const QS
         rows.append(row);
     }
     return compareWithJson(rows, want, where);
+}
+
+/** Data rows for a test run once per score function. */
+inline void addScoreFunctionRows(bool withMultiHead = true)
+{
+    QTest::addColumn<int>("score");
+    QTest::newRow("dot") << int(ScoreFunction::Dot);
+    QTest::newRow("scaled_dot") << int(ScoreFunction::ScaledDot);
+    QTest::newRow("general") << int(ScoreFunction::General);
+    QTest::newRow("additive") << int(ScoreFunction::Additive);
+    if (withMultiHead)
+        QTest::newRow("multihead") << int(ScoreFunction::MultiHead);
 }
 
 } // namespace attention::test

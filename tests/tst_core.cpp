@@ -1,4 +1,5 @@
 // The pipeline from a lesson to a result: determinism, masks, temperature and every refusal.
+#include "TestSupport.h"
 #include "core/AttentionPipeline.h"
 #include "core/Embedding.h"
 #include "core/MultiHeadAttention.h"
@@ -156,12 +157,7 @@ void CoreTest::scaledDotDividesBySqrtD()
 
 void CoreTest::rowsSumToOne_data()
 {
-    QTest::addColumn<int>("score");
-    QTest::newRow("dot") << int(ScoreFunction::Dot);
-    QTest::newRow("scaled_dot") << int(ScoreFunction::ScaledDot);
-    QTest::newRow("general") << int(ScoreFunction::General);
-    QTest::newRow("additive") << int(ScoreFunction::Additive);
-    QTest::newRow("multihead") << int(ScoreFunction::MultiHead);
+    test::addScoreFunctionRows();
 }
 
 void CoreTest::rowsSumToOne()

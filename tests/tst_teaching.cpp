@@ -1,4 +1,5 @@
 // The teaching tools' numbers: scaling study, worked arithmetic, lexicon alignments, context, cost.
+#include "TestSupport.h"
 #include "core/AttentionPipeline.h"
 #include "core/Lexicon.h"
 #include "core/Teaching.h"
@@ -50,12 +51,7 @@ void TeachingTest::unscaledSoftmaxCollapsesScaledDoesNot()
 
 void TeachingTest::workedArithmeticMatchesTheCell_data()
 {
-    QTest::addColumn<int>("score");
-    QTest::newRow("dot") << int(ScoreFunction::Dot);
-    QTest::newRow("scaled_dot") << int(ScoreFunction::ScaledDot);
-    QTest::newRow("general") << int(ScoreFunction::General);
-    QTest::newRow("additive") << int(ScoreFunction::Additive);
-    QTest::newRow("multihead") << int(ScoreFunction::MultiHead);
+    test::addScoreFunctionRows();
 }
 
 void TeachingTest::workedArithmeticMatchesTheCell()

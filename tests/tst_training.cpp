@@ -1,4 +1,5 @@
 // Learning attention: every gradient against finite differences, and short fixed-seed runs.
+#include "TestSupport.h"
 #include "core/training/Trainer.h"
 
 #include <QTest>
@@ -145,11 +146,7 @@ void TrainingTest::operationGradients()
 
 void TrainingTest::modelGradients_data()
 {
-    QTest::addColumn<int>("score");
-    QTest::newRow("dot") << int(ScoreFunction::Dot);
-    QTest::newRow("scaled_dot") << int(ScoreFunction::ScaledDot);
-    QTest::newRow("general") << int(ScoreFunction::General);
-    QTest::newRow("additive") << int(ScoreFunction::Additive);
+    test::addScoreFunctionRows(false); // the trainer has no multi-head model
 }
 
 void TrainingTest::modelGradients()

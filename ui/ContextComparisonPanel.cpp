@@ -37,14 +37,11 @@ void ContextComparisonPanel::showResult(const LessonState &, std::shared_ptr<con
     rows.bottomRows(result->queryCount()) = result->context;
     QStringList labels{tr("fixed (no attention)")};
     labels += tokenLabels(result->queryTokens);
-    QStringList dims;
-    for (Eigen::Index d = 0; d < rows.cols(); ++d)
-        dims.append(QString::number(d));
     mContexts->setColorMap(ColorMapId::RedBlue);
     mContexts->setAutomaticRange();
     mContexts->setMatrix(rows);
     mContexts->setRowLabels(labels);
-    mContexts->setColumnLabels(dims);
+    mContexts->setColumnLabels(dimensionLabels(rows.cols()));
     mContexts->setTitle(tr("The fixed context, then the context vector of each decoder step"));
     std::vector<double> steps;
     for (std::size_t i = 0; i < comparison.cosine.size(); ++i)

@@ -109,10 +109,7 @@ void DecodingPanel::render()
     mContext->setAutomaticRange();
     mContext->setMatrix(r.context.row(mStep));
     mContext->setRowLabels({rows[mStep]});
-    QStringList dims;
-    for (Eigen::Index d = 0; d < r.context.cols(); ++d)
-        dims.append(QString::number(d));
-    mContext->setColumnLabels(dims);
+    mContext->setColumnLabels(dimensionLabels(r.context.cols()));
     mContext->setTitle(tr("Context vector of step %1 = weights \u00D7 V").arg(mStep + 1));
     mCaption->setText(tr("The decoder writes the target one word at a time. At each step it attends over the source "
                          "and mixes the values into this step's context vector; later words are not written yet."));

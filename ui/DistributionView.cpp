@@ -1,7 +1,7 @@
 #include "DistributionView.h"
 
 #include "ColorMaps.h"
-#include "PaintedFile.h"
+#include "PlotPicture.h"
 
 #include <qcustomplot.h>
 
@@ -106,24 +106,12 @@ QString DistributionView::title() const { return d->title->text(); }
 
 QPicture DistributionView::renderPicture(int width, int height)
 {
-    QPicture picture;
-    QCPPainter painter;
-    if (painter.begin(&picture)) {
-        d->plot->toPainter(&painter, width, height);
-        painter.end();
-    }
-    return picture;
+    return plotPicture(d->plot, width, height);
 }
 
 bool DistributionView::exportImage(const QString &path, int width, int height, double scale, QString *error)
 {
-    const QSize size = width > 0 && height > 0 ? QSize(width, height) : d->plot->size();
-    const QPicture picture = renderPicture(size.width(), size.height());
-    const auto written = writePaintedFile(path, size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
-    if (!written && error)
-        *error = QString::fromStdString(written.error());
-    d->plot->replot(QCustomPlot::rpQueuedReplot);
-    return written.ok();
+    return exportPlot(d->plot, path, width, height, scale, 1, error);
 }
 
 void DistributionView::changeEvent(QEvent *event)

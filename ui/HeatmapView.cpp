@@ -1,6 +1,6 @@
 #include "HeatmapView.h"
 
-#include "PaintedFile.h"
+#include "PlotPicture.h"
 
 #include <qcustomplot.h>
 
@@ -473,29 +473,12 @@ QImage HeatmapView::renderImage(int width, int height, double scale)
 
 QPicture HeatmapView::renderPicture(int width, int height)
 {
-    // The first pass lays the plot out at this size, which settles how many token labels and
-    // cell values fit; the second draws with them.
-    QPicture picture;
-    for (int pass = 0; pass < 2; ++pass) {
-        picture = QPicture();
-        QCPPainter painter;
-        if (painter.begin(&picture)) {
-            d->plot->toPainter(&painter, width, height);
-            painter.end();
-        }
-    }
-    return picture;
+    return plotPicture(d->plot, width, height, 2);
 }
 
 bool HeatmapView::exportImage(const QString &path, int width, int height, double scale, QString *error)
 {
-    const QSize size = width > 0 && height > 0 ? QSize(width, height) : d->plot->size();
-    const QPicture picture = renderPicture(size.width(), size.height());
-    const auto written = writePaintedFile(path, size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
-    if (!written && error)
-        *error = QString::fromStdString(written.error());
-    d->plot->replot(QCustomPlot::rpQueuedReplot); // back to the window's own layout
-    return written.ok();
+    return exportPlot(d->plot, path, width, height, scale, 2, error);
 }
 
 QPoint HeatmapView::keyboardCell() const { return d->keyboard; }

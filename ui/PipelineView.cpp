@@ -15,14 +15,6 @@ namespace {
 
 constexpr int kColumns = 2;
 
-QStringList dimensionLabels(Eigen::Index count)
-{
-    QStringList labels;
-    for (Eigen::Index i = 0; i < count; ++i)
-        labels.append(QString::number(i));
-    return labels;
-}
-
 QString shape(const Matrix &m) { return QStringLiteral("%1\u00D7%2").arg(m.rows()).arg(m.cols()); }
 
 struct Stage

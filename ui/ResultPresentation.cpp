@@ -46,6 +46,14 @@ QStringList tokenLabels(const std::vector<Token> &tokens)
     return labels;
 }
 
+QStringList dimensionLabels(Eigen::Index count)
+{
+    QStringList labels;
+    for (Eigen::Index i = 0; i < count; ++i)
+        labels.append(QString::number(i));
+    return labels;
+}
+
 QString tokensWithIds(const std::vector<Token> &tokens)
 {
     constexpr std::size_t kShown = 60;

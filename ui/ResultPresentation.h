@@ -15,6 +15,8 @@ enum class AlignmentMatrix { Weights, Scores, Logits };
 
 QString tokenText(const Token &token);
 QStringList tokenLabels(const std::vector<Token> &tokens);
+/** "0", "1", ... for the columns of a token x dimension matrix. */
+QStringList dimensionLabels(Eigen::Index count);
 /** "The·4 little·5 ..." : tokens with their vocabulary ids. */
 QString tokensWithIds(const std::vector<Token> &tokens);
 

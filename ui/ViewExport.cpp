@@ -24,14 +24,6 @@ using CellPainter = std::function<void(QPainter &, const QRect &)>;
 
 constexpr int kMaxSide = 16384;
 
-QStringList dimensionLabels(Eigen::Index count)
-{
-    QStringList labels;
-    for (Eigen::Index i = 0; i < count; ++i)
-        labels.append(QString::number(i));
-    return labels;
-}
-
 /** Lays cells out in a grid, each painted into its rectangle. */
 std::function<void(QPainter &)> grid(std::vector<CellPainter> cells, int columns, QSize cell)
 {

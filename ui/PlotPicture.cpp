@@ -1,0 +1,34 @@
+#include "PlotPicture.h"
+
+#include "PaintedFile.h"
+
+#include <qcustomplot.h>
+
+namespace attention {
+
+QPicture plotPicture(QCustomPlot *plot, int width, int height, int passes)
+{
+    QPicture picture;
+    for (int pass = 0; pass < passes; ++pass) {
+        picture = QPicture();
+        QCPPainter painter;
+        if (painter.begin(&picture)) {
+            plot->toPainter(&painter, width, height);
+            painter.end();
+        }
+    }
+    return picture;
+}
+
+bool exportPlot(QCustomPlot *plot, const QString &path, int width, int height, double scale, int passes, QString *error)
+{
+    const QSize size = width > 0 && height > 0 ? QSize(width, height) : plot->size();
+    const QPicture picture = plotPicture(plot, size.width(), size.height(), passes);
+    const auto written = writePaintedFile(path, size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    if (!written && error)
+        *error = QString::fromStdString(written.error());
+    plot->replot(QCustomPlot::rpQueuedReplot); // back to the window's own layout
+    return written.ok();
+}
+
+} // namespace attention

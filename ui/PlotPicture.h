@@ -1,0 +1,21 @@
+#pragma once
+
+// Inside the ui library only: the plotting library stays behind our widgets.
+
+#include "core/Outcome.h"
+
+#include <QPicture>
+#include <QString>
+
+class QCustomPlot;
+
+namespace attention {
+
+/** The plot laid out and drawn at a size, as vector commands. With two passes the first
+ *  settles what depends on the layout (how many labels and cell values fit). */
+QPicture plotPicture(QCustomPlot *plot, int width, int height, int passes = 1);
+
+/** Writes a plot as PNG, SVG or PDF through writePaintedFile; width/height 0: its size now. */
+bool exportPlot(QCustomPlot *plot, const QString &path, int width, int height, double scale, int passes, QString *error);
+
+} // namespace attention
