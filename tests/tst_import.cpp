@@ -236,6 +236,8 @@ void ImportTest::hostileHuggingFaceJson_data()
     QTest::newRow("token count") << modelJson(1, 1, 1, 3, two) << QStringLiteral("3 x 3 but there are 2");
     QTest::newRow("no attentions") << QByteArray(R"({"tokens": []})") << QStringLiteral("\"attentions\"");
     QTest::newRow("ragged") << QByteArray(R"({"attentions": [[[[1, 0], [1]]]]})") << QStringLiteral("not rectangular");
+    // Found by fuzz_attention_json: a number beside a list once let the shape grow past the values.
+    QTest::newRow("number beside a list") << QByteArray(R"({"": ["a"], "attentions": [[0, [[0.5, 0,5]]]]})") << QStringLiteral("uneven");
     QTest::newRow("strings") << QByteArray(R"({"attentions": [[[["x"]]]]})") << QStringLiteral("nested lists of numbers");
     QTest::newRow("too shallow") << QByteArray(R"({"attentions": [[1, 2]]})") << QStringLiteral("[layers][heads]");
     QTest::newRow("tokens not strings") << QByteArray(R"({"tokens": [1, 2], "attentions": [[[[1]]]]})") << QStringLiteral("token strings");

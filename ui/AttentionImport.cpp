@@ -81,8 +81,13 @@ bool flatten(const QJsonValue &value, std::size_t depth, NpyArray &array, QStrin
         return false;
     }
     const QJsonArray list = value.toArray();
-    if (depth == array.shape.size())
+    if (depth == array.shape.size()) {
+        if (!array.values.empty()) { // numbers were met higher up: a list here cannot deepen the shape
+            problem = QStringLiteral("the nesting of \"attentions\" is uneven");
+            return false;
+        }
         array.shape.push_back(list.size());
+    }
     else if (array.shape[depth] != list.size()) {
         problem = QStringLiteral("\"attentions\" is not rectangular: a list at depth %1 has %2 entries, another %3")
                       .arg(depth).arg(list.size()).arg(array.shape[depth]);
@@ -107,6 +112,11 @@ Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList
     imported.heads = s.size() >= 3 ? static_cast<int>(s[s.size() - 3]) : 1;
     const std::int64_t queries = s[s.size() - 2];
     const std::int64_t keys = s[s.size() - 1];
+    std::int64_t expected = 1;
+    for (std::int64_t size : s)
+        expected *= size;
+    if (expected != static_cast<std::int64_t>(array.values.size()))
+        return failure<ImportedAttention>(QStringLiteral("the array has %1 values but its shape needs %2").arg(array.values.size()).arg(expected));
     if (queryTokens.isEmpty())
         queryTokens = numbered(queries);
     if (keyTokens.isEmpty())
@@ -154,6 +164,11 @@ Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json)
     QString problem;
     if (!flatten(o.value(QLatin1String("attentions")), 0, array, problem))
         return failure<ImportedAttention>(problem);
+    std::int64_t cells = 1;
+    for (std::int64_t size : array.shape)
+        cells *= size;
+    if (cells != static_cast<std::int64_t>(array.values.size()))
+        return failure<ImportedAttention>(QStringLiteral("the nesting of \"attentions\" is uneven"));
     // [layers][batch][heads][q][k] with a batch of one, or [layers][heads][q][k].
     if (array.shape.size() == 5) {
         if (array.shape[1] != 1)
