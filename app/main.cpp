@@ -7,7 +7,10 @@
 #include <QRegularExpression>
 #include <QTextStream>
 
+#include <cerrno>
 #include <cstdio>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <cstdlib>
 
 namespace {
@@ -25,10 +28,22 @@ bool hasDisplay()
            || qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
 }
 
+/** Qt complains on every start when XDG_RUNTIME_DIR is unset (containers, ssh, CI): give it
+ *  the private folder it would have chosen, so the commands print only what they mean to. */
+void ensureRuntimeDirectory()
+{
+    if (qEnvironmentVariableIsSet("XDG_RUNTIME_DIR"))
+        return;
+    const QByteArray path = QByteArray("/tmp/runtime-") + QByteArray::number(static_cast<qulonglong>(getuid()));
+    if (mkdir(path.constData(), 0700) == 0 || errno == EEXIST)
+        qputenv("XDG_RUNTIME_DIR", path);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    ensureRuntimeDirectory();
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
