@@ -31,13 +31,9 @@ struct DistributionView::Private
 
 DistributionView::DistributionView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    d->plot = new QCustomPlot(this);
-    layout->addWidget(d->plot);
-    d->title = new QCPTextElement(d->plot, QString());
-    d->plot->plotLayout()->insertRow(0);
-    d->plot->plotLayout()->addElement(0, 0, d->title);
+    const TitledPlot titled = createTitledPlot(this);
+    d->plot = titled.plot;
+    d->title = titled.title;
     d->bars = new QCPBars(d->plot->yAxis, d->plot->xAxis);
     d->argmaxBar = new QCPBars(d->plot->yAxis, d->plot->xAxis);
     d->blockedBars = new QCPBars(d->plot->yAxis, d->plot->xAxis);

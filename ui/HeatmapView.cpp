@@ -248,16 +248,11 @@ struct HeatmapView::Private
 
 HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    d->plot = new QCustomPlot(this);
-    layout->addWidget(d->plot);
+    const TitledPlot titled = createTitledPlot(this);
+    d->plot = titled.plot;
+    d->title = titled.title;
     d->plot->setMouseTracking(true);
     d->plot->setNoAntialiasingOnDrag(true);
-
-    d->title = new QCPTextElement(d->plot, QString());
-    d->plot->plotLayout()->insertRow(0);
-    d->plot->plotLayout()->addElement(0, 0, d->title);
 
     d->map = new QCPColorMap(d->plot->xAxis, d->plot->yAxis);
     d->map->setInterpolate(false);

@@ -1,5 +1,7 @@
 #include "LineChartView.h"
 
+#include "PlotPicture.h"
+
 #include <qcustomplot.h>
 
 #include <QVBoxLayout>
@@ -19,13 +21,9 @@ struct LineChartView::Private
 
 LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    d->plot = new QCustomPlot(this);
-    layout->addWidget(d->plot);
-    d->title = new QCPTextElement(d->plot, QString());
-    d->plot->plotLayout()->insertRow(0);
-    d->plot->plotLayout()->addElement(0, 0, d->title);
+    const TitledPlot titled = createTitledPlot(this);
+    d->plot = titled.plot;
+    d->title = titled.title;
     d->plot->legend->setVisible(true);
     d->plot->legend->setBrush(QColor(255, 255, 255, 220));
     d->marker = new QCPItemStraightLine(d->plot);

@@ -4,7 +4,21 @@
 
 #include <qcustomplot.h>
 
+#include <QVBoxLayout>
+
 namespace attention {
+
+TitledPlot createTitledPlot(QWidget *owner)
+{
+    auto *layout = new QVBoxLayout(owner);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *plot = new QCustomPlot(owner);
+    layout->addWidget(plot);
+    auto *title = new QCPTextElement(plot, QString());
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, title);
+    return {plot, title};
+}
 
 QPicture plotPicture(QCustomPlot *plot, int width, int height, int passes)
 {

@@ -7,9 +7,20 @@
 #include <QPicture>
 #include <QString>
 
+class QCPTextElement;
 class QCustomPlot;
+class QWidget;
 
 namespace attention {
+
+/** A QCustomPlot filling `owner`, with a title row above its axes: how every plot widget of
+ *  ours starts. */
+struct TitledPlot
+{
+    QCustomPlot *plot;
+    QCPTextElement *title;
+};
+TitledPlot createTitledPlot(QWidget *owner);
 
 /** The plot laid out and drawn at a size, as vector commands. With two passes the first
  *  settles what depends on the layout (how many labels and cell values fit). */
