@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <limits>
 #include <map>
 
 namespace attention::cli {
@@ -21,6 +22,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addOptions({
         {QStringLiteral("task"), QStringLiteral("reverse, dates or translate."), QStringLiteral("task")},
         {QStringLiteral("seconds"), QStringLiteral("How long to train (default 30)."), QStringLiteral("n")},
+        {QStringLiteral("steps"), QStringLiteral("Stop after this many steps instead (reproducible on any machine)."), QStringLiteral("n")},
         {QStringLiteral("seed"), QStringLiteral("Random seed (default 7)."), QStringLiteral("n")},
         {QStringLiteral("score"), QStringLiteral("dot, scaled_dot (default), general or additive."), QStringLiteral("score")},
         {QStringLiteral("learning-rate"), QStringLiteral("Adam's learning rate (default 0.01)."), QStringLiteral("r")},
@@ -44,9 +46,17 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kBadInput;
     }
     bool ok = true;
-    const double seconds = parser.isSet(QStringLiteral("seconds")) ? parser.value(QStringLiteral("seconds")).toDouble(&ok) : 30.0;
+    const bool bySteps = parser.isSet(QStringLiteral("steps"));
+    const double seconds = parser.isSet(QStringLiteral("seconds")) ? parser.value(QStringLiteral("seconds")).toDouble(&ok)
+                           : bySteps                                ? 3600.0
+                                                                    : 30.0;
     if (!ok || !(seconds >= 0 && seconds <= 3600)) {
         err << "train: --seconds must be a number from 0 to 3600\n";
+        return kBadInput;
+    }
+    const long maxSteps = bySteps ? parser.value(QStringLiteral("steps")).toLong(&ok) : std::numeric_limits<long>::max();
+    if (!ok || maxSteps < 0 || maxSteps > 10000000) {
+        err << "train: --steps must be a whole number from 0 to 10000000\n";
         return kBadInput;
     }
     const qulonglong seed = parser.isSet(QStringLiteral("seed")) ? parser.value(QStringLiteral("seed")).toULongLong(&ok) : 7;
@@ -84,7 +94,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
                    .arg(100 * evaluation.alignmentAccuracy, 5, 'f', 1);
         out.flush();
     };
-    while (clock.elapsed() < seconds * 1000) {
+    while (clock.elapsed() < seconds * 1000 && trainer.steps() < maxSteps) {
         trainer.step();
         if (clock.elapsed() >= nextReport) {
             evaluation = trainer.evaluate();
