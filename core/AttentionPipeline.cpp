@@ -64,11 +64,11 @@ void fillSingleHead(AttentionResult &r, HeadOutputs head)
     r.additiveKeyPart = std::move(head.additiveKeyPart);
 }
 
-std::optional<std::string> fillMultiHead(AttentionResult &r)
+std::optional<std::string> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted)
 {
     const AttentionConfig &c = r.config;
     auto mha = multiHeadAttention(asTorchParameters(*r.parameters, c.dModel, c.heads), r.queryInput, r.keyInput,
-                                  r.keyInput, r.mask, c.temperature);
+                                  r.keyInput, r.mask, c.temperature, stillWanted);
     if (!mha)
         return mha.error();
     MultiHeadOutputs &m = mha.value();
@@ -90,7 +90,7 @@ Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
     return y;
 }
 
-Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache)
+Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, const std::function<bool()> &stillWanted)
 {
     using Fail = Outcome<AttentionResult>;
     const AttentionConfig &c = lesson.config;
@@ -140,6 +140,8 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache)
     r.keyInput = withPositions(r.keyEmbeddings, r.positionalEncoding);
     r.parameters = cache.parameters(c);
 
+    if (stillWanted && !stillWanted())
+        return Fail::failure("the computation was given up: a later edit replaced it");
     r.mask = Mask::Constant(nq, nk, false);
     if (c.causalMask)
         r.mask = r.mask || causalMask(nq, nk);
@@ -148,7 +150,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache)
     r.mask = r.mask || cellMask(nq, nk, c.blockedCells);
 
     if (c.score == ScoreFunction::MultiHead) {
-        if (auto problem = fillMultiHead(r))
+        if (auto problem = fillMultiHead(r, stillWanted))
             return Fail::failure(*problem);
     } else {
         const ModelParameters &p = *r.parameters;
@@ -242,13 +244,13 @@ std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &ma
     return rows;
 }
 
-Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *cache)
+Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *cache, const std::function<bool()> &stillWanted)
 {
     try {
         if (cache)
-            return compute(lesson, *cache);
+            return compute(lesson, *cache, stillWanted);
         ComputeCache once;
-        return compute(lesson, once);
+        return compute(lesson, once, stillWanted);
     } catch (const std::bad_alloc &) {
         return Outcome<AttentionResult>::failure("This lesson needs more memory than the computer has: use shorter "
                                                  "sentences or a smaller d_model.");

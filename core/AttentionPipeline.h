@@ -3,15 +3,20 @@
 #include "AttentionResult.h"
 #include "Outcome.h"
 
+#include <functional>
+
 namespace attention {
 
 /**
  * The one call of the core: tokenises both sentences, embeds them, adds positional encoding,
  * projects Q, K and V, scores, masks, applies the softmax and the context. An impossible
  * lesson comes back as a failure with a sentence the user can act on; nothing throws.
- * A cache, when given, keeps weights and embeddings from one call to the next.
+ * A cache, when given, keeps weights and embeddings from one call to the next. stillWanted, when
+ * given, is asked between stages (and between heads); once it says no the call gives up with
+ * a failure, so a long computation for an edit that was overtaken does not hold a thread.
  */
-Outcome<AttentionResult> computeAttention(const Lesson &lesson, class ComputeCache *cache = nullptr);
+Outcome<AttentionResult> computeAttention(const Lesson &lesson, class ComputeCache *cache = nullptr,
+                                          const std::function<bool()> &stillWanted = {});
 
 /** Roughly how many multiply-adds computeAttention() will do for a lesson: what decides
  *  whether the window can compute it between two frames or must do it in the background. */

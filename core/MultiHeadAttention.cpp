@@ -41,7 +41,8 @@ std::optional<std::string> checkHeads(int embedDim, int numHeads)
 }
 
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const Matrix &query, const Matrix &key,
-                                             const Matrix &value, const Mask &mask, double temperature)
+                                             const Matrix &value, const Mask &mask, double temperature,
+                                             const std::function<bool()> &stillWanted)
 {
     using Fail = Outcome<MultiHeadOutputs>;
     if (auto problem = checkHeads(p.embedDim, p.numHeads))
@@ -70,6 +71,8 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     out.scoresMean = Matrix::Zero(query.rows(), key.rows());
     out.weightsMean = Matrix::Zero(query.rows(), key.rows());
     for (int h = 0; h < H; ++h) {
+        if (stillWanted && !stillWanted())
+            return Fail::failure("the computation was given up: a later edit replaced it");
         Matrix weights = headScores(out.Q, out.K, H, h);
         makeFinite(weights);
         out.scoresMean += weights;

@@ -3,6 +3,7 @@
 #include "Outcome.h"
 #include "Types.h"
 
+#include <functional>
 #include <vector>
 
 namespace attention {
@@ -35,7 +36,7 @@ struct MultiHeadOutputs
  */
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &parameters, const Matrix &query,
                                              const Matrix &key, const Matrix &value, const Mask &mask,
-                                             double temperature = 1.0);
+                                             double temperature = 1.0, const std::function<bool()> &stillWanted = {});
 
 /** Head h's scores q . k / sqrt(d_k), from the projected Q and K ([n][E]); computed on demand
  *  so that a long sequence does not keep one score matrix per head. */

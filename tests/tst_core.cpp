@@ -71,6 +71,7 @@ private slots:
     void impossibleConfigurations_data();
     void impossibleConfigurations();
     void longInputIsCutWithANote();
+    void aComputationCanBeGivenUp();
     void extremeDimensions_data();
     void extremeDimensions();
 };
@@ -363,6 +364,17 @@ void CoreTest::longInputIsCutWithANote()
     QCOMPARE(r.notes.size(), std::size_t(1));
     QVERIFY(QString::fromStdString(r.notes[0]).contains(QStringLiteral("10000 tokens")));
     QVERIFY(allFinite(r));
+}
+
+void CoreTest::aComputationCanBeGivenUp()
+{
+    Lesson lesson = lessonWith([](AttentionConfig &c) { c.score = ScoreFunction::MultiHead; });
+    int asked = 0;
+    const auto given = computeAttention(lesson, nullptr, [&asked] { return ++asked < 3; });
+    QVERIFY(!given);
+    QVERIFY(QString::fromStdString(given.error()).contains(QStringLiteral("later edit")));
+    QCOMPARE(asked, 3); // it stopped at the first "no"
+    QVERIFY(computeAttention(lesson, nullptr, [] { return true; }));
 }
 
 void CoreTest::extremeDimensions_data()

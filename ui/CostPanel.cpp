@@ -9,6 +9,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "BackgroundWork.h"
+
 namespace attention {
 
 namespace {
@@ -114,7 +116,7 @@ void CostPanel::showResult(const LessonState &state, std::shared_ptr<const Atten
         return;
     mMeasured = key;
     mHaveMeasure = false;
-    mWatcher.setFuture(QtConcurrent::run(measureLengths, state.lesson));
+    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), measureLengths, state.lesson));
 }
 
 QString CostPanel::summary() const { return mSummary->text(); }

@@ -6,6 +6,8 @@
 #include <QFutureWatcher>
 #include <QUndoCommand>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include "BackgroundWork.h"
 #include <QUndoStack>
 
 namespace attention {
@@ -122,6 +124,7 @@ void LessonDocument::setLexicon(std::shared_ptr<const Lexicon> lexicon)
 void LessonDocument::recompute()
 {
     const quint64 generation = ++mGeneration;
+    mLatest->store(generation);
     Lesson lesson = mState.lesson;
     if (!lesson.lexicon)
         lesson.lexicon = mLexicon;
@@ -139,7 +142,10 @@ void LessonDocument::recompute()
             emit computingChanged(false);
         accept(generation, watcher->future().takeResult()); // moved, not copied: it can be hundreds of MB
     });
-    watcher->setFuture(QtConcurrent::run([lesson, cache = mCache] { return computeAttention(lesson, cache.get()); }));
+    // A job whose edit is overtaken gives up at its next stage, so the latest edit gets the thread.
+    watcher->setFuture(QtConcurrent::run(backgroundPool(), [lesson, cache = mCache, latest = mLatest, generation] {
+        return computeAttention(lesson, cache.get(), [&latest, generation] { return latest->load() == generation; });
+    }));
 }
 
 void LessonDocument::accept(quint64 generation, Outcome<AttentionResult> outcome)

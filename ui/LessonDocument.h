@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
 #include <memory>
 
 class QUndoStack;
@@ -97,6 +98,7 @@ private:
     std::shared_ptr<ComputeCache> mCache;
     std::shared_ptr<const Lexicon> mLexicon;
     quint64 mGeneration = 0; // the lesson's version: results of older versions are dropped
+    std::shared_ptr<std::atomic<quint64>> mLatest = std::make_shared<std::atomic<quint64>>(0); // read by jobs
     int mRunning = 0;        // background computations not yet finished
 };
 

@@ -5,6 +5,8 @@
 #include <QGridLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "BackgroundWork.h"
+
 #include <cmath>
 
 namespace attention {
@@ -73,7 +75,7 @@ void ScalingPanel::showResult(const LessonState &state, std::shared_ptr<const At
         return;
     mStudied = key;
     mHaveStudy = false;
-    mWatcher.setFuture(QtConcurrent::run([lesson = state.lesson] { return scalingStudy(lesson, defaultScalingDimensions()); }));
+    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [lesson = state.lesson] { return scalingStudy(lesson, defaultScalingDimensions()); }));
 }
 
 void ScalingPanel::show(const std::vector<ScalingPoint> &points, int currentDk)

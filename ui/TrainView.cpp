@@ -15,6 +15,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "BackgroundWork.h"
+
 namespace attention {
 
 namespace {
@@ -156,7 +158,7 @@ void TrainView::runChunk()
     const int stepsPerChunk = mSpeed->value();
     training::Trainer *trainer = mTrainer.get();
     trainer->learningRate = mRate->value(); // the worker is idle: safe to change between chunks
-    mWatcher.setFuture(QtConcurrent::run([trainer, stepsPerChunk] {
+    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [trainer, stepsPerChunk] {
         for (int i = 0; i < stepsPerChunk; ++i)
             trainer->step();
         return Snapshot{trainer->steps(), trainer->evaluate(), trainer->attentionOn(trainer->showcase())};
