@@ -135,8 +135,8 @@ void TeachingViewTest::compareShowsTheDifference()
     showTeachPanel(4);
     ComparePanel *compare = mWindow->teachingView()->compare();
     compare->choosePreset(2); // positional encoding on vs off
-    QVERIFY(compare->left()->title().contains(QStringLiteral("with positions")));
-    QVERIFY(compare->right()->title().contains(QStringLiteral("no positions")));
+    QCOMPARE(compare->left()->title(), QStringLiteral("A: with positions"));
+    QCOMPARE(compare->right()->title(), QStringLiteral("B: no positions"));
     const Matrix difference = compare->left()->matrix() - compare->right()->matrix();
     QVERIFY(difference.isApprox(compare->difference()->matrix()));
     QVERIFY(difference.cwiseAbs().maxCoeff() > 0.01);

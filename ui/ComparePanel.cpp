@@ -4,7 +4,8 @@
 #include "core/AttentionPipeline.h"
 
 #include <QComboBox>
-#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QLabel>
 
 namespace attention {
@@ -15,38 +16,31 @@ namespace {
 struct Preset
 {
     const char *name;
+    const char *leftName; // short: the maps' titles must fit three side by side
+    const char *rightName;
     void (*left)(AttentionConfig &);
     void (*right)(AttentionConfig &);
 };
 
 const Preset kPresets[] = {
-    {"Dot product vs scaled dot product", [](AttentionConfig &c) { c.score = ScoreFunction::Dot; },
-     [](AttentionConfig &c) { c.score = ScoreFunction::ScaledDot; }},
-    {"Additive (Bahdanau) vs Luong general", [](AttentionConfig &c) { c.score = ScoreFunction::Additive; },
-     [](AttentionConfig &c) { c.score = ScoreFunction::General; }},
-    {"Positional encoding on vs off", [](AttentionConfig &c) { c.positionalEncoding = true; },
-     [](AttentionConfig &c) { c.positionalEncoding = false; }},
-    {"Lexicon vs random embeddings", [](AttentionConfig &c) { c.embeddings = EmbeddingKind::Lexicon; },
-     [](AttentionConfig &c) { c.embeddings = EmbeddingKind::Random; }},
-    {"The lesson's settings vs temperature \u00D7 4", [](AttentionConfig &) {},
+    {"Dot product vs scaled dot product", "dot product", "scaled dot product",
+     [](AttentionConfig &c) { c.score = ScoreFunction::Dot; }, [](AttentionConfig &c) { c.score = ScoreFunction::ScaledDot; }},
+    {"Additive (Bahdanau) vs Luong general", "additive", "Luong general",
+     [](AttentionConfig &c) { c.score = ScoreFunction::Additive; }, [](AttentionConfig &c) { c.score = ScoreFunction::General; }},
+    {"Positional encoding on vs off", "with positions", "no positions",
+     [](AttentionConfig &c) { c.positionalEncoding = true; }, [](AttentionConfig &c) { c.positionalEncoding = false; }},
+    {"Lexicon vs random embeddings", "lexicon embeddings", "random embeddings",
+     [](AttentionConfig &c) { c.embeddings = EmbeddingKind::Lexicon; }, [](AttentionConfig &c) { c.embeddings = EmbeddingKind::Random; }},
+    {"The lesson's settings vs temperature \u00D7 4", "as set", "temperature \u00D7 4", [](AttentionConfig &) {},
      [](AttentionConfig &c) { c.temperature *= 4; }},
 };
-
-QString describe(const AttentionConfig &c)
-{
-    const auto name = scoreFunctionName(c.score);
-    return QStringLiteral("%1, %2, %3 embeddings, T = %4")
-        .arg(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())))
-        .arg(c.positionalEncoding ? ComparePanel::tr("with positions") : ComparePanel::tr("no positions"))
-        .arg(c.embeddings == EmbeddingKind::Lexicon ? ComparePanel::tr("lexicon") : ComparePanel::tr("random"))
-        .arg(c.temperature);
-}
 
 } // namespace
 
 ComparePanel::ComparePanel(QWidget *parent) : TeachingPanel(parent)
 {
-    auto *layout = new QGridLayout(this);
+    auto *layout = new QVBoxLayout(this);
+    auto *controls = new QHBoxLayout;
     mPreset = new QComboBox(this);
     mPreset->setObjectName(QStringLiteral("comparePreset"));
     for (const Preset &preset : kPresets)
@@ -54,21 +48,22 @@ ComparePanel::ComparePanel(QWidget *parent) : TeachingPanel(parent)
     mPreset->setToolTip(tr("Which two configurations to put side by side on the same sentences."));
     mMessage = new QLabel(this);
     mMessage->setWordWrap(true);
+    auto *compareLabel = new QLabel(tr("C&ompare"), this);
+    compareLabel->setBuddy(mPreset);
+    controls->addWidget(compareLabel);
+    controls->addWidget(mPreset);
+    controls->addWidget(mMessage, 1);
+    layout->addLayout(controls);
+    auto *maps = new QHBoxLayout;
     mLeft = new HeatmapView(this);
     mLeft->setObjectName(QStringLiteral("compareLeft"));
     mRight = new HeatmapView(this);
     mRight->setObjectName(QStringLiteral("compareRight"));
     mDifference = new HeatmapView(this);
     mDifference->setObjectName(QStringLiteral("compareDifference"));
-    layout->addWidget(new QLabel(tr("Compare"), this), 0, 0);
-    layout->addWidget(mPreset, 0, 1);
-    layout->addWidget(mMessage, 0, 2);
-    layout->addWidget(mLeft, 1, 0, 1, 2);
-    layout->addWidget(mRight, 1, 2);
-    layout->addWidget(mDifference, 1, 3);
-    for (int column = 0; column < 4; ++column)
-        layout->setColumnStretch(column, column == 0 ? 0 : 1);
-    layout->setRowStretch(1, 1);
+    for (HeatmapView *map : {mLeft, mRight, mDifference})
+        maps->addWidget(map, 1);
+    layout->addLayout(maps, 1);
     connect(mPreset, qOverload<int>(&QComboBox::currentIndexChanged), this, &ComparePanel::recompute);
 }
 
@@ -99,8 +94,8 @@ void ComparePanel::recompute()
     mMessage->setText(tr("Same sentences and seed; only the setting named on the left changes."));
     showAlignment(*mLeft, *left, AlignmentMatrix::Weights, mState.colorMap);
     showAlignment(*mRight, *right, AlignmentMatrix::Weights, mState.colorMap);
-    mLeft->setTitle(tr("A: %1").arg(describe(a.config)));
-    mRight->setTitle(tr("B: %1").arg(describe(b.config)));
+    mLeft->setTitle(tr("A: %1").arg(tr(preset.leftName)));
+    mRight->setTitle(tr("B: %1").arg(tr(preset.rightName)));
     const Matrix difference = left->weights - right->weights;
     mDifference->setColorMap(ColorMapId::RedBlue);
     const double extent = std::max(difference.cwiseAbs().maxCoeff(), Scalar(1e-6));
@@ -108,7 +103,7 @@ void ComparePanel::recompute()
     mDifference->setMatrix(difference, left->mask || right->mask);
     mDifference->setRowLabels(tokenLabels(left->queryTokens));
     mDifference->setColumnLabels(tokenLabels(left->keyTokens));
-    mDifference->setTitle(tr("A \u2212 B (red: A attends more)"));
+    mDifference->setTitle(tr("A \u2212 B (red: A more)"));
 }
 
 } // namespace attention
