@@ -85,7 +85,10 @@ MainWindow::MainWindow(QWidget *parent)
     mTabs->addTab(mTrain, tr("T&rain"));
     mTabs->setTabToolTip(TrainTab, tr("Train a small attention model and watch the alignment emerge."));
     connect(mTrain, &TrainView::showInMainViews, this, [this] {
-        showImportedAttention(mTrain->showcase());
+        ImportedAttention trained = mTrain->showcase();
+        if (trained.matrices.empty())
+            return; // nothing trained yet
+        showImportedAttention(std::move(trained));
         mTabs->setCurrentIndex(AlignmentTab);
     });
     mTabs->setTabToolTip(TeachTab, tr("Tools that show each claim of the lesson happening: scaling, arithmetic, decoding, cost."));

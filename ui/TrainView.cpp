@@ -109,7 +109,15 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
         if (mPlaying)
             runChunk();
     });
-    rebuild();
+    // The model is built when the tab is first shown: most lessons never train, and building it
+    // (with a first evaluation of 200 examples) doubled the window's start-up time.
+}
+
+void TrainView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!mTrainer)
+        rebuild();
 }
 
 TrainView::~TrainView() { mWatcher.waitForFinished(); }
@@ -118,6 +126,8 @@ long TrainView::steps() const { return mTrainer ? mTrainer->steps() : 0; }
 
 void TrainView::play()
 {
+    if (!mTrainer)
+        rebuild();
     mPlaying = true;
     mPlayButton->setText(tr("Pause"));
     if (!mWatcher.isRunning())
@@ -204,6 +214,8 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
 ImportedAttention TrainView::showcase() const
 {
     ImportedAttention imported;
+    if (!mTrainer)
+        return imported;
     const training::Task &task = mTrainer->task();
     const training::Example &example = mTrainer->showcase();
     imported.name = tr("trained %1 model").arg(QString::fromStdString(task.name()));

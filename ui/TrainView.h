@@ -45,6 +45,9 @@ public:
 signals:
     void showInMainViews();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     struct Snapshot
     {
