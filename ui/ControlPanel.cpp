@@ -66,8 +66,9 @@ ControlPanel::ControlPanel(LessonDocument *document, QWidget *parent) : QWidget(
     buildSettings();
     layout->addStretch(1);
     connect(mDocument, &LessonDocument::stateChanged, this, &ControlPanel::refresh);
-    connect(mDocument, &LessonDocument::resultChanged, this, &ControlPanel::refresh);
+    connect(mDocument, &LessonDocument::resultChanged, this, &ControlPanel::showTokens);
     refresh();
+    showTokens();
 }
 
 int ControlPanel::sliderFromTemperature(double temperature)
@@ -281,7 +282,10 @@ void ControlPanel::refresh()
     mColorMap->setCurrentIndex(mColorMap->findData(colorMapKey(state.colorMap)));
     mHeads->setEnabled(c.score == ScoreFunction::MultiHead);
     mAdditiveSize->setEnabled(c.score == ScoreFunction::Additive);
-    mSource->setEnabled(true);
+}
+
+void ControlPanel::showTokens()
+{
     mSourceTokens->setText(tokenSummary(*mDocument, true));
     mTargetTokens->setText(tokenSummary(*mDocument, false));
 }

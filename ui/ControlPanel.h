@@ -34,7 +34,8 @@ public:
 private:
     void buildSentenceFields();
     void buildSettings();
-    void refresh();
+    void refresh();    // the widgets follow the lesson's settings
+    void showTokens(); // the tokens follow the result
     void editConfig(const QString &settingName, const std::function<void(AttentionConfig &)> &change);
 
     LessonDocument *mDocument;
