@@ -107,7 +107,10 @@ void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix 
     view.setAxisTitles(tr("queries"), tr("keys"));
     view.setTitle(alignmentTitle(r, which, head));
     std::vector<int> argmax;
-    if (weights) {
+    if (weights && &shown == &r.weights) {
+        for (const QueryRowSummary &row : r.rows) // the core already found them
+            argmax.push_back(row.argmax);
+    } else if (weights) {
         for (Eigen::Index i = 0; i < shown.rows(); ++i)
             argmax.push_back(argmaxOfRow(shown, r.mask, i));
     }
