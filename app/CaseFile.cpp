@@ -31,51 +31,51 @@ void readAttention(const QJsonObject &o, AttentionCase &c)
     if (!score || *score == ScoreFunction::MultiHead)
         fail(QStringLiteral("\"score\" must be dot, scaled_dot, general or additive, not \"%1\"").arg(scoreId));
     c.score = *score;
-    c.Q = matrixFromJson(o.value(QLatin1String("Q")), QStringLiteral("Q"));
-    c.K = matrixFromJson(o.value(QLatin1String("K")), QStringLiteral("K"));
-    c.V = matrixFromJson(o.value(QLatin1String("V")), QStringLiteral("V"));
+    c.Q = matrixAt(o, "Q");
+    c.K = matrixAt(o, "K");
+    c.V = matrixAt(o, "V");
     requireShape(c.K.rows() == c.V.rows(), QStringLiteral("K and V must have the same number of rows"));
     if (o.contains(QLatin1String("mask"))) {
-        c.mask = maskFromJson(o.value(QLatin1String("mask")), QStringLiteral("mask"));
+        c.mask = maskAt(o, "mask");
         requireShape(c.mask.rows() == c.Q.rows() && c.mask.cols() == c.K.rows(),
                      QStringLiteral("\"mask\" must have one row per query and one column per key"));
     }
     if (c.score == ScoreFunction::General)
-        c.parameters.general = matrixFromJson(o.value(QLatin1String("W")), QStringLiteral("W"));
+        c.parameters.general = matrixAt(o, "W");
     if (c.score == ScoreFunction::Additive) {
         AdditiveParameters &a = c.parameters.additive;
-        a.Wq = matrixFromJson(o.value(QLatin1String("Wq")), QStringLiteral("Wq"));
-        a.bq = vectorFromJson(o.value(QLatin1String("bq")), QStringLiteral("bq"));
-        a.Wk = matrixFromJson(o.value(QLatin1String("Wk")), QStringLiteral("Wk"));
-        a.bk = vectorFromJson(o.value(QLatin1String("bk")), QStringLiteral("bk"));
-        a.v = vectorFromJson(o.value(QLatin1String("v")), QStringLiteral("v"));
-        a.bv = o.contains(QLatin1String("bv")) ? static_cast<Scalar>(numberFromJson(o.value(QLatin1String("bv")), QStringLiteral("bv"))) : 0;
+        a.Wq = matrixAt(o, "Wq");
+        a.bq = vectorAt(o, "bq");
+        a.Wk = matrixAt(o, "Wk");
+        a.bk = vectorAt(o, "bk");
+        a.v = vectorAt(o, "v");
+        a.bv = o.contains(QLatin1String("bv")) ? static_cast<Scalar>(numberAt(o, "bv")) : 0;
     }
 }
 
 void readMultiHead(const QJsonObject &o, AttentionCase &c)
 {
     MultiHeadParameters &p = c.multiHead;
-    p.embedDim = integerFromJson(o.value(QLatin1String("embed_dim")), QStringLiteral("embed_dim"), 1, limits::kMaxDModel);
-    p.numHeads = integerFromJson(o.value(QLatin1String("num_heads")), QStringLiteral("num_heads"), 1, limits::kMaxHeads);
+    p.embedDim = integerAt(o, "embed_dim", 1, limits::kMaxDModel);
+    p.numHeads = integerAt(o, "num_heads", 1, limits::kMaxHeads);
     if (auto problem = checkHeads(p.embedDim, p.numHeads))
         fail(QString::fromStdString(*problem));
-    p.inProjWeight = matrixFromJson(o.value(QLatin1String("in_proj_weight")), QStringLiteral("in_proj_weight"));
-    p.inProjBias = vectorFromJson(o.value(QLatin1String("in_proj_bias")), QStringLiteral("in_proj_bias"));
-    p.outProjWeight = matrixFromJson(o.value(QLatin1String("out_proj_weight")), QStringLiteral("out_proj_weight"));
-    p.outProjBias = vectorFromJson(o.value(QLatin1String("out_proj_bias")), QStringLiteral("out_proj_bias"));
-    c.query = matrixFromJson(o.value(QLatin1String("query")), QStringLiteral("query"));
-    c.key = matrixFromJson(o.value(QLatin1String("key")), QStringLiteral("key"));
-    c.value = matrixFromJson(o.value(QLatin1String("value")), QStringLiteral("value"));
+    p.inProjWeight = matrixAt(o, "in_proj_weight");
+    p.inProjBias = vectorAt(o, "in_proj_bias");
+    p.outProjWeight = matrixAt(o, "out_proj_weight");
+    p.outProjBias = vectorAt(o, "out_proj_bias");
+    c.query = matrixAt(o, "query");
+    c.key = matrixAt(o, "key");
+    c.value = matrixAt(o, "value");
     const int nq = static_cast<int>(c.query.rows());
     const int nk = static_cast<int>(c.key.rows());
     if (o.contains(QLatin1String("attn_mask"))) {
-        c.mask = maskFromJson(o.value(QLatin1String("attn_mask")), QStringLiteral("attn_mask"));
+        c.mask = maskAt(o, "attn_mask");
         requireShape(c.mask.rows() == nq && c.mask.cols() == nk,
                      QStringLiteral("\"attn_mask\" must be [%1][%2]").arg(nq).arg(nk));
     }
     if (o.contains(QLatin1String("key_padding_mask"))) {
-        const auto padding = flagsFromJson(o.value(QLatin1String("key_padding_mask")), QStringLiteral("key_padding_mask"));
+        const auto padding = flagsAt(o, "key_padding_mask");
         requireShape(static_cast<int>(padding.size()) == nk,
                      QStringLiteral("\"key_padding_mask\" must have %1 entries, one per key").arg(nk));
         c.mask = combineMasks(c.mask, keyPaddingMask(nq, padding));
@@ -84,14 +84,14 @@ void readMultiHead(const QJsonObject &o, AttentionCase &c)
 
 void readSelfAttentionLayer(const QJsonObject &o, AttentionCase &c)
 {
-    c.x = matrixFromJson(o.value(QLatin1String("x")), QStringLiteral("x"));
+    c.x = matrixAt(o, "x");
     LinearSelfAttentionWeights &w = c.linear;
-    w.Wq = matrixFromJson(o.value(QLatin1String("Wq")), QStringLiteral("Wq"));
-    w.bq = vectorFromJson(o.value(QLatin1String("bq")), QStringLiteral("bq"));
-    w.Wk = matrixFromJson(o.value(QLatin1String("Wk")), QStringLiteral("Wk"));
-    w.bk = vectorFromJson(o.value(QLatin1String("bk")), QStringLiteral("bk"));
-    w.Wv = matrixFromJson(o.value(QLatin1String("Wv")), QStringLiteral("Wv"));
-    w.bv = vectorFromJson(o.value(QLatin1String("bv")), QStringLiteral("bv"));
+    w.Wq = matrixAt(o, "Wq");
+    w.bq = vectorAt(o, "bq");
+    w.Wk = matrixAt(o, "Wk");
+    w.bk = vectorAt(o, "bk");
+    w.Wv = matrixAt(o, "Wv");
+    w.bv = vectorAt(o, "bv");
 }
 
 AttentionCase readCase(const QJsonObject &o)
@@ -101,16 +101,16 @@ AttentionCase readCase(const QJsonObject &o)
     c.op = o.value(QLatin1String("op")).toString();
     c.expected = o.value(QLatin1String("expected")).toObject();
     if (o.contains(QLatin1String("temperature")))
-        c.temperature = numberFromJson(o.value(QLatin1String("temperature")), QStringLiteral("temperature"));
+        c.temperature = numberAt(o, "temperature");
     if (c.op == QLatin1String("softmax")) {
-        c.scores = matrixFromJson(o.value(QLatin1String("scores")), QStringLiteral("scores"));
+        c.scores = matrixAt(o, "scores");
     } else if (c.op == QLatin1String("attention")) {
         readAttention(o, c);
     } else if (c.op == QLatin1String("multihead")) {
         readMultiHead(o, c);
     } else if (c.op == QLatin1String("positional_encoding")) {
-        c.length = integerFromJson(o.value(QLatin1String("length")), QStringLiteral("length"), 1, limits::kMaxTokens);
-        c.dim = integerFromJson(o.value(QLatin1String("dim")), QStringLiteral("dim"), 1, limits::kMaxDModel);
+        c.length = integerAt(o, "length", 1, limits::kMaxTokens);
+        c.dim = integerAt(o, "dim", 1, limits::kMaxDModel);
     } else if (c.op == QLatin1String("self_attention_layer")) {
         readSelfAttentionLayer(o, c);
     } else {

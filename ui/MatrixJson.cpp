@@ -140,4 +140,34 @@ int integerFromJson(const QJsonValue &value, const QString &key, int minimum, in
     return static_cast<int>(x);
 }
 
+Matrix matrixAt(const QJsonObject &object, const char *key)
+{
+    return matrixFromJson(object.value(QLatin1String(key)), QLatin1String(key));
+}
+
+Vector vectorAt(const QJsonObject &object, const char *key)
+{
+    return vectorFromJson(object.value(QLatin1String(key)), QLatin1String(key));
+}
+
+Mask maskAt(const QJsonObject &object, const char *key)
+{
+    return maskFromJson(object.value(QLatin1String(key)), QLatin1String(key));
+}
+
+std::vector<bool> flagsAt(const QJsonObject &object, const char *key)
+{
+    return flagsFromJson(object.value(QLatin1String(key)), QLatin1String(key));
+}
+
+double numberAt(const QJsonObject &object, const char *key)
+{
+    return numberFromJson(object.value(QLatin1String(key)), QLatin1String(key));
+}
+
+int integerAt(const QJsonObject &object, const char *key, int minimum, int maximum)
+{
+    return integerFromJson(object.value(QLatin1String(key)), QLatin1String(key), minimum, maximum);
+}
+
 } // namespace attention

@@ -3,6 +3,7 @@
 #include "core/Types.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 
@@ -28,6 +29,14 @@ Vector vectorFromJson(const QJsonValue &value, const QString &key, qsizetype max
 Mask maskFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
 std::vector<bool> flagsFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
 double numberFromJson(const QJsonValue &value, const QString &key);
+
+/** The same readers for the value of `key` in an object, named by the key in messages. */
+Matrix matrixAt(const QJsonObject &object, const char *key);
+Vector vectorAt(const QJsonObject &object, const char *key);
+Mask maskAt(const QJsonObject &object, const char *key);
+std::vector<bool> flagsAt(const QJsonObject &object, const char *key);
+double numberAt(const QJsonObject &object, const char *key);
+int integerAt(const QJsonObject &object, const char *key, int minimum, int maximum);
 int integerFromJson(const QJsonValue &value, const QString &key, int minimum, int maximum);
 
 } // namespace attention
