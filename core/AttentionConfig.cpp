@@ -22,7 +22,8 @@ bool AttentionConfig::operator==(const AttentionConfig &other) const { return fi
 
 bool Lesson::operator==(const Lesson &other) const
 {
-    return source == other.source && target == other.target && config == other.config && lexicon == other.lexicon;
+    return source == other.source && target == other.target && config == other.config && lexicon == other.lexicon
+           && trained == other.trained;
 }
 
 Lesson defaultLesson()

@@ -7,6 +7,7 @@
 #include "MultiHeadAttention.h"
 #include "Random.h"
 #include "Softmax.h"
+#include "training/TrainedModel.h"
 
 #include <cmath>
 #include <exception>
@@ -53,17 +54,6 @@ MultiHeadParameters asTorchParameters(const ModelParameters &p, int dModel, int 
     return t;
 }
 
-void fillSingleHead(AttentionResult &r, HeadOutputs head)
-{
-    r.rawScores = std::move(head.rawScores);
-    r.scores = std::move(head.scores);
-    r.weights = std::move(head.weights);
-    r.context = std::move(head.context);
-    r.output = r.context;
-    r.additiveQueryPart = std::move(head.additiveQueryPart);
-    r.additiveKeyPart = std::move(head.additiveKeyPart);
-}
-
 std::optional<std::string> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted)
 {
     const AttentionConfig &c = r.config;
@@ -93,6 +83,8 @@ Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
 Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, const std::function<bool()> &stillWanted)
 {
     using Fail = Outcome<AttentionResult>;
+    if (lesson.trained)
+        return training::runTrainedModel(*lesson.trained, lesson.source);
     const AttentionConfig &c = lesson.config;
     if (auto problem = validate(c))
         return Fail::failure(*problem);
@@ -160,13 +152,24 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
         auto head = attend(c.score, r.Q, r.K, r.V, r.mask, c.temperature, p.score);
         if (!head)
             return Fail::failure(head.error());
-        fillSingleHead(r, std::move(head.value()));
+        takeSingleHead(r, std::move(head.value()));
     }
     r.rows = summariseRows(r.weights, r.mask);
     return r;
 }
 
 } // namespace
+
+void takeSingleHead(AttentionResult &r, HeadOutputs head)
+{
+    r.rawScores = std::move(head.rawScores);
+    r.scores = std::move(head.scores);
+    r.weights = std::move(head.weights);
+    r.context = std::move(head.context);
+    r.output = r.context;
+    r.additiveQueryPart = std::move(head.additiveQueryPart);
+    r.additiveKeyPart = std::move(head.additiveKeyPart);
+}
 
 ModelParameters makeParameters(const AttentionConfig &c)
 {
@@ -203,6 +206,8 @@ ModelParameters makeParameters(const AttentionConfig &c)
 
 double estimatedWork(const Lesson &lesson)
 {
+    if (lesson.trained)
+        return 1e5; // a few dozen tokens through a model of a few thousand weights
     const AttentionConfig &c = lesson.config;
     const double source = static_cast<double>(std::min<std::size_t>(tokenize(lesson.source).size(), std::size_t(c.maxTokens)));
     const double target = static_cast<double>(std::min<std::size_t>(tokenize(lesson.target).size(), std::size_t(c.maxTokens)));

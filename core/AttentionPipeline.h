@@ -28,6 +28,9 @@ int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row);
 /** Per row: weight sum, entropy and argmax of a weight matrix. */
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask);
 
+/** Moves one head's intermediates into a result (a single-head lesson's scores, weights, context). */
+void takeSingleHead(AttentionResult &r, HeadOutputs head);
+
 /** The seeded weights for a configuration (what computeAttention uses). */
 ModelParameters makeParameters(const AttentionConfig &config);
 

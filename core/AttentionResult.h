@@ -52,6 +52,7 @@ struct AttentionResult
     Matrix additiveQueryPart, additiveKeyPart;   // additive only
     std::vector<QueryRowSummary> rows;
     std::vector<std::string> notes; // what the user should know, such as a cut sentence
+    std::vector<std::pair<int, int>> trueAlignment; // (query, key) pairs a trained model's task knows are right
     std::string origin; // set when the weights were imported rather than computed: where from
 
     /** scores / temperature, as the softmax sees them (blocked cells included); computed on

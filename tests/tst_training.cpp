@@ -2,6 +2,8 @@
 #include "TestSupport.h"
 #include "core/training/Trainer.h"
 
+#include <memory>
+
 #include <QTest>
 
 #include <cmath>
@@ -82,6 +84,7 @@ class TrainingTest : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void operationGradients_data();
     void operationGradients();
     void modelGradients_data();
@@ -90,7 +93,21 @@ private slots:
     void learnsDates();
     void tasksKnowTheirAlignment();
     void learnsToTranslateWordByWord();
+    void aTrainedModelReadsTypedSources();
+    void typedSourcesAreCheckedForTheTask_data();
+    void typedSourcesAreCheckedForTheTask();
+    void damagedWeightsAreRefused();
+
+private:
+    std::unique_ptr<Trainer> mDates; // trained once, read by several tests
 };
+
+void TrainingTest::initTestCase()
+{
+    mDates = std::make_unique<Trainer>(TaskKind::Dates, ModelShape(), 7);
+    for (int step = 0; step < 500; ++step)
+        mDates->step();
+}
 
 void TrainingTest::learnsToTranslateWordByWord()
 {
@@ -204,9 +221,7 @@ void TrainingTest::learnsToReverse()
 
 void TrainingTest::learnsDates()
 {
-    Trainer trainer(TaskKind::Dates, ModelShape(), 7);
-    for (int step = 0; step < 500; ++step)
-        trainer.step();
+    const Trainer &trainer = *mDates;
     const Evaluation after = trainer.evaluate();
     QVERIFY2(after.alignmentAccuracy >= 0.95, qPrintable(QString::number(after.alignmentAccuracy)));
     QVERIFY(after.tokenAccuracy >= 0.95);
@@ -235,6 +250,108 @@ void TrainingTest::tasksKnowTheirAlignment()
     const Example example = reverse.sample(random);
     for (std::size_t t = 0; t < example.target.size(); ++t)
         QCOMPARE(example.target[t], example.source[static_cast<std::size_t>(example.alignment[t][0])]);
+}
+
+void TrainingTest::aTrainedModelReadsTypedSources()
+{
+    const TrainedModel model = mDates->trainedModel(mDates->evaluate());
+    const Task &task = mDates->task();
+    // The showcase, typed as a person would: the same attention as the trainer's own pass.
+    const std::string typed = task.sentence(mDates->showcase().source);
+    auto result = runTrainedModel(model, typed);
+    QVERIFY2(result.ok(), result.error().c_str());
+    const MatrixD expected = mDates->attentionOn(mDates->showcase());
+    QCOMPARE(result->weights.rows(), expected.rows());
+    QCOMPARE(result->weights.cols(), expected.cols());
+    QVERIFY((result->weights.cast<double>() - expected).cwiseAbs().maxCoeff() < 1e-5);
+    const std::vector<int> predicted = mDates->predict(mDates->showcase());
+    for (std::size_t t = 0; t < predicted.size(); ++t)
+        QCOMPARE(result->targetTokens[t].text, task.targetVocabulary()[static_cast<std::size_t>(predicted[t])]);
+
+    // A date it never saw (the training days stop at 28), in lower case.
+    result = runTrainedModel(model, "30 november 2026");
+    QVERIFY2(result.ok(), result.error().c_str());
+    QCOMPARE(result->keyCount(), 7); // 3 0 November 2 0 2 6
+    QCOMPARE(result->queryCount(), 10);
+    QCOMPARE(result->targetTokens[4].text, std::string("-"));
+    const auto &truth = result->trueAlignment;
+    QCOMPARE(truth.size(), std::size_t(8)); // the dashes come from nowhere
+    for (const auto pair : {std::pair{0, 3}, std::pair{3, 6}, std::pair{5, 2}, std::pair{8, 0}, std::pair{9, 1}})
+        QVERIFY(std::find(truth.begin(), truth.end(), pair) != truth.end());
+    int aligned = 0;
+    for (const auto &[query, key] : truth) {
+        QVERIFY(std::abs(result->weights.row(query).sum() - 1.0f) < 1e-5f);
+        aligned += result->rows[static_cast<std::size_t>(query)].argmax == key;
+    }
+    QVERIFY2(aligned >= 7, qPrintable(QString::number(aligned)));
+    QVERIFY(result->weights.allFinite() && result->context.allFinite());
+    QCOMPARE(result->Q.cols(), Eigen::Index(model.shape.attention));
+}
+
+void TrainingTest::typedSourcesAreCheckedForTheTask_data()
+{
+    QTest::addColumn<int>("task");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<int>("tokens"); // 0: refused with a message
+    const int reverse = static_cast<int>(TaskKind::Reverse), dates = static_cast<int>(TaskKind::Dates),
+              translate = static_cast<int>(TaskKind::Translate);
+    QTest::newRow("digits") << reverse << "3 1 4, 1 5" << 5;
+    QTest::newRow("digits unspaced") << reverse << "31415" << 5;
+    QTest::newRow("empty") << reverse << "" << 0;
+    QTest::newRow("letters") << reverse << "3 a 4" << 0;
+    QTest::newRow("emoji") << reverse << QString::fromUtf8("3 \xF0\x9F\x98\x80") << 0;
+    QTest::newRow("10,000 digits") << reverse << QString(10000, QLatin1Char('7')) << 0;
+    QTest::newRow("date") << dates << "3 March 2021" << 6;
+    QTest::newRow("two-digit day") << dates << "12 may 1999" << 7;
+    QTest::newRow("month first") << dates << "March 3 2021" << 0;
+    QTest::newRow("day 32") << dates << "32 March 2021" << 0;
+    QTest::newRow("French month") << dates << "3 Mars 2021" << 0;
+    QTest::newRow("short year") << dates << "3 March 21" << 0;
+    QTest::newRow("Arabic digits") << dates << QString::fromUtf8("\xD9\xA3 March 2021") << 0;
+    QTest::newRow("words") << translate << "The red CAR" << 3;
+    QTest::newRow("unknown word") << translate << "the red bicycle" << 0;
+    QTest::newRow("Chinese") << translate << QString::fromUtf8("the \xE7\x8C\xAB") << 0;
+    QTest::newRow("combining mark") << translate << QString::fromUtf8("the cat\xCC\x81") << 0;
+}
+
+void TrainingTest::typedSourcesAreCheckedForTheTask()
+{
+    QFETCH(int, task);
+    QFETCH(QString, source);
+    QFETCH(int, tokens);
+    const Task t = Task::make(static_cast<TaskKind>(task));
+    const auto ids = t.encode(source.toStdString());
+    if (tokens == 0) {
+        QVERIFY(!ids.ok());
+        QVERIFY(ids.error().size() > 20);
+        return;
+    }
+    QVERIFY2(ids.ok(), ids.error().c_str());
+    QCOMPARE(static_cast<int>(ids->size()), tokens);
+    QCOMPARE(t.encode(t.sentence(ids.value())).value(), ids.value()); // what sentence() writes reads back the same
+    const Example example = t.exampleFor(ids.value());
+    QVERIFY(!example.target.empty());
+    QCOMPARE(example.alignment.size(), example.target.size());
+}
+
+void TrainingTest::damagedWeightsAreRefused()
+{
+    const TrainedModel good = mDates->trainedModel(Evaluation());
+    QVERIFY(!checkTrainedModel(good));
+    TrainedModel wrongShape = good;
+    wrongShape.parameters[2].conservativeResize(3, 3);
+    TrainedModel notFinite = good;
+    notFinite.parameters[0](0, 0) = std::nan("");
+    TrainedModel missing = good;
+    missing.parameters.pop_back();
+    TrainedModel zeroSize = good;
+    zeroSize.shape.attention = 0;
+    for (const TrainedModel &bad : {wrongShape, notFinite, missing, zeroSize}) {
+        QVERIFY(checkTrainedModel(bad));
+        const auto result = runTrainedModel(bad, "3 March 2021");
+        QVERIFY(!result.ok());
+        QVERIFY(result.error().find("trained model") != std::string::npos);
+    }
 }
 
 QTEST_GUILESS_MAIN(TrainingTest)

@@ -43,6 +43,18 @@ AttentionModel::AttentionModel(int sourceVocabulary, int targetVocabulary, const
     mParameters[kBo] = MatrixD::Zero(1, targetVocabulary);
 }
 
+bool AttentionModel::setParameters(const std::vector<MatrixD> &parameters)
+{
+    if (parameters.size() != mParameters.size())
+        return false;
+    for (std::size_t i = 0; i < parameters.size(); ++i)
+        if (parameters[i].rows() != mParameters[i].rows() || parameters[i].cols() != mParameters[i].cols()
+            || !parameters[i].allFinite())
+            return false;
+    mParameters = parameters;
+    return true;
+}
+
 /** Codes of positions 0..count-1, or, with offsetFromEnd >= 0, of offsetFromEnd - i. */
 MatrixD AttentionModel::positionCodes(int count, int offsetFromEnd) const
 {
@@ -75,6 +87,11 @@ AttentionModel::Pass AttentionModel::forward(const Example &example) const
     const Tape::Id q = tape.matmul(state, p(kWq));
     const Tape::Id k = tape.matmul(x, p(kWk));
     const Tape::Id v = tape.matmul(x, p(kWv));
+    pass.encoderInput = x;
+    pass.decoderState = state;
+    pass.q = q;
+    pass.k = k;
+    pass.v = v;
     Tape::Id scores = -1;
     switch (mShape.score) {
     case ScoreFunction::Dot:
@@ -92,7 +109,7 @@ AttentionModel::Pass AttentionModel::forward(const Example &example) const
         break;
     }
     pass.attention = tape.softmaxRows(scores);
-    const Tape::Id context = tape.matmul(pass.attention, v);
+    const Tape::Id context = pass.context = tape.matmul(pass.attention, v);
     const Tape::Id hidden = tape.tanh(tape.addRow(tape.matmul(tape.concatColumns(context, state), p(kWh)), p(kBh)));
     pass.logits = tape.addRow(tape.matmul(hidden, p(kWo)), p(kBo));
     pass.loss = tape.crossEntropy(pass.logits, example.target);

@@ -37,7 +37,11 @@ public:
     {
         Tape tape;
         std::vector<Tape::Id> parameters; // the tape inputs of parameters(), in order
+        Tape::Id encoderInput = -1;       // [source][embedding + 2 x positions]
+        Tape::Id decoderState = -1;       // [target][2 x positions]
+        Tape::Id q = -1, k = -1, v = -1;
         Tape::Id attention = -1;          // [target][source] weights
+        Tape::Id context = -1;
         Tape::Id logits = -1;
         Tape::Id loss = -1;
     };
@@ -47,6 +51,8 @@ public:
     const std::vector<MatrixD> &parameters() const { return mParameters; }
     const std::vector<std::string> &parameterNames() const { return mNames; }
     const ModelShape &shape() const { return mShape; }
+    /** Takes trained parameters; false (and no change) when their shapes do not fit this model. */
+    bool setParameters(const std::vector<MatrixD> &parameters);
 
 private:
     MatrixD positionCodes(int count, int offsetFromEnd) const;

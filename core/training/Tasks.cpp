@@ -1,6 +1,10 @@
 #include "Tasks.h"
 
 #include "core/Lexicon.h"
+#include "core/Tokenizer.h"
+
+#include <algorithm>
+#include <cctype>
 
 namespace attention::training {
 
@@ -54,6 +58,14 @@ std::string Task::name() const
     return {};
 }
 
+std::optional<TaskKind> Task::kindFromName(std::string_view name)
+{
+    for (TaskKind kind : {TaskKind::Reverse, TaskKind::Dates, TaskKind::Translate})
+        if (make(kind).name() == name)
+            return kind;
+    return std::nullopt;
+}
+
 Example Task::sample(std::mt19937_64 &random) const
 {
     switch (mKind) {
@@ -67,64 +79,72 @@ Example Task::sample(std::mt19937_64 &random) const
 Example Task::gloss(std::mt19937_64 &random) const
 {
     std::uniform_int_distribution<int> length(3, 8), word(0, static_cast<int>(mSource.size()) - 1);
-    Example example;
-    const int n = length(random);
-    for (int i = 0; i < n; ++i) {
-        const int w = word(random);
-        example.source.push_back(w);
-        example.target.push_back(w); // the same index in the target vocabulary is its French gloss
-        example.alignment.push_back({i});
-    }
-    return example;
+    std::vector<int> source(static_cast<std::size_t>(length(random)));
+    for (int &w : source)
+        w = word(random);
+    return exampleFor(source);
 }
 
 Example Task::reverse(std::mt19937_64 &random) const
 {
     std::uniform_int_distribution<int> length(3, 10), digit(0, 9);
-    Example example;
-    const int n = length(random);
-    for (int i = 0; i < n; ++i)
-        example.source.push_back(digit(random));
-    for (int t = 0; t < n; ++t) {
-        example.target.push_back(example.source[static_cast<std::size_t>(n - 1 - t)]);
-        example.alignment.push_back({n - 1 - t});
-    }
-    return example;
+    std::vector<int> source(static_cast<std::size_t>(length(random)));
+    for (int &d : source)
+        d = digit(random);
+    return exampleFor(source);
 }
 
 Example Task::date(std::mt19937_64 &random) const
 {
     std::uniform_int_distribution<int> dayOf(1, 28), monthOf(1, 12), yearOf(1950, 2049);
     const int day = dayOf(random), month = monthOf(random), year = yearOf(random);
-    Example example;
     // "3 March 2021": day digits, the month's name, the year's digits.
-    const std::string dayText = std::to_string(day);
-    for (char c : dayText)
-        example.source.push_back(c - '0');
-    const int monthPosition = static_cast<int>(example.source.size());
-    example.source.push_back(kFirstMonth + month - 1);
-    const int yearStart = static_cast<int>(example.source.size());
+    std::vector<int> source;
+    for (char c : std::to_string(day))
+        source.push_back(c - '0');
+    source.push_back(kFirstMonth + month - 1);
     for (char c : std::to_string(year))
-        example.source.push_back(c - '0');
-    // "2021-03-03", each character with where it comes from.
-    const std::string yearText = std::to_string(year);
-    for (int k = 0; k < 4; ++k) {
-        example.target.push_back(yearText[static_cast<std::size_t>(k)] - '0');
-        example.alignment.push_back({yearStart + k});
+        source.push_back(c - '0');
+    return exampleFor(source);
+}
+
+Example Task::exampleFor(const std::vector<int> &source) const
+{
+    Example example;
+    example.source = source;
+    const int n = static_cast<int>(source.size());
+    const auto add = [&example](int token, std::vector<int> origin) {
+        example.target.push_back(token);
+        example.alignment.push_back(std::move(origin));
+    };
+    switch (mKind) {
+    case TaskKind::Reverse:
+        for (int t = 0; t < n; ++t)
+            add(source[static_cast<std::size_t>(n - 1 - t)], {n - 1 - t});
+        break;
+    case TaskKind::Translate:
+        for (int i = 0; i < n; ++i)
+            add(source[static_cast<std::size_t>(i)], {i}); // the same index in the target vocabulary is its gloss
+        break;
+    case TaskKind::Dates: {
+        // "2021-03-03", each character with where it comes from.
+        const auto monthAt = std::find_if(source.begin(), source.end(), [](int id) { return id >= kFirstMonth; });
+        const int monthPosition = static_cast<int>(monthAt - source.begin());
+        if (monthAt == source.end() || monthPosition < 1 || n - monthPosition - 1 != 4)
+            break; // not a date: encode() and sample() never make one
+        const int month = *monthAt - kFirstMonth + 1;
+        for (int k = 0; k < 4; ++k)
+            add(source[static_cast<std::size_t>(monthPosition + 1 + k)], {monthPosition + 1 + k});
+        add(kDash, {});
+        add(month / 10, {monthPosition});
+        add(month % 10, {monthPosition});
+        add(kDash, {});
+        const int lastDay = monthPosition - 1;
+        add(monthPosition == 1 ? 0 : source[0], {0});
+        add(source[static_cast<std::size_t>(lastDay)], {lastDay});
+        break;
     }
-    example.target.push_back(kDash);
-    example.alignment.push_back({});
-    example.target.push_back(month / 10);
-    example.alignment.push_back({monthPosition});
-    example.target.push_back(month % 10);
-    example.alignment.push_back({monthPosition});
-    example.target.push_back(kDash);
-    example.alignment.push_back({});
-    const int lastDay = static_cast<int>(dayText.size()) - 1;
-    example.target.push_back(day / 10);
-    example.alignment.push_back({0});
-    example.target.push_back(day % 10);
-    example.alignment.push_back({lastDay});
+    }
     return example;
 }
 
@@ -142,6 +162,80 @@ std::vector<std::string> Task::targetTokens(const Example &example) const
     for (int id : example.target)
         tokens.push_back(mTarget[static_cast<std::size_t>(id)]);
     return tokens;
+}
+
+std::string Task::sentence(const std::vector<int> &source) const
+{
+    std::string text;
+    for (int id : source) {
+        // A date's day is written as one number: "12 May", not "1 2 May".
+        const bool digitAfterDigit = mKind == TaskKind::Dates && !text.empty() && std::isdigit(static_cast<unsigned char>(text.back()))
+                                     && id < 10;
+        if (!text.empty() && !digitAfterDigit)
+            text += ' ';
+        text += mSource[static_cast<std::size_t>(id)];
+    }
+    return text;
+}
+
+Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
+{
+    using Fail = Outcome<std::vector<int>>;
+    std::vector<int> ids;
+    const auto idOf = [this](const std::string &word) {
+        const std::string lower = lowerCase(word);
+        for (std::size_t i = 0; i < mSource.size(); ++i)
+            if (lowerCase(mSource[i]) == lower)
+                return static_cast<int>(i);
+        return -1;
+    };
+    switch (mKind) {
+    case TaskKind::Reverse:
+        for (unsigned char c : sentence) {
+            if (std::isdigit(c))
+                ids.push_back(c - '0');
+            else if (!std::isspace(c) && c != ',')
+                return Fail::failure("The reverse model reads digits only: type a few, such as \"3 1 4 1 5\".");
+        }
+        break;
+    case TaskKind::Dates: {
+        const char *const hint = "The dates model reads a day, a month's name and a four-digit year, such as \"3 March 2021\".";
+        std::vector<Token> words = tokenize(sentence);
+        if (words.size() != 3)
+            return Fail::failure(hint);
+        const std::string &day = words[0].text, &year = words[2].text;
+        const int month = idOf(words[1].text);
+        const auto allDigits = [](const std::string &w) { return std::all_of(w.begin(), w.end(), [](unsigned char c) { return std::isdigit(c); }); };
+        if (day.empty() || day.size() > 2 || !allDigits(day) || std::stoi(day) < 1 || std::stoi(day) > 31
+            || month < kFirstMonth || year.size() != 4 || !allDigits(year))
+            return Fail::failure(hint);
+        for (char c : day)
+            ids.push_back(c - '0');
+        ids.push_back(month);
+        for (char c : year)
+            ids.push_back(c - '0');
+        break;
+    }
+    case TaskKind::Translate:
+        for (const Token &word : tokenize(sentence)) {
+            const int id = idOf(word.text);
+            if (id < 0) {
+                std::string known;
+                for (std::size_t i = 0; i < mSource.size() && i < 12; ++i)
+                    known += (i ? ", " : "") + mSource[i];
+                return Fail::failure("The translation model learned " + std::to_string(mSource.size()) + " English words (" + known
+                                     + ", ...); \"" + word.text + "\" is not one of them.");
+            }
+            ids.push_back(id);
+        }
+        break;
+    }
+    if (ids.empty())
+        return Fail::failure("Type a source sentence for the trained model to read.");
+    if (static_cast<int>(ids.size()) > kMaxSourceLength)
+        return Fail::failure("The trained model knows positions up to " + std::to_string(kMaxSourceLength)
+                             + ": shorten the source.");
+    return ids;
 }
 
 } // namespace attention::training

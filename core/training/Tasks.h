@@ -1,6 +1,10 @@
 #pragma once
 
+#include "core/Outcome.h"
+
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <random>
 #include <string>
 #include <vector>
@@ -30,11 +34,21 @@ public:
 
     TaskKind kind() const { return mKind; }
     std::string name() const;
+    static std::optional<TaskKind> kindFromName(std::string_view name);
     const std::vector<std::string> &sourceVocabulary() const { return mSource; }
     const std::vector<std::string> &targetVocabulary() const { return mTarget; }
     Example sample(std::mt19937_64 &random) const;
+    /** The right output for a source, with where each output token comes from. */
+    Example exampleFor(const std::vector<int> &source) const;
     std::vector<std::string> sourceTokens(const Example &example) const;
     std::vector<std::string> targetTokens(const Example &example) const;
+
+    /** A source as a person types it: "3 1 4", "3 March 2021", "the red car". */
+    std::string sentence(const std::vector<int> &source) const;
+    /** A typed source as the task's token ids, or why the model cannot read it. */
+    Outcome<std::vector<int>> encode(const std::string &sentence) const;
+    /** Longest source the model has position codes for. */
+    static constexpr int kMaxSourceLength = 60;
 
 private:
     Example reverse(std::mt19937_64 &random) const;

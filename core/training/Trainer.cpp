@@ -73,6 +73,18 @@ std::vector<int> Trainer::predict(const Example &example) const
     return tokens;
 }
 
+TrainedModel Trainer::trainedModel(const Evaluation &evaluation) const
+{
+    TrainedModel trained;
+    trained.task = mTask.kind();
+    trained.shape = mModel.shape();
+    trained.parameters = mModel.parameters();
+    trained.steps = mSteps;
+    trained.tokenAccuracy = evaluation.tokenAccuracy;
+    trained.alignmentAccuracy = evaluation.alignmentAccuracy;
+    return trained;
+}
+
 Evaluation Trainer::evaluate() const
 {
     Evaluation evaluation;

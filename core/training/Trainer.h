@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AttentionModel.h"
+#include "TrainedModel.h"
 #include "Tasks.h"
 
 #include <random>
@@ -32,6 +33,8 @@ public:
     const Example &showcase() const { return mHeldOut.front(); }
     MatrixD attentionOn(const Example &example) const;
     std::vector<int> predict(const Example &example) const;
+    /** The model as it is now, with how well it did on the held-out set, for a lesson to keep. */
+    TrainedModel trainedModel(const Evaluation &evaluation) const;
 
 private:
     Task mTask;

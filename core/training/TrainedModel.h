@@ -1,0 +1,38 @@
+#pragma once
+
+#include "AttentionModel.h"
+#include "Tasks.h"
+#include "core/AttentionResult.h"
+#include "core/Outcome.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace attention::training {
+
+/** A model trained in the Train tab, as a lesson keeps it: what it learned and its weights. */
+struct TrainedModel
+{
+    TaskKind task = TaskKind::Reverse;
+    ModelShape shape;
+    std::vector<MatrixD> parameters; // in AttentionModel::parameterNames() order
+    long steps = 0;
+    double tokenAccuracy = 0;     // on the held-out examples when it was kept
+    double alignmentAccuracy = 0;
+};
+
+/** Why these weights cannot be the model their shape describes, or nothing when they can. */
+std::optional<std::string> checkTrainedModel(const TrainedModel &model);
+
+/** One line for a person: "dates, scaled dot, 1840 steps, 98 % of outputs attend to their source". */
+std::string describeTrainedModel(const TrainedModel &model);
+
+/**
+ * Runs the trained model on a typed source and hands back every intermediate the way the
+ * main views read them: the source's tokens are the keys, the tokens the model writes are the
+ * queries, and the attention is computed by the same attend() as every lesson.
+ */
+Outcome<AttentionResult> runTrainedModel(const TrainedModel &model, const std::string &source);
+
+} // namespace attention::training
