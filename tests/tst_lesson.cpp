@@ -2,8 +2,10 @@
 #include "core/AttentionPipeline.h"
 #include "ui/LessonDocument.h"
 #include "ui/LessonFile.h"
+#include "core/training/Trainer.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QFile>
 #include <QSignalSpy>
 #include <QJsonDocument>
@@ -13,6 +15,7 @@
 #include <QUndoStack>
 
 #include <csignal>
+#include <functional>
 #include <sys/resource.h>
 
 using namespace attention;
@@ -23,6 +26,9 @@ class LessonTest : public QObject
 
 private slots:
     void roundTripKeepsEverything();
+    void trainedModelTravelsWithTheLesson();
+    void refusesDamagedTrainedModels_data();
+    void refusesDamagedTrainedModels();
     void refusesBadFiles_data();
     void refusesBadFiles();
     void failedSaveKeepsTheOldFile();
@@ -125,6 +131,101 @@ void LessonTest::roundTripKeepsEverything()
     QVERIFY2(opened, opened.error().c_str());
     QVERIFY(*opened == state);
     QVERIFY(*opened != LessonState());
+}
+
+namespace {
+
+LessonState trainedLesson()
+{
+    training::Trainer trainer(training::TaskKind::Reverse, training::ModelShape(), 3);
+    for (int step = 0; step < 20; ++step)
+        trainer.step();
+    LessonState state;
+    state.lesson.source = "3 1 4 1 5";
+    state.lesson.trained = std::make_shared<const training::TrainedModel>(trainer.trainedModel(trainer.evaluate()));
+    return state;
+}
+
+} // namespace
+
+void LessonTest::trainedModelTravelsWithTheLesson()
+{
+    const LessonState state = trainedLesson();
+    const training::TrainedModel &model = *state.lesson.trained;
+    QCOMPARE(lessonToJson(LessonState()).value(QStringLiteral("version")).toInt(), 1); // older apps still open it
+    const QJsonObject json = lessonToJson(state);
+    QCOMPARE(json.value(QStringLiteral("version")).toInt(), kLessonFormatVersion);
+    QVERIFY(json.value(QStringLiteral("trained_model")).isObject());
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("trained.json"));
+    QVERIFY(saveLessonFile(state, path));
+    const auto opened = openLessonFile(path);
+    QVERIFY2(opened, opened.error().c_str());
+    const auto &reopened = opened->lesson.trained;
+    QVERIFY(reopened);
+    QCOMPARE(reopened->task, model.task);
+    QCOMPARE(reopened->shape.score, model.shape.score);
+    QCOMPARE(reopened->shape.hidden, model.shape.hidden);
+    QCOMPARE(reopened->steps, model.steps);
+    QCOMPARE(reopened->alignmentAccuracy, model.alignmentAccuracy);
+    QCOMPARE(reopened->parameters.size(), model.parameters.size());
+    for (std::size_t k = 0; k < model.parameters.size(); ++k)
+        QVERIFY(reopened->parameters[k] == model.parameters[k]); // double precision, exactly
+    const auto before = computeAttention(state.lesson);
+    const auto after = computeAttention(opened->lesson);
+    QVERIFY2(before && after, before ? after.error().c_str() : before.error().c_str());
+    QCOMPARE(after->weights, before->weights);
+    QCOMPARE(after->keyCount(), 5);
+}
+
+void LessonTest::refusesDamagedTrainedModels_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("messagePart");
+    const QJsonObject good = lessonToJson(trainedLesson());
+    const auto with = [&good](const std::function<void(QJsonObject &)> &change) {
+        QJsonObject lesson = good;
+        QJsonObject model = lesson.value(QStringLiteral("trained_model")).toObject();
+        change(model);
+        lesson.insert(QStringLiteral("trained_model"), model);
+        return QJsonDocument(lesson).toJson();
+    };
+    const auto weights = [](QJsonObject &model, const char *name, const QJsonValue &value) {
+        QJsonObject w = model.value(QStringLiteral("weights")).toObject();
+        if (value.isUndefined())
+            w.remove(QLatin1String(name));
+        else
+            w.insert(QLatin1String(name), value);
+        model.insert(QStringLiteral("weights"), w);
+    };
+    QTest::newRow("unknown task") << with([](QJsonObject &m) { m.insert(QStringLiteral("task"), QStringLiteral("chess")); })
+                                  << QStringLiteral("\"task\"");
+    QTest::newRow("missing weight") << with([&](QJsonObject &m) { weights(m, "W_q", QJsonValue::Undefined); })
+                                    << QStringLiteral("\"W_q\" is missing");
+    QTest::newRow("wrong shape") << with([&](QJsonObject &m) { weights(m, "W_k", QJsonArray{QJsonArray{1.0, 2.0}}); })
+                                 << QStringLiteral("trained_model");
+    QTest::newRow("text weight") << with([&](QJsonObject &m) { weights(m, "W_v", QJsonArray{QJsonArray{QStringLiteral("x")}}); })
+                                 << QStringLiteral("must be a number");
+    QTest::newRow("huge size") << with([](QJsonObject &m) {
+        QJsonObject sizes = m.value(QStringLiteral("sizes")).toObject();
+        sizes.insert(QStringLiteral("hidden"), 100000000);
+        m.insert(QStringLiteral("sizes"), sizes);
+    }) << QStringLiteral("\"hidden\"");
+    QTest::newRow("accuracy above 1") << with([](QJsonObject &m) { m.insert(QStringLiteral("alignment_accuracy"), 3); })
+                                      << QStringLiteral("alignment_accuracy");
+    QJsonObject notAnObject = good;
+    notAnObject.insert(QStringLiteral("trained_model"), 7);
+    QTest::newRow("not an object") << QJsonDocument(notAnObject).toJson() << QStringLiteral("must be an object");
+}
+
+void LessonTest::refusesDamagedTrainedModels()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, messagePart);
+    const auto parsed = parseLesson(content);
+    QVERIFY(!parsed);
+    QVERIFY2(QString::fromStdString(parsed.error()).contains(messagePart), parsed.error().c_str());
 }
 
 void LessonTest::refusesBadFiles_data()

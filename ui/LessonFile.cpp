@@ -1,6 +1,7 @@
 #include "LessonFile.h"
 
 #include "MatrixJson.h"
+#include "TrainedModelJson.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -116,6 +117,8 @@ LessonState readLesson(const QJsonObject &o)
     state.colorMap = colorMapFromKey(o.value(QLatin1String("color_map")).toString(), ColorMapId::Blues);
     if (o.contains(QLatin1String("title")))
         state.title = textFromJson(o, "title");
+    if (o.contains(QLatin1String("trained_model")))
+        lesson.trained = std::make_shared<const training::TrainedModel>(trainedModelFromJson(o.value(QLatin1String("trained_model"))));
     return state;
 }
 
@@ -127,7 +130,7 @@ QJsonObject lessonToJson(const LessonState &state)
     const AttentionConfig &c = lesson.config;
     QJsonObject object{
         {QStringLiteral("format"), kFormatName},
-        {QStringLiteral("version"), kLessonFormatVersion},
+        {QStringLiteral("version"), lesson.trained ? kLessonFormatVersion : 1},
         {QStringLiteral("source"), QString::fromStdString(lesson.source)},
         {QStringLiteral("target"), QString::fromStdString(lesson.target)},
         {QStringLiteral("mode"), fromView(attentionModeId(c.mode))},
@@ -152,6 +155,8 @@ QJsonObject lessonToJson(const LessonState &state)
         object.insert(QStringLiteral("title"), state.title);
     if (!state.goldAlignment.empty())
         object.insert(QStringLiteral("gold_alignment"), pairsToJson(state.goldAlignment));
+    if (lesson.trained)
+        object.insert(QStringLiteral("trained_model"), trainedModelToJson(*lesson.trained));
     return object;
 }
 

@@ -57,6 +57,13 @@ Scalar readScalar(const QJsonValue &value, const QString &where)
     return static_cast<Scalar>(x);
 }
 
+double readDouble(const QJsonValue &value, const QString &where)
+{
+    if (!value.isDouble() || !std::isfinite(value.toDouble()))
+        fail(where, QStringLiteral("must be a number"));
+    return value.toDouble();
+}
+
 bool readFlag(const QJsonValue &value, const QString &where)
 {
     if (!value.isBool())
@@ -88,6 +95,26 @@ Matrix matrixFromJson(const QJsonValue &value, const QString &key, qsizetype max
     std::vector<Scalar> cells;
     readGrid<Scalar>(value, key, maxCells, readScalar, rows, cols, cells);
     return Eigen::Map<const Matrix>(cells.data(), rows, cols);
+}
+
+QJsonArray matrixToJson(const MatrixDouble &matrix)
+{
+    QJsonArray rows;
+    for (Eigen::Index i = 0; i < matrix.rows(); ++i) {
+        QJsonArray row;
+        for (Eigen::Index j = 0; j < matrix.cols(); ++j)
+            row.append(matrix(i, j));
+        rows.append(row);
+    }
+    return rows;
+}
+
+MatrixDouble doubleMatrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
+{
+    Eigen::Index rows = 0, cols = 0;
+    std::vector<double> cells;
+    readGrid<double>(value, key, maxCells, readDouble, rows, cols, cells);
+    return Eigen::Map<const MatrixDouble>(cells.data(), rows, cols);
 }
 
 Mask maskFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)

@@ -21,11 +21,15 @@ struct JsonFormatError
  *  number, refuse anything over maxCells and throw JsonFormatError naming the key. */
 QJsonArray matrixToJson(const Matrix &matrix);
 QJsonArray vectorToJson(const Vector &vector);
+/** Double precision, for weights that must come back exactly (a trained model's). */
+using MatrixDouble = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+QJsonArray matrixToJson(const MatrixDouble &matrix);
 
 constexpr qsizetype kMaxJsonCells = 16 * 1024 * 1024;
 
 Matrix matrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
 Vector vectorFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
+MatrixDouble doubleMatrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
 Mask maskFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
 std::vector<bool> flagsFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells = kMaxJsonCells);
 double numberFromJson(const QJsonValue &value, const QString &key);
