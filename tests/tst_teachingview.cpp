@@ -11,7 +11,9 @@
 #include "ui/TeachingView.h"
 #include "ui/TrainView.h"
 
+#include <QLineEdit>
 #include <QPushButton>
+#include <QUndoStack>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -156,7 +158,7 @@ void TeachingViewTest::goldAlignmentIsScored()
 {
     QVERIFY(mWindow->openLessonFile(QStringLiteral(":/examples/07-translation-en-fr.json")));
     const QString text = mWindow->alignmentPanel()->goldAccuracyText();
-    QVERIFY2(text.contains(QStringLiteral("of 9 target words")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("of 9 target tokens")), qPrintable(text));
     const auto accuracy = alignmentAccuracy(*mWindow->document()->result(), mWindow->document()->state().goldAlignment);
     QVERIFY(text.contains(QStringLiteral("(%1 %)").arg(std::lround(*accuracy * 100))));
     QVERIFY(*accuracy >= 0.9);
@@ -210,9 +212,44 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     QTRY_VERIFY(!train->isPlaying());
     QVERIFY(!train->heatmap()->matrix().isApprox(untrained));
     QVERIFY(!train->curves()->seriesValues(QStringLiteral("loss")).empty());
-    emit train->showInMainViews();
-    QVERIFY(mWindow->isShowingImport());
-    QCOMPARE(mWindow->alignmentPanel()->heatmap()->matrix(), train->heatmap()->matrix());
+    QTRY_VERIFY(!train->isBusy()); // the last chunk has landed: the heatmap and the model agree
+
+    // The lesson takes the trained model: the main views show its attention on the showcase.
+    LessonDocument *document = mWindow->document();
+    QTest::mouseClick(train->findChild<QPushButton *>(QStringLiteral("trainUse")), Qt::LeftButton);
+    QVERIFY(document->lesson().trained);
+    QCOMPARE(QString::fromStdString(document->lesson().source), train->showcaseSource());
+    QCOMPARE(mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->currentIndex(), 0);
+    QTRY_VERIFY(document->result() && document->result()->weights.isApprox(train->heatmap()->matrix(), 1e-5f));
+    QTRY_VERIFY(mWindow->alignmentPanel()->heatmap()->matrix().isApprox(train->heatmap()->matrix(), 1e-5f));
+    QVERIFY(!mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"))->isEnabled());
+    QVERIFY(mWindow->findChild<QWidget *>(QStringLiteral("trainedModelBox"))->isVisibleTo(mWindow));
+
+    // Typing a new source runs the trained model on it; the task knows the true alignment.
+    auto *source = mWindow->findChild<QLineEdit *>(QStringLiteral("sourceEdit"));
+    source->selectAll();
+    QTest::keyClicks(source, QStringLiteral("7 1 3"));
+    QTRY_VERIFY(document->result() && document->result()->keyCount() == 3);
+    QCOMPARE(document->result()->queryCount(), 3);
+    const std::vector<std::pair<int, int>> reversed{{0, 2}, {1, 1}, {2, 0}};
+    QCOMPARE(document->result()->trueAlignment, reversed);
+    QVERIFY(mWindow->alignmentPanel()->goldAccuracyText().contains(QStringLiteral("of 3")));
+
+    // Letters are not digits: a clear message, and the lesson keeps what was typed.
+    QTest::keyClicks(source, QStringLiteral("x"));
+    QTRY_VERIFY(!document->result());
+    QVERIFY(document->errorMessage().contains(QStringLiteral("digits")));
+    QCOMPARE(source->text(), QStringLiteral("7 1 3x"));
+    QTest::keyClick(source, Qt::Key_Backspace);
+    QTRY_VERIFY(document->result());
+
+    // Back to untrained attention, and Undo brings the model back.
+    QTest::mouseClick(mWindow->findChild<QPushButton *>(QStringLiteral("forgetTrainedModel")), Qt::LeftButton);
+    QVERIFY(!document->lesson().trained);
+    QVERIFY(mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"))->isEnabled());
+    QCOMPARE(document->lesson().target.size(), std::size_t(5)); // what the model wrote for "7 1 3": "d d d"
+    document->undoStack()->undo();
+    QVERIFY(document->lesson().trained);
     train->reset();
     QTRY_COMPARE(train->steps(), 0L);
 }

@@ -83,7 +83,7 @@ void AlignmentPanel::showResult(std::shared_ptr<const AttentionResult> result, C
     mGold->setVisible(accuracy.has_value());
     if (accuracy) {
         const int total = static_cast<int>(goldAlignment.size());
-        mGold->setText(tr("The strongest key is the true translation for %1 of %2 target words (%3 %)")
+        mGold->setText(tr("The strongest key is the true source for %1 of %2 target tokens (%3 %)")
                            .arg(static_cast<int>(std::lround(*accuracy * total)))
                            .arg(total)
                            .arg(std::lround(*accuracy * 100)));

@@ -2,6 +2,7 @@
 
 #include "LessonDocument.h"
 #include "ResultPresentation.h"
+#include "core/training/TrainedModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -10,6 +11,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -54,7 +56,10 @@ QString tokenSummary(const LessonDocument &document, bool source)
     if (!result)
         return {};
     const auto &tokens = source ? result->sourceTokens : result->targetTokens;
-    return ControlPanel::tr("%n token(s): ", nullptr, static_cast<int>(tokens.size())) + tokensWithIds(tokens);
+    const int count = static_cast<int>(tokens.size());
+    if (!source && document.lesson().trained)
+        return ControlPanel::tr("The trained model writes %n token(s): ", nullptr, count) + tokensWithIds(tokens);
+    return ControlPanel::tr("%n token(s): ", nullptr, count) + tokensWithIds(tokens);
 }
 
 } // namespace
@@ -62,6 +67,7 @@ QString tokenSummary(const LessonDocument &document, bool source)
 ControlPanel::ControlPanel(LessonDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
 {
     auto *layout = new QVBoxLayout(this);
+    buildTrainedModelBox();
     buildSentenceFields();
     buildSettings();
     layout->addStretch(1);
@@ -78,6 +84,34 @@ int ControlPanel::sliderFromTemperature(double temperature)
 
 double ControlPanel::temperatureFromSlider(int position) { return std::pow(10.0, position / 100.0); }
 
+void ControlPanel::buildTrainedModelBox()
+{
+    mTrainedBox = new QGroupBox(tr("Trained model"), this);
+    mTrainedBox->setObjectName(QStringLiteral("trainedModelBox"));
+    auto *box = new QVBoxLayout(mTrainedBox);
+    mTrainedText = new QLabel(mTrainedBox);
+    mTrainedText->setObjectName(QStringLiteral("trainedModelText"));
+    mTrainedText->setWordWrap(true);
+    auto *forget = new QPushButton(tr("Back to untrained attention"), mTrainedBox);
+    forget->setObjectName(QStringLiteral("forgetTrainedModel"));
+    forget->setToolTip(tr("The lesson drops the trained weights and uses its own settings again (Undo brings them back)."));
+    box->addWidget(mTrainedText);
+    box->addWidget(forget);
+    layout()->addWidget(mTrainedBox);
+    connect(forget, &QPushButton::clicked, this, [this] {
+        LessonState state = mDocument->state();
+        state.lesson.trained.reset();
+        state.title.clear();
+        if (const auto result = mDocument->result()) { // what the model wrote becomes the target to explore
+            std::string written;
+            for (const Token &token : result->targetTokens)
+                written += (written.empty() ? "" : " ") + token.text;
+            state.lesson.target = written;
+        }
+        mDocument->setState(state, tr("Back to untrained attention"));
+    });
+}
+
 void ControlPanel::buildSentenceFields()
 {
     auto *box = new QGroupBox(tr("Sentences"), this);
@@ -90,7 +124,6 @@ void ControlPanel::buildSentenceFields()
     mSourceTokens = tokenLabel(box, QStringLiteral("sourceTokens"));
     mTarget = new QLineEdit(box);
     mTarget->setObjectName(QStringLiteral("targetEdit"));
-    mTarget->setPlaceholderText(tr("Target sentence (the queries in cross attention)"));
     mTarget->setToolTip(tr("The translation: in cross attention each of its words asks which source words matter."));
     mTarget->setClearButtonEnabled(true);
     mTargetTokens = tokenLabel(box, QStringLiteral("targetTokens"));
@@ -275,13 +308,27 @@ void ControlPanel::refresh()
     mProjections->setCurrentIndex(mProjections->findData(static_cast<int>(c.projections)));
     mEmbeddings->setCurrentIndex(mEmbeddings->findData(static_cast<int>(c.embeddings)));
     mNoise->setValue(c.lexiconNoise);
-    mNoise->setEnabled(c.embeddings == EmbeddingKind::Lexicon);
     mPositional->setChecked(c.positionalEncoding);
     mCausal->setChecked(c.causalMask);
     mPadding->setValue(c.padKeysTo);
     mColorMap->setCurrentIndex(mColorMap->findData(colorMapKey(state.colorMap)));
-    mHeads->setEnabled(c.score == ScoreFunction::MultiHead);
-    mAdditiveSize->setEnabled(c.score == ScoreFunction::Additive);
+
+    // A trained model brings its own sizes and weights and writes the target itself.
+    const auto &trained = state.lesson.trained;
+    const bool own = trained == nullptr;
+    for (QWidget *setting : std::initializer_list<QWidget *>{mTarget, mMode, mScore, mDModel, mTemperature, mSeed,
+                                                             mProjections, mEmbeddings, mPositional, mCausal, mPadding})
+        setting->setEnabled(own);
+    mNoise->setEnabled(own && c.embeddings == EmbeddingKind::Lexicon);
+    mHeads->setEnabled(own && c.score == ScoreFunction::MultiHead);
+    mAdditiveSize->setEnabled(own && c.score == ScoreFunction::Additive);
+    mTrainedBox->setVisible(!own);
+    mTarget->setPlaceholderText(own ? tr("Target sentence (the queries in cross attention)")
+                                    : tr("Written by the trained model (see below)"));
+    if (trained)
+        mTrainedText->setText(tr("The lesson uses the model trained on %1. Type a source: the model writes the target, "
+                                 "and every tab shows its attention.")
+                                  .arg(QString::fromStdString(training::describeTrainedModel(*trained))));
 }
 
 void ControlPanel::showTokens()

@@ -9,6 +9,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QSlider;
@@ -34,6 +35,7 @@ public:
 private:
     void buildSentenceFields();
     void buildSettings();
+    void buildTrainedModelBox();
     void refresh();    // the widgets follow the lesson's settings
     void showTokens(); // the tokens follow the result
     void editConfig(const QString &settingName, const std::function<void(AttentionConfig &)> &change);
@@ -58,6 +60,8 @@ private:
     QCheckBox *mCausal = nullptr;
     QSpinBox *mPadding = nullptr;
     QComboBox *mColorMap = nullptr;
+    QGroupBox *mTrainedBox = nullptr;
+    QLabel *mTrainedText = nullptr;
 };
 
 } // namespace attention

@@ -84,13 +84,7 @@ MainWindow::MainWindow(QWidget *parent)
     mTrain->setObjectName(QStringLiteral("trainView"));
     mTabs->addTab(mTrain, tr("T&rain"));
     mTabs->setTabToolTip(TrainTab, tr("Train a small attention model and watch the alignment emerge."));
-    connect(mTrain, &TrainView::showInMainViews, this, [this] {
-        ImportedAttention trained = mTrain->showcase();
-        if (trained.matrices.empty())
-            return; // nothing trained yet
-        showImportedAttention(std::move(trained));
-        mTabs->setCurrentIndex(AlignmentTab);
-    });
+    connect(mTrain, &TrainView::useInLesson, this, &MainWindow::useTrainedModel);
     mTabs->setTabToolTip(TeachTab, tr("Tools that show each claim of the lesson happening: scaling, arithmetic, decoding, cost."));
     mTabs->setTabToolTip(AlignmentTab, tr("The alignment matrix: which key each query attends to."));
     mTabs->setTabToolTip(PipelineTab, tr("Every step from embeddings to context vectors, in order."));
@@ -341,6 +335,31 @@ void MainWindow::setImportedLayer(int layer)
     showResult();
 }
 
+void MainWindow::useTrainedModel()
+{
+    const auto model = mTrain->trainedModel();
+    if (!model)
+        return;
+    if (mImported)
+        leaveImport();
+    LessonState state = mDocument->state();
+    state.lesson.trained = model;
+    state.lesson.source = mTrain->showcaseSource().toStdString();
+    state.lesson.target.clear(); // the model writes it
+    state.title = tr("Trained model: %1").arg(QString::fromStdString(training::Task::make(model->task).name()));
+    state.goldAlignment.clear(); // the task knows the true alignment of whatever is typed
+    mDocument->setState(state, tr("Use the trained model"));
+    mTabs->setCurrentIndex(AlignmentTab);
+}
+
+std::vector<std::pair<int, int>> MainWindow::goldAlignmentOf(const AttentionResult &result) const
+{
+    if (mImported)
+        return {};
+    const auto &gold = mDocument->state().goldAlignment;
+    return gold.empty() ? result.trueAlignment : gold;
+}
+
 void MainWindow::leaveImport()
 {
     mImported.reset();
@@ -415,8 +434,7 @@ void MainWindow::refreshCurrentView()
     switch (tab) {
     case AlignmentTab:
         if (result)
-            mAlignment->showResult(result, colors, mChosenHead, mImported ? std::vector<std::pair<int, int>>{}
-                                                                          : mDocument->state().goldAlignment);
+            mAlignment->showResult(result, colors, mChosenHead, goldAlignmentOf(*result));
         else
             mAlignment->showMessage(message);
         break;

@@ -58,6 +58,10 @@ public:
     bool isShowingImport() const { return mImported.has_value(); }
     void setImportedLayer(int layer);
     void leaveImport();
+    /** The lesson takes the Train tab's model: typed sources go through the trained weights. */
+    void useTrainedModel();
+    /** The alignment a result is scored against: the lesson's gold one, or the one a trained task knows. */
+    std::vector<std::pair<int, int>> goldAlignmentOf(const AttentionResult &result) const;
     /** What the current tab shows, as an export sees it. */
     ExportView currentExportView() const;
     /** Writes the current view (or, for csv/json/npy, the matrix `view`) without dialogs. */

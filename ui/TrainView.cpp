@@ -1,6 +1,5 @@
 #include "TrainView.h"
 
-#include "AttentionImport.h"
 #include "HeatmapView.h"
 #include "LineChartView.h"
 
@@ -64,8 +63,10 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
     mPlayButton->setObjectName(QStringLiteral("trainPlay"));
     auto *resetButton = new QPushButton(tr("Reset"), this);
     resetButton->setObjectName(QStringLiteral("trainReset"));
-    auto *showButton = new QPushButton(tr("Show in the main views"), this);
-    showButton->setToolTip(tr("Open the trained attention of the example in the Alignment, Heads and Lines tabs."));
+    auto *useButton = new QPushButton(tr("Use this model in the lesson"), this);
+    useButton->setObjectName(QStringLiteral("trainUse"));
+    useButton->setToolTip(tr("The lesson keeps the trained weights (and saves them in its file): type a new source and "
+                             "every tab shows what the trained model does with it."));
     for (QComboBox *combo : {mTask, mScore}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(14);
@@ -79,7 +80,7 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
     side->addRow(tr("Speed"), mSpeed);
     side->addRow(mPlayButton);
     side->addRow(resetButton);
-    side->addRow(showButton);
+    side->addRow(useButton);
     side->addRow(mStatus);
     auto *sideWidget = new QWidget(this);
     sideWidget->setLayout(side);
@@ -99,7 +100,11 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
 
     connect(mPlayButton, &QPushButton::clicked, this, [this] { mPlaying ? pause() : play(); });
     connect(resetButton, &QPushButton::clicked, this, &TrainView::reset);
-    connect(showButton, &QPushButton::clicked, this, &TrainView::showInMainViews);
+    connect(useButton, &QPushButton::clicked, this, [this] {
+        if (!mTrainer)
+            rebuild();
+        emit useInLesson();
+    });
     for (QComboBox *combo : {mTask, mScore})
         connect(combo, qOverload<int>(&QComboBox::activated), this, &TrainView::reset);
     connect(&mWatcher, &QFutureWatcherBase::finished, this, [this] {
@@ -160,7 +165,9 @@ void TrainView::rebuild()
     mHistoryLoss.clear();
     mHistoryTokens.clear();
     mHistoryAlignment.clear();
-    showSnapshot({0, mTrainer->evaluate(), mTrainer->attentionOn(mTrainer->showcase())});
+    const training::Evaluation evaluation = mTrainer->evaluate();
+    showSnapshot({0, evaluation, mTrainer->attentionOn(mTrainer->showcase()),
+                  std::make_shared<const training::TrainedModel>(mTrainer->trainedModel(evaluation))});
 }
 
 void TrainView::runChunk()
@@ -171,7 +178,9 @@ void TrainView::runChunk()
     mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [trainer, stepsPerChunk] {
         for (int i = 0; i < stepsPerChunk; ++i)
             trainer->step();
-        return Snapshot{trainer->steps(), trainer->evaluate(), trainer->attentionOn(trainer->showcase())};
+        const training::Evaluation evaluation = trainer->evaluate();
+        return Snapshot{trainer->steps(), evaluation, trainer->attentionOn(trainer->showcase()),
+                        std::make_shared<const training::TrainedModel>(trainer->trainedModel(evaluation))};
     }));
 }
 
@@ -180,6 +189,7 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
     if (!mTrainer)
         return;
     mLast = snapshot.evaluation;
+    mModel = snapshot.model;
     const training::Task &task = mTrainer->task();
     const training::Example &example = mTrainer->showcase();
     mHeatmap->setColorMap(ColorMapId::Blues);
@@ -211,18 +221,9 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
                          .arg(100 * snapshot.evaluation.alignmentAccuracy, 0, 'f', 1));
 }
 
-ImportedAttention TrainView::showcase() const
+QString TrainView::showcaseSource() const
 {
-    ImportedAttention imported;
-    if (!mTrainer)
-        return imported;
-    const training::Task &task = mTrainer->task();
-    const training::Example &example = mTrainer->showcase();
-    imported.name = tr("trained %1 model").arg(QString::fromStdString(task.name()));
-    imported.queryTokens = labels(task.targetTokens(example));
-    imported.keyTokens = labels(task.sourceTokens(example));
-    imported.matrices.push_back(mHeatmap->matrix());
-    return imported;
+    return mTrainer ? QString::fromStdString(mTrainer->task().sentence(mTrainer->showcase().source)) : QString();
 }
 
 } // namespace attention

@@ -17,7 +17,6 @@ namespace attention {
 
 class HeatmapView;
 class LineChartView;
-struct ImportedAttention;
 
 /**
  * Trains a small attention model live, off the window's thread, and redraws the attention of
@@ -35,15 +34,20 @@ public:
     void pause();
     void reset();
     bool isPlaying() const { return mPlaying; }
+    /** A chunk of training is running in the background. */
+    bool isBusy() const { return mWatcher.isRunning(); }
     long steps() const;
     double alignmentAccuracy() const { return mLast.alignmentAccuracy; }
     HeatmapView *heatmap() const { return mHeatmap; }
     LineChartView *curves() const { return mCurves; }
-    /** The showcase example's attention as something the main views can show. */
-    ImportedAttention showcase() const;
+    /** The model as of the last redraw (null before the tab was first shown). */
+    std::shared_ptr<const training::TrainedModel> trainedModel() const { return mModel; }
+    /** The held-out example on show, typed as a person would type it. */
+    QString showcaseSource() const;
 
 signals:
-    void showInMainViews();
+    /** The user asked to use the trained model in the lesson, where every view can explore it. */
+    void useInLesson();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -54,6 +58,7 @@ private:
         long steps = 0;
         training::Evaluation evaluation;
         training::MatrixD attention;
+        std::shared_ptr<const training::TrainedModel> model;
     };
 
     void runChunk();
@@ -68,6 +73,7 @@ private:
     HeatmapView *mHeatmap;
     LineChartView *mCurves;
     std::unique_ptr<training::Trainer> mTrainer;
+    std::shared_ptr<const training::TrainedModel> mModel;
     QFutureWatcher<Snapshot> mWatcher;
     bool mPlaying = false;
     bool mRebuildPending = false;
