@@ -2,6 +2,7 @@
 
 #include "CommandLine.h"
 #include "core/training/Trainer.h"
+#include "ui/LessonFile.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -10,7 +11,6 @@
 #include <QTextStream>
 
 #include <limits>
-#include <map>
 
 namespace attention::cli {
 
@@ -27,6 +27,8 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         {QStringLiteral("score"), QStringLiteral("dot, scaled_dot (default), general or additive."), QStringLiteral("score")},
         {QStringLiteral("learning-rate"), QStringLiteral("Adam's learning rate (default 0.01)."), QStringLiteral("r")},
         {QStringLiteral("json"), QStringLiteral("End with one JSON object.")},
+        {QStringLiteral("lesson"), QStringLiteral("Save the trained model in a lesson file: the window opens it, and "
+                                                  "export draws it for any source."), QStringLiteral("file")},
     });
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
@@ -38,10 +40,8 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kSuccess;
     }
     const QString taskName = parser.value(QStringLiteral("task"));
-    const std::map<QString, training::TaskKind> tasks{{QStringLiteral("reverse"), training::TaskKind::Reverse},
-                                                      {QStringLiteral("dates"), training::TaskKind::Dates},
-                                                      {QStringLiteral("translate"), training::TaskKind::Translate}};
-    if (!tasks.count(taskName)) {
+    const auto task = training::Task::kindFromName(taskName.toStdString());
+    if (!task) {
         err << "train: --task must be reverse, dates or translate\n";
         return kBadInput;
     }
@@ -73,7 +73,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         shape.score = *score;
     }
-    training::Trainer trainer(tasks.at(taskName), shape, seed);
+    training::Trainer trainer(*task, shape, seed);
     if (parser.isSet(QStringLiteral("learning-rate"))) {
         trainer.learningRate = parser.value(QStringLiteral("learning-rate")).toDouble(&ok);
         if (!ok || !(trainer.learningRate > 0 && trainer.learningRate <= 1)) {
@@ -104,6 +104,18 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     evaluation = trainer.evaluate();
     report();
+    if (parser.isSet(QStringLiteral("lesson"))) {
+        LessonState state;
+        state.lesson.trained = std::make_shared<const training::TrainedModel>(trainer.trainedModel(evaluation));
+        state.lesson.source = trainer.task().sentence(trainer.showcase().source);
+        state.lesson.target.clear(); // the model writes it
+        state.title = QStringLiteral("Trained model: %1").arg(taskName);
+        const auto saved = saveLessonFile(state, parser.value(QStringLiteral("lesson")));
+        if (!saved) {
+            err << "train: " << QString::fromStdString(saved.error()) << '\n';
+            return kFailure;
+        }
+    }
     if (parser.isSet(QStringLiteral("json"))) {
         const auto score = scoreFunctionId(shape.score);
         const QJsonObject summary{{QStringLiteral("task"), taskName},
