@@ -55,7 +55,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kBadInput;
     }
     const long maxSteps = bySteps ? parser.value(QStringLiteral("steps")).toLong(&ok) : std::numeric_limits<long>::max();
-    if (!ok || maxSteps < 0 || maxSteps > 10000000) {
+    if (bySteps && (!ok || maxSteps < 0 || maxSteps > 10000000)) {
         err << "train: --steps must be a whole number from 0 to 10000000\n";
         return kBadInput;
     }

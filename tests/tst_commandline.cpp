@@ -2,6 +2,8 @@
 #include "TestSupport.h"
 
 #include "app/CommandLine.h"
+#include "core/training/TrainedModel.h"
+#include "ui/LessonFile.h"
 
 #include <QApplication>
 #include <QDomDocument>
@@ -63,6 +65,7 @@ private slots:
     void exportEveryView_data();
     void exportEveryView();
     void trainReportsJson();
+    void trainedLessonExportsAnySource();
     void failedExportKeepsTheOldFile();
     void exportRefusals_data();
     void exportRefusals();
@@ -292,9 +295,42 @@ void CommandLineTest::trainReportsJson()
         QVERIFY2(summary.contains(QLatin1String(key)), key);
     QCOMPARE(summary[QLatin1String("steps")].toInt(), 200);
     QVERIFY(summary[QLatin1String("alignment_accuracy")].toDouble() > 0.9); // reversal takes about a hundred steps
+    // By time, as the README shows it: a short run still ends with the summary.
+    const Run timed = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--seconds"),
+                           QStringLiteral("0.3"), QStringLiteral("--json")});
+    QVERIFY2(timed.code == 0, qPrintable(timed.err));
+    QVERIFY(QJsonDocument::fromJson(timed.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).last().toUtf8()).object().contains(
+        QLatin1String("alignment_accuracy")));
     QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("poetry")}).code, 2);
     QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--seconds"),
                   QStringLiteral("-5")}).code, 2);
+}
+
+void CommandLineTest::trainedLessonExportsAnySource()
+{
+    QTemporaryDir dir;
+    const QString lesson = dir.filePath(QStringLiteral("reverse.json"));
+    const Run trained = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--steps"),
+                             QStringLiteral("150"), QStringLiteral("--lesson"), lesson});
+    QVERIFY2(trained.code == 0, qPrintable(trained.err));
+    const auto opened = openLessonFile(lesson);
+    QVERIFY2(opened, opened.error().c_str());
+    QVERIFY(opened->lesson.trained);
+    QCOMPARE(opened->lesson.trained->steps, 150L);
+
+    const QString csv = dir.filePath(QStringLiteral("weights.csv"));
+    const Run exported = run({QStringLiteral("export"), lesson, QStringLiteral("--source"), QStringLiteral("9 8 7 6"),
+                              QStringLiteral("-o"), csv});
+    QVERIFY2(exported.code == 0, qPrintable(exported.err));
+    const QStringList rows = QString::fromUtf8(readAll(csv)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(rows.size(), 5);                                   // a header and one row per written token
+    QCOMPARE(rows.first(), QStringLiteral("weights,9,8,7,6"));  // the keys are the typed digits
+    QVERIFY(exported.err.contains(QStringLiteral("writes")));   // the note says what the model wrote
+
+    const Run refused = run({QStringLiteral("export"), lesson, QStringLiteral("--source"), QStringLiteral("nine"),
+                             QStringLiteral("-o"), csv});
+    QCOMPARE(refused.code, 2);
+    QVERIFY(refused.err.contains(QStringLiteral("digits")));
 }
 
 void CommandLineTest::exportRefusals_data()
