@@ -39,6 +39,7 @@ struct AttentionResult
     Matrix queryEmbeddings, keyEmbeddings; // token embeddings [n][d]
     Matrix positionalEncoding;             // [max(nq, nk)][d], empty when switched off
     Matrix queryInput, keyInput;           // embeddings + positional encoding
+    std::string queryInputMeaning, keyInputMeaning; // what the inputs are made of, when not embedding (+ P)
     std::shared_ptr<const ModelParameters> parameters; // never null in a result
 
     Matrix Q, K, V;      // projected [n][d]

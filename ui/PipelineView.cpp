@@ -48,24 +48,29 @@ std::vector<Stage> stagesOf(const AttentionResult &r)
 {
     const QStringList queries = tokenLabels(r.queryTokens);
     const QStringList keys = tokenLabels(r.keyTokens);
-    const QStringList dims = dimensionLabels(r.config.dModel);
+    const auto dims = [](const Matrix &m) { return dimensionLabels(static_cast<int>(m.cols())); };
     std::vector<Stage> stages;
     if (r.positionalEncoding.size() != 0)
         stages.push_back({QObject::tr("Positional encoding P  (%1)").arg(shape(r.positionalEncoding)),
-                          r.positionalEncoding, dimensionLabels(r.positionalEncoding.rows()), dims});
+                          r.positionalEncoding, dimensionLabels(r.positionalEncoding.rows()), dims(r.positionalEncoding)});
     const QString plusP = r.positionalEncoding.size() != 0 ? QStringLiteral(" + P") : QString();
-    stages.push_back({QObject::tr("Query input X_q = embedding%1  (%2)").arg(plusP, shape(r.queryInput)), r.queryInput, queries, dims});
-    stages.push_back({QObject::tr("Key/value input X_k = embedding%1  (%2)").arg(plusP, shape(r.keyInput)), r.keyInput, keys, dims});
-    stages.push_back({QObject::tr("Q = X_q W_q\u1D40  (%1)").arg(shape(r.Q)), r.Q, queries, dims});
-    stages.push_back({QObject::tr("K = X_k W_k\u1D40  (%1)").arg(shape(r.K)), r.K, keys, dims});
-    stages.push_back({QObject::tr("V = X_k W_v\u1D40  (%1)").arg(shape(r.V)), r.V, keys, dims});
+    const auto meaning = [&plusP](const std::string &made) {
+        return made.empty() ? QObject::tr("embedding") + plusP : QString::fromStdString(made);
+    };
+    stages.push_back({QObject::tr("Query input X_q = %1  (%2)").arg(meaning(r.queryInputMeaning), shape(r.queryInput)),
+                      r.queryInput, queries, dims(r.queryInput)});
+    stages.push_back({QObject::tr("Key/value input X_k = %1  (%2)").arg(meaning(r.keyInputMeaning), shape(r.keyInput)),
+                      r.keyInput, keys, dims(r.keyInput)});
+    stages.push_back({QObject::tr("Q = X_q W_q\u1D40  (%1)").arg(shape(r.Q)), r.Q, queries, dims(r.Q)});
+    stages.push_back({QObject::tr("K = X_k W_k\u1D40  (%1)").arg(shape(r.K)), r.K, keys, dims(r.K)});
+    stages.push_back({QObject::tr("V = X_k W_v\u1D40  (%1)").arg(shape(r.V)), r.V, keys, dims(r.V)});
     stages.push_back({QObject::tr("Scores = %1  (%2)").arg(scoreFormula(r), shape(r.scores)), r.scores, queries, keys});
     stages.push_back({QObject::tr("\u00F7 temperature %1, masked  (%2)").arg(r.config.temperature).arg(shape(r.scores)),
                       r.logits(), queries, keys, false, true});
     stages.push_back({QObject::tr("Weights A = softmax(row)  (%1)").arg(shape(r.weights)), r.weights, queries, keys, true, true});
-    stages.push_back({QObject::tr("Context C = A V  (%1)").arg(shape(r.context)), r.context, queries, dimensionLabels(r.context.cols())});
+    stages.push_back({QObject::tr("Context C = A V  (%1)").arg(shape(r.context)), r.context, queries, dims(r.context)});
     if (r.config.score == ScoreFunction::MultiHead)
-        stages.push_back({QObject::tr("Output = C W_o\u1D40  (%1)").arg(shape(r.output)), r.output, queries, dims});
+        stages.push_back({QObject::tr("Output = C W_o\u1D40  (%1)").arg(shape(r.output)), r.output, queries, dims(r.output)});
     return stages;
 }
 

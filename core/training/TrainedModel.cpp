@@ -113,6 +113,8 @@ Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std:
     r.keyEmbeddings = single(input.leftCols(trained.shape.embedding));
     r.keyInput = single(input);
     r.queryEmbeddings = r.queryInput = single(pass.tape.value(pass.decoderState));
+    r.queryInputMeaning = "[codes of the output position | of the source length]";
+    r.keyInputMeaning = "[embedding | codes of the position from the start | from the end]";
     r.parameters = std::make_shared<const ModelParameters>(asLessonParameters(trained));
     r.Q = single(pass.tape.value(pass.q));
     r.K = single(pass.tape.value(pass.k));
