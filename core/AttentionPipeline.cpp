@@ -54,11 +54,44 @@ MultiHeadParameters asTorchParameters(const ModelParameters &p, int dModel, int 
     return t;
 }
 
-std::optional<std::string> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted)
+/** The rows of an earlier result this one can keep: same settings and weights, the very same
+ *  keys, and per query row the same input and mask row. Null when nothing can be kept. */
+std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const AttentionResult &r)
+{
+    if (!earlier || earlier->config != r.config || earlier->parameters != r.parameters || earlier->headWeights.empty()
+        || earlier->keyInput.rows() != r.keyInput.rows() || earlier->keyInput.cols() != r.keyInput.cols()
+        || earlier->keyInput != r.keyInput)
+        return std::nullopt;
+    KnownRows known;
+    known.K = &earlier->K;
+    known.V = &earlier->V;
+    known.Q = &earlier->Q;
+    known.scoresMean = &earlier->scores;
+    known.weightsMean = &earlier->weights;
+    known.context = &earlier->context;
+    known.output = &earlier->output;
+    known.headWeights = &earlier->headWeights;
+    for (Eigen::Index i = 0; i < r.queryInput.rows(); ++i) {
+        const bool same = i < earlier->queryInput.rows() && earlier->queryInput.row(i) == r.queryInput.row(i)
+                          && (earlier->mask.row(i) == r.mask.row(i)).all();
+        known.earlierRow.push_back(same ? i : -1);
+    }
+    return known;
+}
+
+std::optional<std::string> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted,
+                                         const AttentionResult *earlier)
 {
     const AttentionConfig &c = r.config;
-    auto mha = multiHeadAttention(asTorchParameters(*r.parameters, c.dModel, c.heads), r.queryInput, r.keyInput,
-                                  r.keyInput, r.mask, c.temperature, stillWanted);
+    const auto known = knownRowsOf(earlier, r);
+    auto mha = multiHeadAttention(r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature,
+                                  stillWanted, known ? &*known : nullptr);
+    if (mha && known) // the kept rows' summaries are kept too
+        for (std::size_t i = 0; i < known->earlierRow.size(); ++i)
+            r.rows.push_back(known->earlierRow[i] >= 0 ? earlier->rows[static_cast<std::size_t>(known->earlierRow[i])]
+                                                       : summariseRows(mha->weightsMean.row(static_cast<Eigen::Index>(i)),
+                                                                       r.mask.row(static_cast<Eigen::Index>(i)))
+                                                             .front());
     if (!mha)
         return mha.error();
     MultiHeadOutputs &m = mha.value();
@@ -142,7 +175,8 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
     r.mask = r.mask || cellMask(nq, nk, c.blockedCells);
 
     if (c.score == ScoreFunction::MultiHead) {
-        if (auto problem = fillMultiHead(r, stillWanted))
+        const auto earlier = cache.rememberedResult();
+        if (auto problem = fillMultiHead(r, stillWanted, earlier.get()))
             return Fail::failure(*problem);
     } else {
         const ModelParameters &p = *r.parameters;
@@ -154,7 +188,8 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
             return Fail::failure(head.error());
         takeSingleHead(r, std::move(head.value()));
     }
-    r.rows = summariseRows(r.weights, r.mask);
+    if (r.rows.empty())
+        r.rows = summariseRows(r.weights, r.mask);
     return r;
 }
 
@@ -201,6 +236,8 @@ ModelParameters makeParameters(const AttentionConfig &c)
         add.bk = randomVector(a, seed, kAddBk, biasScale);
         add.v = randomVector(a, seed, kAddV, 1.0 / std::sqrt(static_cast<double>(a)));
     }
+    if (c.score == ScoreFunction::MultiHead)
+        p.torch = asTorchParameters(p, c.dModel, c.heads);
     return p;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AttentionConfig.h"
+#include "MultiHeadAttention.h"
 #include "ScaledAttention.h"
 #include "Tokenizer.h"
 #include "Types.h"
@@ -18,6 +19,7 @@ struct ModelParameters
     Matrix Wq, Wk, Wv, Wo; // [d][d]
     Vector bq, bk, bv, bo; // [d], zero without biases
     ScoreParameters score; // Luong's W, Bahdanau's layer
+    MultiHeadParameters torch; // multi-head only: the same weights in nn.MultiheadAttention's layout
 };
 
 /** What one query row did with its weights. */

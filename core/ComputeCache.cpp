@@ -12,7 +12,8 @@ namespace {
 bool sameWeights(const AttentionConfig &a, const AttentionConfig &b)
 {
     return a.seed == b.seed && a.dModel == b.dModel && a.score == b.score && a.additiveSize == b.additiveSize
-           && a.projections == b.projections && a.projectionBias == b.projectionBias;
+           && a.projections == b.projections && a.projectionBias == b.projectionBias
+           && (a.score != ScoreFunction::MultiHead || a.heads == b.heads);
 }
 
 } // namespace
@@ -60,6 +61,18 @@ Matrix ComputeCache::positionalEncoding(int length, int dim)
     if (mPositions.cols() != dim || mPositions.rows() < length)
         mPositions = sinusoidalPositionalEncoding(std::max<int>(length, static_cast<int>(mPositions.rows())), dim);
     return mPositions.topRows(length);
+}
+
+void ComputeCache::rememberResult(std::shared_ptr<const AttentionResult> result)
+{
+    const std::lock_guard<std::mutex> lock(mMutex);
+    mRemembered = std::move(result);
+}
+
+std::shared_ptr<const AttentionResult> ComputeCache::rememberedResult()
+{
+    const std::lock_guard<std::mutex> lock(mMutex);
+    return mRemembered;
 }
 
 } // namespace attention

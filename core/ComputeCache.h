@@ -28,6 +28,11 @@ public:
     /** The first `length` rows of the sinusoidal encoding of width dim. */
     Matrix positionalEncoding(int length, int dim);
 
+    /** The result on show, kept so that the next keystroke recomputes only the rows it changed
+     *  (the window sets it; a computation never sets it for itself). */
+    void rememberResult(std::shared_ptr<const AttentionResult> result);
+    std::shared_ptr<const AttentionResult> rememberedResult();
+
 private:
     static constexpr std::size_t kMaxRememberedTokens = 65536;
 
@@ -38,6 +43,7 @@ private:
     std::uint64_t mEmbeddingSeed = 0;
     std::unordered_map<std::string, RowVector> mEmbeddings;
     Matrix mPositions;
+    std::shared_ptr<const AttentionResult> mRemembered;
 };
 
 } // namespace attention

@@ -1,7 +1,12 @@
 #include "MultiHeadAttention.h"
 
 #include "ScaledAttention.h"
+#include "RowBlocks.h"
 #include "Softmax.h"
+
+#include <algorithm>
+#include <atomic>
+#include <limits>
 
 #include <cmath>
 #include <string>
@@ -12,19 +17,74 @@ namespace {
 
 Matrix project(const Matrix &x, const MultiHeadParameters &p, int block)
 {
-    const int E = p.embedDim;
-    Matrix y = x * p.inProjWeight.middleRows(static_cast<Eigen::Index>(block) * E, E).transpose();
-    y.rowwise() += p.inProjBias.segment(static_cast<Eigen::Index>(block) * E, E).transpose();
+    const Eigen::Index E = p.embedDim;
+    const auto W = p.inProjWeight.middleRows(block * E, E);
+    const auto b = p.inProjBias.segment(block * E, E).transpose();
+    Matrix y(x.rows(), E);
+    forRowBlocks(x.rows(), double(E) * double(E), [&](Eigen::Index begin, Eigen::Index end) {
+        y.middleRows(begin, end - begin).noalias() = x.middleRows(begin, end - begin) * W.transpose();
+        y.middleRows(begin, end - begin).rowwise() += b;
+    });
     return y;
 }
+
+Matrix gatherRows(const Matrix &m, const std::vector<Eigen::Index> &rows)
+{
+    if (static_cast<Eigen::Index>(rows.size()) == m.rows())
+        return m; // every row, in order
+    Matrix out(static_cast<Eigen::Index>(rows.size()), m.cols());
+    for (std::size_t k = 0; k < rows.size(); ++k)
+        out.row(static_cast<Eigen::Index>(k)) = m.row(rows[k]);
+    return out;
+}
+
+void scatterRows(const Matrix &from, const std::vector<Eigen::Index> &rows, Matrix &to)
+{
+    if (static_cast<Eigen::Index>(rows.size()) == to.rows()) {
+        to = from;
+        return;
+    }
+    for (std::size_t k = 0; k < rows.size(); ++k)
+        to.row(rows[k]) = from.row(static_cast<Eigen::Index>(k));
+}
+
+/** The rows an earlier call computed, copied where this call left them out. */
+void copyKnownRows(const KnownRows &known, MultiHeadOutputs &out)
+{
+    std::vector<std::pair<Eigen::Index, Eigen::Index>> pairs; // (row, earlier row)
+    for (std::size_t i = 0; i < known.earlierRow.size(); ++i)
+        if (known.earlierRow[i] >= 0)
+            pairs.emplace_back(static_cast<Eigen::Index>(i), known.earlierRow[i]);
+    const Eigen::Index nk = out.weightsMean.cols();
+    forRowBlocks(static_cast<Eigen::Index>(pairs.size()), double(out.headWeights.size() + 2) * double(nk) * 4,
+                 [&](Eigen::Index begin, Eigen::Index end) {
+        for (Eigen::Index k = begin; k < end; ++k) {
+            const auto [row, earlier] = pairs[static_cast<std::size_t>(k)];
+            out.Q.row(row) = known.Q->row(earlier);
+            out.scoresMean.row(row) = known.scoresMean->row(earlier);
+            out.weightsMean.row(row) = known.weightsMean->row(earlier);
+            out.context.row(row) = known.context->row(earlier);
+            out.output.row(row) = known.output->row(earlier);
+            for (std::size_t h = 0; h < out.headWeights.size(); ++h)
+                out.headWeights[h].row(row) = (*known.headWeights)[h].row(earlier);
+        }
+    });
+}
+
+// Query rows are worked through in bands this tall, so that a band of one head's scores stays
+// in the cache from its product through the softmax to the context.
+constexpr Eigen::Index kBand = 32;
+
 
 } // namespace
 
 Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head)
 {
     const Eigen::Index dk = Q.cols() / numHeads;
+    // Scaling the queries first, as multiHeadAttention does, gives the very same numbers.
+    const Matrix q = Q.middleCols(head * dk, dk) * (Scalar(1) / std::sqrt(Scalar(dk)));
     Matrix scores(Q.rows(), K.rows());
-    scores.noalias() = (Q.middleCols(head * dk, dk) * K.middleCols(head * dk, dk).transpose()) * (Scalar(1) / std::sqrt(Scalar(dk)));
+    scores.noalias() = q * K.middleCols(head * dk, dk).transpose();
     return scores;
 }
 
@@ -42,7 +102,7 @@ std::optional<std::string> checkHeads(int embedDim, int numHeads)
 
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const Matrix &query, const Matrix &key,
                                              const Matrix &value, const Mask &mask, double temperature,
-                                             const std::function<bool()> &stillWanted)
+                                             const std::function<bool()> &stillWanted, const KnownRows *known)
 {
     using Fail = Outcome<MultiHeadOutputs>;
     if (auto problem = checkHeads(p.embedDim, p.numHeads))
@@ -61,30 +121,83 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     if (mask.size() != 0 && (mask.rows() != query.rows() || mask.cols() != key.rows()))
         return Fail::failure("the mask must have one row per query and one column per key");
 
-    MultiHeadOutputs out;
-    out.Q = project(query, p, 0);
-    out.K = project(key, p, 1);
-    out.V = project(value, p, 2);
     const int H = p.numHeads;
     const Eigen::Index dk = E / H;
-    out.context.resize(query.rows(), E);
-    out.scoresMean = Matrix::Zero(query.rows(), key.rows());
-    out.weightsMean = Matrix::Zero(query.rows(), key.rows());
-    for (int h = 0; h < H; ++h) {
-        if (stillWanted && !stillWanted())
-            return Fail::failure("the computation was given up: a later edit replaced it");
-        Matrix weights = headScores(out.Q, out.K, H, h);
-        makeFinite(weights);
-        out.scoresMean += weights;
-        maskedSoftmaxInPlace(weights, mask, temperature); // scores become weights: one n x n matrix per head
-        out.context.middleCols(h * dk, dk).noalias() = weights * out.V.middleCols(h * dk, dk);
-        out.weightsMean += weights;
-        out.headWeights.push_back(std::move(weights));
-    }
+    const Eigen::Index nq = query.rows(), nk = key.rows();
+    if (known && (static_cast<Eigen::Index>(known->earlierRow.size()) != nq || !known->K || known->K->rows() != nk))
+        known = nullptr; // not a description of this call: compute everything
+    std::vector<Eigen::Index> todo; // the query rows to compute; the rest are copied
+    for (Eigen::Index i = 0; i < nq; ++i)
+        if (!known || known->earlierRow[static_cast<std::size_t>(i)] < 0)
+            todo.push_back(i);
+    const auto todoCount = static_cast<Eigen::Index>(todo.size());
+
+    MultiHeadOutputs out;
+    out.Q.resize(nq, E);
+    const Matrix newQ = project(gatherRows(query, todo), p, 0);
+    scatterRows(newQ, todo, out.Q);
+    out.K = known ? *known->K : project(key, p, 1);
+    out.V = known ? *known->V : project(value, p, 2);
+    out.context.resize(nq, E);
+    out.scoresMean = Matrix::Zero(nq, nk);
+    out.weightsMean = Matrix::Zero(nq, nk);
+    out.headWeights.assign(static_cast<std::size_t>(H), Matrix(nq, nk));
+    const Scalar scale = Scalar(1) / std::sqrt(Scalar(dk)); // applied to Q first, as headScores() does
+    const auto givenUp = [&stillWanted] { return stillWanted && !stillWanted(); };
+    std::atomic<bool> abandoned{false};
+    // Each block of query rows goes through every head: scores, softmax and context of a row
+    // depend on that row alone, so blocks run side by side and never write the same row.
+    forRowBlocks(todoCount, double(H) * double(nk) * double(dk) * 2, [&](Eigen::Index begin, Eigen::Index end) {
+        Matrix band(kBand, nk), q(kBand, dk), context(kBand, dk);
+        for (int h = 0; h < H && !abandoned; ++h) {
+            if (givenUp()) {
+                abandoned = true;
+                return;
+            }
+            Matrix &weights = out.headWeights[static_cast<std::size_t>(h)];
+            for (Eigen::Index k = begin; k < end; k += kBand) {
+                const Eigen::Index rows = std::min(kBand, end - k);
+                const Eigen::Index first = todo[static_cast<std::size_t>(k)];
+                // Consecutive rows (a whole lesson) are worked in place; scattered ones in a band.
+                const bool inPlace = todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
+                for (Eigen::Index r = 0; r < rows; ++r)
+                    q.row(r) = out.Q.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) * scale;
+                auto scores = inPlace ? weights.middleRows(first, rows) : band.topRows(rows);
+                scores.noalias() = q.topRows(rows) * out.K.middleCols(h * dk, dk).transpose();
+                for (Eigen::Index r = 0; r < rows; ++r) {
+                    const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                    auto row = scores.row(r);
+                    if (!row.allFinite())
+                        row = row.unaryExpr([](Scalar x) {
+                            constexpr Scalar largest = std::numeric_limits<Scalar>::max();
+                            return std::isnan(x) ? Scalar(0) : std::clamp(x, -largest, largest);
+                        });
+                    out.scoresMean.row(i) += row;
+                    softmaxRow(row.data(), nk, mask.size() != 0 ? &mask(i, 0) : nullptr, temperature);
+                    out.weightsMean.row(i) += row;
+                    if (!inPlace)
+                        weights.row(i) = row;
+                }
+                context.topRows(rows).noalias() = scores * out.V.middleCols(h * dk, dk);
+                for (Eigen::Index r = 0; r < rows; ++r)
+                    out.context.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) = context.row(r);
+            }
+        }
+    });
+    if (abandoned)
+        return Fail::failure("the computation was given up: a later edit replaced it");
     out.scoresMean /= static_cast<Scalar>(H);
     out.weightsMean /= static_cast<Scalar>(H);
-    out.output = out.context * p.outProjWeight.transpose();
-    out.output.rowwise() += p.outProjBias.transpose();
+    out.output.resize(nq, E);
+    const Matrix newContext = gatherRows(out.context, todo);
+    Matrix newOutput(todoCount, E);
+    forRowBlocks(todoCount, double(E) * double(E), [&](Eigen::Index begin, Eigen::Index end) {
+        newOutput.middleRows(begin, end - begin).noalias() = newContext.middleRows(begin, end - begin) * p.outProjWeight.transpose();
+        newOutput.middleRows(begin, end - begin).rowwise() += p.outProjBias.transpose();
+    });
+    scatterRows(newOutput, todo, out.output);
+    if (known)
+        copyKnownRows(*known, out);
     makeFinite(out.context);
     makeFinite(out.output);
     return out;

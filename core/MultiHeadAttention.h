@@ -31,12 +31,28 @@ struct MultiHeadOutputs
 };
 
 /**
+ * What an earlier call with the same weights, keys, values and temperature computed, so that
+ * a keystroke that changed one query recomputes one row: a query row whose input and mask row
+ * are unchanged has the same scores, weights and context, row by row.
+ */
+struct KnownRows
+{
+    const Matrix *K = nullptr, *V = nullptr; // the earlier projections of the (same) keys and values
+    const Matrix *Q = nullptr, *scoresMean = nullptr, *weightsMean = nullptr, *context = nullptr, *output = nullptr;
+    const std::vector<Matrix> *headWeights = nullptr;
+    std::vector<Eigen::Index> earlierRow; // per query row: its row in the earlier call, or -1 to compute it
+};
+
+/**
  * Exactly torch.nn.MultiheadAttention(E, H, batch_first=True) on one sequence, with the
  * scores divided by the temperature before the softmax. mask is [nq][nk] or empty.
+ * known, when given, must come from a call with the same parameters, key, value and
+ * temperature; its rows are copied instead of computed.
  */
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &parameters, const Matrix &query,
                                              const Matrix &key, const Matrix &value, const Mask &mask,
-                                             double temperature = 1.0, const std::function<bool()> &stillWanted = {});
+                                             double temperature = 1.0, const std::function<bool()> &stillWanted = {},
+                                             const KnownRows *known = nullptr);
 
 /** Head h's scores q . k / sqrt(d_k), from the projected Q and K ([n][E]); computed on demand
  *  so that a long sequence does not keep one score matrix per head. */

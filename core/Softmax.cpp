@@ -14,25 +14,25 @@ namespace {
 using RowArray = Eigen::Array<Scalar, 1, Eigen::Dynamic>;
 
 /** The exact rules for rows with NaN or infinite scores, in double. */
-void carefulRow(const Matrix &scores, const Mask &mask, double temperature, Eigen::Index i, Matrix &weights)
+void carefulRow(Scalar *row, Eigen::Index n, const bool *blocked, double temperature)
 {
     const double inf = std::numeric_limits<double>::infinity();
-    std::vector<double> logits(static_cast<std::size_t>(scores.cols()));
+    std::vector<double> logits(static_cast<std::size_t>(n));
     double rowMax = -inf;
-    for (Eigen::Index j = 0; j < scores.cols(); ++j) {
-        const double s = scores(i, j);
-        const bool open = !isBlocked(mask, i, j) && !std::isnan(s);
+    for (Eigen::Index j = 0; j < n; ++j) {
+        const double s = row[j];
+        const bool open = !(blocked && blocked[j]) && !std::isnan(s);
         logits[j] = open ? s / temperature : -inf;
         rowMax = std::max(rowMax, logits[j]);
     }
-    weights.row(i).setZero();
+    std::fill(row, row + n, Scalar(0));
     if (rowMax == -inf)
         return; // nothing to attend to: zero weights, never NaN
     if (rowMax == inf) {
         const auto winners = std::count(logits.begin(), logits.end(), inf);
-        for (Eigen::Index j = 0; j < scores.cols(); ++j)
+        for (Eigen::Index j = 0; j < n; ++j)
             if (logits[j] == inf)
-                weights(i, j) = static_cast<Scalar>(1.0 / winners);
+                row[j] = static_cast<Scalar>(1.0 / winners);
         return;
     }
     double sum = 0.0;
@@ -40,8 +40,8 @@ void carefulRow(const Matrix &scores, const Mask &mask, double temperature, Eige
         z = z == -inf ? 0.0 : std::exp(z - rowMax);
         sum += z;
     }
-    for (Eigen::Index j = 0; j < scores.cols(); ++j)
-        weights(i, j) = static_cast<Scalar>(logits[j] / sum);
+    for (Eigen::Index j = 0; j < n; ++j)
+        row[j] = static_cast<Scalar>(logits[j] / sum);
 }
 
 } // namespace
@@ -55,24 +55,34 @@ Matrix maskedSoftmax(const Matrix &scores, const Mask &mask, double temperature)
 
 void maskedSoftmaxInPlace(Matrix &weights, const Mask &mask, double temperature)
 {
-    const Matrix &scores = weights; // each row is read whole before it is overwritten
+    for (Eigen::Index i = 0; i < weights.rows(); ++i)
+        softmaxRow(weights.row(i).data(), weights.cols(), mask.size() != 0 ? &mask(i, 0) : nullptr, temperature);
+}
+
+void softmaxRow(Scalar *row, Eigen::Index n, const bool *blocked, double temperature)
+{
     const Scalar inverse = static_cast<Scalar>(1.0 / temperature);
     const Scalar inf = std::numeric_limits<Scalar>::infinity();
-    const bool careful = !std::isfinite(inverse) || inverse == 0;
-    RowArray z(scores.cols());
-    for (Eigen::Index i = 0; i < scores.rows(); ++i) {
-        z = scores.row(i).array() * inverse;
-        if (mask.size() != 0 && mask.row(i).any())
-            z = mask.row(i).select(RowArray::Constant(z.size(), -inf), z);
-        const Scalar rowMax = z.size() > 0 ? z.maxCoeff() : -inf;
-        // Vectorised for the usual row; the exact rules where a score is NaN or infinite.
-        if (careful || !std::isfinite(rowMax) || !((z == z) && (z != inf)).all()) {
-            carefulRow(scores, mask, temperature, i, weights);
-            continue;
-        }
-        z = (z - rowMax).exp();
-        weights.row(i) = z / z.sum();
+    if (!std::isfinite(inverse) || inverse == 0 || n == 0) {
+        carefulRow(row, n, blocked, temperature);
+        return;
     }
+    Eigen::Map<RowArray> weights(row, n);
+    thread_local RowArray z; // one buffer per thread, not one allocation per row
+    z = weights * inverse;
+    if (blocked) {
+        const Eigen::Map<const Eigen::Array<bool, 1, Eigen::Dynamic>> closed(blocked, n);
+        if (closed.any())
+            z = closed.select(RowArray::Constant(n, -inf), z);
+    }
+    const Scalar rowMax = z.maxCoeff();
+    // Vectorised for the usual row; the exact rules where a score is NaN or infinite.
+    if (!std::isfinite(rowMax) || !((z == z) && (z != inf)).all()) {
+        carefulRow(row, n, blocked, temperature);
+        return;
+    }
+    z = (z - rowMax).exp();
+    weights = z / z.sum();
 }
 
 void makeFinite(Matrix &matrix)

@@ -1,6 +1,7 @@
 // The pipeline from a lesson to a result: determinism, masks, temperature and every refusal.
 #include "TestSupport.h"
 #include "core/AttentionPipeline.h"
+#include "core/ComputeCache.h"
 #include "core/Embedding.h"
 #include "core/MultiHeadAttention.h"
 #include "core/Softmax.h"
@@ -48,6 +49,9 @@ class CoreTest : public QObject
     Q_OBJECT
 
 private slots:
+    void aKeystrokeRecomputesOnlyItsRows();
+    void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
+    void manyRowsComputeInParallelBlocks();
     void defaultLessonIsCrossAttention();
     void sameTokenSameEmbedding();
     void seedChangesEmbeddings();
@@ -291,6 +295,119 @@ void CoreTest::multiHeadMeanOfHeads()
     QVERIFY(r.scores.isApprox((headScores(r.Q, r.K, 4, 0) + headScores(r.Q, r.K, 4, 1) + headScores(r.Q, r.K, 4, 2)
                                + headScores(r.Q, r.K, 4, 3)) / 4.0f));
     QVERIFY(maskedSoftmax(headScores(r.Q, r.K, 4, 2), r.mask, 1.0).isApprox(r.headWeights[2]));
+}
+
+namespace {
+
+Lesson multiHeadLesson()
+{
+    Lesson lesson;
+    lesson.source = "the cat sat on the mat with a hat";
+    lesson.target = "le chat est assis sur le tapis avec un chapeau";
+    lesson.config.score = ScoreFunction::MultiHead;
+    lesson.config.dModel = 32;
+    lesson.config.heads = 4;
+    lesson.config.causalMask = true;
+    return lesson;
+}
+
+/** A copy of a result with every kept quantity of row 0 marked, to see where rows came from. */
+std::shared_ptr<const AttentionResult> marked(const AttentionResult &r)
+{
+    auto copy = std::make_shared<AttentionResult>(r);
+    copy->headWeights[1](0, 0) = 42;
+    copy->weights(0, 0) = 43;
+    copy->output(0, 0) = 44;
+    copy->rows[0].entropy = 45;
+    return copy;
+}
+
+void compareResults(const AttentionResult &got, const AttentionResult &want)
+{
+    QCOMPARE(got.queryCount(), want.queryCount());
+    for (const auto &[a, b] : {std::pair{&got.Q, &want.Q}, {&got.K, &want.K}, {&got.V, &want.V}, {&got.scores, &want.scores},
+                               {&got.weights, &want.weights}, {&got.context, &want.context}, {&got.output, &want.output}})
+        QVERIFY((*a - *b).cwiseAbs().maxCoeff() < 1e-6f);
+    for (int h = 0; h < want.headCount(); ++h)
+        QVERIFY((got.headWeights[h] - want.headWeights[h]).cwiseAbs().maxCoeff() < 1e-6f);
+    for (int i = 0; i < want.queryCount(); ++i) {
+        QCOMPARE(got.rows[i].argmax, want.rows[i].argmax);
+        QVERIFY(std::abs(got.rows[i].entropy - want.rows[i].entropy) < 1e-5);
+    }
+}
+
+} // namespace
+
+void CoreTest::aKeystrokeRecomputesOnlyItsRows()
+{
+    ComputeCache cache;
+    Lesson lesson = multiHeadLesson();
+    const auto before = computeAttention(lesson, &cache);
+    QVERIFY(before);
+    cache.rememberResult(marked(before.value()));
+    lesson.target += "s"; // the last target word changes: the last query row, nothing else
+    const auto after = computeAttention(lesson, &cache);
+    QVERIFY(after);
+    // Row 0 was kept from the remembered result (the marks), not computed...
+    QCOMPARE(after->headWeights[1](0, 0), 42.0f);
+    QCOMPARE(after->weights(0, 0), 43.0f);
+    QCOMPARE(after->output(0, 0), 44.0f);
+    QCOMPARE(after->rows[0].entropy, 45.0);
+    // ...and every row agrees with a computation from scratch, the changed one included.
+    const auto fresh = computeAttention(lesson);
+    QVERIFY(fresh);
+    AttentionResult unmarked = after.value();
+    unmarked.headWeights[1](0, 0) = fresh->headWeights[1](0, 0);
+    unmarked.weights(0, 0) = fresh->weights(0, 0);
+    unmarked.output(0, 0) = fresh->output(0, 0);
+    unmarked.rows[0].entropy = fresh->rows[0].entropy;
+    compareResults(unmarked, fresh.value());
+    QVERIFY(!after->weights.bottomRows(1).isApprox(before->weights.bottomRows(1))); // the last row did change
+}
+
+void CoreTest::rowsAreKeptOnlyWhenKeysAndSettingsAgree()
+{
+    const Lesson lesson = multiHeadLesson();
+    const auto base = computeAttention(lesson);
+    QVERIFY(base);
+    const std::vector<std::function<void(Lesson &)>> changes{
+        [](Lesson &l) { l.source += "s"; },                 // a key changed: every row's softmax changes
+        [](Lesson &l) { l.config.temperature = 0.5; },
+        [](Lesson &l) { l.config.seed = 7; },
+        [](Lesson &l) { l.config.blockedCells = {{0, 1}}; }, // row 0's mask changed
+    };
+    for (const auto &change : changes) {
+        ComputeCache cache;
+        QVERIFY(computeAttention(lesson, &cache)); // the cache holds this lesson's weights
+        cache.rememberResult(marked(base.value()));
+        Lesson changed = lesson;
+        change(changed);
+        const auto got = computeAttention(changed, &cache);
+        QVERIFY(got);
+        QVERIFY(got->weights(0, 0) != 43.0f); // not kept
+        compareResults(got.value(), computeAttention(changed).value());
+    }
+}
+
+void CoreTest::manyRowsComputeInParallelBlocks()
+{
+    // Long enough for forRowBlocks to use every core: the same numbers as one head at a time.
+    Lesson lesson = multiHeadLesson();
+    lesson.config.dModel = 64;
+    lesson.config.causalMask = false;
+    std::string source, target;
+    for (int i = 0; i < 300; ++i) {
+        source += "w" + std::to_string(i % 37) + " ";
+        target += "v" + std::to_string(i % 41) + " ";
+    }
+    lesson.source = source;
+    lesson.target = target;
+    const AttentionResult r = computed(lesson);
+    QCOMPARE(r.queryCount(), 300);
+    for (int h = 0; h < 4; ++h)
+        QVERIFY((maskedSoftmax(headScores(r.Q, r.K, 4, h), r.mask, 1.0) - r.headWeights[h]).cwiseAbs().maxCoeff() < 1e-6f);
+    const Matrix context = r.headWeights[2] * r.V.middleCols(32, 16);
+    QVERIFY((context - r.context.middleCols(32, 16)).cwiseAbs().maxCoeff() < 1e-5f);
 }
 
 void CoreTest::selfAttentionUsesOneSentence()

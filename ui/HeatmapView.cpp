@@ -66,6 +66,13 @@ struct HeatmapView::Private
     bool compact = false;
     std::function<QString(int, int)> hoverText;
 
+    // A map finer than the screen has more cells than pixels: on screen, each drawn cell then
+    // stands for a block of step x step cells and shows the one farthest from zero (so a strong
+    // alignment never vanishes). Exports draw every cell.
+    static constexpr int kMaxCellsOnScreen = 1024;
+    int cellLimit = kMaxCellsOnScreen; // 0: every cell
+    int stepX = 1, stepY = 1;
+
     int rows() const { return static_cast<int>(values.rows()); }
     int cols() const { return static_cast<int>(values.cols()); }
 
@@ -104,21 +111,32 @@ struct HeatmapView::Private
 
     void fillMap()
     {
+        const auto stepFor = [this](int cells) { return cellLimit > 0 && cells > cellLimit ? (cells + cellLimit - 1) / cellLimit : 1; };
+        stepX = stepFor(cols());
+        stepY = stepFor(rows());
+        const int drawnCols = (cols() + stepX - 1) / stepX, drawnRows = (rows() + stepY - 1) / stepY;
         // QCustomPlot cannot draw a dimension of one cell over a zero-width range: such a row
         // or column is stored twice over half-cell ranges, which covers the same -0.5..0.5.
-        const int keyCells = cols() == 1 ? 2 : std::max(cols(), 1);
-        const int valueCells = rows() == 1 ? 2 : std::max(rows(), 1);
+        const int keyCells = drawnCols == 1 ? 2 : std::max(drawnCols, 1);
+        const int valueCells = drawnRows == 1 ? 2 : std::max(drawnRows, 1);
         QCPColorMapData *data = map->data();
         data->setSize(keyCells, valueCells);
-        data->setRange(cols() == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, std::max(cols() - 1, 0)),
-                       rows() == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, std::max(rows() - 1, 0)));
+        const auto centres = [](int drawn, int step) {
+            const double first = (step - 1) / 2.0;
+            return drawn == 1 ? QCPRange(first - 0.25 * step, first + 0.25 * step) : QCPRange(first, first + double(drawn - 1) * step);
+        };
+        data->setRange(centres(drawnCols, stepX), centres(drawnRows, stepY));
         const double nan = std::numeric_limits<double>::quiet_NaN();
         for (int y = 0; y < valueCells; ++y) {
-            const int i = rows() == 1 ? 0 : y;
+            const int by = drawnRows == 1 ? 0 : y;
             for (int x = 0; x < keyCells; ++x) {
-                const int j = cols() == 1 ? 0 : x;
-                if (i < rows() && j < cols())
-                    data->setCell(x, y, blocked.size() != 0 && blocked(i, j) ? nan : double(values(i, j)));
+                const int bx = drawnCols == 1 ? 0 : x;
+                double shown = nan;
+                for (int i = by * stepY; i < std::min(rows(), (by + 1) * stepY); ++i)
+                    for (int j = bx * stepX; j < std::min(cols(), (bx + 1) * stepX); ++j)
+                        if (!(blocked.size() != 0 && blocked(i, j)) && (std::isnan(shown) || std::abs(values(i, j)) > std::abs(shown)))
+                            shown = values(i, j);
+                data->setCell(x, y, shown);
             }
         }
         plot->xAxis->setRange(-0.5, cols() - 0.5);
@@ -447,8 +465,34 @@ bool HeatmapView::isBlocked(int row, int column) const
 
 double HeatmapView::drawnValue(int row, int column) const
 {
-    return d->map->data()->cell(d->cols() == 1 ? 0 : column, d->rows() == 1 ? 0 : row);
+    return d->map->data()->cell(d->cols() == 1 ? 0 : column / d->stepX, d->rows() == 1 ? 0 : row / d->stepY);
 }
+
+QSize HeatmapView::drawnCells() const { return {d->map->data()->keySize(), d->map->data()->valueSize()}; }
+
+/** Draws every cell for as long as it lives (an export), then the screen's blocks again. */
+class HeatmapView::EveryCell
+{
+public:
+    explicit EveryCell(Private &d) : d(d), mLimit(d.cellLimit)
+    {
+        if (d.stepX > 1 || d.stepY > 1) {
+            d.cellLimit = 0;
+            d.fillMap();
+        }
+    }
+    ~EveryCell()
+    {
+        if (d.cellLimit != mLimit) {
+            d.cellLimit = mLimit;
+            d.fillMap();
+        }
+    }
+
+private:
+    Private &d;
+    int mLimit;
+};
 int HeatmapView::shownValueLabelCount() const { return static_cast<int>(d->valueLabels.size()); }
 QPair<double, double> HeatmapView::valueRange() const { return {d->map->dataRange().lower, d->map->dataRange().upper}; }
 std::vector<int> HeatmapView::argmax() const { return d->argmax; }
@@ -462,17 +506,20 @@ QPoint HeatmapView::cellCentre(int row, int column) const
 
 QImage HeatmapView::renderImage(int width, int height, double scale)
 {
+    const EveryCell everyCell(*d);
     const QSize size = width > 0 && height > 0 ? QSize(width, height) : d->plot->size();
     return d->plot->toPixmap(size.width(), size.height(), scale).toImage();
 }
 
 QPicture HeatmapView::renderPicture(int width, int height)
 {
+    const EveryCell everyCell(*d);
     return plotPicture(d->plot, width, height, 2);
 }
 
 bool HeatmapView::exportImage(const QString &path, int width, int height, double scale, QString *error)
 {
+    const EveryCell everyCell(*d);
     return exportPlot(d->plot, path, width, height, scale, 2, error);
 }
 

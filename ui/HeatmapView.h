@@ -49,6 +49,8 @@ public:
     ColorMapId colorMap() const;
     bool isBlocked(int row, int column) const;
     double drawnValue(int row, int column) const; // what the colour map was given; NaN = blocked
+    /** How many cells the colour map draws: the matrix's, or blocks of it above 1024 a side. */
+    QSize drawnCells() const;
     int shownValueLabelCount() const;
     QPair<double, double> valueRange() const;
     std::vector<int> argmax() const;
@@ -75,6 +77,7 @@ protected:
 
 private:
     struct Private;
+    class EveryCell;
     std::unique_ptr<Private> d;
 };
 

@@ -154,6 +154,7 @@ void LessonDocument::accept(quint64 generation, Outcome<AttentionResult> outcome
         return; // the lesson changed while this was computed
     if (outcome) {
         mResult = std::make_shared<const AttentionResult>(std::move(outcome.value()));
+        mCache->rememberResult(mResult); // the next keystroke recomputes only the rows it changes
         mError.clear();
     } else {
         mResult.reset();
