@@ -10,6 +10,7 @@
 #include "training/TrainedModel.h"
 
 #include <cmath>
+#include <cstring>
 #include <exception>
 #include <limits>
 
@@ -58,9 +59,13 @@ MultiHeadParameters asTorchParameters(const ModelParameters &p, int dModel, int 
  *  keys, and per query row the same input and mask row. Null when nothing can be kept. */
 std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const AttentionResult &r)
 {
+    const auto sameRow = [](const auto &a, const auto &b, Eigen::Index row) { // row-major: a row is one block of memory
+        return std::memcmp(&a(row, 0), &b(row, 0), sizeof(a(0, 0)) * static_cast<std::size_t>(a.cols())) == 0;
+    };
     if (!earlier || earlier->config != r.config || earlier->parameters != r.parameters || earlier->headWeights.empty()
         || earlier->keyInput.rows() != r.keyInput.rows() || earlier->keyInput.cols() != r.keyInput.cols()
-        || earlier->keyInput != r.keyInput)
+        || r.keyInput.size() == 0 || r.mask.cols() != earlier->mask.cols()
+        || std::memcmp(earlier->keyInput.data(), r.keyInput.data(), sizeof(Scalar) * static_cast<std::size_t>(r.keyInput.size())) != 0)
         return std::nullopt;
     KnownRows known;
     known.K = &earlier->K;
@@ -72,8 +77,8 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     known.output = &earlier->output;
     known.headWeights = &earlier->headWeights;
     for (Eigen::Index i = 0; i < r.queryInput.rows(); ++i) {
-        const bool same = i < earlier->queryInput.rows() && earlier->queryInput.row(i) == r.queryInput.row(i)
-                          && (earlier->mask.row(i) == r.mask.row(i)).all();
+        const bool same = i < earlier->queryInput.rows() && sameRow(earlier->queryInput, r.queryInput, i)
+                          && sameRow(earlier->mask, r.mask, i);
         known.earlierRow.push_back(same ? i : -1);
     }
     return known;
@@ -160,7 +165,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
         r.keyEmbeddings = cache.embed(r.keyTokens, c.dModel, c.seed);
     }
     if (c.positionalEncoding)
-        r.positionalEncoding = cache.positionalEncoding(std::max(nq, nk), c.dModel);
+        r.positionalEncoding = sinusoidalPositionalEncoding(std::max(nq, nk), c.dModel);
     r.queryInput = withPositions(r.queryEmbeddings, r.positionalEncoding);
     r.keyInput = withPositions(r.keyEmbeddings, r.positionalEncoding);
     r.parameters = cache.parameters(c);
@@ -236,8 +241,10 @@ ModelParameters makeParameters(const AttentionConfig &c)
         add.bk = randomVector(a, seed, kAddBk, biasScale);
         add.v = randomVector(a, seed, kAddV, 1.0 / std::sqrt(static_cast<double>(a)));
     }
-    if (c.score == ScoreFunction::MultiHead)
+    if (c.score == ScoreFunction::MultiHead) { // kept once, in the layout the computation reads
         p.torch = asTorchParameters(p, c.dModel, c.heads);
+        p.Wq = p.Wk = p.Wv = p.Wo = Matrix();
+    }
     return p;
 }
 

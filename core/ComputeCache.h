@@ -24,9 +24,10 @@ class ComputeCache
 {
 public:
     std::shared_ptr<const ModelParameters> parameters(const AttentionConfig &config);
+    /** Roughly what drawing the weights this configuration needs would cost, in the units of
+     *  estimatedWork(): nothing when they are cached. */
+    double missingWork(const AttentionConfig &config);
     Matrix embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed);
-    /** The first `length` rows of the sinusoidal encoding of width dim. */
-    Matrix positionalEncoding(int length, int dim);
 
     /** The result on show, kept so that the next keystroke recomputes only the rows it changed
      *  (the window sets it; a computation never sets it for itself). */
@@ -42,7 +43,6 @@ private:
     int mEmbeddingDim = -1;
     std::uint64_t mEmbeddingSeed = 0;
     std::unordered_map<std::string, RowVector> mEmbeddings;
-    Matrix mPositions;
     std::shared_ptr<const AttentionResult> mRemembered;
 };
 

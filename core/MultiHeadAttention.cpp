@@ -28,6 +28,17 @@ Matrix project(const Matrix &x, const MultiHeadParameters &p, int block)
     return y;
 }
 
+/** context W_o^T + b_o, row blocks in parallel. */
+Matrix projectOut(const Matrix &context, const MultiHeadParameters &p)
+{
+    Matrix y(context.rows(), p.embedDim);
+    forRowBlocks(context.rows(), double(p.embedDim) * double(p.embedDim), [&](Eigen::Index begin, Eigen::Index end) {
+        y.middleRows(begin, end - begin).noalias() = context.middleRows(begin, end - begin) * p.outProjWeight.transpose();
+        y.middleRows(begin, end - begin).rowwise() += p.outProjBias.transpose();
+    });
+    return y;
+}
+
 Matrix gatherRows(const Matrix &m, const std::vector<Eigen::Index> &rows)
 {
     if (static_cast<Eigen::Index>(rows.size()) == m.rows())
@@ -133,14 +144,22 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     const auto todoCount = static_cast<Eigen::Index>(todo.size());
 
     MultiHeadOutputs out;
-    out.Q.resize(nq, E);
-    const Matrix newQ = project(gatherRows(query, todo), p, 0);
-    scatterRows(newQ, todo, out.Q);
+    if (known) {
+        out.Q.resize(nq, E);
+        scatterRows(project(gatherRows(query, todo), p, 0), todo, out.Q);
+    } else {
+        out.Q = project(query, p, 0);
+    }
     out.K = known ? *known->K : project(key, p, 1);
     out.V = known ? *known->V : project(value, p, 2);
     out.context.resize(nq, E);
-    out.scoresMean = Matrix::Zero(nq, nk);
-    out.weightsMean = Matrix::Zero(nq, nk);
+    // Uninitialised: kept rows are copied in, computed rows start from zero below.
+    out.scoresMean.resize(nq, nk);
+    out.weightsMean.resize(nq, nk);
+    for (Eigen::Index i : todo) {
+        out.scoresMean.row(i).setZero();
+        out.weightsMean.row(i).setZero();
+    }
     out.headWeights.assign(static_cast<std::size_t>(H), Matrix(nq, nk));
     const Scalar scale = Scalar(1) / std::sqrt(Scalar(dk)); // applied to Q first, as headScores() does
     const auto givenUp = [&stillWanted] { return stillWanted && !stillWanted(); };
@@ -186,18 +205,17 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     });
     if (abandoned)
         return Fail::failure("the computation was given up: a later edit replaced it");
-    out.scoresMean /= static_cast<Scalar>(H);
-    out.weightsMean /= static_cast<Scalar>(H);
-    out.output.resize(nq, E);
-    const Matrix newContext = gatherRows(out.context, todo);
-    Matrix newOutput(todoCount, E);
-    forRowBlocks(todoCount, double(E) * double(E), [&](Eigen::Index begin, Eigen::Index end) {
-        newOutput.middleRows(begin, end - begin).noalias() = newContext.middleRows(begin, end - begin) * p.outProjWeight.transpose();
-        newOutput.middleRows(begin, end - begin).rowwise() += p.outProjBias.transpose();
-    });
-    scatterRows(newOutput, todo, out.output);
-    if (known)
+    for (Eigen::Index i : todo) {
+        out.scoresMean.row(i) /= static_cast<Scalar>(H);
+        out.weightsMean.row(i) /= static_cast<Scalar>(H);
+    }
+    if (known) {
+        out.output.resize(nq, E);
+        scatterRows(projectOut(gatherRows(out.context, todo), p), todo, out.output);
         copyKnownRows(*known, out);
+    } else {
+        out.output = projectOut(out.context, p);
+    }
     makeFinite(out.context);
     makeFinite(out.output);
     return out;

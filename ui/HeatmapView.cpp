@@ -126,18 +126,26 @@ struct HeatmapView::Private
             return drawn == 1 ? QCPRange(first - 0.25 * step, first + 0.25 * step) : QCPRange(first, first + double(drawn - 1) * step);
         };
         data->setRange(centres(drawnCols, stepX), centres(drawnRows, stepY));
+        // One pass over the matrix, row by row: each drawn cell keeps the value of its block
+        // farthest from zero (NaN while every cell of the block is blocked).
         const double nan = std::numeric_limits<double>::quiet_NaN();
-        for (int y = 0; y < valueCells; ++y) {
-            const int by = drawnRows == 1 ? 0 : y;
-            for (int x = 0; x < keyCells; ++x) {
-                const int bx = drawnCols == 1 ? 0 : x;
-                double shown = nan;
-                for (int i = by * stepY; i < std::min(rows(), (by + 1) * stepY); ++i)
-                    for (int j = bx * stepX; j < std::min(cols(), (bx + 1) * stepX); ++j)
-                        if (!(blocked.size() != 0 && blocked(i, j)) && (std::isnan(shown) || std::abs(values(i, j)) > std::abs(shown)))
-                            shown = values(i, j);
-                data->setCell(x, y, shown);
+        std::vector<double> shown(static_cast<std::size_t>(drawnCols));
+        for (int by = 0; by < drawnRows; ++by) {
+            std::fill(shown.begin(), shown.end(), nan);
+            for (int i = by * stepY; i < std::min(rows(), (by + 1) * stepY); ++i) {
+                const Scalar *row = values.data() + static_cast<std::ptrdiff_t>(i) * cols();
+                const bool *closed = blocked.size() != 0 ? blocked.data() + static_cast<std::ptrdiff_t>(i) * cols() : nullptr;
+                for (int bx = 0, j = 0; bx < drawnCols; ++bx) {
+                    double cell = shown[static_cast<std::size_t>(bx)];
+                    for (const int end = std::min(cols(), j + stepX); j < end; ++j)
+                        if (!(closed && closed[j]) && !(std::abs(double(row[j])) <= std::abs(cell)))
+                            cell = row[j];
+                    shown[static_cast<std::size_t>(bx)] = cell;
+                }
             }
+            for (int copy = 0; copy < (drawnRows == 1 ? 2 : 1); ++copy)
+                for (int x = 0; x < keyCells; ++x)
+                    data->setCell(x, by + copy, shown[static_cast<std::size_t>(drawnCols == 1 ? 0 : x)]);
         }
         plot->xAxis->setRange(-0.5, cols() - 0.5);
         plot->yAxis->setRange(-0.5, rows() - 0.5);

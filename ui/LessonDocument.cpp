@@ -128,7 +128,7 @@ void LessonDocument::recompute()
     Lesson lesson = mState.lesson;
     if (!lesson.lexicon)
         lesson.lexicon = mLexicon;
-    if (estimatedWork(lesson) < kBackgroundWork) {
+    if (estimatedWork(lesson) + mCache->missingWork(lesson.config) < kBackgroundWork) {
         accept(generation, computeAttention(lesson, mCache.get()));
         return;
     }
