@@ -86,6 +86,7 @@ private slots:
     void tenThousandTokensAreCappedWithAMessage();
     void unsavedChangesSurviveAKill();
     void theHeatmapWorksFromTheKeyboard();
+    void largeMapsDrawBlocksOnScreenAndEveryCellInExports();
 
 private:
     QTemporaryDir mSettingsDir;
@@ -539,4 +540,36 @@ void WindowTest::theHeatmapWorksFromTheKeyboard()
 }
 
 QTEST_MAIN(WindowTest)
+void WindowTest::largeMapsDrawBlocksOnScreenAndEveryCellInExports()
+{
+    HeatmapView view;
+    view.resize(800, 600);
+    const int n = 2100; // above 1024 a side: blocks of 3 x 3 cells on screen
+    Matrix values = Matrix::Zero(n, n);
+    for (int j = 1; j < n; j += 2)
+        values.col(j).setConstant(0.5f); // columns alternate 0 and 0.5
+    values(4, 6) = 0.7f;
+    values(5, 7) = -0.9f; // the same block: the one farthest from zero is drawn
+    Mask blocked = Mask::Constant(n, n, false);
+    blocked.topLeftCorner(3, 3).setConstant(true); // a whole block blocked
+    blocked(3, 9) = true;                           // one cell of an open block
+    view.setValueRange(0, 1); // 0 is white, 0.5 a middle blue
+    view.setMatrix(values, blocked);
+    QCOMPARE(view.drawnCells(), QSize(700, 700));
+    QCOMPARE(view.drawnValue(4, 6), double(-0.9f));
+    QCOMPARE(view.drawnValue(3, 6), double(-0.9f)); // any cell of the block reads its drawn value
+    QVERIFY(std::isnan(view.drawnValue(0, 0)));
+    QCOMPARE(view.drawnValue(3, 9), 0.5);
+    QCOMPARE(view.matrix()(5, 7), -0.9f); // the matrix itself is kept whole
+
+    // An export draws every cell: half of the columns are light there, none on screen.
+    const QImage image = view.renderImage(2 * n, 2 * n, 1);
+    int light = 0, counted = 0;
+    for (int y = n - 200; y < n + 200; y += 7)
+        for (int x = n - 200; x < n + 200; ++x, ++counted)
+            light += qGray(image.pixel(x, y)) > 200;
+    QVERIFY2(light > counted / 4, qPrintable(QStringLiteral("%1 of %2 light").arg(light).arg(counted)));
+    QCOMPARE(view.drawnCells(), QSize(700, 700)); // the screen's blocks are back
+}
+
 #include "tst_window.moc"
