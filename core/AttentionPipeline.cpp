@@ -62,7 +62,7 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     const auto sameRow = [](const auto &a, const auto &b, Eigen::Index row) { // row-major: a row is one block of memory
         return std::memcmp(&a(row, 0), &b(row, 0), sizeof(a(0, 0)) * static_cast<std::size_t>(a.cols())) == 0;
     };
-    if (!earlier || earlier->config != r.config || earlier->parameters != r.parameters || earlier->headWeights.empty()
+    if (!earlier || earlier->config != r.config || earlier->parameters != r.parameters
         || earlier->keyInput.rows() != r.keyInput.rows() || earlier->keyInput.cols() != r.keyInput.cols()
         || r.keyInput.size() == 0 || r.mask.cols() != earlier->mask.cols()
         || std::memcmp(earlier->keyInput.data(), r.keyInput.data(), sizeof(Scalar) * static_cast<std::size_t>(r.keyInput.size())) != 0)
@@ -75,7 +75,8 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     known.weightsMean = &earlier->weights;
     known.context = &earlier->context;
     known.output = &earlier->output;
-    known.headWeights = &earlier->headWeights;
+    if (!earlier->headWeights.empty())
+        known.headWeights = &earlier->headWeights;
     for (Eigen::Index i = 0; i < r.queryInput.rows(); ++i) {
         const bool same = i < earlier->queryInput.rows() && sameRow(earlier->queryInput, r.queryInput, i)
                           && sameRow(earlier->mask, r.mask, i);
@@ -85,12 +86,12 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
 }
 
 std::optional<std::string> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted,
-                                         const AttentionResult *earlier)
+                                         const AttentionResult *earlier, HeadWeights heads)
 {
     const AttentionConfig &c = r.config;
     const auto known = knownRowsOf(earlier, r);
     auto mha = multiHeadAttention(r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature,
-                                  stillWanted, known ? &*known : nullptr);
+                                  stillWanted, known ? &*known : nullptr, heads);
     if (mha && known) // the kept rows' summaries are kept too
         for (std::size_t i = 0; i < known->earlierRow.size(); ++i)
             r.rows.push_back(known->earlierRow[i] >= 0 ? earlier->rows[static_cast<std::size_t>(known->earlierRow[i])]
@@ -118,7 +119,8 @@ Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
     return y;
 }
 
-Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, const std::function<bool()> &stillWanted)
+Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, const std::function<bool()> &stillWanted,
+                                 HeadWeights heads)
 {
     using Fail = Outcome<AttentionResult>;
     if (lesson.trained)
@@ -181,7 +183,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
 
     if (c.score == ScoreFunction::MultiHead) {
         const auto earlier = cache.rememberedResult();
-        if (auto problem = fillMultiHead(r, stillWanted, earlier.get()))
+        if (auto problem = fillMultiHead(r, stillWanted, earlier.get(), heads))
             return Fail::failure(*problem);
     } else {
         const ModelParameters &p = *r.parameters;
@@ -293,19 +295,37 @@ std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &ma
     return rows;
 }
 
-Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *cache, const std::function<bool()> &stillWanted)
+Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *cache, const std::function<bool()> &stillWanted,
+                                          HeadWeights heads)
 {
     try {
         if (cache)
-            return compute(lesson, *cache, stillWanted);
+            return compute(lesson, *cache, stillWanted, heads);
         ComputeCache once;
-        return compute(lesson, once, stillWanted);
+        return compute(lesson, once, stillWanted, heads);
     } catch (const std::bad_alloc &) {
         return Outcome<AttentionResult>::failure("This lesson needs more memory than the computer has: use shorter "
                                                  "sentences or a smaller d_model.");
     } catch (const std::exception &error) {
         return Outcome<AttentionResult>::failure(std::string("The attention could not be computed: ") + error.what());
     }
+}
+
+const Matrix &headWeightsOf(const AttentionResult &r, int head, Matrix &storage)
+{
+    if (head >= 0 && head < static_cast<int>(r.headWeights.size()))
+        return r.headWeights[static_cast<std::size_t>(head)];
+    storage = headScores(r.Q, r.K, r.config.heads, head);
+    makeFinite(storage);
+    maskedSoftmaxInPlace(storage, r.mask, r.config.temperature);
+    return storage;
+}
+
+RowVector headWeightsRowOf(const AttentionResult &r, int head, int row)
+{
+    if (head >= 0 && head < static_cast<int>(r.headWeights.size()))
+        return r.headWeights[static_cast<std::size_t>(head)].row(row);
+    return headWeightsRow(r.Q, r.K, r.config.heads, head, row, r.mask, r.config.temperature);
 }
 
 } // namespace attention

@@ -16,7 +16,14 @@ namespace attention {
  * a failure, so a long computation for an edit that was overtaken does not hold a thread.
  */
 Outcome<AttentionResult> computeAttention(const Lesson &lesson, class ComputeCache *cache = nullptr,
-                                          const std::function<bool()> &stillWanted = {});
+                                          const std::function<bool()> &stillWanted = {},
+                                          HeadWeights heads = HeadWeights::Keep);
+
+/** Head h's weights: the kept matrix, or (when the result kept only the mean) computed into
+ *  storage from Q, K and the mask. */
+const Matrix &headWeightsOf(const AttentionResult &r, int head, Matrix &storage);
+/** One row of head h's weights, kept or computed. */
+RowVector headWeightsRowOf(const AttentionResult &r, int head, int row);
 
 /** Roughly how many multiply-adds computeAttention() will do for a lesson: what decides
  *  whether the window can compute it between two frames or must do it in the background. */

@@ -51,7 +51,7 @@ struct AttentionResult
     Matrix weights;      // the alignment matrix (multi-head: mean over heads)
     Matrix context;      // weights x V (multi-head: heads side by side, before W_o)
     Matrix output;       // multi-head: context W_o^T + b_o; otherwise the context
-    std::vector<Matrix> headWeights; // multi-head only; a head's scores: headScores(Q, K, heads, h)
+    std::vector<Matrix> headWeights; // multi-head, when kept (see headWeightsOf()); a head's scores: headScores()
     Matrix additiveQueryPart, additiveKeyPart;   // additive only
     std::vector<QueryRowSummary> rows;
     std::vector<std::string> notes; // what the user should know, such as a cut sentence
@@ -64,7 +64,11 @@ struct AttentionResult
 
     int queryCount() const { return static_cast<int>(queryTokens.size()); }
     int keyCount() const { return static_cast<int>(keyTokens.size()); }
-    int headCount() const { return static_cast<int>(headWeights.size()); }
+    /** Heads of a multi-head computation (kept or not), or of imported attention. */
+    int headCount() const
+    {
+        return config.score == ScoreFunction::MultiHead && origin.empty() ? config.heads : static_cast<int>(headWeights.size());
+    }
 };
 
 } // namespace attention

@@ -76,7 +76,7 @@ void copyKnownRows(const KnownRows &known, MultiHeadOutputs &out)
             out.weightsMean.row(row) = known.weightsMean->row(earlier);
             out.context.row(row) = known.context->row(earlier);
             out.output.row(row) = known.output->row(earlier);
-            for (std::size_t h = 0; h < out.headWeights.size(); ++h)
+            for (std::size_t h = 0; h < out.headWeights.size(); ++h) // empty unless head weights are kept
                 out.headWeights[h].row(row) = (*known.headWeights)[h].row(earlier);
         }
     });
@@ -99,6 +99,20 @@ Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head)
     return scores;
 }
 
+RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index row,
+                         const Mask &mask, double temperature)
+{
+    const Eigen::Index dk = Q.cols() / numHeads;
+    const RowVector q = Q.block(row, head * dk, 1, dk) * (Scalar(1) / std::sqrt(Scalar(dk)));
+    RowVector weights = q * K.middleCols(head * dk, dk).transpose();
+    weights = weights.unaryExpr([](Scalar x) {
+        constexpr Scalar largest = std::numeric_limits<Scalar>::max();
+        return std::isnan(x) ? Scalar(0) : std::clamp(x, -largest, largest);
+    });
+    softmaxRow(weights.data(), weights.size(), mask.size() != 0 ? &mask(row, 0) : nullptr, temperature);
+    return weights;
+}
+
 std::optional<std::string> checkHeads(int embedDim, int numHeads)
 {
     if (embedDim < 1)
@@ -113,7 +127,7 @@ std::optional<std::string> checkHeads(int embedDim, int numHeads)
 
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const Matrix &query, const Matrix &key,
                                              const Matrix &value, const Mask &mask, double temperature,
-                                             const std::function<bool()> &stillWanted, const KnownRows *known)
+                                             const std::function<bool()> &stillWanted, const KnownRows *known, HeadWeights heads)
 {
     using Fail = Outcome<MultiHeadOutputs>;
     if (auto problem = checkHeads(p.embedDim, p.numHeads))
@@ -135,7 +149,9 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     const int H = p.numHeads;
     const Eigen::Index dk = E / H;
     const Eigen::Index nq = query.rows(), nk = key.rows();
-    if (known && (static_cast<Eigen::Index>(known->earlierRow.size()) != nq || !known->K || known->K->rows() != nk))
+    const bool keepHeads = heads == HeadWeights::Keep;
+    if (known && (static_cast<Eigen::Index>(known->earlierRow.size()) != nq || !known->K || known->K->rows() != nk
+                  || (keepHeads && !known->headWeights)))
         known = nullptr; // not a description of this call: compute everything
     std::vector<Eigen::Index> todo; // the query rows to compute; the rest are copied
     for (Eigen::Index i = 0; i < nq; ++i)
@@ -160,7 +176,8 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         out.scoresMean.row(i).setZero();
         out.weightsMean.row(i).setZero();
     }
-    out.headWeights.assign(static_cast<std::size_t>(H), Matrix(nq, nk));
+    if (keepHeads)
+        out.headWeights.assign(static_cast<std::size_t>(H), Matrix(nq, nk));
     const Scalar scale = Scalar(1) / std::sqrt(Scalar(dk)); // applied to Q first, as headScores() does
     const auto givenUp = [&stillWanted] { return stillWanted && !stillWanted(); };
     std::atomic<bool> abandoned{false};
@@ -173,15 +190,16 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
                 abandoned = true;
                 return;
             }
-            Matrix &weights = out.headWeights[static_cast<std::size_t>(h)];
+            Matrix *kept = keepHeads ? &out.headWeights[static_cast<std::size_t>(h)] : nullptr;
             for (Eigen::Index k = begin; k < end; k += kBand) {
                 const Eigen::Index rows = std::min(kBand, end - k);
                 const Eigen::Index first = todo[static_cast<std::size_t>(k)];
-                // Consecutive rows (a whole lesson) are worked in place; scattered ones in a band.
-                const bool inPlace = todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
+                // Consecutive rows (a whole lesson) are worked in place; scattered ones, or
+                // rows whose head weights are not kept, in a band.
+                const bool inPlace = kept && todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
                 for (Eigen::Index r = 0; r < rows; ++r)
                     q.row(r) = out.Q.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) * scale;
-                auto scores = inPlace ? weights.middleRows(first, rows) : band.topRows(rows);
+                auto scores = inPlace ? kept->middleRows(first, rows) : band.topRows(rows);
                 scores.noalias() = q.topRows(rows) * out.K.middleCols(h * dk, dk).transpose();
                 for (Eigen::Index r = 0; r < rows; ++r) {
                     const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
@@ -194,8 +212,8 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
                     out.scoresMean.row(i) += row;
                     softmaxRow(row.data(), nk, mask.size() != 0 ? &mask(i, 0) : nullptr, temperature);
                     out.weightsMean.row(i) += row;
-                    if (!inPlace)
-                        weights.row(i) = row;
+                    if (kept && !inPlace)
+                        kept->row(i) = row;
                 }
                 context.topRows(rows).noalias() = scores * out.V.middleCols(h * dk, dk);
                 for (Eigen::Index r = 0; r < rows; ++r)

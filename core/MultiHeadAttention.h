@@ -39,9 +39,13 @@ struct KnownRows
 {
     const Matrix *K = nullptr, *V = nullptr; // the earlier projections of the (same) keys and values
     const Matrix *Q = nullptr, *scoresMean = nullptr, *weightsMean = nullptr, *context = nullptr, *output = nullptr;
-    const std::vector<Matrix> *headWeights = nullptr;
+    const std::vector<Matrix> *headWeights = nullptr; // needed only when this call keeps head weights
     std::vector<Eigen::Index> earlierRow; // per query row: its row in the earlier call, or -1 to compute it
 };
+
+/** Whether a call keeps one weight matrix per head (PyTorch's average_attn_weights=False) or
+ *  only their mean; a head's weights can always be computed again with headWeightsRow(). */
+enum class HeadWeights { Keep, MeanOnly };
 
 /**
  * Exactly torch.nn.MultiheadAttention(E, H, batch_first=True) on one sequence, with the
@@ -52,11 +56,15 @@ struct KnownRows
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &parameters, const Matrix &query,
                                              const Matrix &key, const Matrix &value, const Mask &mask,
                                              double temperature = 1.0, const std::function<bool()> &stillWanted = {},
-                                             const KnownRows *known = nullptr);
+                                             const KnownRows *known = nullptr, HeadWeights heads = HeadWeights::Keep);
 
 /** Head h's scores q . k / sqrt(d_k), from the projected Q and K ([n][E]); computed on demand
  *  so that a long sequence does not keep one score matrix per head. */
 Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head);
+
+/** One row of head h's weights, exactly as multiHeadAttention computes it. */
+RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index row,
+                         const Mask &mask, double temperature);
 
 /** Why (embedDim, numHeads) cannot work, or nothing. */
 std::optional<std::string> checkHeads(int embedDim, int numHeads);

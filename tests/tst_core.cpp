@@ -52,6 +52,7 @@ private slots:
     void aKeystrokeRecomputesOnlyItsRows();
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
+    void meanOnlyComputesHeadsOnDemand();
     void defaultLessonIsCrossAttention();
     void sameTokenSameEmbedding();
     void seedChangesEmbeddings();
@@ -408,6 +409,34 @@ void CoreTest::manyRowsComputeInParallelBlocks()
         QVERIFY((maskedSoftmax(headScores(r.Q, r.K, 4, h), r.mask, 1.0) - r.headWeights[h]).cwiseAbs().maxCoeff() < 1e-6f);
     const Matrix context = r.headWeights[2] * r.V.middleCols(32, 16);
     QVERIFY((context - r.context.middleCols(32, 16)).cwiseAbs().maxCoeff() < 1e-5f);
+}
+
+void CoreTest::meanOnlyComputesHeadsOnDemand()
+{
+    Lesson lesson = multiHeadLesson();
+    const AttentionResult all = computed(lesson);
+    ComputeCache cache;
+    const auto mean = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly);
+    QVERIFY(mean);
+    QVERIFY(mean->headWeights.empty());
+    QCOMPARE(mean->headCount(), 4);
+    AttentionResult withHeads = mean.value();
+    withHeads.headWeights = all.headWeights;
+    compareResults(withHeads, all); // the same mean, context and output as when every head is kept
+    for (int h = 0; h < 4; ++h) {
+        Matrix storage;
+        QVERIFY((headWeightsOf(mean.value(), h, storage) - all.headWeights[h]).cwiseAbs().maxCoeff() < 1e-6f);
+        QVERIFY((headWeightsRowOf(mean.value(), h, 3) - all.headWeights[h].row(3)).cwiseAbs().maxCoeff() < 1e-6f);
+    }
+    // A keystroke on a mean-only result keeps rows too, and still agrees with a fresh computation.
+    cache.rememberResult(std::make_shared<const AttentionResult>(mean.value()));
+    lesson.target += " encore";
+    const auto next = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly);
+    QVERIFY(next);
+    AttentionResult nextWithHeads = next.value();
+    const AttentionResult fresh = computed(lesson);
+    nextWithHeads.headWeights = fresh.headWeights;
+    compareResults(nextWithHeads, fresh);
 }
 
 void CoreTest::selfAttentionUsesOneSentence()

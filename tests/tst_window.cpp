@@ -276,13 +276,18 @@ void WindowTest::headsCanBecomeTheMainMap()
     const auto maps = mWindow->headsView()->headViews();
     QCOMPARE(int(maps.size()), 5); // 4 heads and the mean
     const auto result = mWindow->document()->result();
-    QCOMPARE(maps[1]->matrix(), result->headWeights[1]);
+    QVERIFY(result->headWeights.empty()); // the window keeps the mean; a head is computed when shown
+    const auto everyHead = computeAttention(mWindow->document()->lesson());
+    QVERIFY(everyHead);
+    const Matrix &head1 = everyHead->headWeights[1];
+    QVERIFY((maps[1]->matrix() - head1).cwiseAbs().maxCoeff() < 1e-6f);
+    QVERIFY(!maps[1]->matrix().isApprox(maps[2]->matrix()));
     QCOMPARE(maps[4]->matrix(), result->weights);
     QWidget *plot = maps[1]->childAt(maps[1]->cellCentre(0, 0));
     QTest::mouseClick(plot, Qt::LeftButton, {}, plot->mapFrom(maps[1], maps[1]->cellCentre(0, 0)));
     QCOMPARE(mWindow->chosenHead(), 1);
     QCOMPARE(tabs->currentIndex(), 0);
-    QCOMPARE(mHeatmap->matrix(), result->headWeights[1]);
+    QVERIFY((mHeatmap->matrix() - head1).cwiseAbs().maxCoeff() < 1e-6f);
     QVERIFY(mHeatmap->title().contains(QStringLiteral("head 2 of 4")));
 }
 

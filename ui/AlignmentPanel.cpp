@@ -134,14 +134,14 @@ void AlignmentPanel::updateDistribution()
         mDistribution->clear(tr("Click a row of the map"));
         return;
     }
-    const Matrix &w = mHead >= 0 ? mResult->headWeights[static_cast<std::size_t>(mHead)] : mResult->weights;
+    const RowVector w = mHead >= 0 ? headWeightsRowOf(*mResult, mHead, mSelectedRow) : RowVector(mResult->weights.row(mSelectedRow));
     std::vector<double> weights;
     std::vector<bool> blocked;
     for (int j = 0; j < mResult->keyCount(); ++j) {
-        weights.push_back(w(mSelectedRow, j));
+        weights.push_back(w(j));
         blocked.push_back(mResult->mask(mSelectedRow, j));
     }
-    const int argmax = argmaxOfRow(w, mResult->mask, mSelectedRow);
+    const int argmax = argmaxOfRow(w, mResult->mask.row(mSelectedRow), 0);
     const QString query = tokenText(mResult->queryTokens[static_cast<std::size_t>(mSelectedRow)]);
     mDistribution->setDistribution(tr("Where \u201C%1\u201D looks").arg(query), tokenLabels(mResult->keyTokens), weights,
                                    blocked, argmax);

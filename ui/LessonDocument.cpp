@@ -129,7 +129,7 @@ void LessonDocument::recompute()
     if (!lesson.lexicon)
         lesson.lexicon = mLexicon;
     if (estimatedWork(lesson) + mCache->missingWork(lesson.config) < kBackgroundWork) {
-        accept(generation, computeAttention(lesson, mCache.get()));
+        accept(generation, computeAttention(lesson, mCache.get(), {}, HeadWeights::MeanOnly));
         return;
     }
     // Too much for one frame: compute off the window's thread; the latest edit wins.
@@ -144,7 +144,8 @@ void LessonDocument::recompute()
     });
     // A job whose edit is overtaken gives up at its next stage, so the latest edit gets the thread.
     watcher->setFuture(QtConcurrent::run(backgroundPool(), [lesson, cache = mCache, latest = mLatest, generation] {
-        return computeAttention(lesson, cache.get(), [&latest, generation] { return latest->load() == generation; });
+        return computeAttention(lesson, cache.get(), [&latest, generation] { return latest->load() == generation; },
+                                HeadWeights::MeanOnly);
     }));
 }
 

@@ -18,6 +18,7 @@
 #include "TeachingView.h"
 #include "TrainView.h"
 #include "ViewExport.h"
+#include "core/AttentionPipeline.h"
 
 #include <QAction>
 #include <QApplication>
@@ -449,7 +450,8 @@ void MainWindow::refreshCurrentView()
         break;
     case LinesTab:
         if (result) {
-            const Matrix &w = mChosenHead >= 0 ? result->headWeights[static_cast<std::size_t>(mChosenHead)] : result->weights;
+            Matrix storage;
+            const Matrix &w = mChosenHead >= 0 ? headWeightsOf(*result, mChosenHead, storage) : result->weights;
             mLines->setAttention(tokenLabels(result->queryTokens), tokenLabels(result->keyTokens), w, result->mask);
         } else {
             mLines->setMessage(message);

@@ -28,7 +28,7 @@ const Matrix &pick(const AttentionResult &r, AlignmentMatrix which, int head, Ma
     case AlignmentMatrix::Weights:
         break;
     }
-    return oneHead ? r.headWeights[static_cast<std::size_t>(head)] : r.weights;
+    return oneHead ? headWeightsOf(r, head, storage) : r.weights;
 }
 
 QString number(double value) { return QString::number(value, 'g', 6); }
@@ -132,19 +132,19 @@ QString cellDetails(const AttentionResult &r, int row, int column, int head)
         return text + QLatin1Char('\n') + tr("blocked by the mask: weight 0, the key is not seen");
     const bool oneHead = head >= 0 && head < r.headCount();
     if (r.scores.size() == 0) { // imported: there are weights only
-        const Matrix &weights = oneHead ? r.headWeights[static_cast<std::size_t>(head)] : r.weights;
-        return text + QLatin1Char('\n') + tr("weight: %1").arg(number(weights(i, j)));
+        const double weight = oneHead ? r.headWeights[static_cast<std::size_t>(head)](i, j) : r.weights(i, j);
+        return text + QLatin1Char('\n') + tr("weight: %1").arg(number(weight));
     }
     if (oneHead) {
         const double dk = static_cast<double>(r.config.dModel / r.config.heads);
         const auto dkColumns = static_cast<Eigen::Index>(dk);
         const double score = r.Q.row(i).segment(head * dkColumns, dkColumns).dot(r.K.row(j).segment(head * dkColumns, dkColumns)) / std::sqrt(dk);
-        const Matrix &weights = r.headWeights[static_cast<std::size_t>(head)];
+        const RowVector weights = headWeightsRowOf(r, head, row);
         text += QLatin1Char('\n') + tr("head %1").arg(head + 1);
         text += QLatin1Char('\n') + tr("raw score q\u00B7k: %1").arg(number(score * std::sqrt(dk)));
         text += QLatin1Char('\n') + tr("scaled score (\u00F7\u221A%1): %2").arg(dk).arg(number(score));
         text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(score / r.config.temperature));
-        text += QLatin1Char('\n') + tr("weight: %1").arg(number(weights(i, j)));
+        text += QLatin1Char('\n') + tr("weight: %1").arg(number(weights(j)));
         return text;
     }
     const double raw = r.rawScores.size() != 0 ? double(r.rawScores(i, j))

@@ -165,20 +165,26 @@ LabelledMatrices labelledMatrices(const AttentionResult &r, const ExportOptions 
     }
     case ExportView::Heads:
         m.name = QStringLiteral("weights_per_head");
-        m.layers = r.headWeights.empty() ? std::vector<Matrix>{r.weights} : r.headWeights;
+        m.layers.clear();
+        for (int h = 0; h < r.headCount(); ++h) {
+            Matrix storage;
+            m.layers.push_back(headWeightsOf(r, h, storage));
+        }
+        if (m.layers.empty())
+            m.layers = {r.weights};
         break;
     case ExportView::Distribution:
         m.name = QStringLiteral("distribution");
     {
         const int row = std::clamp(options.row, 0, std::max(r.queryCount() - 1, 0));
-        const Matrix &w = oneHead ? r.headWeights[static_cast<std::size_t>(head)] : r.weights;
-        m.layers = {w.row(row)};
+        m.layers = {oneHead ? Matrix(headWeightsRowOf(r, head, row)) : Matrix(r.weights.row(row))};
         m.rowLabels = QStringList{tokenText(r.queryTokens[static_cast<std::size_t>(row)])};
     }
         break;
     default:
         m.name = QStringLiteral("weights");
-        m.layers = {oneHead ? r.headWeights[static_cast<std::size_t>(head)] : r.weights};
+        Matrix storage;
+        m.layers = {oneHead ? headWeightsOf(r, head, storage) : r.weights};
         break;
     }
     return m;
@@ -256,7 +262,8 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
         if (options.row < 0 || options.row >= r.queryCount())
             return Outcome<ViewDrawing>::failure("there is no query " + std::to_string(options.row + 1) + " to chart");
         auto chart = std::make_shared<DistributionView>();
-        const Matrix &w = options.head >= 0 && options.head < r.headCount() ? r.headWeights[static_cast<std::size_t>(options.head)] : r.weights;
+        Matrix storage;
+        const Matrix &w = options.head >= 0 && options.head < r.headCount() ? headWeightsOf(r, options.head, storage) : r.weights;
         std::vector<double> weights;
         std::vector<bool> blocked;
         for (int j = 0; j < r.keyCount(); ++j) {
@@ -273,7 +280,8 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
     }
     case ExportView::Lines: {
         auto lines = std::make_shared<LinesView>();
-        const Matrix &w = options.head >= 0 && options.head < r.headCount() ? r.headWeights[static_cast<std::size_t>(options.head)] : r.weights;
+        Matrix storage;
+        const Matrix &w = options.head >= 0 && options.head < r.headCount() ? headWeightsOf(r, options.head, storage) : r.weights;
         lines->setAttention(tokenLabels(r.queryTokens), tokenLabels(r.keyTokens), w, r.mask);
         lines->resize(size);
         drawing.paint = [view = lines.get()](QPainter &painter) { view->render(&painter); };
