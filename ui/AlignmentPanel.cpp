@@ -123,7 +123,7 @@ void AlignmentPanel::redraw()
         return;
     mStack->setCurrentIndex(0);
     const auto which = static_cast<AlignmentMatrix>(mMatrixChoice->currentData().toInt());
-    showAlignment(*mHeatmap, *mResult, which, mColorMap, mHead);
+    showAlignment(*mHeatmap, mResult, which, mColorMap, mHead);
     mHeatmap->setHighlightedRow(mSelectedRow);
     updateDistribution();
 }

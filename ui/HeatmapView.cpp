@@ -56,8 +56,11 @@ struct HeatmapView::Private
     int rowStride = 1;
     int columnStride = 1;
 
-    Matrix values;
-    Mask blocked;
+    // Shared, not copied: a 2048-token map is 16 MB the result already holds.
+    std::shared_ptr<const Matrix> shownValues = std::make_shared<const Matrix>();
+    std::shared_ptr<const Mask> shownBlocked = std::make_shared<const Mask>();
+    const Matrix &values() const { return *shownValues; }
+    const Mask &blocked() const { return *shownBlocked; }
     QStringList rowLabels, columnLabels;
     std::vector<int> argmax;
     ColorMapId colorMap = ColorMapId::Blues;
@@ -73,12 +76,12 @@ struct HeatmapView::Private
     int cellLimit = kMaxCellsOnScreen; // 0: every cell
     int stepX = 1, stepY = 1;
 
-    int rows() const { return static_cast<int>(values.rows()); }
-    int cols() const { return static_cast<int>(values.cols()); }
+    int rows() const { return static_cast<int>(values().rows()); }
+    int cols() const { return static_cast<int>(values().cols()); }
 
     bool cellAt(const QPoint &pos, int &row, int &col) const
     {
-        if (values.size() == 0 || !plot->axisRect()->rect().contains(pos))
+        if (values().size() == 0 || !plot->axisRect()->rect().contains(pos))
             return false;
         col = static_cast<int>(std::lround(plot->xAxis->pixelToCoord(pos.x())));
         row = static_cast<int>(std::lround(plot->yAxis->pixelToCoord(pos.y())));
@@ -90,10 +93,10 @@ struct HeatmapView::Private
         if (!fixedRange) {
             double low = 0, high = 1;
             bool any = false;
-            for (Eigen::Index k = 0; k < values.size(); ++k) {
-                if (blocked.size() != 0 && blocked.data()[k])
+            for (Eigen::Index k = 0; k < values().size(); ++k) {
+                if (blocked().size() != 0 && blocked().data()[k])
                     continue;
-                const double v = values.data()[k];
+                const double v = values().data()[k];
                 low = any ? std::min(low, v) : v;
                 high = any ? std::max(high, v) : v;
                 any = true;
@@ -133,8 +136,8 @@ struct HeatmapView::Private
         for (int by = 0; by < drawnRows; ++by) {
             std::fill(shown.begin(), shown.end(), nan);
             for (int i = by * stepY; i < std::min(rows(), (by + 1) * stepY); ++i) {
-                const Scalar *row = values.data() + static_cast<std::ptrdiff_t>(i) * cols();
-                const bool *closed = blocked.size() != 0 ? blocked.data() + static_cast<std::ptrdiff_t>(i) * cols() : nullptr;
+                const Scalar *row = values().data() + static_cast<std::ptrdiff_t>(i) * cols();
+                const bool *closed = blocked().size() != 0 ? blocked().data() + static_cast<std::ptrdiff_t>(i) * cols() : nullptr;
                 for (int bx = 0, j = 0; bx < drawnCols; ++bx) {
                     double cell = shown[static_cast<std::size_t>(bx)];
                     for (const int end = std::min(cols(), j + stepX); j < end; ++j)
@@ -162,7 +165,7 @@ struct HeatmapView::Private
     bool wantsValueLabels() const
     {
         const QSizeF cell = cellPixels();
-        return !compact && values.size() > 0 && values.size() <= kMaxValueLabels && cell.width() >= kMinLabelCellWidth
+        return !compact && values().size() > 0 && values().size() <= kMaxValueLabels && cell.width() >= kMinLabelCellWidth
                && cell.height() >= kMinLabelCellHeight;
     }
 
@@ -178,9 +181,9 @@ struct HeatmapView::Private
         font.setPointSizeF(std::max(7.0, std::min(font.pointSizeF(), cell.height() * 0.38)));
         for (int i = 0; i < rows(); ++i) {
             for (int j = 0; j < cols(); ++j) {
-                if (blocked.size() != 0 && blocked(i, j))
+                if (blocked().size() != 0 && blocked()(i, j))
                     continue;
-                const double v = values(i, j);
+                const double v = values()(i, j);
                 auto *label = new QCPItemText(plot);
                 label->position->setType(QCPItemPosition::ptPlotCoords);
                 label->position->setCoords(j, i);
@@ -359,8 +362,14 @@ HeatmapView::~HeatmapView() = default;
 
 void HeatmapView::setMatrix(const Matrix &values, const Mask &blocked)
 {
-    d->values = values;
-    d->blocked = blocked.rows() == values.rows() && blocked.cols() == values.cols() ? blocked : Mask();
+    setMatrix(std::make_shared<const Matrix>(values), std::make_shared<const Mask>(blocked));
+}
+
+void HeatmapView::setMatrix(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked)
+{
+    d->shownValues = values ? std::move(values) : std::make_shared<const Matrix>();
+    const bool fits = blocked && blocked->rows() == d->values().rows() && blocked->cols() == d->values().cols();
+    d->shownBlocked = fits ? std::move(blocked) : std::make_shared<const Mask>();
     d->fillMap();
     d->updateValueLabels();
     d->updateArgmax();
@@ -459,7 +468,7 @@ void HeatmapView::setHoverTextProvider(std::function<QString(int, int)> provider
     d->hoverText = std::move(provider);
 }
 
-const Matrix &HeatmapView::matrix() const { return d->values; }
+const Matrix &HeatmapView::matrix() const { return d->values(); }
 const QStringList &HeatmapView::rowLabels() const { return d->rowLabels; }
 const QStringList &HeatmapView::columnLabels() const { return d->columnLabels; }
 QString HeatmapView::title() const { return d->title->text(); }
@@ -467,8 +476,8 @@ ColorMapId HeatmapView::colorMap() const { return d->colorMap; }
 
 bool HeatmapView::isBlocked(int row, int column) const
 {
-    return d->blocked.size() != 0 && row >= 0 && column >= 0 && row < d->rows() && column < d->cols()
-           && d->blocked(row, column);
+    return d->blocked().size() != 0 && row >= 0 && column >= 0 && row < d->rows() && column < d->cols()
+           && d->blocked()(row, column);
 }
 
 double HeatmapView::drawnValue(int row, int column) const
@@ -535,7 +544,7 @@ QPoint HeatmapView::keyboardCell() const { return d->keyboard; }
 
 void HeatmapView::keyPressEvent(QKeyEvent *event)
 {
-    if (d->values.size() == 0) {
+    if (d->values().size() == 0) {
         QWidget::keyPressEvent(event);
         return;
     }

@@ -27,6 +27,8 @@ public:
     ~HeatmapView() override;
 
     void setMatrix(const Matrix &values, const Mask &blocked = Mask());
+    /** The same without a copy: the view shares the matrices (a result's, say) while it shows them. */
+    void setMatrix(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked);
     void setRowLabels(const QStringList &labels);
     void setColumnLabels(const QStringList &labels);
     void setAxisTitles(const QString &rows, const QString &columns);

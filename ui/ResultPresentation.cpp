@@ -90,6 +90,15 @@ QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head
 void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix which, ColorMapId colorMap,
                    int head)
 {
+    // A result on the stack cannot be shared: the view copies what it shows.
+    showAlignment(view, std::shared_ptr<const AttentionResult>(std::shared_ptr<const AttentionResult>(), &r), which,
+                  colorMap, head);
+}
+
+void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResult> &shared, AlignmentMatrix which,
+                   ColorMapId colorMap, int head)
+{
+    const AttentionResult &r = *shared;
     if (r.scores.size() == 0)
         which = AlignmentMatrix::Weights; // imported attention has weights only
     const bool weights = which == AlignmentMatrix::Weights;
@@ -101,7 +110,10 @@ void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix 
         view.setValueRange(0.0, 1.0);
     else
         view.setAutomaticRange();
-    view.setMatrix(shown, r.mask);
+    if (shared.use_count() > 0 && &shown != &storage) // shared with the result for as long as it is shown
+        view.setMatrix(std::shared_ptr<const Matrix>(shared, &shown), std::shared_ptr<const Mask>(shared, &r.mask));
+    else
+        view.setMatrix(shown, r.mask);
     view.setRowLabels(tokenLabels(r.queryTokens));
     view.setColumnLabels(tokenLabels(r.keyTokens));
     view.setAxisTitles(tr("queries"), tr("keys"));

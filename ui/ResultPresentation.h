@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace attention {
 
 class HeatmapView;
@@ -29,6 +31,9 @@ QString alignmentTitle(const AttentionResult &result, AlignmentMatrix which, int
  */
 void showAlignment(HeatmapView &view, const AttentionResult &result, AlignmentMatrix which, ColorMapId colorMap,
                    int head = -1);
+/** The same, sharing the shown matrix with the result instead of copying it. */
+void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResult> &result, AlignmentMatrix which,
+                   ColorMapId colorMap, int head = -1);
 
 /** What hovering a cell tells: query, key, raw score, scaled score, logit, weight. */
 QString cellDetails(const AttentionResult &result, int row, int column, int head = -1);
