@@ -114,9 +114,15 @@ struct HeatmapView::Private
 
     void fillMap()
     {
-        const auto stepFor = [this](int cells) { return cellLimit > 0 && cells > cellLimit ? (cells + cellLimit - 1) / cellLimit : 1; };
-        stepX = stepFor(cols());
-        stepY = stepFor(rows());
+        // No more cells than the map has pixels (once the layout has given it a size).
+        const QRect rect = plot->axisRect()->rect();
+        const double ratio = plot->devicePixelRatioF();
+        const auto limitFor = [&](int pixels) {
+            return pixels > 0 ? std::clamp(static_cast<int>(pixels * ratio), 256, cellLimit) : cellLimit;
+        };
+        const auto stepFor = [](int cells, int limit) { return limit > 0 && cells > limit ? (cells + limit - 1) / limit : 1; };
+        stepX = stepFor(cols(), cellLimit > 0 ? limitFor(rect.width()) : 0);
+        stepY = stepFor(rows(), cellLimit > 0 ? limitFor(rect.height()) : 0);
         const int drawnCols = (cols() + stepX - 1) / stepX, drawnRows = (rows() + stepY - 1) / stepY;
         // QCustomPlot cannot draw a dimension of one cell over a zero-width range: such a row
         // or column is stored twice over half-cell ranges, which covers the same -0.5..0.5.
