@@ -15,29 +15,28 @@ namespace attention {
 
 namespace {
 
-Matrix project(const Matrix &x, const MultiHeadParameters &p, int block)
+/** x W^T + b, as torch.nn.Linear. Blocks of output columns run side by side, so each core packs
+ *  only its part of W (blocks of rows would each pack all of W, which for a short input costs
+ *  more than the product: 64 tokens, d 512, 2.5 -> 2.0 ms). */
+Matrix linear(const Matrix &x, const Eigen::Ref<const Matrix> &W, const Eigen::Ref<const Vector> &b)
 {
-    const Eigen::Index E = p.embedDim;
-    const auto W = p.inProjWeight.middleRows(block * E, E);
-    const auto b = p.inProjBias.segment(block * E, E).transpose();
-    Matrix y(x.rows(), E);
-    forRowBlocks(x.rows(), double(E) * double(E), [&](Eigen::Index begin, Eigen::Index end) {
-        y.middleRows(begin, end - begin).noalias() = x.middleRows(begin, end - begin) * W.transpose();
-        y.middleRows(begin, end - begin).rowwise() += b;
+    Matrix y(x.rows(), W.rows());
+    forRowBlocks(W.rows(), double(x.rows()) * double(W.cols()), [&](Eigen::Index begin, Eigen::Index end) {
+        auto columns = y.middleCols(begin, end - begin);
+        columns.noalias() = x * W.middleRows(begin, end - begin).transpose();
+        columns.rowwise() += b.segment(begin, end - begin).transpose();
     });
     return y;
 }
 
-/** context W_o^T + b_o, row blocks in parallel. */
-Matrix projectOut(const Matrix &context, const MultiHeadParameters &p)
+Matrix project(const Matrix &x, const MultiHeadParameters &p, int block)
 {
-    Matrix y(context.rows(), p.embedDim);
-    forRowBlocks(context.rows(), double(p.embedDim) * double(p.embedDim), [&](Eigen::Index begin, Eigen::Index end) {
-        y.middleRows(begin, end - begin).noalias() = context.middleRows(begin, end - begin) * p.outProjWeight.transpose();
-        y.middleRows(begin, end - begin).rowwise() += p.outProjBias.transpose();
-    });
-    return y;
+    const Eigen::Index E = p.embedDim;
+    return linear(x, p.inProjWeight.middleRows(block * E, E), p.inProjBias.segment(block * E, E));
 }
+
+/** context W_o^T + b_o. */
+Matrix projectOut(const Matrix &context, const MultiHeadParameters &p) { return linear(context, p.outProjWeight, p.outProjBias); }
 
 Matrix gatherRows(const Matrix &m, const std::vector<Eigen::Index> &rows)
 {
