@@ -1,6 +1,7 @@
 #include "BenchCommand.h"
 
 #include "CommandLine.h"
+#include "EditLatency.h"
 #include "core/AttentionPipeline.h"
 #include "core/ComputeCache.h"
 #include "ui/HeatmapView.h"
@@ -54,14 +55,6 @@ Lesson benchLesson(int tokens)
     return lesson;
 }
 
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    return values[static_cast<std::size_t>(p * (values.size() - 1) + 0.5)];
-}
-
 double round2(double x) { return std::round(x * 100) / 100; }
 
 /** Longest stretch the event loop went without running a 1 ms timer. */
@@ -85,50 +78,6 @@ private:
     QElapsedTimer mSinceTick;
     double mLongest = 0;
 };
-
-struct Latency
-{
-    int tokens;
-    double p50, p95;
-};
-
-Latency measureLatency(MainWindow &window, int tokens, int edits)
-{
-    LessonDocument *document = window.document();
-    LessonState state;
-    state.lesson = benchLesson(tokens);
-    auto *heatmap = window.findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
-    // An edit ends at the first repaint after its own result arrived (not at a repaint still
-    // queued from before it).
-    QEventLoop loop;
-    bool arrived = false;
-    const auto quitWhenShown = QObject::connect(heatmap, &HeatmapView::replotted, &loop, [&] {
-        if (arrived && !document->isComputing())
-            loop.quit();
-    });
-    const auto noteArrival = QObject::connect(document, &LessonDocument::resultChanged, &loop, [&] { arrived = true; });
-    document->reset(state);
-    loop.exec(); // the first picture of a size is not a keystroke
-    // Nor is what the load still has queued (its labels are thinned once the layout is known,
-    // and that repaints once more): edits start from a settled window.
-    for (int round = 0; round < 3; ++round) {
-        QEventLoop settle;
-        QTimer::singleShot(0, &settle, &QEventLoop::quit);
-        settle.exec();
-    }
-    std::vector<double> ms;
-    for (int i = 1; i <= edits; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        arrived = false;
-        document->setTarget(words("target", tokens, i));
-        loop.exec();
-        ms.push_back(timer.nsecsElapsed() / 1e6);
-    }
-    QObject::disconnect(quitWhenShown);
-    QObject::disconnect(noteArrival);
-    return {tokens, round2(percentile(ms, 0.5)), round2(percentile(ms, 0.95))};
-}
 
 double coreMedian(int tokens, int runs)
 {
@@ -238,7 +187,11 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QJsonArray latencyRows;
     BlockWatch watch;
     for (int tokens : sizes) {
-        const Latency latency = measureLatency(window, tokens, quick ? 2 : (tokens >= 2048 ? 5 : tokens >= 512 ? 10 : 40));
+        LessonState state;
+        state.lesson = benchLesson(tokens);
+        const int edits = quick ? 2 : (tokens >= 2048 ? 5 : tokens >= 512 ? 10 : 40);
+        const EditLatency raw = measureEditLatency(window, state, edits, [tokens](int i) { return words("target", tokens, i); });
+        const EditLatency latency{round2(raw.p50), round2(raw.p95)};
         latencyRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), latency.p50},
                                        {QStringLiteral("p95"), latency.p95}});
         say(QStringLiteral("edit -> repainted heatmap, %1 tokens: p50 %2 ms, p95 %3 ms").arg(tokens).arg(latency.p50).arg(latency.p95));

@@ -1,13 +1,12 @@
 // Time from an edit of the target sentence to the repainted alignment heatmap, as the window
 // does it, at 8, 64 and 512 tokens. Prints figures; asserts nothing.
+#include "app/AllocatorTuning.h"
+#include "app/EditLatency.h"
 #include "ui/HeatmapView.h"
 #include "ui/LessonDocument.h"
 #include "ui/MainWindow.h"
 
 #include <QApplication>
-#include <QElapsedTimer>
-#include <QEventLoop>
-#include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
@@ -26,42 +25,22 @@ QString sentence(int tokens, const char *stem, int variant)
     return words.join(QLatin1Char(' '));
 }
 
-double percentile(std::vector<double> values, double p)
-{
-    std::sort(values.begin(), values.end());
-    return values[static_cast<std::size_t>(p * (values.size() - 1))];
-}
-
 void measure(MainWindow &window, const char *label, int tokens, const AttentionConfig &config, int repeats)
 {
-    LessonDocument *document = window.document();
     LessonState state;
     state.lesson.source = sentence(tokens, "source", 0).toStdString();
     state.lesson.target = sentence(tokens, "target", 0).toStdString();
     state.lesson.config = config;
     state.lesson.config.maxTokens = std::max(tokens, 1);
-    document->reset(state);
-    auto *heatmap = window.findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
-    QEventLoop loop;
-    QObject::connect(heatmap, &HeatmapView::replotted, &loop, &QEventLoop::quit);
-    loop.exec(); // the first paint of this size is not a keystroke
-    std::vector<double> ms;
-    for (int i = 1; i <= repeats; ++i) {
-        const QString target = sentence(tokens, "target", i);
-        QElapsedTimer timer;
-        timer.start();
-        document->setTarget(target);
-        loop.exec();
-        ms.push_back(timer.nsecsElapsed() / 1e6);
-    }
-    std::printf("%-28s %5d tokens  p50 %8.2f ms  p95 %8.2f ms  (%d edits)\n", label, tokens, percentile(ms, 0.5),
-                percentile(ms, 0.95), repeats);
+    const cli::EditLatency latency = cli::measureEditLatency(window, state, repeats, [tokens](int i) { return sentence(tokens, "target", i); });
+    std::printf("%-28s %5d tokens  p50 %8.2f ms  p95 %8.2f ms  (%d edits)\n", label, tokens, latency.p50, latency.p95, repeats);
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    cli::keepLargeBlocksForReuse(); // as the app does
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

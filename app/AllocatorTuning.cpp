@@ -1,0 +1,17 @@
+#include "AllocatorTuning.h"
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+namespace attention::cli {
+
+void keepLargeBlocksForReuse()
+{
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 1024 * 1024 * 1024);
+#endif
+}
+
+} // namespace attention::cli

@@ -1,0 +1,61 @@
+#include "EditLatency.h"
+
+#include "ui/HeatmapView.h"
+#include "ui/LessonDocument.h"
+#include "ui/MainWindow.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <algorithm>
+#include <vector>
+
+namespace attention::cli {
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    return values[static_cast<std::size_t>(p * (values.size() - 1) + 0.5)];
+}
+
+EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits,
+                               const std::function<QString(int)> &targetOfEdit)
+{
+    LessonDocument *document = window.document();
+    auto *heatmap = window.findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
+    // An edit ends at the first repaint after its own result arrived (not at a repaint still
+    // queued from before it).
+    QEventLoop loop;
+    bool arrived = false;
+    const auto quitWhenShown = QObject::connect(heatmap, &HeatmapView::replotted, &loop, [&] {
+        if (arrived && !document->isComputing())
+            loop.quit();
+    });
+    const auto noteArrival = QObject::connect(document, &LessonDocument::resultChanged, &loop, [&] { arrived = true; });
+    document->reset(lesson);
+    loop.exec(); // the first picture of a lesson is not a keystroke
+    // Nor is what the load still has queued (its labels are thinned once the layout is known,
+    // and that repaints once more): edits start from a settled window.
+    for (int round = 0; round < 3; ++round) {
+        QEventLoop settle;
+        QTimer::singleShot(0, &settle, &QEventLoop::quit);
+        settle.exec();
+    }
+    std::vector<double> ms;
+    for (int i = 1; i <= edits; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        arrived = false;
+        document->setTarget(targetOfEdit(i));
+        loop.exec();
+        ms.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    QObject::disconnect(quitWhenShown);
+    QObject::disconnect(noteArrival);
+    return {percentile(ms, 0.5), percentile(ms, 0.95)};
+}
+
+} // namespace attention::cli

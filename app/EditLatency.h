@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+namespace attention {
+
+class MainWindow;
+struct LessonState;
+
+namespace cli {
+
+struct EditLatency
+{
+    double p50 = 0, p95 = 0; // ms
+};
+
+/**
+ * Opens the lesson in the window, lets it settle, then times `edits` edits of the target
+ * sentence (targetOfEdit(i) for i = 1..edits), each from the keystroke to the first repaint of
+ * the alignment heatmap that shows its own result.
+ */
+EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits,
+                               const std::function<QString(int)> &targetOfEdit);
+
+/** The value below which a share p of the values lie (nearest rank). */
+double percentile(std::vector<double> values, double p);
+
+} // namespace cli
+} // namespace attention
