@@ -87,6 +87,7 @@ private slots:
     void unsavedChangesSurviveAKill();
     void theHeatmapWorksFromTheKeyboard();
     void largeMapsDrawBlocksOnScreenAndEveryCellInExports();
+    void manyLargeHeadsAreComputedInTheBackground();
 
 private:
     QTemporaryDir mSettingsDir;
@@ -575,6 +576,34 @@ void WindowTest::largeMapsDrawBlocksOnScreenAndEveryCellInExports()
             light += qGray(image.pixel(x, y)) > 200;
     QVERIFY2(light > counted / 4, qPrintable(QStringLiteral("%1 of %2 light").arg(light).arg(counted)));
     QCOMPARE(view.drawnCells(), QSize(700, 700)); // the screen's blocks are back
+}
+
+void WindowTest::manyLargeHeadsAreComputedInTheBackground()
+{
+    LessonState state;
+    QString source, target;
+    for (int i = 0; i < 600; ++i) {
+        source += QStringLiteral("s%1 ").arg(i % 53);
+        target += QStringLiteral("t%1 ").arg(i % 59);
+    }
+    state.lesson.source = source.toStdString();
+    state.lesson.target = target.toStdString();
+    state.lesson.config.score = ScoreFunction::MultiHead;
+    state.lesson.config.dModel = 16;
+    state.lesson.config.heads = 8; // 8 x 600 x 600 cells: more than a frame's work
+    LessonDocument *document = mWindow->document();
+    document->reset(state);
+    QTRY_VERIFY(document->result() && document->result()->queryCount() == 600);
+    QVERIFY(document->result()->headWeights.empty());
+    auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
+    tabs->setCurrentIndex(2);
+    HeadsView *heads = mWindow->headsView();
+    QVERIFY(heads->isComputing()); // the window went on while the heads were computed
+    QTRY_VERIFY(!heads->isComputing());
+    QTRY_COMPARE(int(heads->headViews().size()), 9);
+    const auto everyHead = computeAttention(document->lesson());
+    QVERIFY(everyHead);
+    QVERIFY((heads->headViews()[5]->matrix() - everyHead->headWeights[5]).cwiseAbs().maxCoeff() < 1e-6f);
 }
 
 #include "tst_window.moc"

@@ -1,8 +1,12 @@
 #include "HeadsView.h"
 
+#include "BackgroundWork.h"
 #include "HeatmapView.h"
 #include "ResultPresentation.h"
+#include "core/AttentionPipeline.h"
 #include "core/AttentionResult.h"
+
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <QGridLayout>
 #include <QLabel>
@@ -27,7 +31,20 @@ HeadsView::HeadsView(QWidget *parent) : QWidget(parent)
     mGrid = new QGridLayout(content);
     scroll->setWidget(content);
     outer->addWidget(scroll, 1);
+    connect(&mWatcher, &QFutureWatcherBase::finished, this, [this] {
+        // Still wanted unless something else was shown meanwhile (which clears mPending); a
+        // newer large result replaced the watched job, so this one is the latest.
+        if (mPending)
+            drawHeads(*mWatcher.result());
+        mPending.reset();
+    });
 }
+
+namespace {
+// Above this many cells over all heads (8 heads of 512 x 512), computing them takes more than a
+// frame: it moves to the background.
+constexpr double kHeadCellsOnTheSpot = 8.0 * 512 * 512;
+} // namespace
 
 HeatmapView *HeadsView::view(int index)
 {
@@ -48,13 +65,37 @@ HeatmapView *HeadsView::view(int index)
     return mViews[static_cast<std::size_t>(index)];
 }
 
-void HeadsView::showResult(const AttentionResult &result, ColorMapId colorMap, int chosenHead)
+void HeadsView::showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int chosenHead)
 {
-    const int heads = result.headCount();
+    const int heads = result ? result->headCount() : 0;
     if (heads == 0) {
         showMessage(tr("Choose the multi-head score function to see one map per head."));
         return;
     }
+    mColorMap = colorMap;
+    mChosenHead = chosenHead;
+    const double cells = double(result->queryCount()) * double(result->keyCount()) * heads;
+    if (!result->headWeights.empty() || cells <= kHeadCellsOnTheSpot) {
+        mPending.reset();
+        drawHeads(*result);
+        return;
+    }
+    mMessage->setText(tr("Computing the weights of %n head(s)\u2026", nullptr, heads));
+    mPending = result;
+    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [result]() -> std::shared_ptr<const AttentionResult> {
+        auto withHeads = std::make_shared<AttentionResult>(*result);
+        for (int h = 0; h < result->headCount(); ++h) {
+            Matrix storage;
+            const Matrix &weights = headWeightsOf(*result, h, storage);
+            withHeads->headWeights.push_back(&weights == &storage ? std::move(storage) : weights);
+        }
+        return withHeads;
+    }));
+}
+
+void HeadsView::drawHeads(const AttentionResult &result)
+{
+    const int heads = result.headCount();
     mMessage->setText(tr("Click a head to show it as the main alignment map."));
     for (HeatmapView *map : mViews) {
         mGrid->removeWidget(map);
@@ -65,8 +106,8 @@ void HeadsView::showResult(const AttentionResult &result, ColorMapId colorMap, i
     for (int i = 0; i < count; ++i) {
         HeatmapView *map = view(i);
         const int head = i < heads ? i : -1;
-        showAlignment(*map, result, AlignmentMatrix::Weights, colorMap, head);
-        const bool chosen = head == chosenHead;
+        showAlignment(*map, result, AlignmentMatrix::Weights, mColorMap, head);
+        const bool chosen = head == mChosenHead;
         map->setTitle((head >= 0 ? tr("Head %1").arg(head + 1) : tr("Mean of heads")) + (chosen ? tr(" (shown)") : QString()));
         mGrid->addWidget(map, i / columns, i % columns);
         map->show();
@@ -76,6 +117,7 @@ void HeadsView::showResult(const AttentionResult &result, ColorMapId colorMap, i
 
 void HeadsView::showMessage(const QString &message)
 {
+    mPending.reset();
     mMessage->setText(message);
     for (HeatmapView *map : mViews)
         map->hide();

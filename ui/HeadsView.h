@@ -2,8 +2,10 @@
 
 #include "ColorMaps.h"
 
+#include <QFutureWatcher>
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 class QGridLayout;
@@ -22,7 +24,10 @@ class HeadsView : public QWidget
 public:
     explicit HeadsView(QWidget *parent = nullptr);
 
-    void showResult(const AttentionResult &result, ColorMapId colorMap, int chosenHead);
+    /** Small lessons draw at once; when the result kept only the mean and its heads are large,
+     *  they are computed in the background and drawn when ready (the window stays live). */
+    void showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int chosenHead);
+    bool isComputing() const { return mWatcher.isRunning(); }
     void showMessage(const QString &message);
 
     /** The maps now shown: heads 1..H, then the mean. */
@@ -33,11 +38,16 @@ signals:
 
 private:
     HeatmapView *view(int index);
+    void drawHeads(const AttentionResult &result);
 
     QGridLayout *mGrid = nullptr;
     QLabel *mMessage = nullptr;
     std::vector<HeatmapView *> mViews;
     int mShown = 0;
+    ColorMapId mColorMap = ColorMapId::Blues;
+    int mChosenHead = -1;
+    std::shared_ptr<const AttentionResult> mPending; // the result whose heads are being computed
+    QFutureWatcher<std::shared_ptr<const AttentionResult>> mWatcher;
 };
 
 } // namespace attention

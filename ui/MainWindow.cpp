@@ -443,7 +443,7 @@ void MainWindow::refreshCurrentView()
         result ? mPipeline->showResult(*result, colors) : mPipeline->showMessage(message);
         break;
     case HeadsTab:
-        result ? mHeads->showResult(*result, colors, mChosenHead) : mHeads->showMessage(message);
+        result ? mHeads->showResult(result, colors, mChosenHead) : mHeads->showMessage(message);
         break;
     case TeachTab:
         mTeaching->showResult(mDocument->state(), result);
