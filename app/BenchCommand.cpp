@@ -196,6 +196,19 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                        {QStringLiteral("p95"), latency.p95}});
         say(QStringLiteral("edit -> repainted heatmap, %1 tokens: p50 %2 ms, p95 %3 ms").arg(tokens).arg(latency.p50).arg(latency.p95));
     }
+    // Typing in the source changes a key, and with it every row: no row can be kept.
+    QJsonArray sourceRows;
+    for (int tokens : sizes) {
+        LessonState state;
+        state.lesson = benchLesson(tokens);
+        const int edits = quick ? 2 : (tokens >= 2048 ? 5 : tokens >= 512 ? 10 : 40);
+        const EditLatency raw = measureEditLatency(window, state, edits, [tokens](int i) { return words("source", tokens, i); },
+                                                   EditedSentence::Source);
+        sourceRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), round2(raw.p50)},
+                                      {QStringLiteral("p95"), round2(raw.p95)}});
+        say(QStringLiteral("source edit (every row recomputed) -> repainted heatmap, %1 tokens: p50 %2 ms, p95 %3 ms")
+                .arg(tokens).arg(round2(raw.p50)).arg(round2(raw.p95)));
+    }
     const double blockMs = round2(watch.longestMs());
     say(QStringLiteral("longest the window's event loop was blocked: %1 ms").arg(blockMs));
 
@@ -212,6 +225,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     if (json) {
         const QJsonObject figures{{QStringLiteral("latency_ms"), latencyRows},   {QStringLiteral("core_ms"), coreRows},
+                                  {QStringLiteral("latency_source_edit_ms"), sourceRows},
                                   {QStringLiteral("peak_rss_mb"), peakRssMb},    {QStringLiteral("startup_ms"), startupMs},
                                   {QStringLiteral("gui_max_block_ms"), blockMs}, {QStringLiteral("export_4k_ms"), exportMs}};
         out << QJsonDocument(figures).toJson(QJsonDocument::Compact) << '\n';

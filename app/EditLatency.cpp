@@ -22,7 +22,7 @@ double percentile(std::vector<double> values, double p)
 }
 
 EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits,
-                               const std::function<QString(int)> &targetOfEdit)
+                               const std::function<QString(int)> &textOfEdit, EditedSentence edited)
 {
     LessonDocument *document = window.document();
     auto *heatmap = window.findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
@@ -49,7 +49,10 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
         QElapsedTimer timer;
         timer.start();
         arrived = false;
-        document->setTarget(targetOfEdit(i));
+        if (edited == EditedSentence::Target)
+            document->setTarget(textOfEdit(i));
+        else
+            document->setSource(textOfEdit(i));
         loop.exec();
         ms.push_back(timer.nsecsElapsed() / 1e6);
     }

@@ -17,13 +17,16 @@ struct EditLatency
     double p50 = 0, p95 = 0; // ms
 };
 
+enum class EditedSentence { Target, Source };
+
 /**
- * Opens the lesson in the window, lets it settle, then times `edits` edits of the target
- * sentence (targetOfEdit(i) for i = 1..edits), each from the keystroke to the first repaint of
- * the alignment heatmap that shows its own result.
+ * Opens the lesson in the window, lets it settle, then times `edits` edits of one sentence
+ * (textOfEdit(i) for i = 1..edits), each from the keystroke to the first repaint of the
+ * alignment heatmap that shows its own result. Editing the target changes queries (the rows
+ * it touched are recomputed); editing the source changes keys (every row is).
  */
 EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits,
-                               const std::function<QString(int)> &targetOfEdit);
+                               const std::function<QString(int)> &textOfEdit, EditedSentence edited = EditedSentence::Target);
 
 /** The value below which a share p of the values lie (nearest rank). */
 double percentile(std::vector<double> values, double p);
