@@ -64,6 +64,29 @@ double readDouble(const QJsonValue &value, const QString &where)
     return value.toDouble();
 }
 
+template <typename AnyMatrix>
+QJsonArray rowsToJson(const AnyMatrix &matrix)
+{
+    QJsonArray rows;
+    for (Eigen::Index i = 0; i < matrix.rows(); ++i) {
+        QJsonArray row;
+        for (Eigen::Index j = 0; j < matrix.cols(); ++j)
+            row.append(static_cast<double>(matrix(i, j)));
+        rows.append(row);
+    }
+    return rows;
+}
+
+/** A list of rows of numbers as a row-major matrix of any scalar type. */
+template <typename RowMajorMatrix, typename Read>
+RowMajorMatrix numbersFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells, Read read)
+{
+    Eigen::Index rows = 0, cols = 0;
+    std::vector<typename RowMajorMatrix::Scalar> cells;
+    readGrid<typename RowMajorMatrix::Scalar>(value, key, maxCells, read, rows, cols, cells);
+    return Eigen::Map<const RowMajorMatrix>(cells.data(), rows, cols);
+}
+
 bool readFlag(const QJsonValue &value, const QString &where)
 {
     if (!value.isBool())
@@ -81,40 +104,18 @@ QJsonArray vectorToJson(const Vector &vector)
     return out;
 }
 
-QJsonArray matrixToJson(const Matrix &matrix)
-{
-    QJsonArray rows;
-    for (Eigen::Index i = 0; i < matrix.rows(); ++i)
-        rows.append(vectorToJson(matrix.row(i).transpose()));
-    return rows;
-}
+QJsonArray matrixToJson(const Matrix &matrix) { return rowsToJson(matrix); }
 
 Matrix matrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
 {
-    Eigen::Index rows = 0, cols = 0;
-    std::vector<Scalar> cells;
-    readGrid<Scalar>(value, key, maxCells, readScalar, rows, cols, cells);
-    return Eigen::Map<const Matrix>(cells.data(), rows, cols);
+    return numbersFromJson<Matrix>(value, key, maxCells, readScalar);
 }
 
-QJsonArray matrixToJson(const MatrixDouble &matrix)
-{
-    QJsonArray rows;
-    for (Eigen::Index i = 0; i < matrix.rows(); ++i) {
-        QJsonArray row;
-        for (Eigen::Index j = 0; j < matrix.cols(); ++j)
-            row.append(matrix(i, j));
-        rows.append(row);
-    }
-    return rows;
-}
+QJsonArray matrixToJson(const MatrixDouble &matrix) { return rowsToJson(matrix); }
 
 MatrixDouble doubleMatrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
 {
-    Eigen::Index rows = 0, cols = 0;
-    std::vector<double> cells;
-    readGrid<double>(value, key, maxCells, readDouble, rows, cols, cells);
-    return Eigen::Map<const MatrixDouble>(cells.data(), rows, cols);
+    return numbersFromJson<MatrixDouble>(value, key, maxCells, readDouble);
 }
 
 Mask maskFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
