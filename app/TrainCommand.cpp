@@ -20,11 +20,11 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(QStringLiteral("Trains a small encoder-decoder with attention on a task whose true "
                                                     "alignment is known, and reports how well it aligns."));
     parser.addOptions({
-        {QStringLiteral("task"), QStringLiteral("reverse, dates or translate."), QStringLiteral("task")},
+        {QStringLiteral("task"), QStringLiteral("reverse, dates, translate or phrases."), QStringLiteral("task")},
         {QStringLiteral("seconds"), QStringLiteral("How long to train (default 30)."), QStringLiteral("n")},
         {QStringLiteral("steps"), QStringLiteral("Stop after this many steps instead (reproducible on any machine)."), QStringLiteral("n")},
         {QStringLiteral("seed"), QStringLiteral("Random seed (default 7)."), QStringLiteral("n")},
-        {QStringLiteral("score"), QStringLiteral("dot, scaled_dot (default), general or additive."), QStringLiteral("score")},
+        {QStringLiteral("score"), QStringLiteral("dot, scaled_dot (default; additive for phrases), general or additive."), QStringLiteral("score")},
         {QStringLiteral("learning-rate"), QStringLiteral("Adam's learning rate (default 0.01)."), QStringLiteral("r")},
         {QStringLiteral("json"), QStringLiteral("End with one JSON object.")},
         {QStringLiteral("lesson"), QStringLiteral("Save the trained model in a lesson file: the window opens it, and "
@@ -42,7 +42,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString taskName = parser.value(QStringLiteral("task"));
     const auto task = training::Task::kindFromName(taskName.toStdString());
     if (!task) {
-        err << "train: --task must be reverse, dates or translate\n";
+        err << "train: --task must be reverse, dates, translate or phrases\n";
         return kBadInput;
     }
     bool ok = true;
@@ -65,6 +65,8 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kBadInput;
     }
     training::ModelShape shape;
+    if (*task == training::TaskKind::Phrases)
+        shape.score = ScoreFunction::Additive; // the swap needs its tanh layer (README)
     if (parser.isSet(QStringLiteral("score"))) {
         const auto score = scoreFunctionFromId(parser.value(QStringLiteral("score")).toStdString());
         if (!score || *score == ScoreFunction::MultiHead) {

@@ -39,6 +39,8 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
     mTask->addItem(tr("Reverse a sequence"), static_cast<int>(training::TaskKind::Reverse));
     mTask->addItem(tr("Normalise dates (3 March 2021 \u2192 2021-03-03)"), static_cast<int>(training::TaskKind::Dates));
     mTask->addItem(tr("Translate word by word (English \u2192 French, from the lexicon)"), static_cast<int>(training::TaskKind::Translate));
+    mTask->addItem(tr("Translate phrases: the adjective moves (the red cars \u2192 les voitures rouges)"),
+                   static_cast<int>(training::TaskKind::Phrases));
     mTask->setToolTip(tr("A task whose true alignment is known, so we can score how well attention finds it."));
     mScore = new QComboBox(this);
     mScore->setObjectName(QStringLiteral("trainScore"));
@@ -105,8 +107,14 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
             rebuild();
         emit useInLesson();
     });
-    for (QComboBox *combo : {mTask, mScore})
-        connect(combo, qOverload<int>(&QComboBox::activated), this, &TrainView::reset);
+    connect(mTask, qOverload<int>(&QComboBox::activated), this, [this] {
+        // The adjective swap is learnt by Bahdanau's tanh layer; a dot product of position codes
+        // stalls near 90 % (the scores can still be switched back to see it).
+        if (static_cast<training::TaskKind>(mTask->currentData().toInt()) == training::TaskKind::Phrases)
+            mScore->setCurrentIndex(mScore->findData(static_cast<int>(ScoreFunction::Additive)));
+        reset();
+    });
+    connect(mScore, qOverload<int>(&QComboBox::activated), this, &TrainView::reset);
     connect(&mWatcher, &QFutureWatcherBase::finished, this, [this] {
         showSnapshot(mWatcher.result());
         if (mRebuildPending)

@@ -58,7 +58,7 @@ training::TrainedModel trainedModelFromJson(const QJsonValue &value)
     training::TrainedModel model;
     const auto task = training::Task::kindFromName(o.value(QLatin1String("task")).toString().toStdString());
     if (!task)
-        throw JsonFormatError{QStringLiteral("\"task\" must be reverse, dates or translate")};
+        throw JsonFormatError{QStringLiteral("\"task\" must be reverse, dates, translate or phrases")};
     model.task = *task;
     const auto score = scoreFunctionFromId(o.value(QLatin1String("score")).toString().toStdString());
     if (!score)

@@ -4,6 +4,8 @@
 #include "core/Tokenizer.h"
 
 #include <algorithm>
+#include <iterator>
+#include <utility>
 #include <cctype>
 
 namespace attention::training {
@@ -18,6 +20,21 @@ const char *const kGlossWords[] = {"man", "woman", "boy", "girl", "child", "frie
                                    "horse", "house", "tree", "flower", "car", "book", "city", "water", "bread", "apple",
                                    "red", "big", "old", "new", "good", "sun", "moon", "sea", "river", "mountain",
                                    "school", "garden", "and", "with", "in", "on", "the", "a", "king", "queen"};
+// The phrases task: adjectives whose French form is the same for both genders and follows the
+// noun, and nouns whose plural is the singular with an s in both languages; "the" is "les" in the
+// plural whatever the gender, so nothing but word order separates the two sentences.
+const char *const kPhraseAdjectives[] = {"red", "yellow", "fast", "clean", "free", "empty", "sad", "rich", "poor", "easy",
+                                         "dark", "difficult"};
+const char *const kPhraseNouns[] = {"cat", "dog", "car", "house", "book", "flower", "tree", "apple", "door", "table", "friend",
+                                    "garden", "river", "mountain", "school", "road", "star", "lamp", "window", "song",
+                                    "bridge", "cloud"};
+// Determiners and conjunctions vary, so that the model must read them rather than write them
+// from their position alone; in the plural each French determiner serves both genders.
+const std::pair<const char *, const char *> kDeterminers[] = {{"the", "les"}, {"my", "mes"}, {"our", "nos"}, {"these", "ces"}, {"some", "des"}};
+const std::pair<const char *, const char *> kConjunctions[] = {{"and", "et"}, {"or", "ou"}, {"with", "avec"}};
+constexpr int kFirstConjunction = static_cast<int>(std::size(kDeterminers));
+constexpr int kFirstAdjective = kFirstConjunction + static_cast<int>(std::size(kConjunctions));
+constexpr int kMaxPhrases = 3;
 } // namespace
 
 Task Task::make(TaskKind kind)
@@ -40,6 +57,32 @@ Task Task::make(TaskKind kind)
             task.mTarget.push_back(lexicon->firstForm(*concept, Lexicon::French));
         }
     }
+    if (kind == TaskKind::Phrases) {
+        task.mSource.clear();
+        task.mTarget.clear();
+        for (const auto &[english, french] : kDeterminers) {
+            task.mSource.emplace_back(english);
+            task.mTarget.emplace_back(french);
+        }
+        for (const auto &[english, french] : kConjunctions) {
+            task.mSource.emplace_back(english);
+            task.mTarget.emplace_back(french);
+        }
+        const auto lexicon = Lexicon::builtin();
+        // English adjectives stay as they are; French ones, and nouns in both, take an s.
+        const auto add = [&](const char *word, const char *englishPlural) {
+            const auto concept = lexicon->conceptOf(word, Lexicon::English);
+            if (!concept)
+                return false;
+            task.mSource.push_back(std::string(word) + englishPlural);
+            task.mTarget.push_back(lexicon->firstForm(*concept, Lexicon::French) + "s");
+            return true;
+        };
+        for (const char *adjective : kPhraseAdjectives)
+            task.mAdjectives += add(adjective, "") ? 1 : 0;
+        for (const char *noun : kPhraseNouns)
+            add(noun, "s");
+    }
     if (kind == TaskKind::Dates) {
         for (const char *month : kMonths)
             task.mSource.emplace_back(month);
@@ -54,13 +97,14 @@ std::string Task::name() const
     case TaskKind::Reverse: return "reverse";
     case TaskKind::Dates: return "dates";
     case TaskKind::Translate: return "translate";
+    case TaskKind::Phrases: return "phrases";
     }
     return {};
 }
 
 std::optional<TaskKind> Task::kindFromName(std::string_view name)
 {
-    for (TaskKind kind : {TaskKind::Reverse, TaskKind::Dates, TaskKind::Translate})
+    for (TaskKind kind : {TaskKind::Reverse, TaskKind::Dates, TaskKind::Translate, TaskKind::Phrases})
         if (make(kind).name() == name)
             return kind;
     return std::nullopt;
@@ -71,6 +115,7 @@ Example Task::sample(std::mt19937_64 &random) const
     switch (mKind) {
     case TaskKind::Dates: return date(random);
     case TaskKind::Translate: return gloss(random);
+    case TaskKind::Phrases: return phrases(random);
     case TaskKind::Reverse: break;
     }
     return reverse(random);
@@ -82,6 +127,22 @@ Example Task::gloss(std::mt19937_64 &random) const
     std::vector<int> source(static_cast<std::size_t>(length(random)));
     for (int &w : source)
         w = word(random);
+    return exampleFor(source);
+}
+
+Example Task::phrases(std::mt19937_64 &random) const
+{
+    const int nouns = static_cast<int>(mSource.size()) - kFirstAdjective - mAdjectives;
+    std::uniform_int_distribution<int> count(1, kMaxPhrases), determiner(0, kFirstConjunction - 1),
+        conjunction(kFirstConjunction, kFirstAdjective - 1), adjective(0, mAdjectives - 1), noun(0, nouns - 1);
+    std::vector<int> source;
+    for (int k = count(random); k > 0; --k) {
+        if (!source.empty())
+            source.push_back(conjunction(random));
+        source.push_back(determiner(random));
+        source.push_back(kFirstAdjective + adjective(random));
+        source.push_back(kFirstAdjective + mAdjectives + noun(random));
+    }
     return exampleFor(source);
 }
 
@@ -125,6 +186,23 @@ Example Task::exampleFor(const std::vector<int> &source) const
     case TaskKind::Translate:
         for (int i = 0; i < n; ++i)
             add(source[static_cast<std::size_t>(i)], {i}); // the same index in the target vocabulary is its gloss
+        break;
+    case TaskKind::Phrases:
+        // "the ADJ NOUN": "les NOUN ADJ"; "and": "et". The same index in the target vocabulary
+        // is a word's translation.
+        for (int i = 0; i < n; ++i) {
+            const int id = source[static_cast<std::size_t>(i)];
+            const auto isAdjective = [this](int word) { return word >= kFirstAdjective && word < kFirstAdjective + mAdjectives; };
+            const bool adjective = isAdjective(id);
+            const bool nounAfterAdjective = i > 0 && id >= kFirstAdjective + mAdjectives
+                                            && isAdjective(source[static_cast<std::size_t>(i - 1)]);
+            if (adjective && i + 1 < n) // swapped with the noun that follows
+                add(source[static_cast<std::size_t>(i + 1)], {i + 1});
+            else if (nounAfterAdjective)
+                add(source[static_cast<std::size_t>(i - 1)], {i - 1});
+            else
+                add(id, {i});
+        }
         break;
     case TaskKind::Dates: {
         // "2021-03-03", each character with where it comes from.
@@ -214,6 +292,33 @@ Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
         ids.push_back(month);
         for (char c : year)
             ids.push_back(c - '0');
+        break;
+    }
+    case TaskKind::Phrases: {
+        const std::string hint = "The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", each a "
+                                 "determiner (the, my, our, these, some), an adjective and a plural noun, such as "
+                                 "\"the red cars and my sad dogs\"";
+        const auto words = tokenize(sentence);
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            const int id = idOf(words[i].text);
+            const std::size_t slot = i % 4; // the, adjective, noun, and
+            const bool fits = slot == 0 ? id >= 0 && id < kFirstConjunction
+                              : slot == 1 ? id >= kFirstAdjective && id < kFirstAdjective + mAdjectives
+                              : slot == 2 ? id >= kFirstAdjective + mAdjectives
+                                          : id >= kFirstConjunction && id < kFirstAdjective;
+            if (!fits) {
+                std::string known;
+                const int first = slot == 2 ? kFirstAdjective + mAdjectives : kFirstAdjective;
+                for (int k = first; k < first + 6 && k < static_cast<int>(mSource.size()); ++k)
+                    known += (k > first ? ", " : "") + mSource[static_cast<std::size_t>(k)];
+                return Fail::failure(hint + (slot == 1 || slot == 2 ? " (" + std::string(slot == 1 ? "adjectives" : "nouns")
+                                                                           + " such as " + known + ")" : "") + ": \""
+                                     + words[i].text + "\" does not fit there.");
+            }
+            ids.push_back(id);
+        }
+        if (!ids.empty() && ids.size() % 4 != 3)
+            return Fail::failure(hint + ": the last phrase is not finished.");
         break;
     }
     case TaskKind::Translate:

@@ -23,7 +23,9 @@ struct Example
 enum class TaskKind {
     Reverse,  // 3 1 4 1 5 -> 5 1 4 1 3
     Dates,    // "3 March 2021" -> "2021-03-03", character by character
-    Translate // English words -> their French glosses from the lexicon, in the same order
+    Translate, // English words -> their French glosses from the lexicon, in the same order
+    Phrases    // "the red cars and my sad dogs" -> "les voitures rouges et mes chiens tristes":
+               // the adjective moves behind its noun, so the alignment crosses
 };
 
 /** A task whose true alignment is known. */
@@ -54,9 +56,11 @@ private:
     Example reverse(std::mt19937_64 &random) const;
     Example date(std::mt19937_64 &random) const;
     Example gloss(std::mt19937_64 &random) const;
+    Example phrases(std::mt19937_64 &random) const;
 
     TaskKind mKind = TaskKind::Reverse;
     std::vector<std::string> mSource, mTarget;
+    int mAdjectives = 0; // phrases: how many adjectives follow the determiners and conjunctions
 };
 
 } // namespace attention::training
