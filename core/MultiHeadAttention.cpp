@@ -2,6 +2,7 @@
 
 #include "ScaledAttention.h"
 #include "RowBlocks.h"
+#include "RowKernel.h"
 #include "Softmax.h"
 
 #include <algorithm>
@@ -83,7 +84,7 @@ void copyKnownRows(const KnownRows &known, MultiHeadOutputs &out)
 
 // Query rows are worked through in bands this tall, so that a band of one head's scores stays
 // in the cache from its product through the softmax to the context.
-constexpr Eigen::Index kBand = 32;
+constexpr Eigen::Index kBand = 128;
 
 
 } // namespace
@@ -178,6 +179,7 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     if (keepHeads)
         out.headWeights.assign(static_cast<std::size_t>(H), Matrix(nq, nk));
     const Scalar scale = Scalar(1) / std::sqrt(Scalar(dk)); // applied to Q first, as headScores() does
+    const auto inverseTemperature = static_cast<float>(1.0 / temperature);
     const auto givenUp = [&stillWanted] { return stillWanted && !stillWanted(); };
     std::atomic<bool> abandoned{false};
     // Each block of query rows goes through every head: scores, softmax and context of a row
@@ -203,6 +205,13 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
                 for (Eigen::Index r = 0; r < rows; ++r) {
                     const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                     auto row = scores.row(r);
+                    const bool *closed = mask.size() != 0 ? &mask(i, 0) : nullptr;
+                    if (softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &out.scoresMean(i, 0),
+                                               &out.weightsMean(i, 0))) {
+                        if (kept && !inPlace)
+                            kept->row(i) = row;
+                        continue;
+                    }
                     if (!row.allFinite())
                         row = row.unaryExpr([](Scalar x) {
                             constexpr Scalar largest = std::numeric_limits<Scalar>::max();

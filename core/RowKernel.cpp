@@ -1,0 +1,142 @@
+#include "RowKernel.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define ATTENTION_ROW_KERNEL_AVX2 1
+#include <immintrin.h>
+#endif
+
+#include <cmath>
+#include <math.h>
+
+namespace attention {
+
+#ifdef ATTENTION_ROW_KERNEL_AVX2
+namespace {
+
+// Only intrinsics and plain arithmetic below: code compiled for AVX2 must not instantiate an
+// inline function (a std:: or Eigen template) that the rest of the program might then share.
+#define AVX2_FMA __attribute__((target("avx2,fma")))
+
+/** e^x for x <= 0, Cephes' polynomial (relative error about 2e-7). */
+AVX2_FMA inline __m256 expNonPositive(__m256 x)
+{
+    x = _mm256_max_ps(x, _mm256_set1_ps(-87.0f)); // e^-87 is about 1.6e-38, still a normal float
+    __m256 n = _mm256_floor_ps(_mm256_fmadd_ps(x, _mm256_set1_ps(1.44269504088896341f), _mm256_set1_ps(0.5f)));
+    x = _mm256_fnmadd_ps(n, _mm256_set1_ps(0.693359375f), x);
+    x = _mm256_fnmadd_ps(n, _mm256_set1_ps(-2.12194440e-4f), x);
+    __m256 y = _mm256_set1_ps(1.9875691500e-4f);
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.3981999507e-3f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(8.3334519073e-3f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(4.1665795894e-2f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.6666665459e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(5.0000001201e-1f));
+    y = _mm256_fmadd_ps(y, _mm256_mul_ps(x, x), _mm256_add_ps(x, _mm256_set1_ps(1.0f)));
+    const __m256i exponent = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127)), 23);
+    return _mm256_mul_ps(y, _mm256_castsi256_ps(exponent));
+}
+
+/** All ones in the lanes whose key is blocked. */
+AVX2_FMA inline __m256 blockedLanes(const bool *blocked, std::ptrdiff_t j)
+{
+    if (!blocked)
+        return _mm256_setzero_ps();
+    const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i *>(blocked + j));
+    return _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_cvtepu8_epi32(bytes), _mm256_setzero_si256()));
+}
+
+AVX2_FMA float horizontalMax(__m256 v)
+{
+    __m128 m = _mm_max_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    m = _mm_max_ps(m, _mm_movehl_ps(m, m));
+    m = _mm_max_ss(m, _mm_shuffle_ps(m, m, 1));
+    return _mm_cvtss_f32(m);
+}
+
+AVX2_FMA float horizontalSum(__m256 v)
+{
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    s = _mm_add_ss(s, _mm_shuffle_ps(s, s, 1));
+    return _mm_cvtss_f32(s);
+}
+
+AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
+                             float *weightsSum)
+{
+    const std::ptrdiff_t whole = n - n % 8;
+    const __m256 scale = _mm256_set1_ps(inverse);
+    const __m256 minusInfinity = _mm256_set1_ps(-INFINITY);
+    // 1. The largest open logit, and whether every open logit is finite.
+    __m256 largest = minusInfinity;
+    __m256 finite = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
+    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+        const __m256 z = _mm256_mul_ps(_mm256_loadu_ps(scores + j), scale);
+        const __m256 closed = blockedLanes(blocked, j);
+        const __m256 isFinite = _mm256_cmp_ps(_mm256_sub_ps(z, z), _mm256_setzero_ps(), _CMP_EQ_OQ);
+        finite = _mm256_and_ps(finite, _mm256_or_ps(isFinite, closed));
+        largest = _mm256_max_ps(largest, _mm256_blendv_ps(z, minusInfinity, closed));
+    }
+    float rowMax = horizontalMax(largest);
+    bool allFinite = _mm256_movemask_ps(finite) == 0xFF;
+    for (std::ptrdiff_t j = whole; j < n; ++j) {
+        const float z = scores[j] * inverse;
+        if (blocked && blocked[j])
+            continue;
+        allFinite = allFinite && z - z == 0.0f;
+        rowMax = z > rowMax ? z : rowMax;
+    }
+    if (!allFinite || !(rowMax > -INFINITY))
+        return false;
+    // 2. Scores into their sum; e^(logit - max) for open keys, 0 for blocked ones.
+    const __m256 shift = _mm256_set1_ps(rowMax);
+    __m256 total = _mm256_setzero_ps();
+    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+        const __m256 s = _mm256_loadu_ps(scores + j);
+        _mm256_storeu_ps(scoresSum + j, _mm256_add_ps(_mm256_loadu_ps(scoresSum + j), s));
+        const __m256 e = _mm256_andnot_ps(blockedLanes(blocked, j), expNonPositive(_mm256_fmsub_ps(s, scale, shift)));
+        total = _mm256_add_ps(total, e);
+        _mm256_storeu_ps(scores + j, e);
+    }
+    float sum = horizontalSum(total);
+    for (std::ptrdiff_t j = whole; j < n; ++j) {
+        scoresSum[j] += scores[j];
+        const float e = blocked && blocked[j] ? 0.0f : ::expf(scores[j] * inverse - rowMax);
+        sum += e;
+        scores[j] = e;
+    }
+    // 3. Weights, and their sum.
+    const __m256 reciprocal = _mm256_set1_ps(1.0f / sum);
+    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+        const __m256 w = _mm256_mul_ps(_mm256_loadu_ps(scores + j), reciprocal);
+        _mm256_storeu_ps(scores + j, w);
+        _mm256_storeu_ps(weightsSum + j, _mm256_add_ps(_mm256_loadu_ps(weightsSum + j), w));
+    }
+    for (std::ptrdiff_t j = whole; j < n; ++j) {
+        scores[j] /= sum;
+        weightsSum[j] += scores[j];
+    }
+    return true;
+}
+
+#undef AVX2_FMA
+
+const bool kHasAvx2 = [] {
+    __builtin_cpu_init(); // this may run before the compiler's own initialiser of the CPU flags
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+}();
+
+} // namespace
+#endif
+
+bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
+                            float *weightsSum)
+{
+#ifdef ATTENTION_ROW_KERNEL_AVX2
+    if (kHasAvx2 && std::isfinite(inverse) && inverse > 0)
+        return softmaxRowAvx2(scores, n, blocked, inverse, scoresSum, weightsSum);
+#endif
+    (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum;
+    return false;
+}
+
+} // namespace attention
