@@ -224,6 +224,7 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     QTRY_VERIFY(mWindow->alignmentPanel()->heatmap()->matrix().isApprox(train->heatmap()->matrix(), 1e-5f));
     QVERIFY(!mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"))->isEnabled());
     QVERIFY(mWindow->findChild<QWidget *>(QStringLiteral("trainedModelBox"))->isVisibleTo(mWindow));
+    QVERIFY(!mWindow->findChild<QWidget *>(QStringLiteral("scoreCombo"))->isVisibleTo(mWindow)); // settings it ignores
 
     // Typing a new source runs the trained model on it; the task knows the true alignment.
     auto *source = mWindow->findChild<QLineEdit *>(QStringLiteral("sourceEdit"));
@@ -247,6 +248,7 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     QTest::mouseClick(mWindow->findChild<QPushButton *>(QStringLiteral("forgetTrainedModel")), Qt::LeftButton);
     QVERIFY(!document->lesson().trained);
     QVERIFY(mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"))->isEnabled());
+    QVERIFY(mWindow->findChild<QWidget *>(QStringLiteral("scoreCombo"))->isVisibleTo(mWindow));
     QCOMPARE(document->lesson().target.size(), std::size_t(5)); // what the model wrote for "7 1 3": "d d d"
     document->undoStack()->undo();
     QVERIFY(document->lesson().trained);

@@ -141,7 +141,7 @@ void ControlPanel::buildSentenceFields()
 void ControlPanel::buildSettings()
 {
     auto *box = new QGroupBox(tr("Attention"), this);
-    auto *form = new QFormLayout(box);
+    auto *form = mSettingsForm = new QFormLayout(box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
     mMode = new QComboBox(box);
@@ -173,6 +173,7 @@ void ControlPanel::buildSettings()
     mTemperatureValue->setObjectName(QStringLiteral("temperatureValue"));
     mTemperatureValue->setMinimumWidth(mTemperatureValue->fontMetrics().horizontalAdvance(QStringLiteral("0.0001")));
     auto *temperatureRow = new QHBoxLayout;
+    mTemperatureRow = temperatureRow;
     temperatureRow->addWidget(mTemperature, 1);
     temperatureRow->addWidget(mTemperatureValue);
 
@@ -316,9 +317,12 @@ void ControlPanel::refresh()
     // A trained model brings its own sizes and weights and writes the target itself.
     const auto &trained = state.lesson.trained;
     const bool own = trained == nullptr;
-    for (QWidget *setting : std::initializer_list<QWidget *>{mTarget, mMode, mScore, mDModel, mTemperature, mSeed,
-                                                             mProjections, mEmbeddings, mPositional, mCausal, mPadding})
-        setting->setEnabled(own);
+    mTarget->setEnabled(own);
+    // The lesson's own settings stay as they were, out of sight, for "Back to untrained attention".
+    for (QWidget *setting : std::initializer_list<QWidget *>{mMode, mScore, mDModel, mHeads, mAdditiveSize, mSeed,
+                                                             mProjections, mEmbeddings, mNoise, mPositional, mCausal, mPadding})
+        mSettingsForm->setRowVisible(setting, own);
+    mSettingsForm->setRowVisible(mTemperatureRow, own);
     mNoise->setEnabled(own && c.embeddings == EmbeddingKind::Lexicon);
     mHeads->setEnabled(own && c.score == ScoreFunction::MultiHead);
     mAdditiveSize->setEnabled(own && c.score == ScoreFunction::Additive);

@@ -9,6 +9,8 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
+class QLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -60,6 +62,8 @@ private:
     QCheckBox *mCausal = nullptr;
     QSpinBox *mPadding = nullptr;
     QComboBox *mColorMap = nullptr;
+    QFormLayout *mSettingsForm = nullptr;
+    QLayout *mTemperatureRow = nullptr;
     QGroupBox *mTrainedBox = nullptr;
     QLabel *mTrainedText = nullptr;
 };
