@@ -1,15 +1,14 @@
 #include "MultiHeadAttention.h"
 
-#include "ScaledAttention.h"
 #include "RowBlocks.h"
 #include "RowKernel.h"
+#include "ScaledAttention.h"
 #include "Softmax.h"
 
 #include <algorithm>
 #include <atomic>
-#include <limits>
-
 #include <cmath>
+#include <limits>
 #include <string>
 
 namespace attention {
@@ -86,6 +85,15 @@ void copyKnownRows(const KnownRows &known, MultiHeadOutputs &out)
 // in the cache from its product through the softmax to the context.
 constexpr Eigen::Index kBand = 128;
 
+/** NaN becomes 0 and an infinity the largest float of its sign, as makeFinite() does. */
+template <typename Row>
+void clampToFinite(Row &&row)
+{
+    row = row.unaryExpr([](Scalar x) {
+        constexpr Scalar largest = std::numeric_limits<Scalar>::max();
+        return std::isnan(x) ? Scalar(0) : std::clamp(x, -largest, largest);
+    });
+}
 
 } // namespace
 
@@ -105,10 +113,7 @@ RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int hea
     const Eigen::Index dk = Q.cols() / numHeads;
     const RowVector q = Q.block(row, head * dk, 1, dk) * (Scalar(1) / std::sqrt(Scalar(dk)));
     RowVector weights = q * K.middleCols(head * dk, dk).transpose();
-    weights = weights.unaryExpr([](Scalar x) {
-        constexpr Scalar largest = std::numeric_limits<Scalar>::max();
-        return std::isnan(x) ? Scalar(0) : std::clamp(x, -largest, largest);
-    });
+    clampToFinite(weights);
     softmaxRow(weights.data(), weights.size(), mask.size() != 0 ? &mask(row, 0) : nullptr, temperature);
     return weights;
 }
@@ -206,20 +211,13 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
                     const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                     auto row = scores.row(r);
                     const bool *closed = mask.size() != 0 ? &mask(i, 0) : nullptr;
-                    if (softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &out.scoresMean(i, 0),
-                                               &out.weightsMean(i, 0))) {
-                        if (kept && !inPlace)
-                            kept->row(i) = row;
-                        continue;
+                    if (!softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &out.scoresMean(i, 0),
+                                                &out.weightsMean(i, 0))) { // the exact way
+                        clampToFinite(row);
+                        out.scoresMean.row(i) += row;
+                        softmaxRow(row.data(), nk, closed, temperature);
+                        out.weightsMean.row(i) += row;
                     }
-                    if (!row.allFinite())
-                        row = row.unaryExpr([](Scalar x) {
-                            constexpr Scalar largest = std::numeric_limits<Scalar>::max();
-                            return std::isnan(x) ? Scalar(0) : std::clamp(x, -largest, largest);
-                        });
-                    out.scoresMean.row(i) += row;
-                    softmaxRow(row.data(), nk, mask.size() != 0 ? &mask(i, 0) : nullptr, temperature);
-                    out.weightsMean.row(i) += row;
                     if (kept && !inPlace)
                         kept->row(i) = row;
                 }
