@@ -79,6 +79,8 @@ void ComparePanel::recompute()
 {
     const Preset &preset = kPresets[std::clamp(mPreset->currentIndex(), 0, int(std::size(kPresets)) - 1)];
     Lesson a = mState.lesson, b = mState.lesson;
+    a.trained.reset(); // settings are compared, so a trained model (which ignores them) is left out
+    b.trained.reset();
     preset.left(a.config);
     preset.right(b.config);
     if (estimatedWork(a) + estimatedWork(b) > 5e7) {
@@ -91,7 +93,9 @@ void ComparePanel::recompute()
         mMessage->setText(QString::fromStdString(left ? right.error() : left.error()));
         return;
     }
-    mMessage->setText(tr("Same sentences and seed; only the setting named on the left changes."));
+    mMessage->setText(mState.lesson.trained ? tr("The lesson's own settings, not its trained model: only the setting named on "
+                                                 "the left changes.")
+                                            : tr("Same sentences and seed; only the setting named on the left changes."));
     showAlignment(*mLeft, *left, AlignmentMatrix::Weights, mState.colorMap);
     showAlignment(*mRight, *right, AlignmentMatrix::Weights, mState.colorMap);
     mLeft->setTitle(tr("A: %1").arg(tr(preset.leftName)));

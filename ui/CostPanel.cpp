@@ -31,6 +31,7 @@ std::string words(const char *stem, int n)
  *  weights and embeddings cached as the window has them. */
 std::vector<std::pair<int, double>> measureLengths(Lesson lesson)
 {
+    lesson.trained.reset(); // the cost of the lesson's settings at growing lengths
     std::vector<std::pair<int, double>> points;
     ComputeCache cache;
     for (int n = 16; n <= 2048; n *= 2) {

@@ -61,7 +61,9 @@ void ScalingPanel::showResult(const LessonState &state, std::shared_ptr<const At
     const AttentionConfig &c = state.lesson.config;
     mCurrentDk = c.score == ScoreFunction::MultiHead ? c.dModel / std::max(c.heads, 1) : c.dModel;
     // The study depends on the sentences and the embedding settings, not on d_model or the score.
-    Lesson key = state.lesson;
+    Lesson lesson = state.lesson;
+    lesson.trained.reset(); // the study varies d_k, a setting a trained model does not have
+    Lesson key = lesson;
     key.config.dModel = 0;
     key.config.score = ScoreFunction::Dot;
     key.config.temperature = 1;
@@ -75,7 +77,7 @@ void ScalingPanel::showResult(const LessonState &state, std::shared_ptr<const At
         return;
     mStudied = key;
     mHaveStudy = false;
-    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [lesson = state.lesson] { return scalingStudy(lesson, defaultScalingDimensions()); }));
+    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [lesson] { return scalingStudy(lesson, defaultScalingDimensions()); }));
 }
 
 void ScalingPanel::show(const std::vector<ScalingPoint> &points, int currentDk)
