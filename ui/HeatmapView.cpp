@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 namespace attention {
@@ -135,21 +136,39 @@ struct HeatmapView::Private
             return drawn == 1 ? QCPRange(first - 0.25 * step, first + 0.25 * step) : QCPRange(first, first + double(drawn - 1) * step);
         };
         data->setRange(centres(drawnCols, stepX), centres(drawnRows, stepY));
-        // One pass over the matrix, row by row: each drawn cell keeps the value of its block
-        // farthest from zero (NaN while every cell of the block is blocked).
+        // One pass over the matrix, a band of rows at a time: each drawn cell keeps the value of
+        // its block farthest from zero (NaN while every cell of the block is blocked).
         const double nan = std::numeric_limits<double>::quiet_NaN();
         std::vector<double> shown(static_cast<std::size_t>(drawnCols));
+        RowVector highest, lowest;
         for (int by = 0; by < drawnRows; ++by) {
             std::fill(shown.begin(), shown.end(), nan);
-            for (int i = by * stepY; i < std::min(rows(), (by + 1) * stepY); ++i) {
-                const Scalar *row = values().data() + static_cast<std::ptrdiff_t>(i) * cols();
-                const bool *closed = blocked().size() != 0 ? blocked().data() + static_cast<std::ptrdiff_t>(i) * cols() : nullptr;
-                for (int bx = 0, j = 0; bx < drawnCols; ++bx) {
-                    double cell = shown[static_cast<std::size_t>(bx)];
-                    for (const int end = std::min(cols(), j + stepX); j < end; ++j)
-                        if (!(closed && closed[j]) && !(std::abs(double(row[j])) <= std::abs(cell)))
-                            cell = row[j];
-                    shown[static_cast<std::size_t>(bx)] = cell;
+            const int firstRow = by * stepY, bandRows = std::min(rows(), firstRow + stepY) - firstRow;
+            const bool *bandBlocked = blocked().size() != 0 ? blocked().data() + static_cast<std::ptrdiff_t>(firstRow) * cols() : nullptr;
+            if (!bandBlocked || !std::memchr(bandBlocked, true, static_cast<std::size_t>(bandRows) * static_cast<std::size_t>(cols()))) {
+                // Nothing blocked in this band (the usual case): whole rows at a time.
+                highest = lowest = values().row(firstRow);
+                for (int i = firstRow + 1; i < firstRow + bandRows; ++i) {
+                    highest = highest.cwiseMax(values().row(i));
+                    lowest = lowest.cwiseMin(values().row(i));
+                }
+                for (int bx = 0; bx < drawnCols; ++bx) {
+                    const int first = bx * stepX, width = std::min(cols(), first + stepX) - first;
+                    const Scalar high = highest.segment(first, width).maxCoeff(), low = lowest.segment(first, width).minCoeff();
+                    shown[static_cast<std::size_t>(bx)] = std::abs(low) > std::abs(high) ? low : high;
+                }
+            } else {
+                // Cell by cell, skipping the blocked ones.
+                for (int i = firstRow; i < firstRow + bandRows; ++i) {
+                    const Scalar *row = values().data() + static_cast<std::ptrdiff_t>(i) * cols();
+                    const bool *closed = blocked().data() + static_cast<std::ptrdiff_t>(i) * cols();
+                    for (int bx = 0, j = 0; bx < drawnCols; ++bx) {
+                        double cell = shown[static_cast<std::size_t>(bx)];
+                        for (const int end = std::min(cols(), j + stepX); j < end; ++j)
+                            if (!closed[j] && !(std::abs(double(row[j])) <= std::abs(cell)))
+                                cell = row[j];
+                        shown[static_cast<std::size_t>(bx)] = cell;
+                    }
                 }
             }
             for (int copy = 0; copy < (drawnRows == 1 ? 2 : 1); ++copy)

@@ -104,7 +104,9 @@ void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResul
     const bool weights = which == AlignmentMatrix::Weights;
     Matrix storage;
     const Matrix &shown = pick(r, which, head, storage);
-    const bool probabilities = shown.size() == 0 || (shown.minCoeff() >= 0 && shown.maxCoeff() <= 1);
+    // Computed weights come out of a softmax; imported ones are checked.
+    const bool probabilities = (weights && r.origin.empty()) || shown.size() == 0
+                               || (shown.minCoeff() >= 0 && shown.maxCoeff() <= 1);
     view.setColorMap(weights ? colorMap : ColorMapId::RedBlue);
     if (weights && probabilities)
         view.setValueRange(0.0, 1.0);
