@@ -189,7 +189,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     for (int tokens : sizes) {
         LessonState state;
         state.lesson = benchLesson(tokens);
-        const int edits = quick ? 2 : (tokens >= 2048 ? 5 : tokens >= 512 ? 10 : 40);
+        const int edits = quick ? 2 : (tokens >= 2048 ? 10 : tokens >= 512 ? 20 : 40);
         const EditLatency raw = measureEditLatency(window, state, edits, [tokens](int i) { return words("target", tokens, i); });
         const EditLatency latency{round2(raw.p50), round2(raw.p95)};
         latencyRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), latency.p50},
@@ -201,7 +201,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     for (int tokens : sizes) {
         LessonState state;
         state.lesson = benchLesson(tokens);
-        const int edits = quick ? 2 : (tokens >= 2048 ? 5 : tokens >= 512 ? 10 : 40);
+        const int edits = quick ? 2 : (tokens >= 2048 ? 10 : tokens >= 512 ? 20 : 40);
         const EditLatency raw = measureEditLatency(window, state, edits, [tokens](int i) { return words("source", tokens, i); },
                                                    EditedSentence::Source);
         sourceRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), round2(raw.p50)},

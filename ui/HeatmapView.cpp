@@ -404,14 +404,18 @@ void HeatmapView::setMatrix(std::shared_ptr<const Matrix> values, std::shared_pt
 void HeatmapView::setRowLabels(const QStringList &labels)
 {
     d->rowLabels = labels;
-    d->plot->yAxis->setTicker(textTicker(labels, d->rowStride));
+    // Thinned for the map's present size at once: a first layout with every one of 2048 labels
+    // measured and drawn cost the window tens of milliseconds before the stride caught up.
+    if (!d->updateLabelStrides())
+        d->plot->yAxis->setTicker(textTicker(labels, d->rowStride));
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void HeatmapView::setColumnLabels(const QStringList &labels)
 {
     d->columnLabels = labels;
-    d->plot->xAxis->setTicker(textTicker(labels, d->columnStride));
+    if (!d->updateLabelStrides())
+        d->plot->xAxis->setTicker(textTicker(labels, d->columnStride));
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
