@@ -1,5 +1,7 @@
 #include "AllocatorTuning.h"
 
+#include <cstdlib> // defines __GLIBC__ (a libc header must come before the test below)
+
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
