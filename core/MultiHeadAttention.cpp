@@ -21,6 +21,8 @@ namespace {
 Matrix linear(const Matrix &x, const Eigen::Ref<const Matrix> &W, const Eigen::Ref<const Vector> &b)
 {
     Matrix y(x.rows(), W.rows());
+    if (W.outerStride() == W.cols() && linearFewRows(x.data(), x.rows(), x.cols(), W.data(), W.rows(), b.data(), y.data()))
+        return y;
     forRowBlocks(W.rows(), double(x.rows()) * double(W.cols()), [&](Eigen::Index begin, Eigen::Index end) {
         auto columns = y.middleCols(begin, end - begin);
         columns.noalias() = x * W.middleRows(begin, end - begin).transpose();

@@ -118,6 +118,30 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
     return true;
 }
 
+/** Up to 8 rows of x against every row of W. */
+AVX2_FMA void linearEightRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
+                              const float *b, float *y, std::ptrdiff_t yStride)
+{
+    const std::ptrdiff_t whole = in - in % 8;
+    for (std::ptrdiff_t o = 0; o < out; ++o) {
+        const float *w = W + o * in;
+        __m256 sums[8];
+        for (std::ptrdiff_t i = 0; i < rows; ++i)
+            sums[i] = _mm256_setzero_ps();
+        for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+            const __m256 wv = _mm256_loadu_ps(w + j);
+            for (std::ptrdiff_t i = 0; i < rows; ++i)
+                sums[i] = _mm256_fmadd_ps(_mm256_loadu_ps(x + i * in + j), wv, sums[i]);
+        }
+        for (std::ptrdiff_t i = 0; i < rows; ++i) {
+            float total = horizontalSum(sums[i]);
+            for (std::ptrdiff_t j = whole; j < in; ++j)
+                total += x[i * in + j] * w[j];
+            y[i * yStride + o] = total + b[o];
+        }
+    }
+}
+
 #undef AVX2_FMA
 
 const bool kHasAvx2 = [] {
@@ -136,6 +160,20 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
         return softmaxRowAvx2(scores, n, blocked, inverse, scoresSum, weightsSum);
 #endif
     (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum;
+    return false;
+}
+
+bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
+                   const float *b, float *y)
+{
+#ifdef ATTENTION_ROW_KERNEL_AVX2
+    if (kHasAvx2 && rows <= kFewRows) {
+        for (std::ptrdiff_t first = 0; first < rows; first += 8)
+            linearEightRows(x + first * in, rows - first < 8 ? rows - first : 8, in, W, out, b, y + first * out, out);
+        return true;
+    }
+#endif
+    (void)x, (void)rows, (void)in, (void)W, (void)out, (void)b, (void)y;
     return false;
 }
 

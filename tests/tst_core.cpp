@@ -56,6 +56,7 @@ private slots:
     void manyRowsComputeInParallelBlocks();
     void meanOnlyComputesHeadsOnDemand();
     void vectorRowKernelAgreesWithTheExactPath();
+    void fewRowsProductAgreesWithEigen();
     void defaultLessonIsCrossAttention();
     void sameTokenSameEmbedding();
     void seedChangesEmbeddings();
@@ -478,6 +479,38 @@ void CoreTest::vectorRowKernelAgreesWithTheExactPath()
     const std::vector<char> all(10, 1);
     row(4) = 1.0f;
     QVERIFY(!softmaxRowAccumulating(row.data(), 10, reinterpret_cast<const bool *>(all.data()), 1.0f, sums.data(), sums.data()));
+}
+
+void CoreTest::fewRowsProductAgreesWithEigen()
+{
+    std::mt19937 random(9);
+    std::normal_distribution<float> normal;
+    const auto randomMatrix = [&](Eigen::Index rows, Eigen::Index cols) {
+        Matrix m(rows, cols);
+        for (Eigen::Index k = 0; k < m.size(); ++k)
+            m.data()[k] = normal(random);
+        return m;
+    };
+    int used = 0;
+    for (Eigen::Index rows : {1, 3, 8, 9, 16}) {
+        for (Eigen::Index in : {5, 8, 61, 512}) {
+            const Matrix x = randomMatrix(rows, in), W = randomMatrix(37, in);
+            const Vector b = randomMatrix(37, 1).col(0);
+            Matrix y(rows, 37);
+            if (!linearFewRows(x.data(), rows, in, W.data(), 37, b.data(), y.data()))
+                continue;
+            ++used;
+            Matrix want = x * W.transpose();
+            want.rowwise() += b.transpose();
+            QVERIFY2((y - want).cwiseAbs().maxCoeff() < 1e-4f, qPrintable(QStringLiteral("%1 x %2").arg(rows).arg(in)));
+        }
+    }
+    if (used == 0)
+        QSKIP("this CPU has no AVX2: the product is always Eigen's");
+    Matrix y(17, 37);
+    const Matrix x = randomMatrix(17, 8), W = randomMatrix(37, 8);
+    const Vector b = Vector::Zero(37);
+    QVERIFY(!linearFewRows(x.data(), 17, 8, W.data(), 37, b.data(), y.data())); // too many rows: the caller multiplies
 }
 
 void CoreTest::selfAttentionUsesOneSentence()
