@@ -21,9 +21,11 @@ namespace {
 Matrix linear(const Matrix &x, const Eigen::Ref<const Matrix> &W, const Eigen::Ref<const Vector> &b)
 {
     Matrix y(x.rows(), W.rows());
-    if (W.outerStride() == W.cols() && linearFewRows(x.data(), x.rows(), x.cols(), W.data(), W.rows(), b.data(), y.data()))
-        return y;
     forRowBlocks(W.rows(), double(x.rows()) * double(W.cols()), [&](Eigen::Index begin, Eigen::Index end) {
+        if (W.outerStride() == W.cols()
+            && linearFewRows(x.data(), x.rows(), x.cols(), W.data() + begin * W.cols(), end - begin, b.data() + begin,
+                             y.data() + begin, y.cols()))
+            return; // a short input: no packing of W
         auto columns = y.middleCols(begin, end - begin);
         columns.noalias() = x * W.middleRows(begin, end - begin).transpose();
         columns.rowwise() += b.segment(begin, end - begin).transpose();

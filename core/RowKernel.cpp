@@ -164,16 +164,16 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
 }
 
 bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
-                   const float *b, float *y)
+                   const float *b, float *y, std::ptrdiff_t yStride)
 {
 #ifdef ATTENTION_ROW_KERNEL_AVX2
     if (kHasAvx2 && rows <= kFewRows) {
         for (std::ptrdiff_t first = 0; first < rows; first += 8)
-            linearEightRows(x + first * in, rows - first < 8 ? rows - first : 8, in, W, out, b, y + first * out, out);
+            linearEightRows(x + first * in, rows - first < 8 ? rows - first : 8, in, W, out, b, y + first * yStride, yStride);
         return true;
     }
 #endif
-    (void)x, (void)rows, (void)in, (void)W, (void)out, (void)b, (void)y;
+    (void)x, (void)rows, (void)in, (void)W, (void)out, (void)b, (void)y, (void)yStride;
     return false;
 }
 

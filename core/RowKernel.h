@@ -16,13 +16,14 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
                             float *weightsSum);
 
 /**
- * y = x W^T + b for a few rows of x (at most kFewRows), W row-major [out][in] as torch.nn.Linear
- * keeps it, y row-major [rows][out]. A short input spends most of a BLAS product packing W; here
- * each row of W is read once and used for every row of x, 8 floats at a time with AVX2 and FMA.
- * Returns false, writing nothing, without AVX2 or with more rows: the caller multiplies.
+ * y = x W^T + b for up to kFewRows rows of x, W row-major [out][in] as torch.nn.Linear keeps
+ * it, y row-major with yStride floats a row. BLAS spends most of a short product packing W;
+ * here each row of W is read once per 8 rows of x and used for all of them, 8 floats at a time
+ * with AVX2 and FMA. Returns false, writing nothing, without AVX2 or with more rows: the
+ * caller multiplies.
  */
-constexpr std::ptrdiff_t kFewRows = 16;
+constexpr std::ptrdiff_t kFewRows = 16; // at 64 rows OpenBLAS (AVX-512) is faster again (measured)
 bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
-                   const float *b, float *y);
+                   const float *b, float *y, std::ptrdiff_t yStride);
 
 } // namespace attention

@@ -497,7 +497,7 @@ void CoreTest::fewRowsProductAgreesWithEigen()
             const Matrix x = randomMatrix(rows, in), W = randomMatrix(37, in);
             const Vector b = randomMatrix(37, 1).col(0);
             Matrix y(rows, 37);
-            if (!linearFewRows(x.data(), rows, in, W.data(), 37, b.data(), y.data()))
+            if (!linearFewRows(x.data(), rows, in, W.data(), 37, b.data(), y.data(), 37))
                 continue;
             ++used;
             Matrix want = x * W.transpose();
@@ -510,7 +510,7 @@ void CoreTest::fewRowsProductAgreesWithEigen()
     Matrix y(17, 37);
     const Matrix x = randomMatrix(17, 8), W = randomMatrix(37, 8);
     const Vector b = Vector::Zero(37);
-    QVERIFY(!linearFewRows(x.data(), 17, 8, W.data(), 37, b.data(), y.data())); // too many rows: the caller multiplies
+    QVERIFY(!linearFewRows(x.data(), 17, 8, W.data(), 37, b.data(), y.data(), 37)); // too many rows: the caller multiplies
 }
 
 void CoreTest::selfAttentionUsesOneSentence()
