@@ -15,6 +15,7 @@ namespace {
 
 // Only intrinsics and plain arithmetic below: code compiled for AVX2 must not instantiate an
 // inline function (a std:: or Eigen template) that the rest of the program might then share.
+// (linearRows is a template of this file's anonymous namespace: no other file can share it.)
 #define AVX2_FMA __attribute__((target("avx2,fma")))
 
 /** e^x for x <= 0, Cephes' polynomial (relative error about 2e-7). */
@@ -118,27 +119,44 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
     return true;
 }
 
-/** Up to 8 rows of x against every row of W. */
-AVX2_FMA void linearEightRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
-                              const float *b, float *y, std::ptrdiff_t yStride)
+/** Rows rows of x (a compile-time count, so the sums stay in registers) against every row of W. */
+template <int Rows>
+AVX2_FMA void linearRows(const float *x, std::ptrdiff_t in, const float *W, std::ptrdiff_t out, const float *b, float *y,
+                         std::ptrdiff_t yStride)
 {
     const std::ptrdiff_t whole = in - in % 8;
     for (std::ptrdiff_t o = 0; o < out; ++o) {
         const float *w = W + o * in;
-        __m256 sums[8];
-        for (std::ptrdiff_t i = 0; i < rows; ++i)
+        __m256 sums[Rows];
+        for (int i = 0; i < Rows; ++i)
             sums[i] = _mm256_setzero_ps();
         for (std::ptrdiff_t j = 0; j < whole; j += 8) {
             const __m256 wv = _mm256_loadu_ps(w + j);
-            for (std::ptrdiff_t i = 0; i < rows; ++i)
+            for (int i = 0; i < Rows; ++i)
                 sums[i] = _mm256_fmadd_ps(_mm256_loadu_ps(x + i * in + j), wv, sums[i]);
         }
-        for (std::ptrdiff_t i = 0; i < rows; ++i) {
+        for (int i = 0; i < Rows; ++i) {
             float total = horizontalSum(sums[i]);
             for (std::ptrdiff_t j = whole; j < in; ++j)
                 total += x[i * in + j] * w[j];
             y[i * yStride + o] = total + b[o];
         }
+    }
+}
+
+/** Up to 8 rows of x against every row of W. */
+AVX2_FMA void linearEightRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
+                              const float *b, float *y, std::ptrdiff_t yStride)
+{
+    switch (rows) {
+    case 1: linearRows<1>(x, in, W, out, b, y, yStride); break;
+    case 2: linearRows<2>(x, in, W, out, b, y, yStride); break;
+    case 3: linearRows<3>(x, in, W, out, b, y, yStride); break;
+    case 4: linearRows<4>(x, in, W, out, b, y, yStride); break;
+    case 5: linearRows<5>(x, in, W, out, b, y, yStride); break;
+    case 6: linearRows<6>(x, in, W, out, b, y, yStride); break;
+    case 7: linearRows<7>(x, in, W, out, b, y, yStride); break;
+    default: linearRows<8>(x, in, W, out, b, y, yStride); break;
     }
 }
 

@@ -492,7 +492,7 @@ void CoreTest::fewRowsProductAgreesWithEigen()
         return m;
     };
     int used = 0;
-    for (Eigen::Index rows : {1, 3, 8, 9, 16}) {
+    for (Eigen::Index rows : {1, 2, 3, 4, 5, 6, 7, 8, 9, 16}) {
         for (Eigen::Index in : {5, 8, 61, 512}) {
             const Matrix x = randomMatrix(rows, in), W = randomMatrix(37, in);
             const Vector b = randomMatrix(37, 1).col(0);
