@@ -65,8 +65,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kBadInput;
     }
     training::ModelShape shape;
-    if (*task == training::TaskKind::Phrases)
-        shape.score = ScoreFunction::Additive; // the swap needs its tanh layer (README)
+    shape.score = training::Task::preferredScore(*task);
     if (parser.isSet(QStringLiteral("score"))) {
         const auto score = scoreFunctionFromId(parser.value(QStringLiteral("score")).toStdString());
         if (!score || *score == ScoreFunction::MultiHead) {

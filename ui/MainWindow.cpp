@@ -347,7 +347,7 @@ void MainWindow::useTrainedModel()
     state.lesson.trained = model;
     state.lesson.source = mTrain->showcaseSource().toStdString();
     state.lesson.target.clear(); // the model writes it
-    state.title = tr("Trained model: %1").arg(QString::fromStdString(training::Task::make(model->task).name()));
+    state.title = tr("Trained model: %1").arg(QString::fromStdString(training::Task::nameOf(model->task)));
     state.goldAlignment.clear(); // the task knows the true alignment of whatever is typed
     mDocument->setState(state, tr("Use the trained model"));
     mTabs->setCurrentIndex(AlignmentTab);

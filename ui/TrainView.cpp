@@ -108,10 +108,10 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
         emit useInLesson();
     });
     connect(mTask, qOverload<int>(&QComboBox::activated), this, [this] {
-        // The adjective swap is learnt by Bahdanau's tanh layer; a dot product of position codes
-        // stalls near 90 % (the scores can still be switched back to see it).
-        if (static_cast<training::TaskKind>(mTask->currentData().toInt()) == training::TaskKind::Phrases)
-            mScore->setCurrentIndex(mScore->findData(static_cast<int>(ScoreFunction::Additive)));
+        // A task that needs another score than the default starts on it (it can still be switched).
+        const ScoreFunction preferred = training::Task::preferredScore(static_cast<training::TaskKind>(mTask->currentData().toInt()));
+        if (preferred != training::ModelShape().score)
+            mScore->setCurrentIndex(mScore->findData(static_cast<int>(preferred)));
         reset();
     });
     connect(mScore, qOverload<int>(&QComboBox::activated), this, &TrainView::reset);

@@ -14,12 +14,6 @@ const std::pair<const char *, int training::ModelShape::*> kSizes[] = {
     {"additive", &training::ModelShape::additive},
 };
 
-// The names of AttentionModel's weights, in its order; any model's will do.
-std::vector<std::string> parameterNames()
-{
-    return training::AttentionModel(1, 1, training::ModelShape(), 0).parameterNames();
-}
-
 double accuracyAt(const QJsonObject &o, const char *key)
 {
     const double x = numberAt(o, key);
@@ -36,11 +30,11 @@ QJsonObject trainedModelToJson(const training::TrainedModel &model)
     for (const auto &[name, member] : kSizes)
         sizes.insert(QLatin1String(name), model.shape.*member);
     QJsonObject weights;
-    const std::vector<std::string> names = parameterNames();
+    const std::vector<std::string> &names = training::AttentionModel::parameterNames();
     for (std::size_t i = 0; i < names.size() && i < model.parameters.size(); ++i)
         weights.insert(QString::fromStdString(names[i]), matrixToJson(model.parameters[i]));
     return {
-        {QStringLiteral("task"), QString::fromStdString(training::Task::make(model.task).name())},
+        {QStringLiteral("task"), QString::fromStdString(training::Task::nameOf(model.task))},
         {QStringLiteral("score"), fromView(scoreFunctionId(model.shape.score))},
         {QStringLiteral("sizes"), sizes},
         {QStringLiteral("steps"), static_cast<qint64>(model.steps)},
@@ -71,7 +65,7 @@ training::TrainedModel trainedModelFromJson(const QJsonValue &value)
     model.tokenAccuracy = accuracyAt(o, "token_accuracy");
     model.alignmentAccuracy = accuracyAt(o, "alignment_accuracy");
     const QJsonObject weights = o.value(QLatin1String("weights")).toObject();
-    for (const std::string &name : parameterNames()) {
+    for (const std::string &name : training::AttentionModel::parameterNames()) {
         const QString key = QString::fromStdString(name);
         model.parameters.push_back(doubleMatrixFromJson(weights.value(key), key, 1024 * 1024));
     }

@@ -27,8 +27,6 @@ AttentionModel::AttentionModel(int sourceVocabulary, int targetVocabulary, const
     const int query = 2 * shape.positions;                   // output position, source length
     const auto scaled = [](int fanIn) { return 1.0 / std::sqrt(double(fanIn)); };
     mParameters.resize(kCount);
-    mNames = {"embedding", "W_q", "W_k", "W_v", "W_general", "W_additive_q", "W_additive_k", "v_additive",
-              "W_hidden", "b_hidden", "W_out", "b_out"};
     mParameters[kEmbedding] = initial(sourceVocabulary, shape.embedding, seed, kEmbedding, 1.0);
     mParameters[kWq] = initial(query, shape.attention, seed, kWq, scaled(query));
     mParameters[kWk] = initial(input, shape.attention, seed, kWk, scaled(input));
@@ -41,6 +39,13 @@ AttentionModel::AttentionModel(int sourceVocabulary, int targetVocabulary, const
     mParameters[kBh] = MatrixD::Zero(1, shape.hidden);
     mParameters[kWo] = initial(shape.hidden, targetVocabulary, seed, kWo, scaled(shape.hidden));
     mParameters[kBo] = MatrixD::Zero(1, targetVocabulary);
+}
+
+const std::vector<std::string> &AttentionModel::parameterNames()
+{
+    static const std::vector<std::string> names{"embedding", "W_q",      "W_k",      "W_v",   "W_general", "W_additive_q",
+                                                "W_additive_k", "v_additive", "W_hidden", "b_hidden", "W_out", "b_out"};
+    return names;
 }
 
 bool AttentionModel::setParameters(const std::vector<MatrixD> &parameters)

@@ -49,7 +49,8 @@ public:
 
     std::vector<MatrixD> &parameters() { return mParameters; }
     const std::vector<MatrixD> &parameters() const { return mParameters; }
-    const std::vector<std::string> &parameterNames() const { return mNames; }
+    /** The names of parameters(), in order (the same for every model). */
+    static const std::vector<std::string> &parameterNames();
     const ModelShape &shape() const { return mShape; }
     /** Takes trained parameters; false (and no change) when their shapes do not fit this model. */
     bool setParameters(const std::vector<MatrixD> &parameters);
@@ -60,7 +61,6 @@ private:
     ModelShape mShape;
     MatrixD mCodes; // sinusoidal codes of positions 0..63
     std::vector<MatrixD> mParameters;
-    std::vector<std::string> mNames;
 };
 
 } // namespace attention::training

@@ -91,9 +91,9 @@ Task Task::make(TaskKind kind)
     return task;
 }
 
-std::string Task::name() const
+std::string Task::nameOf(TaskKind kind)
 {
-    switch (mKind) {
+    switch (kind) {
     case TaskKind::Reverse: return "reverse";
     case TaskKind::Dates: return "dates";
     case TaskKind::Translate: return "translate";
@@ -105,10 +105,12 @@ std::string Task::name() const
 std::optional<TaskKind> Task::kindFromName(std::string_view name)
 {
     for (TaskKind kind : {TaskKind::Reverse, TaskKind::Dates, TaskKind::Translate, TaskKind::Phrases})
-        if (make(kind).name() == name)
+        if (nameOf(kind) == name)
             return kind;
     return std::nullopt;
 }
+
+ScoreFunction Task::preferredScore(TaskKind kind) { return kind == TaskKind::Phrases ? ScoreFunction::Additive : ScoreFunction::ScaledDot; }
 
 Example Task::sample(std::mt19937_64 &random) const
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Outcome.h"
+#include "core/ScoreFunction.h"
 
 #include <cstdint>
 #include <optional>
@@ -35,8 +36,12 @@ public:
     static Task make(TaskKind kind);
 
     TaskKind kind() const { return mKind; }
-    std::string name() const;
+    std::string name() const { return nameOf(mKind); }
+    static std::string nameOf(TaskKind kind);
     static std::optional<TaskKind> kindFromName(std::string_view name);
+    /** The score a model of this task learns with unless told otherwise: the adjective swap of
+     *  the phrases needs Bahdanau's tanh layer (a dot product of position codes stalls near 90 %). */
+    static ScoreFunction preferredScore(TaskKind kind);
     const std::vector<std::string> &sourceVocabulary() const { return mSource; }
     const std::vector<std::string> &targetVocabulary() const { return mTarget; }
     Example sample(std::mt19937_64 &random) const;

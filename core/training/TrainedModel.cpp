@@ -54,26 +54,34 @@ ModelParameters asLessonParameters(const TrainedModel &trained)
     return p;
 }
 
+/** The model with the trained weights in place, or why there cannot be one. */
+Outcome<AttentionModel> restoredModel(const TrainedModel &trained, const Task &task)
+{
+    using Fail = Outcome<AttentionModel>;
+    const ModelShape &s = trained.shape;
+    for (int size : {s.embedding, s.positions, s.attention, s.hidden, s.additive})
+        if (size < 1 || size > kMaxShapeSize)
+            return Fail::failure("the trained model's sizes must lie between 1 and " + std::to_string(kMaxShapeSize));
+    AttentionModel model = modelFor(trained, task);
+    if (!model.setParameters(trained.parameters))
+        return Fail::failure("the trained model's weights do not have the shapes its sizes describe, or hold a number that "
+                             "is not finite");
+    return model;
+}
+
 } // namespace
 
 std::optional<std::string> checkTrainedModel(const TrainedModel &trained)
 {
-    const ModelShape &s = trained.shape;
-    for (int size : {s.embedding, s.positions, s.attention, s.hidden, s.additive})
-        if (size < 1 || size > kMaxShapeSize)
-            return "the trained model's sizes must lie between 1 and " + std::to_string(kMaxShapeSize);
-    const Task task = Task::make(trained.task);
-    AttentionModel model = modelFor(trained, task);
-    if (!model.setParameters(trained.parameters))
-        return "the trained model's weights do not have the shapes its sizes describe, or hold a number that is not finite";
-    return std::nullopt;
+    const auto model = restoredModel(trained, Task::make(trained.task));
+    return model ? std::nullopt : std::optional<std::string>(model.error());
 }
 
 std::string describeTrainedModel(const TrainedModel &trained)
 {
     std::string score(scoreFunctionName(trained.shape.score));
     score[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(score[0])));
-    return Task::make(trained.task).name() + ", " + score + ", " + std::to_string(trained.steps) + " steps, "
+    return Task::nameOf(trained.task) + ", " + score + ", " + std::to_string(trained.steps) + " steps, "
            + std::to_string(static_cast<int>(std::lround(100 * trained.alignmentAccuracy)))
            + " % of outputs attend to their true source";
 }
@@ -81,17 +89,16 @@ std::string describeTrainedModel(const TrainedModel &trained)
 Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std::string &source)
 {
     using Fail = Outcome<AttentionResult>;
-    if (auto problem = checkTrainedModel(trained))
-        return Fail::failure("The trained model cannot be used: " + *problem + ".");
     const Task task = Task::make(trained.task);
-    AttentionModel model = modelFor(trained, task);
-    model.setParameters(trained.parameters);
+    const auto model = restoredModel(trained, task);
+    if (!model)
+        return Fail::failure("The trained model cannot be used: " + model.error() + ".");
     auto ids = task.encode(source);
     if (!ids)
         return Fail::failure(ids.error());
 
     const Example example = task.exampleFor(ids.value());
-    const AttentionModel::Pass pass = model.forward(example);
+    const AttentionModel::Pass pass = model->forward(example);
     const MatrixD &logits = pass.tape.value(pass.logits);
     std::vector<int> written;
     for (Eigen::Index t = 0; t < logits.rows(); ++t) {
