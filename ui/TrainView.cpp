@@ -222,7 +222,7 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
     mCurves->addSeries(tr("loss"), mHistorySteps, mHistoryLoss, QColor(0xD9, 0x4F, 0x00));
     mCurves->addSeries(tr("token accuracy"), mHistorySteps, mHistoryTokens, QColor(0x31, 0xA3, 0x54));
     mCurves->addSeries(tr("alignment accuracy"), mHistorySteps, mHistoryAlignment, QColor(0x08, 0x51, 0x9C));
-    mStatus->setText(tr("Step %1. Loss %2. Right tokens: %3 %. Attention on the true source: %4 %.")
+    mStatus->setText(tr("Step %1. Loss %2. Right tokens: %3\u00A0%. Attention on the true source: %4\u00A0%.")
                          .arg(snapshot.steps)
                          .arg(snapshot.evaluation.loss, 0, 'f', 4)
                          .arg(100 * snapshot.evaluation.tokenAccuracy, 0, 'f', 1)
