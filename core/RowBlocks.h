@@ -7,8 +7,9 @@
 namespace attention {
 
 /**
- * Runs work(begin, end) over consecutive blocks of [0, rows), on the calling thread and, when
- * the job is large enough to pay for it, one helper thread per further core. Rows of
+ * Runs work(begin, end) over blocks of consecutive rows that together cover [0, rows), on the
+ * calling thread and, when the job is large enough to pay for it, helper threads (one per
+ * further core), each taking the next block when it is free: blocks run in any order. Rows of
  * attention are independent (each query has its own softmax), so blocks never share output.
  * An exception in any block is rethrown here after every block has finished.
  */
