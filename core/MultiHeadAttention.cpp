@@ -1,5 +1,6 @@
 #include "MultiHeadAttention.h"
 
+#include "PanelProduct.h"
 #include "RowBlocks.h"
 #include "RowKernel.h"
 #include "ScaledAttention.h"
@@ -12,6 +13,32 @@
 #include <string>
 
 namespace attention {
+
+struct PackedProjections
+{
+    PackedPanels q, k, v, out;
+};
+
+namespace {
+
+/** p's weights packed, or null where the panel kernel cannot run or the shapes are wrong. */
+std::shared_ptr<const PackedProjections> packedWeights(const MultiHeadParameters &p)
+{
+    const Eigen::Index E = p.embedDim;
+    if (!panelKernelAvailable() || E < 1 || p.inProjWeight.rows() != 3 * E || p.inProjWeight.cols() != E
+        || p.outProjWeight.rows() != E || p.outProjWeight.cols() != E)
+        return nullptr;
+    auto packed = std::make_shared<PackedProjections>();
+    packed->q.pack(p.inProjWeight.data(), E, E, E);
+    packed->k.pack(p.inProjWeight.data() + E * E, E, E, E);
+    packed->v.pack(p.inProjWeight.data() + 2 * E * E, E, E, E);
+    packed->out.pack(p.outProjWeight.data(), E, E, E);
+    return packed;
+}
+
+} // namespace
+
+void packProjections(MultiHeadParameters &p) { p.packed = packedWeights(p); }
 
 namespace {
 
@@ -33,14 +60,94 @@ Matrix linear(const Matrix &x, const Eigen::Ref<const Matrix> &W, const Eigen::R
     return y;
 }
 
-Matrix project(const Matrix &x, const MultiHeadParameters &p, int block)
+/** One product y = x W^T + b of multi-head attention: W is block 0, 1 or 2 of the input
+ *  projection (queries, keys, values) or 3, the output projection. */
+struct Projection
+{
+    const Matrix *x;
+    int block;
+    Matrix *y;
+};
+
+Eigen::Ref<const Matrix> weightOf(const MultiHeadParameters &p, int block)
 {
     const Eigen::Index E = p.embedDim;
-    return linear(x, p.inProjWeight.middleRows(block * E, E), p.inProjBias.segment(block * E, E));
+    return block < 3 ? Eigen::Ref<const Matrix>(p.inProjWeight.middleRows(block * E, E)) : Eigen::Ref<const Matrix>(p.outProjWeight);
 }
 
-/** context W_o^T + b_o. */
-Matrix projectOut(const Matrix &context, const MultiHeadParameters &p) { return linear(context, p.outProjWeight, p.outProjBias); }
+const Scalar *biasOf(const MultiHeadParameters &p, int block)
+{
+    return block < 3 ? p.inProjBias.data() + block * p.embedDim : p.outProjBias.data();
+}
+
+const PackedPanels &packedOf(const PackedProjections &packed, int block)
+{
+    return block == 0 ? packed.q : block == 1 ? packed.k : block == 2 ? packed.v : packed.out;
+}
+
+/** Every product in one pass over the cores, each cut into chunks of rows x panels of W so the
+ *  cores share even a single product. */
+void projectWithPanels(const MultiHeadParameters &p, const PackedProjections &packed, const std::vector<Projection> &products)
+{
+    struct Piece
+    {
+        std::size_t product;
+        Eigen::Index row, rows, panel;
+    };
+    std::vector<Piece> pieces;
+    double work = 0;
+    for (std::size_t i = 0; i < products.size(); ++i) {
+        const Projection &product = products[i];
+        const PanelView w = packedOf(packed, product.block).view();
+        product.y->resize(product.x->rows(), w.width);
+        for (Eigen::Index row = 0; row < product.x->rows(); row += kPanelChunkRows)
+            for (Eigen::Index panel = 0; panel < w.panels(); ++panel)
+                pieces.push_back({i, row, std::min(kPanelChunkRows, product.x->rows() - row), panel});
+        work += double(product.x->rows()) * double(w.width) * double(w.depth);
+    }
+    forRowBlocks(static_cast<Eigen::Index>(pieces.size()), work / double(std::max<std::size_t>(pieces.size(), 1)),
+                 [&](Eigen::Index begin, Eigen::Index end) {
+        for (Eigen::Index i = begin; i < end; ++i) {
+            const Piece &piece = pieces[static_cast<std::size_t>(i)];
+            const Projection &product = products[piece.product];
+            const Matrix &x = *product.x;
+            Matrix &y = *product.y;
+            multiplyPanels(x.data() + piece.row * x.cols(), x.cols(), piece.rows, packedOf(packed, product.block).view(),
+                           piece.panel, piece.panel + 1, biasOf(p, product.block), y.data() + piece.row * y.cols(), y.cols());
+        }
+    });
+}
+
+/** Every product, with the panel kernel when the CPU has it, else one BLAS product each. */
+void project(const MultiHeadParameters &p, const std::vector<Projection> &products)
+{
+    if (!panelKernelAvailable()) {
+        for (const Projection &product : products)
+            *product.y = linear(*product.x, weightOf(p, product.block),
+                                Eigen::Map<const Vector>(biasOf(p, product.block), p.embedDim));
+        return;
+    }
+    // Weights nobody packed beforehand (a test's, an imported model's) are packed for this call.
+    const auto packed = p.packed ? p.packed : packedWeights(p);
+    projectWithPanels(p, *packed, products);
+}
+
+/** Head h's keys K_h^T, packed for the panel kernel. */
+void packKeys(const Matrix &K, Eigen::Index dk, int head, PackedPanels &into)
+{
+    into.pack(K.data() + head * dk, K.rows(), dk, K.cols());
+}
+
+/** scores = q K_h^T for rows of q already scaled (row-major, dk floats a row). */
+void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, const PackedPanels *keys,
+              Eigen::Ref<Matrix> scores)
+{
+    const Eigen::Index dk = q.cols();
+    if (keys)
+        multiplyPanels(q.data(), dk, rows, keys->view(), 0, keys->view().panels(), nullptr, scores.data(), scores.outerStride());
+    else
+        scores.noalias() = q.topRows(rows) * K.middleCols(head * dk, dk).transpose();
+}
 
 Matrix gatherRows(const Matrix &m, const std::vector<Eigen::Index> &rows)
 {
@@ -85,9 +192,9 @@ void copyKnownRows(const KnownRows &known, MultiHeadOutputs &out)
     });
 }
 
-// Query rows are worked through in bands this tall, so that a band of one head's scores stays
-// in the cache from its product through the softmax to the context.
-constexpr Eigen::Index kBand = 128;
+/** Query rows are worked through in bands this tall, so that a band of scores and its rows of
+ *  the two means (3 x rows x keys floats: 768 KB) stay in the core's own cache through every head. */
+Eigen::Index bandRows(Eigen::Index keys) { return std::clamp<Eigen::Index>(65536 / std::max<Eigen::Index>(keys, 1), 16, 128); }
 
 /** NaN becomes 0 and an infinity the largest float of its sign, as makeFinite() does. */
 template <typename Row>
@@ -104,10 +211,14 @@ void clampToFinite(Row &&row)
 Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head)
 {
     const Eigen::Index dk = Q.cols() / numHeads;
-    // Scaling the queries first, as multiHeadAttention does, gives the very same numbers.
+    // Scaling the queries first, and the same product, give the very numbers multiHeadAttention computes.
     const Matrix q = Q.middleCols(head * dk, dk) * (Scalar(1) / std::sqrt(Scalar(dk)));
     Matrix scores(Q.rows(), K.rows());
-    scores.noalias() = q * K.middleCols(head * dk, dk).transpose();
+    PackedPanels keys;
+    const bool kernel = panelKernelAvailable();
+    if (kernel)
+        packKeys(K, dk, head, keys);
+    scoresOf(q, q.rows(), K, head, kernel ? &keys : nullptr, scores);
     return scores;
 }
 
@@ -115,8 +226,14 @@ RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int hea
                          const Mask &mask, double temperature)
 {
     const Eigen::Index dk = Q.cols() / numHeads;
-    const RowVector q = Q.block(row, head * dk, 1, dk) * (Scalar(1) / std::sqrt(Scalar(dk)));
-    RowVector weights = q * K.middleCols(head * dk, dk).transpose();
+    const Matrix q = Q.block(row, head * dk, 1, dk) * (Scalar(1) / std::sqrt(Scalar(dk)));
+    Matrix scores(1, K.rows());
+    PackedPanels keys;
+    const bool kernel = panelKernelAvailable();
+    if (kernel)
+        packKeys(K, dk, head, keys);
+    scoresOf(q, 1, K, head, kernel ? &keys : nullptr, scores);
+    RowVector weights = scores.row(0);
     clampToFinite(weights);
     softmaxRow(weights.data(), weights.size(), mask.size() != 0 ? &mask(row, 0) : nullptr, temperature);
     return weights;
@@ -169,14 +286,21 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     const auto todoCount = static_cast<Eigen::Index>(todo.size());
 
     MultiHeadOutputs out;
+    const Matrix queryRows = known ? gatherRows(query, todo) : Matrix();
+    Matrix Q;
+    std::vector<Projection> products{{known ? &queryRows : &query, 0, known ? &Q : &out.Q}};
+    if (known) {
+        out.K = *known->K;
+        out.V = *known->V;
+    } else {
+        products.push_back({&key, 1, &out.K});
+        products.push_back({&value, 2, &out.V});
+    }
+    project(p, products);
     if (known) {
         out.Q.resize(nq, E);
-        scatterRows(project(gatherRows(query, todo), p, 0), todo, out.Q);
-    } else {
-        out.Q = project(query, p, 0);
+        scatterRows(Q, todo, out.Q);
     }
-    out.K = known ? *known->K : project(key, p, 1);
-    out.V = known ? *known->V : project(value, p, 2);
     out.context.resize(nq, E);
     // Uninitialised: kept rows are copied in, computed rows start from zero below.
     out.scoresMean.resize(nq, nk);
@@ -185,32 +309,47 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         out.scoresMean.row(i).setZero();
         out.weightsMean.row(i).setZero();
     }
-    if (keepHeads)
-        out.headWeights.assign(static_cast<std::size_t>(H), Matrix(nq, nk));
+    if (keepHeads) {
+        out.headWeights.reserve(static_cast<std::size_t>(H));
+        for (int h = 0; h < H; ++h)
+            out.headWeights.emplace_back(nq, nk); // uninitialised: every row is written below or copied in
+    }
     const Scalar scale = Scalar(1) / std::sqrt(Scalar(dk)); // applied to Q first, as headScores() does
     const auto inverseTemperature = static_cast<float>(1.0 / temperature);
     const auto givenUp = [&stillWanted] { return stillWanted && !stillWanted(); };
     std::atomic<bool> abandoned{false};
-    // Each block of query rows goes through every head: scores, softmax and context of a row
-    // depend on that row alone, so blocks run side by side and never write the same row.
-    forRowBlocks(todoCount, double(H) * double(nk) * double(dk) * 2, [&](Eigen::Index begin, Eigen::Index end) {
-        Matrix band(kBand, nk), q(kBand, dk), context(kBand, dk);
-        for (int h = 0; h < H && !abandoned; ++h) {
-            if (givenUp()) {
-                abandoned = true;
-                return;
+    const bool kernel = panelKernelAvailable();
+    // Each head's K_h^T and V_h, packed once for every band.
+    std::vector<PackedPanels> keys(kernel ? static_cast<std::size_t>(H) : 0), values(keys.size());
+    if (kernel)
+        forRowBlocks(H, 2 * double(nk) * double(dk), [&](Eigen::Index begin, Eigen::Index end) {
+            for (Eigen::Index h = begin; h < end; ++h) {
+                packKeys(out.K, dk, static_cast<int>(h), keys[static_cast<std::size_t>(h)]);
+                values[static_cast<std::size_t>(h)].packRows(out.V.data() + h * dk, nk, dk, E);
             }
-            Matrix *kept = keepHeads ? &out.headWeights[static_cast<std::size_t>(h)] : nullptr;
-            for (Eigen::Index k = begin; k < end; k += kBand) {
-                const Eigen::Index rows = std::min(kBand, end - k);
-                const Eigen::Index first = todo[static_cast<std::size_t>(k)];
-                // Consecutive rows (a whole lesson) are worked in place; scattered ones, or
-                // rows whose head weights are not kept, in a band.
-                const bool inPlace = kept && todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
+        });
+    // Each band of query rows goes through every head while its rows of the means stay in the
+    // cache: scores, softmax and context of a row depend on that row alone, so bands run side
+    // by side and never write the same row.
+    forRowBlocks(todoCount, double(H) * double(nk) * double(dk) * 2, [&](Eigen::Index begin, Eigen::Index end) {
+        const Eigen::Index bandHeight = bandRows(nk);
+        Matrix band(bandHeight, nk), q(bandHeight, dk), context(bandHeight, dk);
+        for (Eigen::Index k = begin; k < end && !abandoned; k += bandHeight) {
+            const Eigen::Index rows = std::min(bandHeight, end - k);
+            const Eigen::Index first = todo[static_cast<std::size_t>(k)];
+            // Consecutive rows (a whole lesson) are worked in place; scattered ones in a band.
+            const bool consecutive = todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
+            for (int h = 0; h < H; ++h) {
+                if (abandoned || givenUp()) {
+                    abandoned = true;
+                    return;
+                }
+                Matrix *kept = keepHeads ? &out.headWeights[static_cast<std::size_t>(h)] : nullptr;
+                const bool inPlace = kept && consecutive;
                 for (Eigen::Index r = 0; r < rows; ++r)
                     q.row(r) = out.Q.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) * scale;
                 auto scores = inPlace ? kept->middleRows(first, rows) : band.topRows(rows);
-                scores.noalias() = q.topRows(rows) * out.K.middleCols(h * dk, dk).transpose();
+                scoresOf(q, rows, out.K, h, kernel ? &keys[static_cast<std::size_t>(h)] : nullptr, scores);
                 for (Eigen::Index r = 0; r < rows; ++r) {
                     const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                     auto row = scores.row(r);
@@ -225,9 +364,17 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
                     if (kept && !inPlace)
                         kept->row(i) = row;
                 }
-                context.topRows(rows).noalias() = scores * out.V.middleCols(h * dk, dk);
-                for (Eigen::Index r = 0; r < rows; ++r)
-                    out.context.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) = context.row(r);
+                const bool direct = kernel && consecutive; // the context lands where it belongs
+                if (kernel) {
+                    const PanelView headValues = values[static_cast<std::size_t>(h)].view();
+                    multiplyPanels(scores.data(), nk, rows, headValues, 0, headValues.panels(), nullptr,
+                                   direct ? &out.context(first, h * dk) : context.data(), direct ? E : dk);
+                } else {
+                    context.topRows(rows).noalias() = scores * out.V.middleCols(h * dk, dk);
+                }
+                if (!direct)
+                    for (Eigen::Index r = 0; r < rows; ++r)
+                        out.context.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) = context.row(r);
             }
         }
     });
@@ -237,12 +384,13 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         out.scoresMean.row(i) /= static_cast<Scalar>(H);
         out.weightsMean.row(i) /= static_cast<Scalar>(H);
     }
+    const Matrix contextRows = known ? gatherRows(out.context, todo) : Matrix();
+    Matrix output;
+    project(p, {{known ? &contextRows : &out.context, 3, known ? &output : &out.output}});
     if (known) {
         out.output.resize(nq, E);
-        scatterRows(projectOut(gatherRows(out.context, todo), p), todo, out.output);
+        scatterRows(output, todo, out.output);
         copyKnownRows(*known, out);
-    } else {
-        out.output = projectOut(out.context, p);
     }
     makeFinite(out.context);
     makeFinite(out.output);

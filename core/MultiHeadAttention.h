@@ -4,9 +4,12 @@
 #include "Types.h"
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace attention {
+
+struct PackedProjections; // the four weight matrices laid out for the panel kernel
 
 /** torch.nn.MultiheadAttention's parameters, in its layout. */
 struct MultiHeadParameters
@@ -17,7 +20,13 @@ struct MultiHeadParameters
     Vector inProjBias;    // [3E]
     Matrix outProjWeight; // [E][E]
     Vector outProjBias;   // [E]
+    /** The same weights packed once (packProjections()), so that no call packs them again;
+     *  without it each call packs its own copy. Stale if the weights above change after. */
+    std::shared_ptr<const PackedProjections> packed;
 };
+
+/** Fills p.packed from p's weights (nothing to do where the panel kernel cannot run). */
+void packProjections(MultiHeadParameters &p);
 
 /** Everything multi-head attention computed, per head and combined. */
 struct MultiHeadOutputs

@@ -36,6 +36,56 @@ AVX2_FMA inline __m256 expNonPositive(__m256 x)
     return _mm256_mul_ps(y, _mm256_castsi256_ps(exponent));
 }
 
+/** ln x for normal x > 0 (Cephes' polynomial, as in avx_mathfun; relative error about 1e-7). */
+AVX2_FMA inline __m256 logPositive(__m256 x)
+{
+    const __m256 one = _mm256_set1_ps(1.0f);
+    const __m256i bits = _mm256_castps_si256(x);
+    __m256 e = _mm256_cvtepi32_ps(_mm256_sub_epi32(_mm256_srli_epi32(bits, 23), _mm256_set1_epi32(126)));
+    // The mantissa as a number in [0.5, 1).
+    x = _mm256_or_ps(_mm256_castsi256_ps(_mm256_and_si256(bits, _mm256_set1_epi32(0x007FFFFF))), _mm256_set1_ps(0.5f));
+    // Below sqrt(1/2) the mantissa is doubled and the exponent lowered, so that x - 1 is small.
+    const __m256 small = _mm256_cmp_ps(x, _mm256_set1_ps(0.707106781186547524f), _CMP_LT_OQ);
+    e = _mm256_sub_ps(e, _mm256_and_ps(one, small));
+    x = _mm256_sub_ps(_mm256_add_ps(x, _mm256_and_ps(x, small)), one);
+    const __m256 z = _mm256_mul_ps(x, x);
+    __m256 y = _mm256_set1_ps(7.0376836292e-2f);
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(-1.1514610310e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.1676998740e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(-1.2420140846e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.4249322787e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(-1.6668057665e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(2.0000714765e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(-2.4999993993e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(3.3333331174e-1f));
+    y = _mm256_mul_ps(_mm256_mul_ps(y, x), z);
+    y = _mm256_fmadd_ps(e, _mm256_set1_ps(-2.12194440e-4f), y);
+    y = _mm256_fnmadd_ps(z, _mm256_set1_ps(0.5f), y);
+    x = _mm256_add_ps(x, y);
+    return _mm256_fmadd_ps(e, _mm256_set1_ps(0.693359375f), x);
+}
+
+AVX2_FMA double sumOfWeightLogWeightAvx2(const float *weights, std::ptrdiff_t n)
+{
+    const std::ptrdiff_t whole = n - n % 8;
+    const __m256 smallest = _mm256_set1_ps(1.17549435e-38f); // FLT_MIN
+    __m256d low = _mm256_setzero_pd(), high = _mm256_setzero_pd();
+    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+        const __m256 w = _mm256_loadu_ps(weights + j);
+        const __m256 term = _mm256_mul_ps(w, logPositive(_mm256_max_ps(w, smallest)));
+        low = _mm256_add_pd(low, _mm256_cvtps_pd(_mm256_castps256_ps128(term)));
+        high = _mm256_add_pd(high, _mm256_cvtps_pd(_mm256_extractf128_ps(term, 1)));
+    }
+    double lanes[4];
+    _mm256_storeu_pd(lanes, _mm256_add_pd(low, high));
+    double sum = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+    for (std::ptrdiff_t j = whole; j < n; ++j) {
+        const float w = weights[j];
+        sum += static_cast<double>(w * ::logf(w > 1.17549435e-38f ? w : 1.17549435e-38f));
+    }
+    return sum;
+}
+
 /** All ones in the lanes whose key is blocked. */
 AVX2_FMA inline __m256 blockedLanes(const bool *blocked, std::ptrdiff_t j)
 {
@@ -178,6 +228,18 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
         return softmaxRowAvx2(scores, n, blocked, inverse, scoresSum, weightsSum);
 #endif
     (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum;
+    return false;
+}
+
+bool sumOfWeightLogWeight(const float *weights, std::ptrdiff_t n, double *sum)
+{
+#ifdef ATTENTION_ROW_KERNEL_AVX2
+    if (kHasAvx2) {
+        *sum = sumOfWeightLogWeightAvx2(weights, n);
+        return true;
+    }
+#endif
+    (void)weights, (void)n, (void)sum;
     return false;
 }
 

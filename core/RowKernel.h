@@ -16,6 +16,13 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
                             float *weightsSum);
 
 /**
+ * The sum over a row of weights of w ln w (0 ln 0 = 0, weights below the smallest normal float
+ * taken as that float inside the logarithm), 8 at a time with AVX2 and FMA (a logarithm good to
+ * about 1e-7), summed in double. Returns false, writing nothing, without AVX2.
+ */
+bool sumOfWeightLogWeight(const float *weights, std::ptrdiff_t n, double *sum);
+
+/**
  * y = x W^T + b for up to kFewRows rows of x, W row-major [out][in] as torch.nn.Linear keeps
  * it, y row-major with yStride floats a row. BLAS spends most of a short product packing W;
  * here each row of W is read once per 8 rows of x and used for all of them, 8 floats at a time

@@ -4,14 +4,12 @@
 #include "core/ComputeCache.h"
 #include "core/Embedding.h"
 #include "core/MultiHeadAttention.h"
-#include "core/RowKernel.h"
 #include "core/Softmax.h"
 
 #include <QTest>
 
 #include <cmath>
 #include <limits>
-#include <random>
 
 using namespace attention;
 
@@ -55,8 +53,6 @@ private slots:
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
     void meanOnlyComputesHeadsOnDemand();
-    void vectorRowKernelAgreesWithTheExactPath();
-    void fewRowsProductAgreesWithEigen();
     void defaultLessonIsCrossAttention();
     void sameTokenSameEmbedding();
     void seedChangesEmbeddings();
@@ -441,76 +437,6 @@ void CoreTest::meanOnlyComputesHeadsOnDemand()
     const AttentionResult fresh = computed(lesson);
     nextWithHeads.headWeights = fresh.headWeights;
     compareResults(nextWithHeads, fresh);
-}
-
-void CoreTest::vectorRowKernelAgreesWithTheExactPath()
-{
-    std::mt19937 random(5);
-    std::normal_distribution<float> normal(0.0f, 4.0f);
-    int used = 0;
-    for (int n : {1, 7, 8, 9, 37, 256}) {
-        for (const bool masked : {false, true}) {
-            RowVector scores(n), exact(n);
-            std::vector<char> closed(static_cast<std::size_t>(n), 0);
-            for (int j = 0; j < n; ++j) {
-                scores(j) = normal(random);
-                closed[static_cast<std::size_t>(j)] = masked && j % 3 == 1;
-            }
-            const bool *blocked = masked ? reinterpret_cast<const bool *>(closed.data()) : nullptr;
-            exact = scores;
-            softmaxRow(exact.data(), n, blocked, 0.8);
-            RowVector fast = scores, scoreSum = RowVector::Constant(n, 1.0f), weightSum = RowVector::Constant(n, 2.0f);
-            if (!softmaxRowAccumulating(fast.data(), n, blocked, 1.0f / 0.8f, scoreSum.data(), weightSum.data()))
-                continue; // a CPU without AVX2: the exact path is all there is
-            ++used;
-            QVERIFY((fast - exact).cwiseAbs().maxCoeff() < 1e-6f);
-            QVERIFY((scoreSum - (scores.array() + 1.0f).matrix()).cwiseAbs().maxCoeff() < 1e-6f);
-            QVERIFY((weightSum - (exact.array() + 2.0f).matrix()).cwiseAbs().maxCoeff() < 1e-6f);
-        }
-    }
-    if (used == 0)
-        QSKIP("this CPU has no AVX2: the vector kernel is never used");
-    // What the kernel leaves to the exact path, untouched: a non-finite score, no open key.
-    RowVector row = RowVector::Constant(10, 1.0f), sums = RowVector::Zero(10);
-    row(4) = std::numeric_limits<float>::infinity();
-    QVERIFY(!softmaxRowAccumulating(row.data(), 10, nullptr, 1.0f, sums.data(), sums.data()));
-    QCOMPARE(row(0), 1.0f);
-    QVERIFY(sums.isZero());
-    const std::vector<char> all(10, 1);
-    row(4) = 1.0f;
-    QVERIFY(!softmaxRowAccumulating(row.data(), 10, reinterpret_cast<const bool *>(all.data()), 1.0f, sums.data(), sums.data()));
-}
-
-void CoreTest::fewRowsProductAgreesWithEigen()
-{
-    std::mt19937 random(9);
-    std::normal_distribution<float> normal;
-    const auto randomMatrix = [&](Eigen::Index rows, Eigen::Index cols) {
-        Matrix m(rows, cols);
-        for (Eigen::Index k = 0; k < m.size(); ++k)
-            m.data()[k] = normal(random);
-        return m;
-    };
-    int used = 0;
-    for (Eigen::Index rows : {1, 2, 3, 4, 5, 6, 7, 8, 9, 16}) {
-        for (Eigen::Index in : {5, 8, 61, 512}) {
-            const Matrix x = randomMatrix(rows, in), W = randomMatrix(37, in);
-            const Vector b = randomMatrix(37, 1).col(0);
-            Matrix y(rows, 37);
-            if (!linearFewRows(x.data(), rows, in, W.data(), 37, b.data(), y.data(), 37))
-                continue;
-            ++used;
-            Matrix want = x * W.transpose();
-            want.rowwise() += b.transpose();
-            QVERIFY2((y - want).cwiseAbs().maxCoeff() < 1e-4f, qPrintable(QStringLiteral("%1 x %2").arg(rows).arg(in)));
-        }
-    }
-    if (used == 0)
-        QSKIP("this CPU has no AVX2: the product is always Eigen's");
-    Matrix y(17, 37);
-    const Matrix x = randomMatrix(17, 8), W = randomMatrix(37, 8);
-    const Vector b = Vector::Zero(37);
-    QVERIFY(!linearFewRows(x.data(), 17, 8, W.data(), 37, b.data(), y.data(), 37)); // too many rows: the caller multiplies
 }
 
 void CoreTest::selfAttentionUsesOneSentence()

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+namespace attention {
+
+/**
+ * The right-hand factor B [depth][width] of a product A B, as the panel kernel reads it: in
+ * panels of kPanelWidth columns, each panel depth rows of (up to) kPanelWidth floats, row k of
+ * panel p at data + p * panelStride + k * rowStride. A row-major matrix is such a view as it
+ * stands (rowStride its row length, panelStride kPanelWidth); a matrix that must be read
+ * transposed (torch's weights [out][in], keys) is packed once into a PackedPanels.
+ */
+struct PanelView
+{
+    const float *data = nullptr;
+    std::ptrdiff_t depth = 0, width = 0;
+    std::ptrdiff_t rowStride = 0, panelStride = 0;
+
+    std::ptrdiff_t panels() const;
+};
+
+constexpr std::ptrdiff_t kPanelWidth = 32; // two AVX-512 registers
+// multiplyPanels() takes this many rows of A together through every panel it is given: 144 rows
+// of 512 floats (288 KB) stay in a core's own cache while the panels pass.
+constexpr std::ptrdiff_t kPanelChunkRows = 144;
+
+/** B [depth][width] row-major with rowStride floats a row, read where it is. */
+PanelView rowMajorPanels(const float *B, std::ptrdiff_t depth, std::ptrdiff_t width, std::ptrdiff_t rowStride);
+
+/** B copied into panels, contiguous, so the kernel reads it in order: B = W^T for torch's weights
+ *  and for keys, or B as it is for one head's values. */
+class PackedPanels
+{
+public:
+    PackedPanels() = default;
+    PackedPanels(const float *W, std::ptrdiff_t width, std::ptrdiff_t depth, std::ptrdiff_t rowStride) { pack(W, width, depth, rowStride); }
+    /** Packs W^T again, reusing the storage when it is large enough. */
+    void pack(const float *W, std::ptrdiff_t width, std::ptrdiff_t depth, std::ptrdiff_t rowStride);
+    /** Packs B itself, row-major [depth][width]: a matrix read far apart in memory (one head's
+     *  columns of V) is then read in order. */
+    void packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t width, std::ptrdiff_t rowStride);
+    PanelView view() const;
+
+private:
+    std::vector<float> mData;
+    std::ptrdiff_t mDepth = 0, mWidth = 0;
+};
+
+/**
+ * Whether multiplyPanels() can run here: it needs AVX-512 (chosen when the program runs; the
+ * default build targets any x86-64). Tests switch it off to check the other way; nothing else
+ * should.
+ */
+bool panelKernelAvailable();
+void allowPanelKernel(bool allowed);
+
+/**
+ * C = A B (+ bias, a row of width floats, when not null) for the rows [0, rows) of A (row-major,
+ * lda floats a row) and B's panels [firstPanel, endPanel); C row-major with ldc floats a row.
+ * Each element is one running sum over k in order, starting from the bias (or 0), so the same
+ * row gives the same bits whatever else is computed with it. Only when panelKernelAvailable().
+ */
+void multiplyPanels(const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B, std::ptrdiff_t firstPanel,
+                    std::ptrdiff_t endPanel, const float *bias, float *C, std::ptrdiff_t ldc);
+
+} // namespace attention

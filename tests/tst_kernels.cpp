@@ -1,0 +1,291 @@
+// The vector kernels chosen at run time, against the plain computation they replace: the same
+// numbers to float rounding, nothing written outside their output, and the whole pipeline the
+// same with them switched off.
+#include "core/AttentionPipeline.h"
+#include "core/ComputeCache.h"
+#include "core/Embedding.h"
+#include "core/MultiHeadAttention.h"
+#include "core/PanelProduct.h"
+#include "core/RowKernel.h"
+#include "core/Softmax.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+using namespace attention;
+
+namespace {
+
+class RandomMatrices
+{
+public:
+    explicit RandomMatrices(unsigned seed) : mRandom(seed) {}
+    Matrix operator()(Eigen::Index rows, Eigen::Index cols)
+    {
+        Matrix m(rows, cols);
+        for (Eigen::Index k = 0; k < m.size(); ++k)
+            m.data()[k] = mNormal(mRandom);
+        return m;
+    }
+
+private:
+    std::mt19937 mRandom;
+    std::normal_distribution<float> mNormal;
+};
+
+float largestDifference(const Matrix &a, const Matrix &b) { return (a - b).cwiseAbs().maxCoeff(); }
+
+/** Switches the panel kernel off for one scope. */
+struct WithoutPanelKernel
+{
+    WithoutPanelKernel() { allowPanelKernel(false); }
+    ~WithoutPanelKernel() { allowPanelKernel(true); }
+};
+
+Lesson multiHeadLesson(int dModel, int heads)
+{
+    Lesson lesson = defaultLesson();
+    lesson.config.score = ScoreFunction::MultiHead;
+    lesson.config.dModel = dModel;
+    lesson.config.heads = heads;
+    lesson.config.causalMask = true; // masked cells go through the kernels too
+    return lesson;
+}
+
+} // namespace
+
+class KernelsTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void panelProductAgreesWithEigen();
+    void panelProductWritesOnlyItsPanels();
+    void panelProductReadsRowMajorAndPackedRows();
+    void aRowHasTheSameBitsAloneOrInABlock();
+    void multiHeadIsTheSameWithoutThePanelKernel_data();
+    void multiHeadIsTheSameWithoutThePanelKernel();
+    void weightLogWeightAgreesWithDouble();
+    void softmaxKernelAgreesWithTheExactPath();
+    void fewRowsProductAgreesWithEigen();
+};
+
+void KernelsTest::panelProductAgreesWithEigen()
+{
+    if (!panelKernelAvailable())
+        QSKIP("this CPU has no AVX-512: products are BLAS's");
+    RandomMatrices random(3);
+    // Rows across a tile (12) and a chunk (144); widths across a panel (32) and its halves (16).
+    for (Eigen::Index rows : {1, 5, 11, 12, 13, 25, 150}) {
+        for (Eigen::Index depth : {1, 7, 64, 300}) {
+            for (Eigen::Index width : {1, 16, 17, 31, 32, 33, 100}) {
+                const Matrix A = random(rows, depth), W = random(width, depth);
+                const Vector b = random(width, 1).col(0);
+                const PackedPanels packed(W.data(), width, depth, depth);
+                Matrix C(rows, width);
+                multiplyPanels(A.data(), depth, rows, packed.view(), 0, packed.view().panels(), b.data(), C.data(), width);
+                Matrix want = A * W.transpose();
+                want.rowwise() += b.transpose();
+                // Each element sums depth products of normal numbers: float rounding grows with depth.
+                QVERIFY2(largestDifference(C, want) < 2e-5f * float(depth),
+                         qPrintable(QStringLiteral("%1 x %2 x %3").arg(rows).arg(depth).arg(width)));
+                multiplyPanels(A.data(), depth, rows, packed.view(), 0, packed.view().panels(), nullptr, C.data(), width);
+                QVERIFY(largestDifference(C, A * W.transpose()) < 2e-5f * float(depth)); // without a bias
+            }
+        }
+    }
+}
+
+void KernelsTest::panelProductWritesOnlyItsPanels()
+{
+    if (!panelKernelAvailable())
+        QSKIP("this CPU has no AVX-512: products are BLAS's");
+    RandomMatrices random(4);
+    const Eigen::Index rows = 14, depth = 9, width = 70; // panels of 32, 32 and 6 columns
+    const Matrix A = random(rows, depth), W = random(width, depth);
+    const PackedPanels packed(W.data(), width, depth, depth);
+    QCOMPARE(packed.view().panels(), Eigen::Index(3));
+    // The product lands inside a larger matrix whose margins must stay as they were.
+    constexpr float kUntouched = 7.0f;
+    Matrix canvas = Matrix::Constant(rows + 2, width + 5, kUntouched);
+    float *corner = &canvas(1, 2);
+    multiplyPanels(A.data(), depth, rows, packed.view(), 2, 3, nullptr, corner, canvas.cols()); // the narrow last panel
+    multiplyPanels(A.data(), depth, rows, packed.view(), 0, 1, nullptr, corner, canvas.cols());  // and the first
+    const Matrix want = A * W.transpose();
+    QVERIFY(largestDifference(canvas.block(1, 2, rows, 32), want.leftCols(32)) < 1e-4f);
+    QVERIFY(largestDifference(canvas.block(1, 2 + 64, rows, 6), want.rightCols(6)) < 1e-4f);
+    QVERIFY((canvas.block(1, 2 + 32, rows, 32).array() == kUntouched).all()); // panel 1 was not asked for
+    QVERIFY((canvas.row(0).array() == kUntouched).all());
+    QVERIFY((canvas.row(rows + 1).array() == kUntouched).all());
+    QVERIFY((canvas.leftCols(2).array() == kUntouched).all());
+    QVERIFY((canvas.rightCols(3).array() == kUntouched).all());
+}
+
+void KernelsTest::panelProductReadsRowMajorAndPackedRows()
+{
+    if (!panelKernelAvailable())
+        QSKIP("this CPU has no AVX-512: products are BLAS's");
+    RandomMatrices random(5);
+    const Eigen::Index rows = 20, depth = 33, width = 40;
+    const Matrix A = random(rows, depth);
+    const Matrix wide = random(depth, width + 24); // B is its first width columns: rows far apart
+    const Matrix want = A * wide.leftCols(width);
+    Matrix C(rows, width);
+    const PanelView inPlace = rowMajorPanels(wide.data(), depth, width, wide.cols());
+    multiplyPanels(A.data(), depth, rows, inPlace, 0, inPlace.panels(), nullptr, C.data(), width);
+    QVERIFY(largestDifference(C, want) < 1e-4f);
+    PackedPanels packed;
+    packed.packRows(wide.data(), depth, width, wide.cols());
+    C.setZero();
+    multiplyPanels(A.data(), depth, rows, packed.view(), 0, packed.view().panels(), nullptr, C.data(), width);
+    QVERIFY(largestDifference(C, want) < 1e-4f);
+}
+
+void KernelsTest::aRowHasTheSameBitsAloneOrInABlock()
+{
+    if (!panelKernelAvailable())
+        QSKIP("this CPU has no AVX-512: products are BLAS's");
+    // What lets a keystroke recompute one query row and match a full recomputation exactly.
+    RandomMatrices random(6);
+    const Eigen::Index rows = 30, depth = 50, width = 45;
+    const Matrix A = random(rows, depth), W = random(width, depth);
+    const PackedPanels packed(W.data(), width, depth, depth);
+    Matrix all(rows, width);
+    multiplyPanels(A.data(), depth, rows, packed.view(), 0, packed.view().panels(), nullptr, all.data(), width);
+    for (Eigen::Index row : {0, 11, 12, 29}) {
+        Matrix alone(1, width);
+        multiplyPanels(A.data() + row * depth, depth, 1, packed.view(), 0, packed.view().panels(), nullptr, alone.data(), width);
+        QVERIFY(alone.row(0) == all.row(row));
+    }
+}
+
+void KernelsTest::multiHeadIsTheSameWithoutThePanelKernel_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("heads");
+    QTest::newRow("d 64, 4 heads") << 64 << 4;
+    QTest::newRow("d 36, 3 heads (narrow panels)") << 36 << 3;
+    QTest::newRow("d 7, 7 heads") << 7 << 7;
+}
+
+void KernelsTest::multiHeadIsTheSameWithoutThePanelKernel()
+{
+    if (!panelKernelAvailable())
+        QSKIP("this CPU has no AVX-512: there is only one way");
+    QFETCH(int, dModel);
+    QFETCH(int, heads);
+    const Lesson lesson = multiHeadLesson(dModel, heads);
+    const auto fast = computeAttention(lesson);
+    QVERIFY(fast);
+    std::optional<Outcome<AttentionResult>> plain;
+    {
+        const WithoutPanelKernel off;
+        QVERIFY(!panelKernelAvailable());
+        plain.emplace(computeAttention(lesson));
+    }
+    QVERIFY(panelKernelAvailable());
+    QVERIFY(*plain);
+    const AttentionResult &a = fast.value(), &b = plain->value();
+    for (const auto &[got, want] : {std::pair{&a.Q, &b.Q}, {&a.K, &b.K}, {&a.V, &b.V}, {&a.scores, &b.scores},
+                                    {&a.weights, &b.weights}, {&a.context, &b.context}, {&a.output, &b.output}})
+        QVERIFY(largestDifference(*got, *want) < 1e-5f);
+    QCOMPARE(a.headWeights.size(), std::size_t(heads));
+    for (int h = 0; h < heads; ++h)
+        QVERIFY(largestDifference(a.headWeights[h], b.headWeights[h]) < 1e-5f);
+    for (int i = 0; i < a.queryCount(); ++i)
+        QCOMPARE(a.rows[i].argmax, b.rows[i].argmax);
+}
+
+void KernelsTest::weightLogWeightAgreesWithDouble()
+{
+    std::mt19937 random(7);
+    std::uniform_real_distribution<float> uniform(0.0f, 1.0f);
+    int used = 0;
+    for (int n : {1, 7, 8, 9, 100, 2048}) {
+        std::vector<float> w(static_cast<std::size_t>(n));
+        for (float &x : w)
+            x = uniform(random);
+        w[0] = 0.0f;                                     // 0 log 0 = 0
+        if (n > 2)
+            w[2] = std::numeric_limits<float>::denorm_min(); // below the smallest normal float
+        double want = 0;
+        for (float x : w)
+            want += double(x) * std::log(std::max(double(x), double(std::numeric_limits<float>::min())));
+        double got = 0;
+        if (!sumOfWeightLogWeight(w.data(), n, &got))
+            continue;
+        ++used;
+        QVERIFY2(std::abs(got - want) <= 1e-6 * (1 + std::abs(want)), qPrintable(QStringLiteral("n %1: %2 vs %3").arg(n).arg(got).arg(want)));
+    }
+    if (used == 0)
+        QSKIP("this CPU has no AVX2: the entropy is Eigen's");
+}
+
+void KernelsTest::softmaxKernelAgreesWithTheExactPath()
+{
+    std::mt19937 random(5);
+    std::normal_distribution<float> normal(0.0f, 4.0f);
+    int used = 0;
+    for (int n : {1, 7, 8, 9, 37, 256}) {
+        for (const bool masked : {false, true}) {
+            RowVector scores(n), exact(n);
+            std::vector<char> closed(static_cast<std::size_t>(n), 0);
+            for (int j = 0; j < n; ++j) {
+                scores(j) = normal(random);
+                closed[static_cast<std::size_t>(j)] = masked && j % 3 == 1;
+            }
+            const bool *blocked = masked ? reinterpret_cast<const bool *>(closed.data()) : nullptr;
+            exact = scores;
+            softmaxRow(exact.data(), n, blocked, 0.8);
+            RowVector fast = scores, scoreSum = RowVector::Constant(n, 1.0f), weightSum = RowVector::Constant(n, 2.0f);
+            if (!softmaxRowAccumulating(fast.data(), n, blocked, 1.0f / 0.8f, scoreSum.data(), weightSum.data()))
+                continue; // a CPU without AVX2: the exact path is all there is
+            ++used;
+            QVERIFY((fast - exact).cwiseAbs().maxCoeff() < 1e-6f);
+            QVERIFY((scoreSum - (scores.array() + 1.0f).matrix()).cwiseAbs().maxCoeff() < 1e-6f);
+            QVERIFY((weightSum - (exact.array() + 2.0f).matrix()).cwiseAbs().maxCoeff() < 1e-6f);
+        }
+    }
+    if (used == 0)
+        QSKIP("this CPU has no AVX2: the exact path is all there is");
+    // What the kernel leaves to the exact path, untouched: a non-finite score, no open key.
+    RowVector row = RowVector::Constant(10, 1.0f), sums = RowVector::Zero(10);
+    row(4) = std::numeric_limits<float>::infinity();
+    QVERIFY(!softmaxRowAccumulating(row.data(), 10, nullptr, 1.0f, sums.data(), sums.data()));
+    QCOMPARE(row(0), 1.0f);
+    QVERIFY(sums.isZero());
+    const std::vector<char> all(10, 1);
+    row(4) = 1.0f;
+    QVERIFY(!softmaxRowAccumulating(row.data(), 10, reinterpret_cast<const bool *>(all.data()), 1.0f, sums.data(), sums.data()));
+}
+
+void KernelsTest::fewRowsProductAgreesWithEigen()
+{
+    RandomMatrices random(9);
+    int used = 0;
+    for (Eigen::Index rows : {1, 2, 3, 4, 5, 6, 7, 8, 9, 16}) {
+        for (Eigen::Index in : {5, 8, 61, 512}) {
+            const Matrix x = random(rows, in), W = random(37, in);
+            const Vector b = random(37, 1).col(0);
+            Matrix y(rows, 37);
+            if (!linearFewRows(x.data(), rows, in, W.data(), 37, b.data(), y.data(), 37))
+                continue;
+            ++used;
+            Matrix want = x * W.transpose();
+            want.rowwise() += b.transpose();
+            QVERIFY2(largestDifference(y, want) < 1e-4f, qPrintable(QStringLiteral("%1 x %2").arg(rows).arg(in)));
+        }
+    }
+    if (used == 0)
+        QSKIP("this CPU has no AVX2: the product is always Eigen's");
+    Matrix y(17, 37);
+    const Matrix x = random(17, 8), W = random(37, 8);
+    const Vector b = Vector::Zero(37);
+    QVERIFY(!linearFewRows(x.data(), 17, 8, W.data(), 37, b.data(), y.data(), 37)); // too many rows: the caller multiplies
+}
+
+QTEST_GUILESS_MAIN(KernelsTest)
+#include "tst_kernels.moc"
