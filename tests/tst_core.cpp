@@ -59,7 +59,6 @@ private slots:
     void vocabularyIdsAreShared();
     void positionalEncodingOddDimension();
     void positionalEncodingToggles();
-    void cachedPositionalEncodingIsTheSameTable();
     void scaledDotDividesBySqrtD();
     void rowsSumToOne_data();
     void rowsSumToOne();
@@ -145,17 +144,6 @@ void CoreTest::positionalEncodingToggles()
     QCOMPARE(without.queryInput, without.queryEmbeddings);
     QVERIFY(with.queryInput.isApprox(with.queryEmbeddings + with.positionalEncoding.topRows(10)));
     QVERIFY(!with.weights.isApprox(without.weights));
-}
-
-void CoreTest::cachedPositionalEncodingIsTheSameTable()
-{
-    ComputeCache cache;
-    // Longer, shorter (served from the longer table), then another width.
-    for (const auto &[length, dim] : {std::pair{5, 8}, {40, 8}, {3, 8}, {40, 9}, {1, 2}}) {
-        const Matrix cached = cache.positionalEncoding(length, dim);
-        QCOMPARE(cached.rows(), Eigen::Index(length));
-        QVERIFY(cached == sinusoidalPositionalEncoding(length, dim));
-    }
 }
 
 void CoreTest::scaledDotDividesBySqrtD()
