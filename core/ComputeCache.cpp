@@ -65,16 +65,6 @@ Matrix ComputeCache::embed(const std::vector<Token> &tokens, int dModel, std::ui
     return out;
 }
 
-Matrix ComputeCache::positionalEncoding(int length, int dim)
-{
-    const std::lock_guard<std::mutex> lock(mMutex);
-    if (mPositions.cols() != dim || mPositions.rows() < length) {
-        // Codes of positions 0..n-1 do not depend on n: the longest table serves every shorter one.
-        mPositions = sinusoidalPositionalEncoding(length, dim);
-    }
-    return mPositions.topRows(length);
-}
-
 } // namespace attention
 
 namespace attention {

@@ -28,8 +28,6 @@ public:
      *  estimatedWork(): nothing when they are cached. */
     double missingWork(const AttentionConfig &config);
     Matrix embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed);
-    /** sinusoidalPositionalEncoding(length, dim), kept for the next keystroke. */
-    Matrix positionalEncoding(int length, int dim);
 
     /** The result on show, kept so that the next keystroke recomputes only the rows it changed
      *  (the window sets it; a computation never sets it for itself). */
@@ -45,7 +43,6 @@ private:
     int mEmbeddingDim = -1;
     std::uint64_t mEmbeddingSeed = 0;
     std::unordered_map<std::string, RowVector> mEmbeddings;
-    Matrix mPositions; // the encoding of the longest length asked for at the last dimension
     std::shared_ptr<const AttentionResult> mRemembered;
 };
 
