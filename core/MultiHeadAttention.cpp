@@ -321,6 +321,10 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     const bool kernel = panelKernelAvailable();
     // Each head's K_h^T and V_h, packed once for every band.
     std::vector<PackedPanels> keys(kernel ? static_cast<std::size_t>(H) : 0), values(keys.size());
+    for (std::size_t h = 0; h < keys.size(); ++h) {
+        keys[h].reserve(nk, dk);
+        values[h].reserve(dk, nk);
+    }
     if (kernel)
         forRowBlocks(H, 2 * double(nk) * double(dk), [&](Eigen::Index begin, Eigen::Index end) {
             for (Eigen::Index h = begin; h < end; ++h) {
@@ -378,6 +382,8 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
             }
         }
     });
+    keys = {}; // 8 MB at 2048 tokens, no longer needed: freed before the output projection
+    values = {};
     if (abandoned)
         return Fail::failure("the computation was given up: a later edit replaced it");
     for (Eigen::Index i : todo) {

@@ -48,6 +48,11 @@ void PackedPanels::packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t
         }
 }
 
+void PackedPanels::reserve(std::ptrdiff_t width, std::ptrdiff_t depth)
+{
+    mData.reserve(static_cast<std::size_t>((width + kPanelWidth - 1) / kPanelWidth * depth * kPanelWidth));
+}
+
 PanelView PackedPanels::view() const { return PanelView{mData.data(), mDepth, mWidth, kPanelWidth, mDepth * kPanelWidth}; }
 
 #ifdef ATTENTION_PANEL_KERNEL_AVX512

@@ -42,6 +42,9 @@ public:
      *  columns of V) is then read in order. */
     void packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t width, std::ptrdiff_t rowStride);
     PanelView view() const;
+    /** Room for a B of this size, taken by the calling thread: memory a helper thread takes
+     *  stays with that thread's allocator, where the rest of the program cannot reuse it. */
+    void reserve(std::ptrdiff_t width, std::ptrdiff_t depth);
 
 private:
     std::vector<float> mData;
