@@ -1,7 +1,8 @@
 #include "PanelProduct.h"
 
+#include "CpuFeatures.h"
+
 #include <algorithm>
-#include <atomic>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define ATTENTION_PANEL_KERNEL_AVX512 1
@@ -120,31 +121,16 @@ static_assert(kPanelChunkRows % kTileRows == 0, "a chunk is whole tiles");
 
 #undef AVX512
 
-const bool kHasAvx512 = [] {
-    __builtin_cpu_init(); // this may run before the compiler's own initialiser of the CPU flags
-    return __builtin_cpu_supports("avx512f") != 0;
-}();
-
-std::atomic<bool> gAllowed{true};
-
 } // namespace
 #endif
 
 bool panelKernelAvailable()
 {
 #ifdef ATTENTION_PANEL_KERNEL_AVX512
-    return kHasAvx512 && gAllowed.load(std::memory_order_relaxed);
+    return hasAvx512();
 #else
     return false;
 #endif
-}
-
-void allowPanelKernel(bool allowed)
-{
-#ifdef ATTENTION_PANEL_KERNEL_AVX512
-    gAllowed = allowed;
-#endif
-    (void)allowed;
 }
 
 void multiplyPanels(const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B, std::ptrdiff_t firstPanel,

@@ -51,13 +51,8 @@ private:
     std::ptrdiff_t mDepth = 0, mWidth = 0;
 };
 
-/**
- * Whether multiplyPanels() can run here: it needs AVX-512 (chosen when the program runs; the
- * default build targets any x86-64). Tests switch it off to check the other way; nothing else
- * should.
- */
+/** Whether multiplyPanels() can run here: it needs AVX-512 (see hasAvx512()). */
 bool panelKernelAvailable();
-void allowPanelKernel(bool allowed);
 
 /**
  * C = A B (+ bias, a row of width floats, when not null) for the rows [0, rows) of A (row-major,

@@ -1,5 +1,7 @@
 #include "RowKernel.h"
 
+#include "CpuFeatures.h"
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define ATTENTION_ROW_KERNEL_AVX2 1
 #include <immintrin.h>
@@ -212,10 +214,94 @@ AVX2_FMA void linearEightRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_
 
 #undef AVX2_FMA
 
-const bool kHasAvx2 = [] {
-    __builtin_cpu_init(); // this may run before the compiler's own initialiser of the CPU flags
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-}();
+#define AVX512 __attribute__((target("avx512f")))
+
+// GCC 12's own AVX-512 intrinsics start from _mm512_undefined_ps(), which its flow analysis
+// then reports as "may be used uninitialized" wherever they are inlined: a known false alarm.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+/** expNonPositive() 16 at a time. */
+AVX512 inline __m512 expNonPositive16(__m512 x)
+{
+    x = _mm512_max_ps(x, _mm512_set1_ps(-87.0f));
+    const __m512 n = _mm512_roundscale_ps(_mm512_fmadd_ps(x, _mm512_set1_ps(1.44269504088896341f), _mm512_set1_ps(0.5f)),
+                                          _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    x = _mm512_fnmadd_ps(n, _mm512_set1_ps(0.693359375f), x);
+    x = _mm512_fnmadd_ps(n, _mm512_set1_ps(-2.12194440e-4f), x);
+    __m512 y = _mm512_set1_ps(1.9875691500e-4f);
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(1.3981999507e-3f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(8.3334519073e-3f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(4.1665795894e-2f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(1.6666665459e-1f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(5.0000001201e-1f));
+    y = _mm512_fmadd_ps(y, _mm512_mul_ps(x, x), _mm512_add_ps(x, _mm512_set1_ps(1.0f)));
+    return _mm512_scalef_ps(y, n); // y 2^n
+}
+
+/** The lanes of keys j .. j + count - 1 (count <= 16) that are blocked. */
+AVX512 inline __mmask16 blockedLanes16(const bool *blocked, std::ptrdiff_t j, std::ptrdiff_t count)
+{
+    if (!blocked)
+        return 0;
+    if (count < 16) { // no reading past the row
+        unsigned lanes = 0;
+        for (std::ptrdiff_t i = 0; i < count; ++i)
+            lanes |= blocked[j + i] ? 1u << i : 0u;
+        return static_cast<__mmask16>(lanes);
+    }
+    const __m512i flags = _mm512_cvtepu8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i *>(blocked + j)));
+    return _mm512_test_epi32_mask(flags, flags);
+}
+
+AVX512 inline __mmask16 firstLanes(std::ptrdiff_t count)
+{
+    return static_cast<__mmask16>(count >= 16 ? 0xFFFFu : (1u << count) - 1);
+}
+
+/** softmaxRowAvx2() 16 at a time; the last, shorter block through masks. */
+AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
+                             float *weightsSum)
+{
+    const __m512 scale = _mm512_set1_ps(inverse);
+    // 1. The largest open logit, and whether every open logit is finite.
+    __m512 largest = _mm512_set1_ps(-INFINITY);
+    unsigned notFinite = 0;
+    for (std::ptrdiff_t j = 0; j < n; j += 16) {
+        const __mmask16 lanes = firstLanes(n - j);
+        const __mmask16 open = lanes & static_cast<__mmask16>(~blockedLanes16(blocked, j, n - j < 16 ? n - j : 16));
+        const __m512 z = _mm512_mul_ps(_mm512_maskz_loadu_ps(lanes, scores + j), scale);
+        notFinite |= open & static_cast<__mmask16>(~_mm512_cmp_ps_mask(_mm512_sub_ps(z, z), _mm512_setzero_ps(), _CMP_EQ_OQ));
+        largest = _mm512_mask_max_ps(largest, open, largest, z);
+    }
+    const float rowMax = _mm512_reduce_max_ps(largest);
+    if (notFinite != 0 || !(rowMax > -INFINITY))
+        return false;
+    // 2. Scores into their sum; e^(logit - max) for open keys, 0 for blocked ones.
+    const __m512 shift = _mm512_set1_ps(rowMax);
+    __m512 total = _mm512_setzero_ps();
+    for (std::ptrdiff_t j = 0; j < n; j += 16) {
+        const __mmask16 lanes = firstLanes(n - j);
+        const __mmask16 open = lanes & static_cast<__mmask16>(~blockedLanes16(blocked, j, n - j < 16 ? n - j : 16));
+        const __m512 s = _mm512_maskz_loadu_ps(lanes, scores + j);
+        _mm512_mask_storeu_ps(scoresSum + j, lanes, _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, scoresSum + j), s));
+        const __m512 e = _mm512_maskz_mov_ps(open, expNonPositive16(_mm512_fmsub_ps(s, scale, shift)));
+        total = _mm512_add_ps(total, e);
+        _mm512_mask_storeu_ps(scores + j, lanes, e);
+    }
+    // 3. Weights, and their sum.
+    const __m512 reciprocal = _mm512_set1_ps(1.0f / _mm512_reduce_add_ps(total));
+    for (std::ptrdiff_t j = 0; j < n; j += 16) {
+        const __mmask16 lanes = firstLanes(n - j);
+        const __m512 w = _mm512_mul_ps(_mm512_maskz_loadu_ps(lanes, scores + j), reciprocal);
+        _mm512_mask_storeu_ps(scores + j, lanes, w);
+        _mm512_mask_storeu_ps(weightsSum + j, lanes, _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, weightsSum + j), w));
+    }
+    return true;
+}
+
+#pragma GCC diagnostic pop
+#undef AVX512
 
 } // namespace
 #endif
@@ -224,7 +310,11 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
                             float *weightsSum)
 {
 #ifdef ATTENTION_ROW_KERNEL_AVX2
-    if (kHasAvx2 && std::isfinite(inverse) && inverse > 0)
+    if (!std::isfinite(inverse) || !(inverse > 0))
+        return false;
+    if (hasAvx512())
+        return softmaxRowAvx512(scores, n, blocked, inverse, scoresSum, weightsSum);
+    if (hasAvx2())
         return softmaxRowAvx2(scores, n, blocked, inverse, scoresSum, weightsSum);
 #endif
     (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum;
@@ -234,7 +324,7 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
 bool sumOfWeightLogWeight(const float *weights, std::ptrdiff_t n, double *sum)
 {
 #ifdef ATTENTION_ROW_KERNEL_AVX2
-    if (kHasAvx2) {
+    if (hasAvx2()) {
         *sum = sumOfWeightLogWeightAvx2(weights, n);
         return true;
     }
@@ -247,7 +337,7 @@ bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const
                    const float *b, float *y, std::ptrdiff_t yStride)
 {
 #ifdef ATTENTION_ROW_KERNEL_AVX2
-    if (kHasAvx2 && rows <= kFewRows) {
+    if (hasAvx2() && rows <= kFewRows) {
         for (std::ptrdiff_t first = 0; first < rows; first += 8)
             linearEightRows(x + first * in, rows - first < 8 ? rows - first : 8, in, W, out, b, y + first * yStride, yStride);
         return true;

@@ -3,6 +3,7 @@
 // same with them switched off.
 #include "core/AttentionPipeline.h"
 #include "core/ComputeCache.h"
+#include "core/CpuFeatures.h"
 #include "core/Embedding.h"
 #include "core/MultiHeadAttention.h"
 #include "core/PanelProduct.h"
@@ -13,6 +14,7 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <random>
 
 using namespace attention;
@@ -38,11 +40,11 @@ private:
 
 float largestDifference(const Matrix &a, const Matrix &b) { return (a - b).cwiseAbs().maxCoeff(); }
 
-/** Switches the panel kernel off for one scope. */
-struct WithoutPanelKernel
+/** Switches the AVX-512 kernels off for one scope: the AVX2 and portable ways run instead. */
+struct WithoutAvx512
 {
-    WithoutPanelKernel() { allowPanelKernel(false); }
-    ~WithoutPanelKernel() { allowPanelKernel(true); }
+    WithoutAvx512() { allowAvx512(false); }
+    ~WithoutAvx512() { allowAvx512(true); }
 };
 
 Lesson multiHeadLesson(int dModel, int heads)
@@ -66,9 +68,10 @@ private slots:
     void panelProductWritesOnlyItsPanels();
     void panelProductReadsRowMajorAndPackedRows();
     void aRowHasTheSameBitsAloneOrInABlock();
-    void multiHeadIsTheSameWithoutThePanelKernel_data();
-    void multiHeadIsTheSameWithoutThePanelKernel();
+    void multiHeadIsTheSameWithoutAvx512_data();
+    void multiHeadIsTheSameWithoutAvx512();
     void weightLogWeightAgreesWithDouble();
+    void softmaxKernelAgreesWithTheExactPath_data();
     void softmaxKernelAgreesWithTheExactPath();
     void fewRowsProductAgreesWithEigen();
 };
@@ -162,7 +165,7 @@ void KernelsTest::aRowHasTheSameBitsAloneOrInABlock()
     }
 }
 
-void KernelsTest::multiHeadIsTheSameWithoutThePanelKernel_data()
+void KernelsTest::multiHeadIsTheSameWithoutAvx512_data()
 {
     QTest::addColumn<int>("dModel");
     QTest::addColumn<int>("heads");
@@ -171,7 +174,7 @@ void KernelsTest::multiHeadIsTheSameWithoutThePanelKernel_data()
     QTest::newRow("d 7, 7 heads") << 7 << 7;
 }
 
-void KernelsTest::multiHeadIsTheSameWithoutThePanelKernel()
+void KernelsTest::multiHeadIsTheSameWithoutAvx512()
 {
     if (!panelKernelAvailable())
         QSKIP("this CPU has no AVX-512: there is only one way");
@@ -182,7 +185,7 @@ void KernelsTest::multiHeadIsTheSameWithoutThePanelKernel()
     QVERIFY(fast);
     std::optional<Outcome<AttentionResult>> plain;
     {
-        const WithoutPanelKernel off;
+        const WithoutAvx512 off;
         QVERIFY(!panelKernelAvailable());
         plain.emplace(computeAttention(lesson));
     }
@@ -224,12 +227,25 @@ void KernelsTest::weightLogWeightAgreesWithDouble()
         QSKIP("this CPU has no AVX2: the entropy is Eigen's");
 }
 
+void KernelsTest::softmaxKernelAgreesWithTheExactPath_data()
+{
+    QTest::addColumn<bool>("avx512");
+    QTest::newRow("AVX-512 when the CPU has it") << true;
+    QTest::newRow("AVX2 when the CPU has it") << false;
+}
+
 void KernelsTest::softmaxKernelAgreesWithTheExactPath()
 {
+    QFETCH(bool, avx512);
+    if (avx512 && !hasAvx512())
+        QSKIP("this CPU has no AVX-512");
+    std::optional<WithoutAvx512> off;
+    if (!avx512)
+        off.emplace();
     std::mt19937 random(5);
     std::normal_distribution<float> normal(0.0f, 4.0f);
     int used = 0;
-    for (int n : {1, 7, 8, 9, 37, 256}) {
+    for (int n : {1, 7, 8, 9, 15, 16, 17, 37, 256}) {
         for (const bool masked : {false, true}) {
             RowVector scores(n), exact(n);
             std::vector<char> closed(static_cast<std::size_t>(n), 0);
@@ -252,14 +268,22 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath()
     if (used == 0)
         QSKIP("this CPU has no AVX2: the exact path is all there is");
     // What the kernel leaves to the exact path, untouched: a non-finite score, no open key.
-    RowVector row = RowVector::Constant(10, 1.0f), sums = RowVector::Zero(10);
-    row(4) = std::numeric_limits<float>::infinity();
-    QVERIFY(!softmaxRowAccumulating(row.data(), 10, nullptr, 1.0f, sums.data(), sums.data()));
-    QCOMPARE(row(0), 1.0f);
-    QVERIFY(sums.isZero());
-    const std::vector<char> all(10, 1);
-    row(4) = 1.0f;
-    QVERIFY(!softmaxRowAccumulating(row.data(), 10, reinterpret_cast<const bool *>(all.data()), 1.0f, sums.data(), sums.data()));
+    for (int n : {10, 40}) {
+        RowVector row = RowVector::Constant(n, 1.0f), sums = RowVector::Zero(n);
+        row(n - 6) = std::numeric_limits<float>::infinity();
+        QVERIFY(!softmaxRowAccumulating(row.data(), n, nullptr, 1.0f, sums.data(), sums.data()));
+        QCOMPARE(row(0), 1.0f);
+        QVERIFY(sums.isZero());
+        std::vector<char> closed(static_cast<std::size_t>(n), 1);
+        QVERIFY(!softmaxRowAccumulating(row.data(), n, reinterpret_cast<const bool *>(closed.data()), 1.0f, sums.data(),
+                                        sums.data())); // every key blocked, the infinite one too
+        closed[static_cast<std::size_t>(n - 6)] = 0;
+        row(n - 6) = 1.0f;
+        QVERIFY(softmaxRowAccumulating(row.data(), n, reinterpret_cast<const bool *>(closed.data()), 1.0f, sums.data(),
+                                       sums.data())); // one open key takes all the weight
+        QCOMPARE(row(n - 6), 1.0f);
+        QCOMPARE(row.sum(), 1.0f);
+    }
 }
 
 void KernelsTest::fewRowsProductAgreesWithEigen()
