@@ -64,6 +64,7 @@ void readMultiHead(const QJsonObject &o, AttentionCase &c)
     p.inProjBias = vectorAt(o, "in_proj_bias");
     p.outProjWeight = matrixAt(o, "out_proj_weight");
     p.outProjBias = vectorAt(o, "out_proj_bias");
+    packProjections(p); // as a lesson's weights are: the case runs the same products (nothing if the shapes are wrong)
     c.query = matrixAt(o, "query");
     c.key = matrixAt(o, "key");
     c.value = matrixAt(o, "value");

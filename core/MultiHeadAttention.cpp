@@ -21,11 +21,16 @@ struct PackedProjections
 
 namespace {
 
-/** p's weights packed, or null where the panel kernel cannot run or the shapes are wrong. */
+// Above this d_model a packed copy would add hundreds of MB to weights of hundreds of MB: the
+// products then go through BLAS, which packs as it goes.
+constexpr Eigen::Index kLargestPackedDModel = 1024;
+
+/** p's weights packed, or null where the panel kernel cannot run, d_model is too large or the
+ *  shapes are wrong. */
 std::shared_ptr<const PackedProjections> packedWeights(const MultiHeadParameters &p)
 {
     const Eigen::Index E = p.embedDim;
-    if (!panelKernelAvailable() || E < 1 || p.inProjWeight.rows() != 3 * E || p.inProjWeight.cols() != E
+    if (!panelKernelAvailable() || E < 1 || E > kLargestPackedDModel || p.inProjWeight.rows() != 3 * E || p.inProjWeight.cols() != E
         || p.outProjWeight.rows() != E || p.outProjWeight.cols() != E)
         return nullptr;
     auto packed = std::make_shared<PackedProjections>();
@@ -118,18 +123,14 @@ void projectWithPanels(const MultiHeadParameters &p, const PackedProjections &pa
     });
 }
 
-/** Every product, with the panel kernel when the CPU has it, else one BLAS product each. */
+/** Every product, with the panel kernel when the weights are packed for it (and the CPU still
+ *  has it), else one BLAS product each. */
 void project(const MultiHeadParameters &p, const std::vector<Projection> &products)
 {
-    if (!panelKernelAvailable()) {
-        for (const Projection &product : products)
-            *product.y = linear(*product.x, weightOf(p, product.block),
-                                Eigen::Map<const Vector>(biasOf(p, product.block), p.embedDim));
-        return;
-    }
-    // Weights nobody packed beforehand (a test's, an imported model's) are packed for this call.
-    const auto packed = p.packed ? p.packed : packedWeights(p);
-    projectWithPanels(p, *packed, products);
+    if (p.packed && panelKernelAvailable())
+        return projectWithPanels(p, *p.packed, products);
+    for (const Projection &product : products)
+        *product.y = linear(*product.x, weightOf(p, product.block), Eigen::Map<const Vector>(biasOf(p, product.block), p.embedDim));
 }
 
 /** Head h's keys K_h^T, packed for the panel kernel. */

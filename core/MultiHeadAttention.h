@@ -20,12 +20,14 @@ struct MultiHeadParameters
     Vector inProjBias;    // [3E]
     Matrix outProjWeight; // [E][E]
     Vector outProjBias;   // [E]
-    /** The same weights packed once (packProjections()), so that no call packs them again;
-     *  without it each call packs its own copy. Stale if the weights above change after. */
+    /** The same weights packed once for the panel kernel (packProjections()); without it the
+     *  projections go through BLAS. Stale if the weights above change after. */
     std::shared_ptr<const PackedProjections> packed;
 };
 
-/** Fills p.packed from p's weights (nothing to do where the panel kernel cannot run). */
+/** Fills p.packed from p's weights; leaves it empty where the panel kernel cannot run, above
+ *  d_model 1024 (a second copy of such weights would cost more memory than packing as we go)
+ *  or when the shapes are wrong (multiHeadAttention() then says what is wrong). */
 void packProjections(MultiHeadParameters &p);
 
 /** Everything multi-head attention computed, per head and combined. */

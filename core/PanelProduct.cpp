@@ -11,7 +11,13 @@
 
 namespace attention {
 
-std::ptrdiff_t PanelView::panels() const { return (width + kPanelWidth - 1) / kPanelWidth; }
+namespace {
+
+std::ptrdiff_t panelsFor(std::ptrdiff_t width) { return (width + kPanelWidth - 1) / kPanelWidth; }
+
+} // namespace
+
+std::ptrdiff_t PanelView::panels() const { return panelsFor(width); }
 
 PanelView rowMajorPanels(const float *B, std::ptrdiff_t depth, std::ptrdiff_t width, std::ptrdiff_t rowStride)
 {
@@ -22,7 +28,7 @@ void PackedPanels::pack(const float *W, std::ptrdiff_t width, std::ptrdiff_t dep
 {
     mWidth = width;
     mDepth = depth;
-    const std::ptrdiff_t panels = (width + kPanelWidth - 1) / kPanelWidth;
+    const std::ptrdiff_t panels = panelsFor(width);
     mData.assign(static_cast<std::size_t>(panels * depth * kPanelWidth), 0.0f);
     for (std::ptrdiff_t p = 0; p < panels; ++p) {
         float *panel = mData.data() + p * depth * kPanelWidth;
@@ -39,7 +45,7 @@ void PackedPanels::packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t
 {
     mWidth = width;
     mDepth = depth;
-    const std::ptrdiff_t panels = (width + kPanelWidth - 1) / kPanelWidth;
+    const std::ptrdiff_t panels = panelsFor(width);
     mData.assign(static_cast<std::size_t>(panels * depth * kPanelWidth), 0.0f);
     for (std::ptrdiff_t k = 0; k < depth; ++k)
         for (std::ptrdiff_t p = 0; p < panels; ++p) {
@@ -51,7 +57,7 @@ void PackedPanels::packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t
 
 void PackedPanels::reserve(std::ptrdiff_t width, std::ptrdiff_t depth)
 {
-    mData.reserve(static_cast<std::size_t>((width + kPanelWidth - 1) / kPanelWidth * depth * kPanelWidth));
+    mData.reserve(static_cast<std::size_t>(panelsFor(width) * depth * kPanelWidth));
 }
 
 PanelView PackedPanels::view() const { return PanelView{mData.data(), mDepth, mWidth, kPanelWidth, mDepth * kPanelWidth}; }
@@ -146,10 +152,10 @@ void multiplyPanels(const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, con
             const auto right = static_cast<__mmask16>(columns >= 32 ? 0xFFFFu : columns > 16 ? (1u << (columns - 16)) - 1 : 0u);
             const float *panel = B.data + p * B.panelStride;
             const float *panelBias = bias ? bias + column : nullptr;
-            for (std::ptrdiff_t r = chunk; r < chunkEnd; r += kTileRows) {
-                const std::ptrdiff_t tileRows = std::min(kTileRows, chunkEnd - r);
-                (columns == kPanelWidth ? kTiles<true> : kTiles<false>)[tileRows](A + r * lda, lda, panel, B.rowStride, B.depth, panelBias, left, right, C + r * ldc + column, ldc);
-            }
+            const Tile *tiles = columns == kPanelWidth ? kTiles<true> : kTiles<false>;
+            for (std::ptrdiff_t r = chunk; r < chunkEnd; r += kTileRows)
+                tiles[std::min(kTileRows, chunkEnd - r)](A + r * lda, lda, panel, B.rowStride, B.depth, panelBias, left, right,
+                                                         C + r * ldc + column, ldc);
         }
     }
 #else
