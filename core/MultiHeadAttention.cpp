@@ -303,13 +303,9 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         scatterRows(Q, todo, out.Q);
     }
     out.context.resize(nq, E);
-    // Uninitialised: kept rows are copied in, computed rows start from zero below.
+    // Uninitialised: kept rows are copied in, computed rows start from zero in their band.
     out.scoresMean.resize(nq, nk);
     out.weightsMean.resize(nq, nk);
-    for (Eigen::Index i : todo) {
-        out.scoresMean.row(i).setZero();
-        out.weightsMean.row(i).setZero();
-    }
     if (keepHeads) {
         out.headWeights.reserve(static_cast<std::size_t>(H));
         for (int h = 0; h < H; ++h)
@@ -344,6 +340,14 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
             const Eigen::Index first = todo[static_cast<std::size_t>(k)];
             // Consecutive rows (a whole lesson) are worked in place; scattered ones in a band.
             const bool consecutive = todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
+            const auto bandOfMeans = [&](auto &&change) {
+                for (Eigen::Index r = 0; r < rows; ++r) {
+                    const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                    change(out.scoresMean.row(i));
+                    change(out.weightsMean.row(i));
+                }
+            };
+            bandOfMeans([](auto &&row) { row.setZero(); });
             for (int h = 0; h < H; ++h) {
                 if (abandoned || givenUp()) {
                     abandoned = true;
@@ -381,16 +385,13 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
                     for (Eigen::Index r = 0; r < rows; ++r)
                         out.context.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) = context.row(r);
             }
+            bandOfMeans([H](auto &&row) { row /= static_cast<Scalar>(H); }); // sums over heads become means
         }
     });
     keys = {}; // 8 MB at 2048 tokens, no longer needed: freed before the output projection
     values = {};
     if (abandoned)
         return Fail::failure("the computation was given up: a later edit replaced it");
-    for (Eigen::Index i : todo) {
-        out.scoresMean.row(i) /= static_cast<Scalar>(H);
-        out.weightsMean.row(i) /= static_cast<Scalar>(H);
-    }
     const Matrix contextRows = known ? gatherRows(out.context, todo) : Matrix();
     Matrix output;
     project(p, {{known ? &contextRows : &out.context, 3, known ? &output : &out.output}});
