@@ -247,7 +247,7 @@ ModelParameters makeParameters(const AttentionConfig &c)
     }
     if (c.score == ScoreFunction::MultiHead) { // kept once, in the layout the computation reads
         p.torch = asTorchParameters(p, c.dModel, c.heads);
-        packProjections(p.torch);
+        keepOnlyPackedWeights(p.torch);
         p.Wq = p.Wk = p.Wv = p.Wo = Matrix();
     }
     return p;

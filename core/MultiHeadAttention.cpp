@@ -17,6 +17,15 @@ namespace attention {
 struct PackedProjections
 {
     PackedPanels q, k, v, out;
+
+    /** Whether these are E x E weights, as multi-head attention of embed_dim E needs. */
+    bool fit(Eigen::Index E) const
+    {
+        for (const PackedPanels *w : {&q, &k, &v, &out})
+            if (w->width() != E || w->depth() != E)
+                return false;
+        return true;
+    }
 };
 
 namespace {
@@ -43,7 +52,21 @@ std::shared_ptr<const PackedProjections> packedWeights(const MultiHeadParameters
 
 } // namespace
 
-void packProjections(MultiHeadParameters &p) { p.packed = packedWeights(p); }
+void packProjections(MultiHeadParameters &p)
+{
+    if (p.inProjWeight.size() == 0 && p.packed)
+        return; // packed already, and only there
+    p.packed = packedWeights(p);
+}
+
+void keepOnlyPackedWeights(MultiHeadParameters &p)
+{
+    packProjections(p);
+    if (p.packed) {
+        p.inProjWeight = Matrix();
+        p.outProjWeight = Matrix();
+    }
+}
 
 namespace {
 
@@ -74,20 +97,27 @@ struct Projection
     Matrix *y;
 };
 
-Eigen::Ref<const Matrix> weightOf(const MultiHeadParameters &p, int block)
+const PackedPanels &packedOf(const PackedProjections &packed, int block)
+{
+    return block == 0 ? packed.q : block == 1 ? packed.k : block == 2 ? packed.v : packed.out;
+}
+
+/** W of block 0-3, [E][E]: p's own, or unpacked into storage when p keeps only the packed copy
+ *  (and the CPU cannot run the panel kernel after all: a test switched AVX-512 off). */
+Eigen::Ref<const Matrix> weightOf(const MultiHeadParameters &p, int block, Matrix &storage)
 {
     const Eigen::Index E = p.embedDim;
+    if (p.inProjWeight.size() == 0 && p.packed) {
+        storage.resize(E, E);
+        packedOf(*p.packed, block).unpackTransposed(storage.data(), E);
+        return storage;
+    }
     return block < 3 ? Eigen::Ref<const Matrix>(p.inProjWeight.middleRows(block * E, E)) : Eigen::Ref<const Matrix>(p.outProjWeight);
 }
 
 const Scalar *biasOf(const MultiHeadParameters &p, int block)
 {
     return block < 3 ? p.inProjBias.data() + block * p.embedDim : p.outProjBias.data();
-}
-
-const PackedPanels &packedOf(const PackedProjections &packed, int block)
-{
-    return block == 0 ? packed.q : block == 1 ? packed.k : block == 2 ? packed.v : packed.out;
 }
 
 /** Every product in one pass over the cores, each cut into chunks of rows x panels of W so the
@@ -129,8 +159,10 @@ void project(const MultiHeadParameters &p, const std::vector<Projection> &produc
 {
     if (p.packed && panelKernelAvailable())
         return projectWithPanels(p, *p.packed, products);
+    Matrix unpacked;
     for (const Projection &product : products)
-        *product.y = linear(*product.x, weightOf(p, product.block), Eigen::Map<const Vector>(biasOf(p, product.block), p.embedDim));
+        *product.y = linear(*product.x, weightOf(p, product.block, unpacked),
+                            Eigen::Map<const Vector>(biasOf(p, product.block), p.embedDim));
 }
 
 /** Head h's keys K_h^T, packed for the panel kernel. */
@@ -262,9 +294,10 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     if (auto problem = checkTemperature(temperature))
         return Fail::failure(*problem);
     const Eigen::Index E = p.embedDim;
-    if (p.inProjWeight.rows() != 3 * E || p.inProjWeight.cols() != E || p.inProjBias.size() != 3 * E)
+    const bool onlyPacked = p.inProjWeight.size() == 0 && p.outProjWeight.size() == 0 && p.packed && p.packed->fit(E);
+    if ((!onlyPacked && (p.inProjWeight.rows() != 3 * E || p.inProjWeight.cols() != E)) || p.inProjBias.size() != 3 * E)
         return Fail::failure("in_proj_weight must be [3E][E] and in_proj_bias [3E] for E = " + std::to_string(E));
-    if (p.outProjWeight.rows() != E || p.outProjWeight.cols() != E || p.outProjBias.size() != E)
+    if ((!onlyPacked && (p.outProjWeight.rows() != E || p.outProjWeight.cols() != E)) || p.outProjBias.size() != E)
         return Fail::failure("out_proj_weight must be [E][E] and out_proj_bias [E] for E = " + std::to_string(E));
     if (query.cols() != E || key.cols() != E || value.cols() != E)
         return Fail::failure("query, key and value rows must have embed_dim = " + std::to_string(E) + " entries");

@@ -16,14 +16,18 @@ struct MultiHeadParameters
 {
     int embedDim = 0;
     int numHeads = 1;
-    Matrix inProjWeight;  // [3E][E]: rows of W_q, then W_k, then W_v
+    Matrix inProjWeight;  // [3E][E]: rows of W_q, then W_k, then W_v; empty when only packed
     Vector inProjBias;    // [3E]
-    Matrix outProjWeight; // [E][E]
+    Matrix outProjWeight; // [E][E]; empty when only packed
     Vector outProjBias;   // [E]
     /** The same weights packed once for the panel kernel (packProjections()); without it the
      *  projections go through BLAS. Stale if the weights above change after. */
     std::shared_ptr<const PackedProjections> packed;
 };
+
+/** Packs p's weights and keeps only the packed copy (a lesson's parameters: 4 MB less at d_model
+ *  512); where they cannot be packed, p keeps them as they are. */
+void keepOnlyPackedWeights(MultiHeadParameters &p);
 
 /** Fills p.packed from p's weights; leaves it empty where the panel kernel cannot run, above
  *  d_model 1024 (a second copy of such weights would cost more memory than packing as we go)

@@ -55,6 +55,15 @@ void PackedPanels::packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t
         }
 }
 
+void PackedPanels::unpackTransposed(float *W, std::ptrdiff_t rowStride) const
+{
+    for (std::ptrdiff_t column = 0; column < mWidth; ++column) {
+        const float *panel = mData.data() + column / kPanelWidth * mDepth * kPanelWidth + column % kPanelWidth;
+        for (std::ptrdiff_t k = 0; k < mDepth; ++k)
+            W[column * rowStride + k] = panel[k * kPanelWidth];
+    }
+}
+
 void PackedPanels::reserve(std::ptrdiff_t width, std::ptrdiff_t depth)
 {
     mData.reserve(static_cast<std::size_t>(panelsFor(width) * depth * kPanelWidth));

@@ -42,6 +42,10 @@ public:
      *  columns of V) is then read in order. */
     void packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t width, std::ptrdiff_t rowStride);
     PanelView view() const;
+    /** W back from pack(): row-major [width][depth], rowStride floats a row. */
+    void unpackTransposed(float *W, std::ptrdiff_t rowStride) const;
+    std::ptrdiff_t width() const { return mWidth; }
+    std::ptrdiff_t depth() const { return mDepth; }
     /** Room for a B of this size, taken by the calling thread: memory a helper thread takes
      *  stays with that thread's allocator, where the rest of the program cannot reuse it. */
     void reserve(std::ptrdiff_t width, std::ptrdiff_t depth);

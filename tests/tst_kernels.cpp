@@ -68,6 +68,8 @@ private slots:
     void panelProductWritesOnlyItsPanels();
     void panelProductReadsRowMajorAndPackedRows();
     void aRowHasTheSameBitsAloneOrInABlock();
+    void packedWeightsUnpackToThemselves();
+    void weightsKeptOnlyPackedServeEveryWay();
     void multiHeadIsTheSameWithoutAvx512_data();
     void multiHeadIsTheSameWithoutAvx512();
     void weightLogWeightAgreesWithDouble();
@@ -163,6 +165,42 @@ void KernelsTest::aRowHasTheSameBitsAloneOrInABlock()
         multiplyPanels(A.data() + row * depth, depth, 1, packed.view(), 0, packed.view().panels(), nullptr, alone.data(), width);
         QVERIFY(alone.row(0) == all.row(row));
     }
+}
+
+void KernelsTest::packedWeightsUnpackToThemselves()
+{
+    RandomMatrices random(8);
+    for (const auto &[width, depth] : {std::pair<Eigen::Index, Eigen::Index>{1, 1}, {33, 7}, {64, 64}, {70, 19}}) {
+        const Matrix W = random(width, depth);
+        const PackedPanels packed(W.data(), width, depth, depth);
+        Matrix back = Matrix::Constant(width, depth, -1.0f);
+        packed.unpackTransposed(back.data(), depth);
+        QVERIFY(back == W);
+    }
+}
+
+void KernelsTest::weightsKeptOnlyPackedServeEveryWay()
+{
+    if (!panelKernelAvailable())
+        QSKIP("this CPU has no AVX-512: weights are never packed");
+    const Lesson lesson = multiHeadLesson(64, 4);
+    ComputeCache cache;
+    const auto fast = computeAttention(lesson, &cache);
+    QVERIFY(fast);
+    const MultiHeadParameters &weights = fast->parameters->torch;
+    QVERIFY(weights.packed);
+    QCOMPARE(weights.inProjWeight.size(), Eigen::Index(0)); // one copy of the weights, not two
+    QCOMPARE(weights.outProjWeight.size(), Eigen::Index(0));
+    MultiHeadParameters again = weights;
+    packProjections(again); // packing again keeps them
+    QVERIFY(again.packed == weights.packed);
+    // The same cached parameters once AVX-512 is switched off: BLAS gets the weights unpacked.
+    const WithoutAvx512 off;
+    const auto plain = computeAttention(lesson, &cache);
+    QVERIFY(plain);
+    QVERIFY(plain->parameters == fast->parameters);
+    QVERIFY(largestDifference(plain->output, fast->output) < 1e-5f);
+    QVERIFY(largestDifference(plain->weights, fast->weights) < 1e-5f);
 }
 
 void KernelsTest::multiHeadIsTheSameWithoutAvx512_data()
