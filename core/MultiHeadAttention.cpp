@@ -241,32 +241,34 @@ void clampToFinite(Row &&row)
 
 } // namespace
 
-Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head)
+namespace {
+
+/** Head h's scores for count query rows from first: the queries scaled first, then the same
+ *  product as multiHeadAttention, so that the numbers are the very ones it computes. */
+Matrix scoresOfRows(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index first, Eigen::Index count)
 {
     const Eigen::Index dk = Q.cols() / numHeads;
-    // Scaling the queries first, and the same product, give the very numbers multiHeadAttention computes.
-    const Matrix q = Q.middleCols(head * dk, dk) * (Scalar(1) / std::sqrt(Scalar(dk)));
-    Matrix scores(Q.rows(), K.rows());
+    const Matrix q = Q.block(first, head * dk, count, dk) * (Scalar(1) / std::sqrt(Scalar(dk)));
+    Matrix scores(count, K.rows());
     PackedPanels keys;
     const bool kernel = panelKernelAvailable();
     if (kernel)
         packKeys(K, dk, head, keys);
-    scoresOf(q, q.rows(), K, head, kernel ? &keys : nullptr, scores);
+    scoresOf(q, count, K, head, kernel ? &keys : nullptr, scores);
     return scores;
+}
+
+} // namespace
+
+Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head)
+{
+    return scoresOfRows(Q, K, numHeads, head, 0, Q.rows());
 }
 
 RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index row,
                          const Mask &mask, double temperature)
 {
-    const Eigen::Index dk = Q.cols() / numHeads;
-    const Matrix q = Q.block(row, head * dk, 1, dk) * (Scalar(1) / std::sqrt(Scalar(dk)));
-    Matrix scores(1, K.rows());
-    PackedPanels keys;
-    const bool kernel = panelKernelAvailable();
-    if (kernel)
-        packKeys(K, dk, head, keys);
-    scoresOf(q, 1, K, head, kernel ? &keys : nullptr, scores);
-    RowVector weights = scores.row(0);
+    RowVector weights = scoresOfRows(Q, K, numHeads, head, row, 1).row(0);
     clampToFinite(weights);
     softmaxRow(weights.data(), weights.size(), mask.size() != 0 ? &mask(row, 0) : nullptr, temperature);
     return weights;
