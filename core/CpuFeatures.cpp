@@ -8,7 +8,7 @@ namespace {
 
 std::atomic<bool> gAvx512Allowed{true};
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#ifdef ATTENTION_X86_KERNELS
 bool cpuSupports(bool (*ask)())
 {
     __builtin_cpu_init(); // this may run before the compiler's own initialiser of the CPU flags
@@ -20,7 +20,7 @@ bool cpuSupports(bool (*ask)())
 
 bool hasAvx2()
 {
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#ifdef ATTENTION_X86_KERNELS
     static const bool has = cpuSupports([] { return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"); });
     return has;
 #else
@@ -30,7 +30,7 @@ bool hasAvx2()
 
 bool hasAvx512()
 {
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#ifdef ATTENTION_X86_KERNELS
     static const bool has = cpuSupports([] { return __builtin_cpu_supports("avx512f") != 0; });
     return has && gAvx512Allowed.load(std::memory_order_relaxed);
 #else

@@ -1,5 +1,10 @@
 #pragma once
 
+// The x86-64 kernels (AVX2, AVX-512; which one runs is asked at run time) build with GCC and Clang.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define ATTENTION_X86_KERNELS 1
+#endif
+
 namespace attention {
 
 /**

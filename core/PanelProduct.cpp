@@ -4,8 +4,7 @@
 
 #include <algorithm>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define ATTENTION_PANEL_KERNEL_AVX512 1
+#ifdef ATTENTION_X86_KERNELS
 #include <immintrin.h>
 #endif
 
@@ -71,7 +70,7 @@ void PackedPanels::reserve(std::ptrdiff_t width, std::ptrdiff_t depth)
 
 PanelView PackedPanels::view() const { return PanelView{mData.data(), mDepth, mWidth, kPanelWidth, mDepth * kPanelWidth}; }
 
-#ifdef ATTENTION_PANEL_KERNEL_AVX512
+#ifdef ATTENTION_X86_KERNELS
 namespace {
 
 // Only intrinsics and plain arithmetic below: code compiled for AVX-512 must not instantiate an
@@ -139,19 +138,12 @@ static_assert(kPanelChunkRows % kTileRows == 0, "a chunk is whole tiles");
 } // namespace
 #endif
 
-bool panelKernelAvailable()
-{
-#ifdef ATTENTION_PANEL_KERNEL_AVX512
-    return hasAvx512();
-#else
-    return false;
-#endif
-}
+bool panelKernelAvailable() { return hasAvx512(); }
 
 void multiplyPanels(const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B, std::ptrdiff_t firstPanel,
                     std::ptrdiff_t endPanel, const float *bias, float *C, std::ptrdiff_t ldc)
 {
-#ifdef ATTENTION_PANEL_KERNEL_AVX512
+#ifdef ATTENTION_X86_KERNELS
     for (std::ptrdiff_t chunk = 0; chunk < rows; chunk += kPanelChunkRows) {
         const std::ptrdiff_t chunkEnd = std::min(rows, chunk + kPanelChunkRows);
         for (std::ptrdiff_t p = firstPanel; p < endPanel; ++p) {

@@ -2,8 +2,7 @@
 
 #include "CpuFeatures.h"
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define ATTENTION_ROW_KERNEL_AVX2 1
+#ifdef ATTENTION_X86_KERNELS
 #include <immintrin.h>
 #endif
 
@@ -12,7 +11,7 @@
 
 namespace attention {
 
-#ifdef ATTENTION_ROW_KERNEL_AVX2
+#ifdef ATTENTION_X86_KERNELS
 namespace {
 
 // Only intrinsics and plain arithmetic below: code compiled for AVX2 must not instantiate an
@@ -309,7 +308,7 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
 bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
                             float *weightsSum)
 {
-#ifdef ATTENTION_ROW_KERNEL_AVX2
+#ifdef ATTENTION_X86_KERNELS
     if (!std::isfinite(inverse) || !(inverse > 0))
         return false;
     if (hasAvx512())
@@ -323,7 +322,7 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
 
 bool sumOfWeightLogWeight(const float *weights, std::ptrdiff_t n, double *sum)
 {
-#ifdef ATTENTION_ROW_KERNEL_AVX2
+#ifdef ATTENTION_X86_KERNELS
     if (hasAvx2()) {
         *sum = sumOfWeightLogWeightAvx2(weights, n);
         return true;
@@ -336,7 +335,7 @@ bool sumOfWeightLogWeight(const float *weights, std::ptrdiff_t n, double *sum)
 bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
                    const float *b, float *y, std::ptrdiff_t yStride)
 {
-#ifdef ATTENTION_ROW_KERNEL_AVX2
+#ifdef ATTENTION_X86_KERNELS
     if (hasAvx2() && rows <= kFewRows) {
         for (std::ptrdiff_t first = 0; first < rows; first += 8)
             linearEightRows(x + first * in, rows - first < 8 ? rows - first : 8, in, W, out, b, y + first * yStride, yStride);
