@@ -1,4 +1,4 @@
-#include "AllocatorTuning.h"
+#include "app/AllocatorTuning.h"
 
 #include <cstdlib> // defines __GLIBC__ (a libc header must come before the test below)
 

@@ -1,14 +1,14 @@
-#include "BenchCommand.h"
+#include "app/BenchCommand.h"
 
-#include "CommandLine.h"
-#include "EditLatency.h"
-#include "core/AttentionPipeline.h"
-#include "core/ComputeCache.h"
-#include "ui/HeatmapView.h"
-#include "ui/LessonDocument.h"
-#include "ui/LessonRecovery.h"
-#include "ui/MainWindow.h"
-#include "ui/ViewExport.h"
+#include "app/ExitCode.h"
+#include "app/EditLatency.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/ComputeCache.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/document/LessonRecovery.h"
+#include "ui/window/MainWindow.h"
+#include "ui/views/ViewExport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,10 +1,11 @@
-#include "CaseFile.h"
+#include "app/CaseFile.h"
 
-#include "core/AttentionConfig.h"
-#include "core/Embedding.h"
-#include "core/Masks.h"
-#include "core/Softmax.h"
-#include "ui/MatrixJson.h"
+#include "core/pipeline/AttentionConfig.h"
+#include "core/text/Embedding.h"
+#include "core/textbook/PositionalEncoding.h"
+#include "core/textbook/Masks.h"
+#include "core/textbook/Softmax.h"
+#include "ui/formats/MatrixJson.h"
 
 #include <QFile>
 #include <QJsonArray>

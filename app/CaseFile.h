@@ -1,9 +1,9 @@
 #pragma once
 
-#include "core/LinearSelfAttention.h"
-#include "core/MultiHeadAttention.h"
+#include "core/textbook/LinearSelfAttention.h"
+#include "core/pipeline/MultiHeadAttention.h"
 #include "core/Outcome.h"
-#include "core/ScaledAttention.h"
+#include "core/textbook/Attention.h"
 
 #include <QJsonObject>
 #include <QString>

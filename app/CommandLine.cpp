@@ -1,9 +1,9 @@
-#include "CommandLine.h"
+#include "app/CommandLine.h"
 
-#include "BenchCommand.h"
-#include "ComputeCommand.h"
-#include "ExportCommand.h"
-#include "TrainCommand.h"
+#include "app/BenchCommand.h"
+#include "app/ComputeCommand.h"
+#include "app/ExportCommand.h"
+#include "app/TrainCommand.h"
 
 #include <QTextStream>
 

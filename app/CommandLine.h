@@ -1,13 +1,12 @@
 #pragma once
 
+#include "app/ExitCode.h"
+
 #include <QStringList>
 
 class QTextStream;
 
 namespace attention::cli {
-
-/** Exit codes of every command. */
-enum ExitCode { kSuccess = 0, kFailure = 1, kBadInput = 2 };
 
 /** True when the arguments name a command that runs without a window. */
 bool isHeadlessCommand(const QStringList &arguments);

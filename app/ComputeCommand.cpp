@@ -1,7 +1,7 @@
-#include "ComputeCommand.h"
+#include "app/ComputeCommand.h"
 
-#include "CaseFile.h"
-#include "CommandLine.h"
+#include "app/CaseFile.h"
+#include "app/ExitCode.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>

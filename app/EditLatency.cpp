@@ -1,8 +1,8 @@
-#include "EditLatency.h"
+#include "app/EditLatency.h"
 
-#include "ui/HeatmapView.h"
-#include "ui/LessonDocument.h"
-#include "ui/MainWindow.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/window/MainWindow.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>

@@ -1,10 +1,10 @@
-#include "ExportCommand.h"
+#include "app/ExportCommand.h"
 
-#include "CommandLine.h"
-#include "ui/AttentionImport.h"
-#include "ui/LessonFile.h"
-#include "ui/ViewExport.h"
-#include "core/AttentionPipeline.h"
+#include "app/ExitCode.h"
+#include "ui/formats/AttentionImport.h"
+#include "ui/formats/LessonFile.h"
+#include "ui/views/ViewExport.h"
+#include "core/pipeline/AttentionPipeline.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>

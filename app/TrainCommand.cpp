@@ -1,8 +1,8 @@
-#include "TrainCommand.h"
+#include "app/TrainCommand.h"
 
-#include "CommandLine.h"
+#include "app/ExitCode.h"
 #include "core/training/Trainer.h"
-#include "ui/LessonFile.h"
+#include "ui/formats/LessonFile.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>

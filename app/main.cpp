@@ -1,8 +1,8 @@
-#include "AllocatorTuning.h"
-#include "CommandLine.h"
-#include "ui/LessonDocument.h"
-#include "ui/LessonRecovery.h"
-#include "ui/MainWindow.h"
+#include "app/AllocatorTuning.h"
+#include "app/CommandLine.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/document/LessonRecovery.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QRegularExpression>

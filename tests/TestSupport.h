@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/ScoreFunction.h"
+#include "core/textbook/ScoreFunction.h"
 #include "core/Types.h"
 
 #include <QByteArray>

@@ -1,9 +1,9 @@
 // The compute and export commands: results on good input, exit code 2 and a message on bad.
-#include "TestSupport.h"
+#include "tests/TestSupport.h"
 
 #include "app/CommandLine.h"
 #include "core/training/TrainedModel.h"
-#include "ui/LessonFile.h"
+#include "ui/formats/LessonFile.h"
 
 #include <QApplication>
 #include <QDomDocument>

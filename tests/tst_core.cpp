@@ -1,10 +1,11 @@
 // The pipeline from a lesson to a result: determinism, masks, temperature and every refusal.
-#include "TestSupport.h"
-#include "core/AttentionPipeline.h"
-#include "core/ComputeCache.h"
-#include "core/Embedding.h"
-#include "core/MultiHeadAttention.h"
-#include "core/Softmax.h"
+#include "tests/TestSupport.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/ComputeCache.h"
+#include "core/text/Embedding.h"
+#include "core/textbook/PositionalEncoding.h"
+#include "core/pipeline/MultiHeadAttention.h"
+#include "core/textbook/Softmax.h"
 
 #include <QTest>
 

@@ -1,10 +1,11 @@
 // Every PyTorch reference case, through the core API and through the compute command.
-#include "TestSupport.h"
+#include "tests/TestSupport.h"
 
 #include "app/CaseFile.h"
-#include "app/CommandLine.h"
-#include "core/Embedding.h"
-#include "core/Softmax.h"
+#include "app/ComputeCommand.h"
+#include "core/text/Embedding.h"
+#include "core/textbook/PositionalEncoding.h"
+#include "core/textbook/Softmax.h"
 
 #include <QDir>
 #include <QFile>
@@ -88,7 +89,7 @@ void GoldenTest::computeCommand()
     const QString output = dir.filePath(QStringLiteral("out.json"));
     QString outText, errText;
     QTextStream out(&outText), err(&errText);
-    const int code = cli::runCommand({QStringLiteral("compute"), path, QStringLiteral("-o"), output}, out, err);
+    const int code = cli::runCompute({QStringLiteral("attention-explorer compute"), path, QStringLiteral("-o"), output}, out, err);
     QVERIFY2(code == 0, qPrintable(errText));
     QFile file(output);
     QVERIFY(file.open(QIODevice::ReadOnly));

@@ -1,10 +1,10 @@
 // Attention from real models: NPY and Hugging Face JSON, good and hostile, and the window's import mode.
-#include "ui/AttentionImport.h"
-#include "ui/HeatmapView.h"
-#include "ui/LessonDocument.h"
-#include "ui/MainWindow.h"
-#include "ui/MatrixExport.h"
-#include "ui/NpyReader.h"
+#include "ui/formats/AttentionImport.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/window/MainWindow.h"
+#include "ui/formats/MatrixExport.h"
+#include "ui/formats/NpyReader.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -1,14 +1,14 @@
 // The vector kernels chosen at run time, against the plain computation they replace: the same
 // numbers to float rounding, nothing written outside their output, and the whole pipeline the
 // same with them switched off.
-#include "core/AttentionPipeline.h"
-#include "core/ComputeCache.h"
-#include "core/CpuFeatures.h"
-#include "core/Embedding.h"
-#include "core/MultiHeadAttention.h"
-#include "core/PanelProduct.h"
-#include "core/RowKernel.h"
-#include "core/Softmax.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/ComputeCache.h"
+#include "core/kernels/CpuFeatures.h"
+#include "core/text/Embedding.h"
+#include "core/pipeline/MultiHeadAttention.h"
+#include "core/kernels/PanelProduct.h"
+#include "core/kernels/RowKernel.h"
+#include "core/textbook/Softmax.h"
 
 #include <QTest>
 

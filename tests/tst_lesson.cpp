@@ -1,7 +1,7 @@
 // Lesson files and the document's undo history.
-#include "core/AttentionPipeline.h"
-#include "ui/LessonDocument.h"
-#include "ui/LessonFile.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/formats/LessonFile.h"
 #include "core/training/Trainer.h"
 
 #include <QDir>

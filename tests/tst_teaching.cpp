@@ -1,9 +1,12 @@
 // The teaching tools' numbers: scaling study, worked arithmetic, lexicon alignments, context, cost.
-#include "TestSupport.h"
-#include "core/AttentionPipeline.h"
-#include "core/Lexicon.h"
-#include "core/Teaching.h"
-#include "ui/LessonFile.h"
+#include "tests/TestSupport.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "core/text/Lexicon.h"
+#include "core/teaching/AlignmentMeasures.h"
+#include "core/teaching/AttentionCost.h"
+#include "core/teaching/ScalingStudy.h"
+#include "core/teaching/WorkedArithmetic.h"
+#include "ui/formats/LessonFile.h"
 
 #include <QDir>
 #include <QTest>

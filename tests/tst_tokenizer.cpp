@@ -1,5 +1,5 @@
 // Tokenisation across scripts: what a teacher's class may type.
-#include "core/Tokenizer.h"
+#include "core/text/Tokenizer.h"
 
 #include <QTest>
 

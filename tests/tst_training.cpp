@@ -1,5 +1,5 @@
 // Learning attention: every gradient against finite differences, and short fixed-seed runs.
-#include "TestSupport.h"
+#include "tests/TestSupport.h"
 #include "core/training/Trainer.h"
 
 #include <memory>
@@ -303,7 +303,7 @@ void TrainingTest::aTrainedModelReadsTypedSources()
     QCOMPARE(result->targetTokens[4].text, std::string("-"));
     const auto &truth = result->trueAlignment;
     QCOMPARE(truth.size(), std::size_t(8)); // the dashes come from nowhere
-    for (const auto pair : {std::pair{0, 3}, std::pair{3, 6}, std::pair{5, 2}, std::pair{8, 0}, std::pair{9, 1}})
+    for (const auto &pair : {std::pair{0, 3}, std::pair{3, 6}, std::pair{5, 2}, std::pair{8, 0}, std::pair{9, 1}})
         QVERIFY(std::find(truth.begin(), truth.end(), pair) != truth.end());
     int aligned = 0;
     for (const auto &[query, key] : truth) {

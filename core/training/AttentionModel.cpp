@@ -1,6 +1,7 @@
-#include "AttentionModel.h"
+#include "core/training/AttentionModel.h"
 
-#include "core/Embedding.h"
+#include "core/text/Embedding.h"
+#include "core/textbook/PositionalEncoding.h"
 #include "core/Random.h"
 
 #include <cmath>

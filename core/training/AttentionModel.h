@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Tape.h"
-#include "Tasks.h"
-#include "core/ScoreFunction.h"
+#include "core/training/Tape.h"
+#include "core/training/Tasks.h"
+#include "core/textbook/ScoreFunction.h"
 
 #include <cstdint>
 #include <string>

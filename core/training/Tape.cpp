@@ -1,4 +1,4 @@
-#include "Tape.h"
+#include "core/training/Tape.h"
 
 #include <cmath>
 

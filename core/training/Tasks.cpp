@@ -1,7 +1,7 @@
-#include "Tasks.h"
+#include "core/training/Tasks.h"
 
-#include "core/Lexicon.h"
-#include "core/Tokenizer.h"
+#include "core/text/Lexicon.h"
+#include "core/text/Tokenizer.h"
 
 #include <algorithm>
 #include <iterator>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Outcome.h"
-#include "core/ScoreFunction.h"
+#include "core/textbook/ScoreFunction.h"
 
 #include <cstdint>
 #include <optional>

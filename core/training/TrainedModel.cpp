@@ -1,6 +1,7 @@
-#include "TrainedModel.h"
+#include "core/training/TrainedModel.h"
 
-#include "core/AttentionPipeline.h"
+#include "core/pipeline/AttentionResult.h"
+#include "core/pipeline/RowSummaries.h"
 
 #include <cctype>
 #include <cmath>

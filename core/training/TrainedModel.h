@@ -1,8 +1,8 @@
 #pragma once
 
-#include "AttentionModel.h"
-#include "Tasks.h"
-#include "core/AttentionResult.h"
+#include "core/training/AttentionModel.h"
+#include "core/training/Tasks.h"
+#include "core/pipeline/AttentionResult.h"
 #include "core/Outcome.h"
 
 #include <optional>

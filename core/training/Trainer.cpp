@@ -1,4 +1,4 @@
-#include "Trainer.h"
+#include "core/training/Trainer.h"
 
 #include <algorithm>
 #include <cmath>

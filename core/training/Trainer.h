@@ -1,8 +1,8 @@
 #pragma once
 
-#include "AttentionModel.h"
-#include "TrainedModel.h"
-#include "Tasks.h"
+#include "core/training/AttentionModel.h"
+#include "core/training/TrainedModel.h"
+#include "core/training/Tasks.h"
 
 #include <random>
 

@@ -1,6 +1,6 @@
 // The core's time for one lesson at 8, 64, 512 and 2048 tokens, d_model 512, 8 heads.
-#include "core/AttentionPipeline.h"
-#include "core/ComputeCache.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/ComputeCache.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,9 +2,9 @@
 // does it, at 8, 64 and 512 tokens. Prints figures; asserts nothing.
 #include "app/AllocatorTuning.h"
 #include "app/EditLatency.h"
-#include "ui/HeatmapView.h"
-#include "ui/LessonDocument.h"
-#include "ui/MainWindow.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 

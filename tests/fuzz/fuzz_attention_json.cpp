@@ -1,5 +1,5 @@
 // libFuzzer target: Hugging Face attention JSON and token sidecars.
-#include "ui/AttentionImport.h"
+#include "ui/formats/AttentionImport.h"
 
 #include <cstddef>
 #include <cstdint>

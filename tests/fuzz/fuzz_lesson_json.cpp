@@ -1,6 +1,6 @@
 // libFuzzer target: lesson files, and computing whatever lesson they describe.
-#include "core/AttentionPipeline.h"
-#include "ui/LessonFile.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "ui/formats/LessonFile.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // libFuzzer target: an edited lexicon file, and embedding a sentence with it.
-#include "core/Lexicon.h"
-#include "core/Tokenizer.h"
+#include "core/text/Lexicon.h"
+#include "core/text/Tokenizer.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // libFuzzer target: NPY arrays imported as attention.
-#include "ui/AttentionImport.h"
-#include "ui/NpyReader.h"
+#include "ui/formats/AttentionImport.h"
+#include "ui/formats/NpyReader.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,5 +1,5 @@
 // libFuzzer target: any bytes as a sentence, through the whole pipeline.
-#include "core/AttentionPipeline.h"
+#include "core/pipeline/AttentionPipeline.h"
 
 #include <cstddef>
 #include <cstdint>

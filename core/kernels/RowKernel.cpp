@@ -1,0 +1,349 @@
+#include "core/kernels/RowKernel.h"
+
+#include "core/kernels/CpuFeatures.h"
+
+#ifdef ATTENTION_X86_KERNELS
+#include <immintrin.h>
+#endif
+
+#include <cmath>
+#include <math.h>
+
+namespace attention {
+
+#ifdef ATTENTION_X86_KERNELS
+namespace {
+
+// Only intrinsics and plain arithmetic below: code compiled for AVX2 must not instantiate an
+// inline function (a std:: or Eigen template) that the rest of the program might then share.
+// (linearRows is a template of this file's anonymous namespace: no other file can share it.)
+#define AVX2_FMA __attribute__((target("avx2,fma")))
+
+/** e^x for x <= 0, Cephes' polynomial (relative error about 2e-7). */
+AVX2_FMA inline __m256 expNonPositive(__m256 x)
+{
+    x = _mm256_max_ps(x, _mm256_set1_ps(-87.0f)); // e^-87 is about 1.6e-38, still a normal float
+    __m256 n = _mm256_floor_ps(_mm256_fmadd_ps(x, _mm256_set1_ps(1.44269504088896341f), _mm256_set1_ps(0.5f)));
+    x = _mm256_fnmadd_ps(n, _mm256_set1_ps(0.693359375f), x);
+    x = _mm256_fnmadd_ps(n, _mm256_set1_ps(-2.12194440e-4f), x);
+    __m256 y = _mm256_set1_ps(1.9875691500e-4f);
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.3981999507e-3f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(8.3334519073e-3f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(4.1665795894e-2f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.6666665459e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(5.0000001201e-1f));
+    y = _mm256_fmadd_ps(y, _mm256_mul_ps(x, x), _mm256_add_ps(x, _mm256_set1_ps(1.0f)));
+    const __m256i exponent = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127)), 23);
+    return _mm256_mul_ps(y, _mm256_castsi256_ps(exponent));
+}
+
+/** ln x for normal x > 0 (Cephes' polynomial, as in avx_mathfun; relative error about 1e-7). */
+AVX2_FMA inline __m256 logPositive(__m256 x)
+{
+    const __m256 one = _mm256_set1_ps(1.0f);
+    const __m256i bits = _mm256_castps_si256(x);
+    __m256 e = _mm256_cvtepi32_ps(_mm256_sub_epi32(_mm256_srli_epi32(bits, 23), _mm256_set1_epi32(126)));
+    // The mantissa as a number in [0.5, 1).
+    x = _mm256_or_ps(_mm256_castsi256_ps(_mm256_and_si256(bits, _mm256_set1_epi32(0x007FFFFF))), _mm256_set1_ps(0.5f));
+    // Below sqrt(1/2) the mantissa is doubled and the exponent lowered, so that x - 1 is small.
+    const __m256 small = _mm256_cmp_ps(x, _mm256_set1_ps(0.707106781186547524f), _CMP_LT_OQ);
+    e = _mm256_sub_ps(e, _mm256_and_ps(one, small));
+    x = _mm256_sub_ps(_mm256_add_ps(x, _mm256_and_ps(x, small)), one);
+    const __m256 z = _mm256_mul_ps(x, x);
+    __m256 y = _mm256_set1_ps(7.0376836292e-2f);
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(-1.1514610310e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.1676998740e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(-1.2420140846e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.4249322787e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(-1.6668057665e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(2.0000714765e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(-2.4999993993e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(3.3333331174e-1f));
+    y = _mm256_mul_ps(_mm256_mul_ps(y, x), z);
+    y = _mm256_fmadd_ps(e, _mm256_set1_ps(-2.12194440e-4f), y);
+    y = _mm256_fnmadd_ps(z, _mm256_set1_ps(0.5f), y);
+    x = _mm256_add_ps(x, y);
+    return _mm256_fmadd_ps(e, _mm256_set1_ps(0.693359375f), x);
+}
+
+AVX2_FMA double sumOfWeightLogWeightAvx2(const float *weights, std::ptrdiff_t n)
+{
+    const std::ptrdiff_t whole = n - n % 8;
+    const __m256 smallest = _mm256_set1_ps(1.17549435e-38f); // FLT_MIN
+    __m256d low = _mm256_setzero_pd(), high = _mm256_setzero_pd();
+    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+        const __m256 w = _mm256_loadu_ps(weights + j);
+        const __m256 term = _mm256_mul_ps(w, logPositive(_mm256_max_ps(w, smallest)));
+        low = _mm256_add_pd(low, _mm256_cvtps_pd(_mm256_castps256_ps128(term)));
+        high = _mm256_add_pd(high, _mm256_cvtps_pd(_mm256_extractf128_ps(term, 1)));
+    }
+    double lanes[4];
+    _mm256_storeu_pd(lanes, _mm256_add_pd(low, high));
+    double sum = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+    for (std::ptrdiff_t j = whole; j < n; ++j) {
+        const float w = weights[j];
+        sum += static_cast<double>(w * ::logf(w > 1.17549435e-38f ? w : 1.17549435e-38f));
+    }
+    return sum;
+}
+
+/** All ones in the lanes whose key is blocked. */
+AVX2_FMA inline __m256 blockedLanes(const bool *blocked, std::ptrdiff_t j)
+{
+    if (!blocked)
+        return _mm256_setzero_ps();
+    const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i *>(blocked + j));
+    return _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_cvtepu8_epi32(bytes), _mm256_setzero_si256()));
+}
+
+AVX2_FMA float horizontalMax(__m256 v)
+{
+    __m128 m = _mm_max_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    m = _mm_max_ps(m, _mm_movehl_ps(m, m));
+    m = _mm_max_ss(m, _mm_shuffle_ps(m, m, 1));
+    return _mm_cvtss_f32(m);
+}
+
+AVX2_FMA float horizontalSum(__m256 v)
+{
+    __m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+    s = _mm_add_ss(s, _mm_shuffle_ps(s, s, 1));
+    return _mm_cvtss_f32(s);
+}
+
+AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
+                             float *weightsSum)
+{
+    const std::ptrdiff_t whole = n - n % 8;
+    const __m256 scale = _mm256_set1_ps(inverse);
+    const __m256 minusInfinity = _mm256_set1_ps(-INFINITY);
+    // 1. The largest open logit, and whether every open logit is finite.
+    __m256 largest = minusInfinity;
+    __m256 finite = _mm256_castsi256_ps(_mm256_set1_epi32(-1));
+    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+        const __m256 z = _mm256_mul_ps(_mm256_loadu_ps(scores + j), scale);
+        const __m256 closed = blockedLanes(blocked, j);
+        const __m256 isFinite = _mm256_cmp_ps(_mm256_sub_ps(z, z), _mm256_setzero_ps(), _CMP_EQ_OQ);
+        finite = _mm256_and_ps(finite, _mm256_or_ps(isFinite, closed));
+        largest = _mm256_max_ps(largest, _mm256_blendv_ps(z, minusInfinity, closed));
+    }
+    float rowMax = horizontalMax(largest);
+    bool allFinite = _mm256_movemask_ps(finite) == 0xFF;
+    for (std::ptrdiff_t j = whole; j < n; ++j) {
+        const float z = scores[j] * inverse;
+        if (blocked && blocked[j])
+            continue;
+        allFinite = allFinite && z - z == 0.0f;
+        rowMax = z > rowMax ? z : rowMax;
+    }
+    if (!allFinite || !(rowMax > -INFINITY))
+        return false;
+    // 2. Scores into their sum; e^(logit - max) for open keys, 0 for blocked ones.
+    const __m256 shift = _mm256_set1_ps(rowMax);
+    __m256 total = _mm256_setzero_ps();
+    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+        const __m256 s = _mm256_loadu_ps(scores + j);
+        _mm256_storeu_ps(scoresSum + j, _mm256_add_ps(_mm256_loadu_ps(scoresSum + j), s));
+        const __m256 e = _mm256_andnot_ps(blockedLanes(blocked, j), expNonPositive(_mm256_fmsub_ps(s, scale, shift)));
+        total = _mm256_add_ps(total, e);
+        _mm256_storeu_ps(scores + j, e);
+    }
+    float sum = horizontalSum(total);
+    for (std::ptrdiff_t j = whole; j < n; ++j) {
+        scoresSum[j] += scores[j];
+        const float e = blocked && blocked[j] ? 0.0f : ::expf(scores[j] * inverse - rowMax);
+        sum += e;
+        scores[j] = e;
+    }
+    // 3. Weights, and their sum.
+    const __m256 reciprocal = _mm256_set1_ps(1.0f / sum);
+    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+        const __m256 w = _mm256_mul_ps(_mm256_loadu_ps(scores + j), reciprocal);
+        _mm256_storeu_ps(scores + j, w);
+        _mm256_storeu_ps(weightsSum + j, _mm256_add_ps(_mm256_loadu_ps(weightsSum + j), w));
+    }
+    for (std::ptrdiff_t j = whole; j < n; ++j) {
+        scores[j] /= sum;
+        weightsSum[j] += scores[j];
+    }
+    return true;
+}
+
+/** Rows rows of x (a compile-time count, so the sums stay in registers) against every row of W. */
+template <int Rows>
+AVX2_FMA void linearRows(const float *x, std::ptrdiff_t in, const float *W, std::ptrdiff_t out, const float *b, float *y,
+                         std::ptrdiff_t yStride)
+{
+    const std::ptrdiff_t whole = in - in % 8;
+    for (std::ptrdiff_t o = 0; o < out; ++o) {
+        const float *w = W + o * in;
+        __m256 sums[Rows];
+        for (int i = 0; i < Rows; ++i)
+            sums[i] = _mm256_setzero_ps();
+        for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+            const __m256 wv = _mm256_loadu_ps(w + j);
+            for (int i = 0; i < Rows; ++i)
+                sums[i] = _mm256_fmadd_ps(_mm256_loadu_ps(x + i * in + j), wv, sums[i]);
+        }
+        for (int i = 0; i < Rows; ++i) {
+            float total = horizontalSum(sums[i]);
+            for (std::ptrdiff_t j = whole; j < in; ++j)
+                total += x[i * in + j] * w[j];
+            y[i * yStride + o] = total + b[o];
+        }
+    }
+}
+
+/** Up to 8 rows of x against every row of W. */
+AVX2_FMA void linearEightRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
+                              const float *b, float *y, std::ptrdiff_t yStride)
+{
+    switch (rows) {
+    case 1: linearRows<1>(x, in, W, out, b, y, yStride); break;
+    case 2: linearRows<2>(x, in, W, out, b, y, yStride); break;
+    case 3: linearRows<3>(x, in, W, out, b, y, yStride); break;
+    case 4: linearRows<4>(x, in, W, out, b, y, yStride); break;
+    case 5: linearRows<5>(x, in, W, out, b, y, yStride); break;
+    case 6: linearRows<6>(x, in, W, out, b, y, yStride); break;
+    case 7: linearRows<7>(x, in, W, out, b, y, yStride); break;
+    default: linearRows<8>(x, in, W, out, b, y, yStride); break;
+    }
+}
+
+#undef AVX2_FMA
+
+#define AVX512 __attribute__((target("avx512f")))
+
+// GCC 12's own AVX-512 intrinsics start from _mm512_undefined_ps(), which its flow analysis
+// then reports as "may be used uninitialized" wherever they are inlined: a known false alarm.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+/** expNonPositive() 16 at a time. */
+AVX512 inline __m512 expNonPositive16(__m512 x)
+{
+    x = _mm512_max_ps(x, _mm512_set1_ps(-87.0f));
+    const __m512 n = _mm512_roundscale_ps(_mm512_fmadd_ps(x, _mm512_set1_ps(1.44269504088896341f), _mm512_set1_ps(0.5f)),
+                                          _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    x = _mm512_fnmadd_ps(n, _mm512_set1_ps(0.693359375f), x);
+    x = _mm512_fnmadd_ps(n, _mm512_set1_ps(-2.12194440e-4f), x);
+    __m512 y = _mm512_set1_ps(1.9875691500e-4f);
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(1.3981999507e-3f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(8.3334519073e-3f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(4.1665795894e-2f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(1.6666665459e-1f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(5.0000001201e-1f));
+    y = _mm512_fmadd_ps(y, _mm512_mul_ps(x, x), _mm512_add_ps(x, _mm512_set1_ps(1.0f)));
+    return _mm512_scalef_ps(y, n); // y 2^n
+}
+
+/** The lanes of keys j .. j + count - 1 (count <= 16) that are blocked. */
+AVX512 inline __mmask16 blockedLanes16(const bool *blocked, std::ptrdiff_t j, std::ptrdiff_t count)
+{
+    if (!blocked)
+        return 0;
+    if (count < 16) { // no reading past the row
+        unsigned lanes = 0;
+        for (std::ptrdiff_t i = 0; i < count; ++i)
+            lanes |= blocked[j + i] ? 1u << i : 0u;
+        return static_cast<__mmask16>(lanes);
+    }
+    const __m512i flags = _mm512_cvtepu8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i *>(blocked + j)));
+    return _mm512_test_epi32_mask(flags, flags);
+}
+
+AVX512 inline __mmask16 firstLanes(std::ptrdiff_t count)
+{
+    return static_cast<__mmask16>(count >= 16 ? 0xFFFFu : (1u << count) - 1);
+}
+
+/** softmaxRowAvx2() 16 at a time; the last, shorter block through masks. */
+AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
+                             float *weightsSum)
+{
+    const __m512 scale = _mm512_set1_ps(inverse);
+    // 1. The largest open logit, and whether every open logit is finite.
+    __m512 largest = _mm512_set1_ps(-INFINITY);
+    unsigned notFinite = 0;
+    for (std::ptrdiff_t j = 0; j < n; j += 16) {
+        const __mmask16 lanes = firstLanes(n - j);
+        const __mmask16 open = lanes & static_cast<__mmask16>(~blockedLanes16(blocked, j, n - j < 16 ? n - j : 16));
+        const __m512 z = _mm512_mul_ps(_mm512_maskz_loadu_ps(lanes, scores + j), scale);
+        notFinite |= open & static_cast<__mmask16>(~_mm512_cmp_ps_mask(_mm512_sub_ps(z, z), _mm512_setzero_ps(), _CMP_EQ_OQ));
+        largest = _mm512_mask_max_ps(largest, open, largest, z);
+    }
+    const float rowMax = _mm512_reduce_max_ps(largest);
+    if (notFinite != 0 || !(rowMax > -INFINITY))
+        return false;
+    // 2. Scores into their sum; e^(logit - max) for open keys, 0 for blocked ones.
+    const __m512 shift = _mm512_set1_ps(rowMax);
+    __m512 total = _mm512_setzero_ps();
+    for (std::ptrdiff_t j = 0; j < n; j += 16) {
+        const __mmask16 lanes = firstLanes(n - j);
+        const __mmask16 open = lanes & static_cast<__mmask16>(~blockedLanes16(blocked, j, n - j < 16 ? n - j : 16));
+        const __m512 s = _mm512_maskz_loadu_ps(lanes, scores + j);
+        _mm512_mask_storeu_ps(scoresSum + j, lanes, _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, scoresSum + j), s));
+        const __m512 e = _mm512_maskz_mov_ps(open, expNonPositive16(_mm512_fmsub_ps(s, scale, shift)));
+        total = _mm512_add_ps(total, e);
+        _mm512_mask_storeu_ps(scores + j, lanes, e);
+    }
+    // 3. Weights, and their sum.
+    const __m512 reciprocal = _mm512_set1_ps(1.0f / _mm512_reduce_add_ps(total));
+    for (std::ptrdiff_t j = 0; j < n; j += 16) {
+        const __mmask16 lanes = firstLanes(n - j);
+        const __m512 w = _mm512_mul_ps(_mm512_maskz_loadu_ps(lanes, scores + j), reciprocal);
+        _mm512_mask_storeu_ps(scores + j, lanes, w);
+        _mm512_mask_storeu_ps(weightsSum + j, lanes, _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, weightsSum + j), w));
+    }
+    return true;
+}
+
+#pragma GCC diagnostic pop
+#undef AVX512
+
+} // namespace
+#endif
+
+bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
+                            float *weightsSum)
+{
+#ifdef ATTENTION_X86_KERNELS
+    if (!std::isfinite(inverse) || !(inverse > 0))
+        return false;
+    if (hasAvx512())
+        return softmaxRowAvx512(scores, n, blocked, inverse, scoresSum, weightsSum);
+    if (hasAvx2())
+        return softmaxRowAvx2(scores, n, blocked, inverse, scoresSum, weightsSum);
+#endif
+    (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum;
+    return false;
+}
+
+bool sumOfWeightLogWeight(const float *weights, std::ptrdiff_t n, double *sum)
+{
+#ifdef ATTENTION_X86_KERNELS
+    if (hasAvx2()) {
+        *sum = sumOfWeightLogWeightAvx2(weights, n);
+        return true;
+    }
+#endif
+    (void)weights, (void)n, (void)sum;
+    return false;
+}
+
+bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
+                   const float *b, float *y, std::ptrdiff_t yStride)
+{
+#ifdef ATTENTION_X86_KERNELS
+    if (hasAvx2() && rows <= kFewRows) {
+        for (std::ptrdiff_t first = 0; first < rows; first += 8)
+            linearEightRows(x + first * in, rows - first < 8 ? rows - first : 8, in, W, out, b, y + first * yStride, yStride);
+        return true;
+    }
+#endif
+    (void)x, (void)rows, (void)in, (void)W, (void)out, (void)b, (void)y, (void)yStride;
+    return false;
+}
+
+} // namespace attention

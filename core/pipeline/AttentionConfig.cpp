@@ -1,0 +1,86 @@
+#include "core/pipeline/AttentionConfig.h"
+
+#include "core/pipeline/MultiHeadAttention.h"
+#include "core/textbook/Attention.h"
+
+#include "core/NamedValues.h"
+
+#include <tuple>
+
+namespace attention {
+
+namespace {
+
+constexpr NamedValues<AttentionMode, 3> kModeIds = {{{AttentionMode::Cross, "cross"},
+                                                     {AttentionMode::SelfSource, "self_source"},
+                                                     {AttentionMode::SelfTarget, "self_target"}}};
+constexpr NamedValues<AttentionMode, 3> kModeNames = {{{AttentionMode::Cross, "Cross attention"},
+                                                       {AttentionMode::SelfSource, "Self attention (source)"},
+                                                       {AttentionMode::SelfTarget, "Self attention (target)"}}};
+constexpr NamedValues<EmbeddingKind, 2> kEmbeddingIds = {{{EmbeddingKind::Random, "random"},
+                                                          {EmbeddingKind::Lexicon, "lexicon"}}};
+constexpr NamedValues<ProjectionKind, 2> kProjectionIds = {{{ProjectionKind::Random, "random"},
+                                                            {ProjectionKind::Identity, "identity"}}};
+
+auto fields(const AttentionConfig &c)
+{
+    return std::tie(c.mode, c.score, c.dModel, c.heads, c.additiveSize, c.temperature, c.seed,
+                    c.positionalEncoding, c.causalMask, c.padKeysTo, c.blockedCells, c.projectionBias,
+                    c.projections, c.maxTokens, c.embeddings, c.lexiconNoise);
+}
+
+} // namespace
+
+std::string_view attentionModeId(AttentionMode mode) { return nameIn(kModeIds, mode); }
+std::string_view attentionModeName(AttentionMode mode) { return nameIn(kModeNames, mode); }
+std::optional<AttentionMode> attentionModeFromId(std::string_view id) { return valueIn(kModeIds, id); }
+std::string_view embeddingKindId(EmbeddingKind kind) { return nameIn(kEmbeddingIds, kind); }
+std::optional<EmbeddingKind> embeddingKindFromId(std::string_view id) { return valueIn(kEmbeddingIds, id); }
+std::string_view projectionKindId(ProjectionKind kind) { return nameIn(kProjectionIds, kind); }
+std::optional<ProjectionKind> projectionKindFromId(std::string_view id) { return valueIn(kProjectionIds, id); }
+
+bool AttentionConfig::operator==(const AttentionConfig &other) const { return fields(*this) == fields(other); }
+
+bool Lesson::operator==(const Lesson &other) const
+{
+    return source == other.source && target == other.target && config == other.config && lexicon == other.lexicon
+           && trained == other.trained;
+}
+
+Lesson defaultLesson()
+{
+    Lesson lesson;
+    lesson.source = "The little boy is playing football in the park.";
+    lesson.target = "Le petit garçon joue au football dans le parc.";
+    return lesson;
+}
+
+std::optional<std::string> validate(const AttentionConfig &c)
+{
+    using std::to_string;
+    if (c.dModel < 1 || c.dModel > limits::kMaxDModel)
+        return "d_model must be between 1 and " + to_string(limits::kMaxDModel) + " (it is " + to_string(c.dModel) + ")";
+    if (c.score == ScoreFunction::MultiHead) {
+        if (c.heads > limits::kMaxHeads)
+            return "at most " + to_string(limits::kMaxHeads) + " heads are supported";
+        if (c.heads > c.dModel)
+            return "there cannot be more heads (" + to_string(c.heads) + ") than d_model (" + to_string(c.dModel) + ")";
+        if (auto problem = checkHeads(c.dModel, c.heads))
+            return problem;
+    }
+    if (c.score == ScoreFunction::Additive && (c.additiveSize < 1 || c.additiveSize > limits::kMaxAdditiveSize))
+        return "the additive attention size must be between 1 and " + to_string(limits::kMaxAdditiveSize);
+    if (auto problem = checkTemperature(c.temperature))
+        return problem;
+    if (c.temperature < limits::kMinTemperature || c.temperature > limits::kMaxTemperature)
+        return std::string("the temperature must be between 1e-9 and 1e9");
+    if (!(c.lexiconNoise >= 0 && c.lexiconNoise <= 10))
+        return std::string("the lexicon noise must be between 0 and 10");
+    if (c.maxTokens < 1 || c.maxTokens > limits::kMaxTokens)
+        return "the token limit must be between 1 and " + to_string(limits::kMaxTokens);
+    if (c.padKeysTo < 0 || c.padKeysTo > c.maxTokens)
+        return "keys can be padded to at most " + to_string(c.maxTokens) + " tokens";
+    return std::nullopt;
+}
+
+} // namespace attention

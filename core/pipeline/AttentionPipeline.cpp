@@ -1,0 +1,235 @@
+#include "core/pipeline/AttentionPipeline.h"
+
+#include "core/pipeline/ComputeCache.h"
+#include "core/text/Embedding.h"
+#include "core/textbook/PositionalEncoding.h"
+#include "core/text/Lexicon.h"
+#include "core/textbook/Masks.h"
+#include "core/pipeline/MultiHeadAttention.h"
+#include "core/Random.h"
+#include "core/kernels/RowBlocks.h"
+#include "core/kernels/RowKernel.h"
+#include "core/textbook/Softmax.h"
+#include "core/training/TrainedModel.h"
+
+#include <cmath>
+#include <cstring>
+#include <exception>
+#include <limits>
+
+namespace attention {
+
+namespace {
+
+void cutToLimit(std::vector<Token> &tokens, int limit, const char *which, std::vector<std::string> &notes)
+{
+    if (static_cast<int>(tokens.size()) <= limit)
+        return;
+    notes.push_back(std::string("The ") + which + " sentence has " + std::to_string(tokens.size())
+                    + " tokens; only the first " + std::to_string(limit) + " are shown.");
+    tokens.resize(static_cast<std::size_t>(limit));
+}
+
+Matrix withPositions(const Matrix &embeddings, const Matrix &encoding)
+{
+    if (encoding.size() == 0)
+        return embeddings;
+    return embeddings + encoding.topRows(embeddings.rows());
+}
+
+/** The rows of an earlier result this one can keep: same settings and weights, the very same
+ *  keys, and per query row the same input and mask row. Null when nothing can be kept. */
+std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const AttentionResult &r)
+{
+    const auto sameRow = [](const auto &a, const auto &b, Eigen::Index row) { // row-major: a row is one block of memory
+        return std::memcmp(&a(row, 0), &b(row, 0), sizeof(a(0, 0)) * static_cast<std::size_t>(a.cols())) == 0;
+    };
+    if (!earlier || earlier->config != r.config || earlier->parameters != r.parameters
+        || earlier->keyInput.rows() != r.keyInput.rows() || earlier->keyInput.cols() != r.keyInput.cols()
+        || r.keyInput.size() == 0 || r.mask.cols() != earlier->mask.cols()
+        || std::memcmp(earlier->keyInput.data(), r.keyInput.data(), sizeof(Scalar) * static_cast<std::size_t>(r.keyInput.size())) != 0)
+        return std::nullopt;
+    KnownRows known;
+    known.K = &earlier->K;
+    known.V = &earlier->V;
+    known.Q = &earlier->Q;
+    known.scoresMean = &earlier->scores;
+    known.weightsMean = &earlier->weights;
+    known.context = &earlier->context;
+    known.output = &earlier->output;
+    if (!earlier->headWeights.empty())
+        known.headWeights = &earlier->headWeights;
+    for (Eigen::Index i = 0; i < r.queryInput.rows(); ++i) {
+        const bool same = i < earlier->queryInput.rows() && sameRow(earlier->queryInput, r.queryInput, i)
+                          && sameRow(earlier->mask, r.mask, i);
+        known.earlierRow.push_back(same ? i : -1);
+    }
+    return known;
+}
+
+std::optional<std::string> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted,
+                                         const AttentionResult *earlier, HeadWeights heads)
+{
+    const AttentionConfig &c = r.config;
+    const auto known = knownRowsOf(earlier, r);
+    auto mha = multiHeadAttention(r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature,
+                                  stillWanted, known ? &*known : nullptr, heads);
+    if (mha && known) // the kept rows' summaries are kept too
+        for (std::size_t i = 0; i < known->earlierRow.size(); ++i)
+            r.rows.push_back(known->earlierRow[i] >= 0 ? earlier->rows[static_cast<std::size_t>(known->earlierRow[i])]
+                                                       : summariseRows(mha->weightsMean.row(static_cast<Eigen::Index>(i)),
+                                                                       r.mask.row(static_cast<Eigen::Index>(i)))
+                                                             .front());
+    if (!mha)
+        return mha.error();
+    MultiHeadOutputs &m = mha.value();
+    r.Q = std::move(m.Q);
+    r.K = std::move(m.K);
+    r.V = std::move(m.V);
+    r.scores = std::move(m.scoresMean); // rawScores stays empty: it would be scores x sqrt(d_k)
+    r.weights = std::move(m.weightsMean);
+    r.context = std::move(m.context);
+    r.output = std::move(m.output);
+    r.headWeights = std::move(m.headWeights);
+    return std::nullopt;
+}
+
+Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
+{
+    Matrix y = x * W.transpose();
+    y.rowwise() += b.transpose();
+    return y;
+}
+
+Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, const std::function<bool()> &stillWanted,
+                                 HeadWeights heads)
+{
+    using Fail = Outcome<AttentionResult>;
+    if (lesson.trained)
+        return training::runTrainedModel(*lesson.trained, lesson.source);
+    const AttentionConfig &c = lesson.config;
+    if (auto problem = validate(c))
+        return Fail::failure(*problem);
+
+    AttentionResult r;
+    r.config = c;
+    r.sourceTokens = tokenize(lesson.source);
+    r.targetTokens = tokenize(lesson.target);
+    const bool needsSource = c.mode != AttentionMode::SelfTarget;
+    const bool needsTarget = c.mode != AttentionMode::SelfSource;
+    if (needsSource && r.sourceTokens.empty())
+        return Fail::failure("The source sentence has no words yet: type a few to see attention.");
+    if (needsTarget && r.targetTokens.empty())
+        return Fail::failure("The target sentence has no words yet: type a few to see attention.");
+    cutToLimit(r.sourceTokens, c.maxTokens, "source", r.notes);
+    cutToLimit(r.targetTokens, c.maxTokens, "target", r.notes);
+    r.vocabulary.assignIds(r.sourceTokens);
+    r.vocabulary.assignIds(r.targetTokens);
+
+    r.queryTokens = c.mode == AttentionMode::SelfSource ? r.sourceTokens : r.targetTokens;
+    r.keyTokens = c.mode == AttentionMode::SelfTarget ? r.targetTokens : r.sourceTokens;
+    std::vector<bool> keyIsPadding(r.keyTokens.size(), false);
+    while (static_cast<int>(r.keyTokens.size()) < c.padKeysTo) {
+        Token pad;
+        pad.text = Vocabulary::kPadText;
+        pad.padding = true;
+        pad.id = Vocabulary::kPadId;
+        r.keyTokens.push_back(pad);
+        keyIsPadding.push_back(true);
+    }
+    const int nq = r.queryCount();
+    const int nk = r.keyCount();
+
+    if (c.embeddings == EmbeddingKind::Lexicon) {
+        const auto lexicon = lesson.lexicon ? lesson.lexicon : Lexicon::builtin();
+        r.queryEmbeddings = lexiconEmbeddings(r.queryTokens, *lexicon, c.dModel, c.seed, c.lexiconNoise);
+        r.keyEmbeddings = lexiconEmbeddings(r.keyTokens, *lexicon, c.dModel, c.seed, c.lexiconNoise);
+    } else {
+        r.queryEmbeddings = cache.embed(r.queryTokens, c.dModel, c.seed);
+        r.keyEmbeddings = cache.embed(r.keyTokens, c.dModel, c.seed);
+    }
+    if (c.positionalEncoding)
+        r.positionalEncoding = sinusoidalPositionalEncoding(std::max(nq, nk), c.dModel);
+    r.queryInput = withPositions(r.queryEmbeddings, r.positionalEncoding);
+    r.keyInput = withPositions(r.keyEmbeddings, r.positionalEncoding);
+    r.parameters = cache.parameters(c);
+
+    if (stillWanted && !stillWanted())
+        return Fail::failure("the computation was given up: a later edit replaced it");
+    r.mask = Mask::Constant(nq, nk, false);
+    if (c.causalMask)
+        r.mask = r.mask || causalMask(nq, nk);
+    if (c.padKeysTo > 0)
+        r.mask = r.mask || keyPaddingMask(nq, keyIsPadding);
+    r.mask = r.mask || cellMask(nq, nk, c.blockedCells);
+
+    if (c.score == ScoreFunction::MultiHead) {
+        const auto earlier = cache.rememberedResult();
+        if (auto problem = fillMultiHead(r, stillWanted, earlier.get(), heads))
+            return Fail::failure(*problem);
+    } else {
+        const ModelParameters &p = *r.parameters;
+        r.Q = projectRows(r.queryInput, p.Wq, p.bq);
+        r.K = projectRows(r.keyInput, p.Wk, p.bk);
+        r.V = projectRows(r.keyInput, p.Wv, p.bv);
+        auto head = attend(c.score, r.Q, r.K, r.V, r.mask, c.temperature, p.score);
+        if (!head)
+            return Fail::failure(head.error());
+        takeSingleHead(r, std::move(head.value()));
+    }
+    if (r.rows.empty())
+        r.rows = summariseRows(r.weights, r.mask);
+    return r;
+}
+
+} // namespace
+
+double estimatedWork(const Lesson &lesson)
+{
+    if (lesson.trained)
+        return 1e5; // a few dozen tokens through a model of a few thousand weights
+    const AttentionConfig &c = lesson.config;
+    const double source = static_cast<double>(std::min<std::size_t>(tokenize(lesson.source).size(), std::size_t(c.maxTokens)));
+    const double target = static_cast<double>(std::min<std::size_t>(tokenize(lesson.target).size(), std::size_t(c.maxTokens)));
+    const double queries = c.mode == AttentionMode::SelfSource ? source : target;
+    const double keys = std::max(c.mode == AttentionMode::SelfTarget ? target : source, double(c.padKeysTo));
+    const double d = std::max(c.dModel, 1);
+    const double projections = (queries + 2 * keys) * d * d;
+    const double attention = 2 * queries * keys * (c.score == ScoreFunction::Additive ? c.additiveSize : d);
+    return projections + attention + 8 * queries * keys; // softmax and summaries
+}
+
+Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *cache, const std::function<bool()> &stillWanted,
+                                          HeadWeights heads)
+{
+    try {
+        if (cache)
+            return compute(lesson, *cache, stillWanted, heads);
+        ComputeCache once;
+        return compute(lesson, once, stillWanted, heads);
+    } catch (const std::bad_alloc &) {
+        return Outcome<AttentionResult>::failure("This lesson needs more memory than the computer has: use shorter "
+                                                 "sentences or a smaller d_model.");
+    } catch (const std::exception &error) {
+        return Outcome<AttentionResult>::failure(std::string("The attention could not be computed: ") + error.what());
+    }
+}
+
+const Matrix &headWeightsOf(const AttentionResult &r, int head, Matrix &storage)
+{
+    if (head >= 0 && head < static_cast<int>(r.headWeights.size()))
+        return r.headWeights[static_cast<std::size_t>(head)];
+    storage = headScores(r.Q, r.K, r.config.heads, head);
+    makeFinite(storage);
+    maskedSoftmaxInPlace(storage, r.mask, r.config.temperature);
+    return storage;
+}
+
+RowVector headWeightsRowOf(const AttentionResult &r, int head, int row)
+{
+    if (head >= 0 && head < static_cast<int>(r.headWeights.size()))
+        return r.headWeights[static_cast<std::size_t>(head)].row(row);
+    return headWeightsRow(r.Q, r.K, r.config.heads, head, row, r.mask, r.config.temperature);
+}
+
+} // namespace attention

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/pipeline/AttentionResult.h"
+#include "core/Outcome.h"
+
+#include <functional>
+
+namespace attention {
+
+/**
+ * The one call of the core: tokenises both sentences, embeds them, adds positional encoding,
+ * projects Q, K and V, scores, masks, applies the softmax and the context. An impossible
+ * lesson comes back as a failure with a sentence the user can act on; nothing throws.
+ * A cache, when given, keeps weights and embeddings from one call to the next. stillWanted, when
+ * given, is asked between stages (and between heads); once it says no the call gives up with
+ * a failure, so a long computation for an edit that was overtaken does not hold a thread.
+ */
+Outcome<AttentionResult> computeAttention(const Lesson &lesson, class ComputeCache *cache = nullptr,
+                                          const std::function<bool()> &stillWanted = {},
+                                          HeadWeights heads = HeadWeights::Keep);
+
+/** Head h's weights: the kept matrix, or (when the result kept only the mean) computed into
+ *  storage from Q, K and the mask. */
+const Matrix &headWeightsOf(const AttentionResult &r, int head, Matrix &storage);
+/** One row of head h's weights, kept or computed. */
+RowVector headWeightsRowOf(const AttentionResult &r, int head, int row);
+
+/** Roughly how many multiply-adds computeAttention() will do for a lesson: what decides
+ *  whether the window can compute it between two frames or must do it in the background. */
+double estimatedWork(const Lesson &lesson);
+
+} // namespace attention

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "core/pipeline/AttentionConfig.h"
+#include "core/pipeline/ModelParameters.h"
+#include "core/pipeline/RowSummaries.h"
+#include "core/textbook/Attention.h"
+#include "core/text/Tokenizer.h"
+#include "core/Types.h"
+#include "core/text/Vocabulary.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace attention {
+
+/** Every intermediate of one lesson, computed once; views only read it. */
+struct AttentionResult
+{
+    AttentionConfig config;
+    std::vector<Token> sourceTokens, targetTokens; // as the sentences were split
+    std::vector<Token> queryTokens, keyTokens;     // matrix rows and columns (keys may end in <pad>)
+    Vocabulary vocabulary;
+
+    Matrix queryEmbeddings, keyEmbeddings; // token embeddings [n][d]
+    Matrix positionalEncoding;             // [max(nq, nk)][d], empty when switched off
+    Matrix queryInput, keyInput;           // embeddings + positional encoding
+    std::string queryInputMeaning, keyInputMeaning; // what the inputs are made of, when not embedding (+ P)
+    std::shared_ptr<const ModelParameters> parameters; // never null in a result
+
+    Matrix Q, K, V;      // projected [n][d]
+    Matrix rawScores;    // before scaling; empty for multi-head, where it is scores x sqrt(d_k)
+    Matrix scores;       // the score function's output (multi-head: mean over heads)
+    Mask mask;           // [nq][nk], true = blocked; always full size
+    Matrix weights;      // the alignment matrix (multi-head: mean over heads)
+    Matrix context;      // weights x V (multi-head: heads side by side, before W_o)
+    Matrix output;       // multi-head: context W_o^T + b_o; otherwise the context
+    std::vector<Matrix> headWeights; // multi-head, when kept (see headWeightsOf()); a head's scores: headScores()
+    Matrix additiveQueryPart, additiveKeyPart;   // additive only
+    std::vector<QueryRowSummary> rows;
+    std::vector<std::string> notes; // what the user should know, such as a cut sentence
+    std::vector<std::pair<int, int>> trueAlignment; // (query, key) pairs a trained model's task knows are right
+    std::string origin; // set when the weights were imported rather than computed: where from
+
+    /** scores / temperature, as the softmax sees them (blocked cells included); computed on
+     *  demand, since it is the scores rescaled. */
+    Matrix logits() const;
+
+    int queryCount() const { return static_cast<int>(queryTokens.size()); }
+    int keyCount() const { return static_cast<int>(keyTokens.size()); }
+    /** Heads of a multi-head computation (kept or not), or of imported attention. */
+    int headCount() const
+    {
+        return config.score == ScoreFunction::MultiHead && origin.empty() ? config.heads : static_cast<int>(headWeights.size());
+    }
+};
+
+/** Moves one head's intermediates into a result (a single-head lesson's scores, weights, context). */
+void takeSingleHead(AttentionResult &r, HeadOutputs head);
+
+} // namespace attention

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/kernels/PanelProduct.h"
+#include "core/pipeline/MultiHeadAttention.h"
+
+#include <functional>
+#include <vector>
+
+namespace attention {
+
+/** Head h's keys K_h^T, packed for the panel kernel. */
+void packKeys(const Matrix &K, Eigen::Index dk, int head, PackedPanels &into);
+
+/** scores = q K_h^T for rows of q already scaled (row-major, dk floats a row); keys packed by
+ *  packKeys() when the panel kernel runs, else null. */
+void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, const PackedPanels *keys,
+              Eigen::Ref<Matrix> scores);
+
+/**
+ * Scores, softmax and context of every head for the query rows `todo` of out.Q, against out.K
+ * and out.V, accumulating the means over heads. out.scoresMean, weightsMean and context must
+ * have their full size (and headWeights one matrix per head when kept); rows not in todo are
+ * left untouched. Returns false, part done, once stillWanted says no.
+ */
+bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int heads, const Mask &mask,
+                   double temperature, const std::function<bool()> &stillWanted);
+
+} // namespace attention

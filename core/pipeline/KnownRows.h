@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/pipeline/MultiHeadAttention.h"
+
+#include <vector>
+
+namespace attention {
+
+/** The rows of m listed, in that order (m itself when they are all of its rows, in order). */
+Matrix gatherRows(const Matrix &m, const std::vector<Eigen::Index> &rows);
+/** Row k of from goes to row rows[k] of to. */
+void scatterRows(const Matrix &from, const std::vector<Eigen::Index> &rows, Matrix &to);
+/** The rows an earlier call computed, copied where this call left them out. */
+void copyKnownRows(const KnownRows &known, MultiHeadOutputs &out);
+
+} // namespace attention

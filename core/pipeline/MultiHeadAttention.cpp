@@ -1,0 +1,132 @@
+#include "core/pipeline/MultiHeadAttention.h"
+
+#include "core/pipeline/HeadBands.h"
+#include "core/pipeline/KnownRows.h"
+#include "core/pipeline/MultiHeadProjections.h"
+#include "core/textbook/Attention.h"
+#include "core/textbook/Softmax.h"
+
+#include <cmath>
+#include <string>
+
+namespace attention {
+
+namespace {
+
+/** Head h's scores for count query rows from first: the queries scaled first, then the same
+ *  product as multiHeadAttention, so that the numbers are the very ones it computes. */
+Matrix scoresOfRows(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index first, Eigen::Index count)
+{
+    const Eigen::Index dk = Q.cols() / numHeads;
+    const Matrix q = Q.block(first, head * dk, count, dk) * (Scalar(1) / std::sqrt(Scalar(dk)));
+    Matrix scores(count, K.rows());
+    PackedPanels keys;
+    const bool kernel = panelKernelAvailable();
+    if (kernel)
+        packKeys(K, dk, head, keys);
+    scoresOf(q, count, K, head, kernel ? &keys : nullptr, scores);
+    return scores;
+}
+
+} // namespace
+
+Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head)
+{
+    return scoresOfRows(Q, K, numHeads, head, 0, Q.rows());
+}
+
+RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index row,
+                         const Mask &mask, double temperature)
+{
+    RowVector weights = scoresOfRows(Q, K, numHeads, head, row, 1).row(0);
+    makeFiniteRow(weights.data(), weights.size());
+    softmaxRow(weights.data(), weights.size(), mask.size() != 0 ? &mask(row, 0) : nullptr, temperature);
+    return weights;
+}
+
+std::optional<std::string> checkHeads(int embedDim, int numHeads)
+{
+    if (embedDim < 1)
+        return std::string("d_model must be at least 1");
+    if (numHeads < 1)
+        return std::string("there must be at least one head");
+    if (embedDim % numHeads != 0)
+        return "d_model " + std::to_string(embedDim) + " cannot be split into " + std::to_string(numHeads)
+               + " equal heads: choose a number of heads that divides it";
+    return std::nullopt;
+}
+
+Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const Matrix &query, const Matrix &key,
+                                             const Matrix &value, const Mask &mask, double temperature,
+                                             const std::function<bool()> &stillWanted, const KnownRows *known, HeadWeights heads)
+{
+    using Fail = Outcome<MultiHeadOutputs>;
+    if (auto problem = checkHeads(p.embedDim, p.numHeads))
+        return Fail::failure(*problem);
+    if (auto problem = checkTemperature(temperature))
+        return Fail::failure(*problem);
+    const Eigen::Index E = p.embedDim;
+    const bool onlyPacked = p.inProjWeight.size() == 0 && p.outProjWeight.size() == 0 && p.packed && p.packed->fit(E);
+    if ((!onlyPacked && (p.inProjWeight.rows() != 3 * E || p.inProjWeight.cols() != E)) || p.inProjBias.size() != 3 * E)
+        return Fail::failure("in_proj_weight must be [3E][E] and in_proj_bias [3E] for E = " + std::to_string(E));
+    if ((!onlyPacked && (p.outProjWeight.rows() != E || p.outProjWeight.cols() != E)) || p.outProjBias.size() != E)
+        return Fail::failure("out_proj_weight must be [E][E] and out_proj_bias [E] for E = " + std::to_string(E));
+    if (query.cols() != E || key.cols() != E || value.cols() != E)
+        return Fail::failure("query, key and value rows must have embed_dim = " + std::to_string(E) + " entries");
+    if (query.rows() == 0 || key.rows() == 0 || key.rows() != value.rows())
+        return Fail::failure("multi-head attention needs queries, and as many values as keys");
+    if (mask.size() != 0 && (mask.rows() != query.rows() || mask.cols() != key.rows()))
+        return Fail::failure("the mask must have one row per query and one column per key");
+
+    const int H = p.numHeads;
+    const Eigen::Index nq = query.rows(), nk = key.rows();
+    const bool keepHeads = heads == HeadWeights::Keep;
+    if (known && (static_cast<Eigen::Index>(known->earlierRow.size()) != nq || !known->K || known->K->rows() != nk
+                  || (keepHeads && !known->headWeights)))
+        known = nullptr; // not a description of this call: compute everything
+    std::vector<Eigen::Index> todo; // the query rows to compute; the rest are copied
+    for (Eigen::Index i = 0; i < nq; ++i)
+        if (!known || known->earlierRow[static_cast<std::size_t>(i)] < 0)
+            todo.push_back(i);
+
+    MultiHeadOutputs out;
+    const Matrix queryRows = known ? gatherRows(query, todo) : Matrix();
+    Matrix Q;
+    std::vector<Projection> products{{known ? &queryRows : &query, 0, known ? &Q : &out.Q}};
+    if (known) {
+        out.K = *known->K;
+        out.V = *known->V;
+    } else {
+        products.push_back({&key, 1, &out.K});
+        products.push_back({&value, 2, &out.V});
+    }
+    project(p, products);
+    if (known) {
+        out.Q.resize(nq, E);
+        scatterRows(Q, todo, out.Q);
+    }
+    out.context.resize(nq, E);
+    // Uninitialised: kept rows are copied in, computed rows start from zero in their band.
+    out.scoresMean.resize(nq, nk);
+    out.weightsMean.resize(nq, nk);
+    if (keepHeads) {
+        out.headWeights.reserve(static_cast<std::size_t>(H));
+        for (int h = 0; h < H; ++h)
+            out.headWeights.emplace_back(nq, nk); // uninitialised: every row is written below or copied in
+    }
+    if (!attendInBands(out, todo, H, mask, temperature, stillWanted))
+        return Fail::failure("the computation was given up: a later edit replaced it");
+    const Matrix contextRows = known ? gatherRows(out.context, todo) : Matrix();
+    Matrix output;
+    project(p, {{known ? &contextRows : &out.context, 3, known ? &output : &out.output}});
+    if (known) {
+        out.output.resize(nq, E);
+        scatterRows(output, todo, out.output);
+        copyKnownRows(*known, out);
+    }
+    makeFinite(out.context);
+    makeFinite(out.output);
+    return out;
+}
+
+} // namespace attention

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/Outcome.h"
+#include "core/Types.h"
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace attention {
+
+struct PackedProjections; // the four weight matrices laid out for the panel kernel
+
+/** torch.nn.MultiheadAttention's parameters, in its layout. */
+struct MultiHeadParameters
+{
+    int embedDim = 0;
+    int numHeads = 1;
+    Matrix inProjWeight;  // [3E][E]: rows of W_q, then W_k, then W_v; empty when only packed
+    Vector inProjBias;    // [3E]
+    Matrix outProjWeight; // [E][E]; empty when only packed
+    Vector outProjBias;   // [E]
+    /** The same weights packed once for the panel kernel (packProjections()); without it the
+     *  projections go through BLAS. Stale if the weights above change after. */
+    std::shared_ptr<const PackedProjections> packed;
+};
+
+/** Packs p's weights and keeps only the packed copy (a lesson's parameters: 4 MB less at d_model
+ *  512); where they cannot be packed, p keeps them as they are. */
+void keepOnlyPackedWeights(MultiHeadParameters &p);
+
+/** Fills p.packed from p's weights; leaves it empty where the panel kernel cannot run, above
+ *  d_model 1024 (a second copy of such weights would cost more memory than packing as we go)
+ *  or when the shapes are wrong (multiHeadAttention() then says what is wrong). */
+void packProjections(MultiHeadParameters &p);
+
+/** Everything multi-head attention computed, per head and combined. */
+struct MultiHeadOutputs
+{
+    Matrix Q, K, V;                  // projected, [n][E]; head h owns columns h*E/H .. (h+1)*E/H
+    std::vector<Matrix> headWeights; // softmax per head (the scores of a head: headScores())
+    Matrix scoresMean;               // mean over heads of headScores
+    Matrix weightsMean;              // mean over heads of headWeights (PyTorch's average)
+    Matrix context;                  // heads' contexts side by side, before W_o: [nq][E]
+    Matrix output;                   // context W_o^T + b_o: [nq][E]
+};
+
+/**
+ * What an earlier call with the same weights, keys, values and temperature computed, so that
+ * a keystroke that changed one query recomputes one row: a query row whose input and mask row
+ * are unchanged has the same scores, weights and context, row by row.
+ */
+struct KnownRows
+{
+    const Matrix *K = nullptr, *V = nullptr; // the earlier projections of the (same) keys and values
+    const Matrix *Q = nullptr, *scoresMean = nullptr, *weightsMean = nullptr, *context = nullptr, *output = nullptr;
+    const std::vector<Matrix> *headWeights = nullptr; // needed only when this call keeps head weights
+    std::vector<Eigen::Index> earlierRow; // per query row: its row in the earlier call, or -1 to compute it
+};
+
+/** Whether a call keeps one weight matrix per head (PyTorch's average_attn_weights=False) or
+ *  only their mean; a head's weights can always be computed again with headWeightsRow(). */
+enum class HeadWeights { Keep, MeanOnly };
+
+/**
+ * Exactly torch.nn.MultiheadAttention(E, H, batch_first=True) on one sequence, with the
+ * scores divided by the temperature before the softmax. mask is [nq][nk] or empty.
+ * known, when given, must come from a call with the same parameters, key, value and
+ * temperature; its rows are copied instead of computed.
+ */
+Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &parameters, const Matrix &query,
+                                             const Matrix &key, const Matrix &value, const Mask &mask,
+                                             double temperature = 1.0, const std::function<bool()> &stillWanted = {},
+                                             const KnownRows *known = nullptr, HeadWeights heads = HeadWeights::Keep);
+
+/** Head h's scores q . k / sqrt(d_k), from the projected Q and K ([n][E]); computed on demand
+ *  so that a long sequence does not keep one score matrix per head. */
+Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head);
+
+/** One row of head h's weights, exactly as multiHeadAttention computes it. */
+RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index row,
+                         const Mask &mask, double temperature);
+
+/** Why (embedDim, numHeads) cannot work, or nothing. */
+std::optional<std::string> checkHeads(int embedDim, int numHeads);
+
+} // namespace attention

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/Types.h"
+
+#include <vector>
+
+namespace attention {
+
+/** What one query row did with its weights. */
+struct QueryRowSummary
+{
+    double weightSum = 0.0; // 1, or 0 for a row whose keys are all blocked
+    double entropy = 0.0;   // in nats
+    int argmax = -1;        // the hard alignment; -1 when every key is blocked
+};
+
+/** The open key with the largest positive weight in a row (the hard alignment), or -1. */
+int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row);
+
+/** Per row: weight sum, entropy and argmax of a weight matrix. */
+std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask);
+
+} // namespace attention

@@ -1,0 +1,22 @@
+#include "core/textbook/LinearSelfAttention.h"
+
+namespace attention {
+
+Outcome<HeadOutputs> linearSelfAttention(const Matrix &x, const LinearSelfAttentionWeights &w)
+{
+    const Eigen::Index h = x.cols();
+    for (const Matrix *W : {&w.Wq, &w.Wk, &w.Wv})
+        if (W->rows() != h || W->cols() != h)
+            return Outcome<HeadOutputs>::failure("each weight must be [h][h] with h = " + std::to_string(h));
+    for (const Vector *b : {&w.bq, &w.bk, &w.bv})
+        if (b->size() != h)
+            return Outcome<HeadOutputs>::failure("each bias must have h = " + std::to_string(h) + " entries");
+    const auto project = [&x](const Matrix &W, const Vector &b) {
+        Matrix y = x * W.transpose();
+        y.rowwise() += b.transpose();
+        return y;
+    };
+    return attend(ScoreFunction::ScaledDot, project(w.Wq, w.bq), project(w.Wk, w.bk), project(w.Wv, w.bv), Mask(), 1.0);
+}
+
+} // namespace attention

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "ui/formats/LessonState.h"
+#include "core/pipeline/AttentionConfig.h"
+#include "core/pipeline/AttentionResult.h"
+#include "core/Outcome.h"
+
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+class QUndoStack;
+
+namespace attention {
+
+class ComputeCache;
+class Lexicon;
+
+/**
+ * The open lesson: its sentences and settings, their undo history, and the one result the
+ * core computed from them. Every edit goes through an undo command; views only read result().
+ */
+class LessonDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    /** Which edits merge into one undo step when they follow each other (typing, dragging). */
+    enum EditKind { SourceText = 1, TargetText, Setting, ColorMapping, WholeLesson };
+
+    explicit LessonDocument(QObject *parent = nullptr);
+    ~LessonDocument() override;
+
+    const LessonState &state() const { return mState; }
+    const Lesson &lesson() const { return mState.lesson; }
+    const AttentionConfig &config() const { return mState.lesson.config; }
+    QUndoStack *undoStack() const { return mUndoStack; }
+
+    /** The result of the current lesson; null while it cannot be computed (see errorMessage()).
+     *  While a large lesson computes in the background it is the previous result. */
+    std::shared_ptr<const AttentionResult> result() const { return mResult; }
+    QString errorMessage() const { return mError; }
+    bool isComputing() const { return mRunning > 0; }
+
+    /** Lessons estimated above this many multiply-adds compute off the window's thread. */
+    static constexpr double kBackgroundWork = 2.0e7;
+
+    void setSource(const QString &text);
+    void setTarget(const QString &text);
+    /** settingName names the edit in the Undo menu ("Set d_model"); edits of the same
+     *  setting in a row merge, so a slider drag is one undo step. */
+    void setConfig(const AttentionConfig &config, const QString &settingName);
+    void setColorMap(ColorMapId id);
+    void setState(const LessonState &state, const QString &description);
+
+    /** The lexicon for lessons that name none (the built-in one until an edited one is set). */
+    void setLexicon(std::shared_ptr<const Lexicon> lexicon);
+    std::shared_ptr<const Lexicon> lexicon() const { return mLexicon; }
+
+    /** Replaces the lesson without undo history (opening a file). */
+    void reset(const LessonState &state);
+
+    /** Used by the undo commands only. */
+    void applyState(const LessonState &state);
+
+signals:
+    void stateChanged();
+    void resultChanged();
+    void computingChanged(bool computing);
+
+private:
+    void push(const LessonState &after, const QString &text, int mergeKey);
+    void recompute();
+    void accept(quint64 generation, Outcome<AttentionResult> outcome);
+
+    LessonState mState;
+    QUndoStack *mUndoStack = nullptr;
+    std::shared_ptr<const AttentionResult> mResult;
+    QString mError;
+    std::shared_ptr<ComputeCache> mCache;
+    std::shared_ptr<const Lexicon> mLexicon;
+    quint64 mGeneration = 0; // the lesson's version: results of older versions are dropped
+    std::shared_ptr<std::atomic<quint64>> mLatest = std::make_shared<std::atomic<quint64>>(0); // read by jobs
+    int mRunning = 0;        // background computations not yet finished
+};
+
+} // namespace attention

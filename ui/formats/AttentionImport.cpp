@@ -1,0 +1,260 @@
+#include "ui/formats/AttentionImport.h"
+
+#include "core/pipeline/AttentionPipeline.h"
+
+#include <QFile>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace attention {
+
+namespace {
+
+template <typename T>
+Outcome<T> failure(const QString &message)
+{
+    return Outcome<T>::failure(message.toStdString());
+}
+
+QStringList numbered(std::int64_t count)
+{
+    QStringList labels;
+    for (std::int64_t i = 0; i < count; ++i)
+        labels.append(QString::number(i));
+    return labels;
+}
+
+Outcome<QStringList> stringList(const QJsonValue &value, const QString &key)
+{
+    if (!value.isArray())
+        return failure<QStringList>(QStringLiteral("\"%1\" must be a list of token strings").arg(key));
+    QStringList out;
+    for (const QJsonValue &token : value.toArray()) {
+        if (!token.isString())
+            return failure<QStringList>(QStringLiteral("\"%1\" must be a list of token strings").arg(key));
+        out.append(token.toString());
+    }
+    return out;
+}
+
+Outcome<std::pair<QStringList, QStringList>> tokensOf(const QJsonObject &o)
+{
+    using Pair = std::pair<QStringList, QStringList>;
+    if (o.contains(QLatin1String("tokens"))) {
+        auto tokens = stringList(o.value(QLatin1String("tokens")), QStringLiteral("tokens"));
+        if (!tokens)
+            return failure<Pair>(QString::fromStdString(tokens.error()));
+        return Pair{*tokens, *tokens};
+    }
+    if (o.contains(QLatin1String("query_tokens")) || o.contains(QLatin1String("key_tokens"))) {
+        auto queries = stringList(o.value(QLatin1String("query_tokens")), QStringLiteral("query_tokens"));
+        auto keys = stringList(o.value(QLatin1String("key_tokens")), QStringLiteral("key_tokens"));
+        if (!queries || !keys)
+            return failure<Pair>(QString::fromStdString(queries ? keys.error() : queries.error()));
+        return Pair{*queries, *keys};
+    }
+    return Pair{};
+}
+
+/** Flattens nested JSON lists of numbers into an NpyArray, checking that they are rectangular. */
+bool flatten(const QJsonValue &value, std::size_t depth, NpyArray &array, QString &problem)
+{
+    if (value.isDouble()) {
+        if (depth != array.shape.size()) {
+            problem = QStringLiteral("the nesting of \"attentions\" is uneven");
+            return false;
+        }
+        if (static_cast<std::int64_t>(array.values.size()) >= kMaxNpyElements) {
+            problem = QStringLiteral("\"attentions\" holds too many values");
+            return false;
+        }
+        array.values.push_back(value.toDouble());
+        return true;
+    }
+    if (!value.isArray() || value.toArray().isEmpty() || depth >= 6) {
+        problem = QStringLiteral("\"attentions\" must be nested lists of numbers, 3 or 4 deep per layer");
+        return false;
+    }
+    const QJsonArray list = value.toArray();
+    if (depth == array.shape.size()) {
+        if (!array.values.empty()) { // numbers were met higher up: a list here cannot deepen the shape
+            problem = QStringLiteral("the nesting of \"attentions\" is uneven");
+            return false;
+        }
+        array.shape.push_back(list.size());
+    }
+    else if (array.shape[depth] != list.size()) {
+        problem = QStringLiteral("\"attentions\" is not rectangular: a list at depth %1 has %2 entries, another %3")
+                      .arg(depth).arg(list.size()).arg(array.shape[depth]);
+        return false;
+    }
+    for (const QJsonValue &item : list)
+        if (!flatten(item, depth + 1, array, problem))
+            return false;
+    return true;
+}
+
+} // namespace
+
+Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList queryTokens, QStringList keyTokens)
+{
+    const auto &s = array.shape;
+    if (s.size() < 2 || s.size() > 4)
+        return failure<ImportedAttention>(QStringLiteral("attention must have shape [q, k], [heads, q, k] or [layers, heads, q, k]; "
+                                                         "this array has %1 dimensions").arg(s.size()));
+    ImportedAttention imported;
+    imported.layers = s.size() == 4 ? static_cast<int>(s[0]) : 1;
+    imported.heads = s.size() >= 3 ? static_cast<int>(s[s.size() - 3]) : 1;
+    const std::int64_t queries = s[s.size() - 2];
+    const std::int64_t keys = s[s.size() - 1];
+    std::int64_t expected = 1;
+    for (std::int64_t size : s)
+        expected *= size;
+    if (expected != static_cast<std::int64_t>(array.values.size()))
+        return failure<ImportedAttention>(QStringLiteral("the array has %1 values but its shape needs %2").arg(array.values.size()).arg(expected));
+    if (queryTokens.isEmpty())
+        queryTokens = numbered(queries);
+    if (keyTokens.isEmpty())
+        keyTokens = numbered(keys);
+    if (queryTokens.size() != queries || keyTokens.size() != keys)
+        return failure<ImportedAttention>(QStringLiteral("the matrix is %1 x %2 but there are %3 query and %4 key tokens")
+                                              .arg(queries).arg(keys).arg(queryTokens.size()).arg(keyTokens.size()));
+    for (double value : array.values)
+        if (!std::isfinite(value))
+            return failure<ImportedAttention>(QStringLiteral("the attention holds NaN or infinity"));
+    imported.queryTokens = queryTokens;
+    imported.keyTokens = keyTokens;
+    const std::int64_t cells = queries * keys;
+    for (std::int64_t m = 0; m < static_cast<std::int64_t>(imported.layers) * imported.heads; ++m) {
+        Matrix matrix(queries, keys);
+        for (std::int64_t k = 0; k < cells; ++k)
+            matrix.data()[k] = static_cast<Scalar>(array.values[static_cast<std::size_t>(m * cells + k)]);
+        imported.matrices.push_back(std::move(matrix));
+    }
+    return imported;
+}
+
+Outcome<std::pair<QStringList, QStringList>> parseTokenSidecar(const QByteArray &json)
+{
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return failure<std::pair<QStringList, QStringList>>(QStringLiteral("the token file is not a JSON object"));
+    return tokensOf(document.object());
+}
+
+Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json)
+{
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError)
+        return failure<ImportedAttention>(QStringLiteral("not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString()));
+    if (!document.isObject() || !document.object().contains(QLatin1String("attentions")))
+        return failure<ImportedAttention>(QStringLiteral("the JSON needs an \"attentions\" list (one entry per layer)"));
+    const QJsonObject o = document.object();
+    const auto tokens = tokensOf(o);
+    if (!tokens)
+        return failure<ImportedAttention>(QString::fromStdString(tokens.error()));
+    NpyArray array;
+    QString problem;
+    if (!flatten(o.value(QLatin1String("attentions")), 0, array, problem))
+        return failure<ImportedAttention>(problem);
+    std::int64_t cells = 1;
+    for (std::int64_t size : array.shape)
+        cells *= size;
+    if (cells != static_cast<std::int64_t>(array.values.size()))
+        return failure<ImportedAttention>(QStringLiteral("the nesting of \"attentions\" is uneven"));
+    // [layers][batch][heads][q][k] with a batch of one, or [layers][heads][q][k].
+    if (array.shape.size() == 5) {
+        if (array.shape[1] != 1)
+            return failure<ImportedAttention>(QStringLiteral("the batch holds %1 sequences: export one (batch index 0)").arg(array.shape[1]));
+        array.shape.erase(array.shape.begin() + 1);
+    }
+    if (array.shape.size() != 4)
+        return failure<ImportedAttention>(QStringLiteral("\"attentions\" must be [layers][heads][queries][keys], with an optional batch of 1"));
+    return attentionFromArray(array, tokens->first, tokens->second);
+}
+
+QString tokenSidecarFor(const QString &npyPath)
+{
+    const QFileInfo info(npyPath);
+    for (const QString &name : {info.completeBaseName() + QStringLiteral(".tokens.json"), info.completeBaseName() + QStringLiteral(".json")}) {
+        const QString candidate = info.dir().filePath(name);
+        if (QFileInfo::exists(candidate))
+            return candidate;
+    }
+    return {};
+}
+
+Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return failure<ImportedAttention>(QStringLiteral("Could not open %1: %2").arg(path, file.errorString()));
+    if (file.size() > kMaxImportFileBytes)
+        return failure<ImportedAttention>(QStringLiteral("%1 is larger than %2 MB").arg(path).arg(kMaxImportFileBytes >> 20));
+    const QByteArray bytes = file.read(kMaxImportFileBytes + 1);
+    Outcome<ImportedAttention> imported = failure<ImportedAttention>(QString());
+    if (bytes.startsWith("\x93NUMPY")) {
+        const auto array = readNpy(bytes);
+        if (!array)
+            return failure<ImportedAttention>(QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(array.error())));
+        std::pair<QStringList, QStringList> tokens{typedTokens, typedTokens};
+        const QString sidecar = tokenSidecarFor(path);
+        if (!sidecar.isEmpty()) {
+            QFile tokenFile(sidecar);
+            if (!tokenFile.open(QIODevice::ReadOnly) || tokenFile.size() > kMaxImportFileBytes)
+                return failure<ImportedAttention>(QStringLiteral("Could not read the tokens in %1").arg(sidecar));
+            auto parsed = parseTokenSidecar(tokenFile.readAll());
+            if (!parsed)
+                return failure<ImportedAttention>(QStringLiteral("%1: %2").arg(QFileInfo(sidecar).fileName(), QString::fromStdString(parsed.error())));
+            tokens = *parsed;
+        }
+        imported = attentionFromArray(*array, tokens.first, tokens.second);
+    } else {
+        imported = parseHuggingFaceJson(bytes);
+    }
+    if (!imported)
+        return failure<ImportedAttention>(QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(imported.error())));
+    imported->name = QFileInfo(path).fileName();
+    return imported;
+}
+
+AttentionResult importedResult(const ImportedAttention &imported, int layer)
+{
+    AttentionResult r;
+    r.config.score = imported.heads > 1 ? ScoreFunction::MultiHead : ScoreFunction::ScaledDot;
+    r.config.heads = imported.heads;
+    r.origin = QStringLiteral("%1, layer %2 of %3").arg(imported.name).arg(layer + 1).arg(imported.layers).toStdString();
+    const auto toTokens = [](const QStringList &labels) {
+        std::vector<Token> tokens;
+        for (const QString &label : labels) {
+            Token token;
+            token.text = label.toStdString();
+            tokens.push_back(token);
+        }
+        return tokens;
+    };
+    r.queryTokens = toTokens(imported.queryTokens);
+    r.keyTokens = toTokens(imported.keyTokens);
+    r.vocabulary.assignIds(r.queryTokens);
+    r.vocabulary.assignIds(r.keyTokens);
+    r.sourceTokens = r.keyTokens;
+    r.targetTokens = r.queryTokens;
+    r.weights = Matrix::Zero(r.queryCount(), r.keyCount());
+    for (int h = 0; h < imported.heads; ++h) {
+        r.weights += imported.at(layer, h) / static_cast<Scalar>(imported.heads);
+        if (imported.heads > 1)
+            r.headWeights.push_back(imported.at(layer, h));
+    }
+    r.mask = Mask::Constant(r.queryCount(), r.keyCount(), false);
+    r.rows = summariseRows(r.weights, r.mask);
+    return r;
+}
+
+} // namespace attention

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "ui/formats/NpyReader.h"
+#include "core/pipeline/AttentionResult.h"
+#include "core/Outcome.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace attention {
+
+/** Attention weights computed elsewhere (a notebook, a Hugging Face model), by layer and head. */
+struct ImportedAttention
+{
+    QString name; // the file it came from
+    int layers = 1;
+    int heads = 1;
+    std::vector<Matrix> matrices; // matrices[layer * heads + head], each [queries][keys]
+    QStringList queryTokens, keyTokens;
+
+    const Matrix &at(int layer, int head) const { return matrices[static_cast<std::size_t>(layer * heads + head)]; }
+};
+
+constexpr qint64 kMaxImportFileBytes = 512LL * 1024 * 1024;
+
+/** [q, k], [heads, q, k] or [layers, heads, q, k]; empty token lists number the positions. */
+Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList queryTokens, QStringList keyTokens);
+
+/** {"tokens": [...]} for self attention, or {"query_tokens": [...], "key_tokens": [...]}. */
+Outcome<std::pair<QStringList, QStringList>> parseTokenSidecar(const QByteArray &json);
+
+/**
+ * The JSON form of a Hugging Face model's outputs.attentions: {"tokens": [...],
+ * "attentions": [layer][batch of 1][head][query][key]} (the batch level may be left out).
+ */
+Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json);
+
+/** Reads FILE.npy (tokens from FILE.tokens.json or FILE.json beside it, else the typed ones,
+ *  else numbers) or a Hugging Face JSON file. */
+Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens = {});
+/** The sidecar the reader looks for beside an NPY file, or an empty string. */
+QString tokenSidecarFor(const QString &npyPath);
+
+/** One layer as a result the views can show: the mean over heads as the alignment, every head
+ *  kept; nothing is masked and there are no scores. */
+AttentionResult importedResult(const ImportedAttention &imported, int layer);
+
+} // namespace attention

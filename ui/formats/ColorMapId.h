@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace attention {
+
+/** The colour maps a user can pick, as a lesson file names them; "blues" is the tutorials' default. */
+enum class ColorMapId { Blues, Viridis, Magma, Cividis, Greys, HighContrast, RedBlue };
+
+QString colorMapKey(ColorMapId id);  // "blues"
+QString colorMapName(ColorMapId id); // "Blues"
+ColorMapId colorMapFromKey(const QString &key, ColorMapId fallback = ColorMapId::Blues);
+QList<ColorMapId> sequentialColorMaps(); // the ones offered for weights
+
+} // namespace attention

@@ -1,0 +1,211 @@
+#include "ui/formats/LessonFile.h"
+
+#include "ui/formats/MatrixJson.h"
+#include "ui/formats/TrainedModelJson.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace attention {
+
+namespace {
+
+const QLatin1String kFormatName("attention-explorer-lesson");
+
+QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+
+template <typename Enum>
+Enum enumFromJson(const QJsonObject &o, const char *key, Enum fallback, std::optional<Enum> (*parse)(std::string_view))
+{
+    const QJsonValue value = o.value(QLatin1String(key));
+    if (value.isUndefined())
+        return fallback;
+    const auto parsed = parse(value.toString().toStdString());
+    if (!parsed)
+        throw JsonFormatError{QStringLiteral("\"%1\" has an unknown value \"%2\"").arg(QLatin1String(key), value.toString())};
+    return *parsed;
+}
+
+bool flagFromJson(const QJsonObject &o, const char *key, bool fallback)
+{
+    const QJsonValue value = o.value(QLatin1String(key));
+    if (value.isUndefined())
+        return fallback;
+    if (!value.isBool())
+        throw JsonFormatError{QStringLiteral("\"%1\" must be true or false").arg(QLatin1String(key))};
+    return value.toBool();
+}
+
+int intFromJson(const QJsonObject &o, const char *key, int fallback, int minimum, int maximum)
+{
+    const QJsonValue value = o.value(QLatin1String(key));
+    return value.isUndefined() ? fallback : integerFromJson(value, QLatin1String(key), minimum, maximum);
+}
+
+QString textFromJson(const QJsonObject &o, const char *key)
+{
+    const QJsonValue value = o.value(QLatin1String(key));
+    if (!value.isString())
+        throw JsonFormatError{QStringLiteral("\"%1\" must be a string").arg(QLatin1String(key))};
+    return value.toString();
+}
+
+std::vector<std::pair<int, int>> pairsFromJson(const QJsonObject &o, const char *key)
+{
+    std::vector<std::pair<int, int>> pairs;
+    const QJsonValue value = o.value(QLatin1String(key));
+    if (value.isUndefined())
+        return pairs;
+    const QString name = QLatin1String(key);
+    if (!value.isArray() || value.toArray().size() > limits::kMaxTokens * 4)
+        throw JsonFormatError{QStringLiteral("\"%1\" must be a list of [query, key] pairs").arg(name)};
+    for (const QJsonValue &cell : value.toArray()) {
+        const QJsonArray pair = cell.toArray();
+        if (pair.size() != 2)
+            throw JsonFormatError{QStringLiteral("\"%1\" must be a list of [query, key] pairs").arg(name)};
+        pairs.emplace_back(integerFromJson(pair[0], name, 0, limits::kMaxTokens), integerFromJson(pair[1], name, 0, limits::kMaxTokens));
+    }
+    return pairs;
+}
+
+QJsonArray pairsToJson(const std::vector<std::pair<int, int>> &pairs)
+{
+    QJsonArray out;
+    for (const auto &[row, col] : pairs)
+        out.append(QJsonArray{row, col});
+    return out;
+}
+
+LessonState readLesson(const QJsonObject &o)
+{
+    if (o.value(QLatin1String("format")).toString() != kFormatName)
+        throw JsonFormatError{QStringLiteral("this is not an Attention Explorer lesson (\"format\" is not \"%1\")").arg(kFormatName)};
+    const int version = integerFromJson(o.value(QLatin1String("version")), QStringLiteral("version"), 1, 1000000);
+    if (version > kLessonFormatVersion)
+        throw JsonFormatError{QStringLiteral("this lesson was written by a newer Attention Explorer (format version %1; "
+                                             "this one reads up to %2): please update the app")
+                                  .arg(version).arg(kLessonFormatVersion)};
+    LessonState state;
+    Lesson &lesson = state.lesson;
+    AttentionConfig &c = lesson.config;
+    const AttentionConfig defaults;
+    lesson.source = textFromJson(o, "source").toStdString();
+    lesson.target = textFromJson(o, "target").toStdString();
+    c.mode = enumFromJson(o, "mode", defaults.mode, attentionModeFromId);
+    c.score = enumFromJson(o, "score", defaults.score, scoreFunctionFromId);
+    c.projections = enumFromJson(o, "projections", defaults.projections, projectionKindFromId);
+    c.embeddings = enumFromJson(o, "embeddings", defaults.embeddings, embeddingKindFromId);
+    if (o.contains(QLatin1String("lexicon_noise")))
+        c.lexiconNoise = numberFromJson(o.value(QLatin1String("lexicon_noise")), QStringLiteral("lexicon_noise"));
+    c.dModel = intFromJson(o, "d_model", defaults.dModel, 1, limits::kMaxDModel);
+    c.heads = intFromJson(o, "heads", defaults.heads, 1, limits::kMaxHeads);
+    c.additiveSize = intFromJson(o, "additive_size", defaults.additiveSize, 1, limits::kMaxAdditiveSize);
+    c.maxTokens = intFromJson(o, "max_tokens", defaults.maxTokens, 1, limits::kMaxTokens);
+    c.padKeysTo = intFromJson(o, "pad_keys_to", defaults.padKeysTo, 0, limits::kMaxTokens);
+    c.seed = static_cast<std::uint64_t>(intFromJson(o, "seed", static_cast<int>(defaults.seed), 0, 2147483647));
+    if (o.contains(QLatin1String("temperature")))
+        c.temperature = numberFromJson(o.value(QLatin1String("temperature")), QStringLiteral("temperature"));
+    c.positionalEncoding = flagFromJson(o, "positional_encoding", defaults.positionalEncoding);
+    c.causalMask = flagFromJson(o, "causal_mask", defaults.causalMask);
+    c.projectionBias = flagFromJson(o, "projection_bias", defaults.projectionBias);
+    c.blockedCells = pairsFromJson(o, "blocked_cells");
+    state.goldAlignment = pairsFromJson(o, "gold_alignment");
+    if (auto problem = validate(c))
+        throw JsonFormatError{QString::fromStdString(*problem)};
+    state.colorMap = colorMapFromKey(o.value(QLatin1String("color_map")).toString(), ColorMapId::Blues);
+    if (o.contains(QLatin1String("title")))
+        state.title = textFromJson(o, "title");
+    if (o.contains(QLatin1String("trained_model")))
+        lesson.trained = std::make_shared<const training::TrainedModel>(trainedModelFromJson(o.value(QLatin1String("trained_model"))));
+    return state;
+}
+
+} // namespace
+
+QJsonObject lessonToJson(const LessonState &state)
+{
+    const Lesson &lesson = state.lesson;
+    const AttentionConfig &c = lesson.config;
+    QJsonObject object{
+        {QStringLiteral("format"), kFormatName},
+        {QStringLiteral("version"), lesson.trained ? kLessonFormatVersion : 1},
+        {QStringLiteral("source"), QString::fromStdString(lesson.source)},
+        {QStringLiteral("target"), QString::fromStdString(lesson.target)},
+        {QStringLiteral("mode"), fromView(attentionModeId(c.mode))},
+        {QStringLiteral("score"), fromView(scoreFunctionId(c.score))},
+        {QStringLiteral("d_model"), c.dModel},
+        {QStringLiteral("heads"), c.heads},
+        {QStringLiteral("additive_size"), c.additiveSize},
+        {QStringLiteral("temperature"), c.temperature},
+        {QStringLiteral("seed"), static_cast<qint64>(c.seed)},
+        {QStringLiteral("positional_encoding"), c.positionalEncoding},
+        {QStringLiteral("causal_mask"), c.causalMask},
+        {QStringLiteral("pad_keys_to"), c.padKeysTo},
+        {QStringLiteral("blocked_cells"), pairsToJson(c.blockedCells)},
+        {QStringLiteral("projection_bias"), c.projectionBias},
+        {QStringLiteral("projections"), fromView(projectionKindId(c.projections))},
+        {QStringLiteral("embeddings"), fromView(embeddingKindId(c.embeddings))},
+        {QStringLiteral("lexicon_noise"), c.lexiconNoise},
+        {QStringLiteral("max_tokens"), c.maxTokens},
+        {QStringLiteral("color_map"), colorMapKey(state.colorMap)},
+    };
+    if (!state.title.isEmpty())
+        object.insert(QStringLiteral("title"), state.title);
+    if (!state.goldAlignment.empty())
+        object.insert(QStringLiteral("gold_alignment"), pairsToJson(state.goldAlignment));
+    if (lesson.trained)
+        object.insert(QStringLiteral("trained_model"), trainedModelToJson(*lesson.trained));
+    return object;
+}
+
+Outcome<LessonState> lessonFromJson(const QJsonObject &object)
+{
+    try {
+        return readLesson(object);
+    } catch (const JsonFormatError &problem) {
+        return Outcome<LessonState>::failure(problem.message.toStdString());
+    }
+}
+
+QByteArray serializeLesson(const LessonState &state)
+{
+    return QJsonDocument(lessonToJson(state)).toJson(QJsonDocument::Indented);
+}
+
+Outcome<LessonState> parseLesson(const QByteArray &bytes)
+{
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return Outcome<LessonState>::failure(
+            QStringLiteral("the file is not valid JSON (byte %1: %2)").arg(error.offset).arg(error.errorString()).toStdString());
+    if (!document.isObject())
+        return Outcome<LessonState>::failure("a lesson file must hold one JSON object");
+    return lessonFromJson(document.object());
+}
+
+Outcome<bool> saveLessonFile(const LessonState &state, const QString &path)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = serializeLesson(state);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Outcome<bool>::failure(QStringLiteral("Could not save %1: %2").arg(path, file.errorString()).toStdString());
+    return true;
+}
+
+Outcome<LessonState> openLessonFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Outcome<LessonState>::failure(QStringLiteral("Could not open %1: %2").arg(path, file.errorString()).toStdString());
+    if (file.size() > kMaxLessonFileBytes)
+        return Outcome<LessonState>::failure(QStringLiteral("%1 is too large to be a lesson").arg(path).toStdString());
+    auto state = parseLesson(file.read(kMaxLessonFileBytes + 1));
+    if (!state)
+        return Outcome<LessonState>::failure(QStringLiteral("%1: %2").arg(path, QString::fromStdString(state.error())).toStdString());
+    return state;
+}
+
+} // namespace attention

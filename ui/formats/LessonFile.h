@@ -1,0 +1,28 @@
+#pragma once
+
+#include "ui/formats/LessonState.h"
+#include "core/Outcome.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace attention {
+
+/** The lesson file format (JSON): see README.md, "Lesson files". Version 2 added the trained
+ *  model; a lesson without one is still written as version 1, so older apps open it. */
+constexpr int kLessonFormatVersion = 2;
+constexpr qint64 kMaxLessonFileBytes = 4 * 1024 * 1024;
+
+QJsonObject lessonToJson(const LessonState &state);
+/** Refuses files of a newer version, wrong types and out-of-range settings, naming the key. */
+Outcome<LessonState> lessonFromJson(const QJsonObject &object);
+
+QByteArray serializeLesson(const LessonState &state);
+Outcome<LessonState> parseLesson(const QByteArray &bytes);
+
+/** Writes atomically (QSaveFile): a failed write leaves the old file as it was. */
+Outcome<bool> saveLessonFile(const LessonState &state, const QString &path);
+Outcome<LessonState> openLessonFile(const QString &path);
+
+} // namespace attention

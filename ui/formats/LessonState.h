@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/pipeline/AttentionConfig.h"
+#include "ui/formats/ColorMapId.h"
+
+#include <QString>
+
+#include <utility>
+#include <vector>
+
+namespace attention {
+
+/** What a lesson file and the undo history hold: the lesson and how it is drawn. */
+struct LessonState
+{
+    Lesson lesson = defaultLesson();
+    ColorMapId colorMap = ColorMapId::Blues;
+    QString title; // optional, e.g. an example's name
+    std::vector<std::pair<int, int>> goldAlignment; // (target token, source token) pairs of a true translation
+
+    bool operator==(const LessonState &other) const
+    {
+        return lesson == other.lesson && colorMap == other.colorMap && title == other.title
+               && goldAlignment == other.goldAlignment;
+    }
+    bool operator!=(const LessonState &other) const { return !(*this == other); }
+};
+
+} // namespace attention

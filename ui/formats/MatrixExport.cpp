@@ -1,0 +1,131 @@
+#include "ui/formats/MatrixExport.h"
+
+#include "ui/formats/MatrixJson.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QtEndian>
+
+#include <cstring>
+
+namespace attention {
+
+namespace {
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString suffixOf(const QString &path) { return QFileInfo(path).suffix().toLower(); }
+
+} // namespace
+
+QByteArray toCsv(const LabelledMatrices &m)
+{
+    QString out;
+    for (std::size_t layer = 0; layer < m.layers.size(); ++layer) {
+        const Matrix &values = m.layers[layer];
+        if (m.layers.size() > 1)
+            out += QStringLiteral("# head %1\n").arg(layer + 1);
+        QStringList header{csvField(m.name)};
+        for (Eigen::Index j = 0; j < values.cols(); ++j)
+            header.append(csvField(j < m.columnLabels.size() ? m.columnLabels[j] : QString::number(j)));
+        out += header.join(QLatin1Char(',')) + QLatin1Char('\n');
+        for (Eigen::Index i = 0; i < values.rows(); ++i) {
+            QStringList row{csvField(i < m.rowLabels.size() ? m.rowLabels[i] : QString::number(i))};
+            for (Eigen::Index j = 0; j < values.cols(); ++j)
+                row.append(QString::number(values(i, j), 'g', 9));
+            out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+        }
+    }
+    return out.toUtf8();
+}
+
+QByteArray toJson(const LabelledMatrices &m)
+{
+    QJsonArray shape;
+    if (m.layers.size() > 1)
+        shape.append(static_cast<int>(m.layers.size()));
+    const Matrix &first = m.layers.front();
+    shape.append(static_cast<int>(first.rows()));
+    shape.append(static_cast<int>(first.cols()));
+    QJsonValue values;
+    if (m.layers.size() > 1) {
+        QJsonArray stack;
+        for (const Matrix &layer : m.layers)
+            stack.append(matrixToJson(layer));
+        values = stack;
+    } else {
+        values = matrixToJson(first);
+    }
+    const QJsonObject object{{QStringLiteral("name"), m.name},
+                             {QStringLiteral("shape"), shape},
+                             {QStringLiteral("row_labels"), QJsonArray::fromStringList(m.rowLabels)},
+                             {QStringLiteral("column_labels"), QJsonArray::fromStringList(m.columnLabels)},
+                             {QStringLiteral("values"), values}};
+    return QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+QByteArray toNpy(const LabelledMatrices &m)
+{
+    const Matrix &first = m.layers.front();
+    QString shape = m.layers.size() > 1
+                        ? QStringLiteral("(%1, %2, %3)").arg(m.layers.size()).arg(first.rows()).arg(first.cols())
+                        : QStringLiteral("(%1, %2)").arg(first.rows()).arg(first.cols());
+    QByteArray header = QStringLiteral("{'descr': '<f4', 'fortran_order': False, 'shape': %1, }").arg(shape).toLatin1();
+    const int preamble = 10; // magic (6) + version (2) + header length (2)
+    const int padded = ((preamble + header.size() + 1 + 63) / 64) * 64;
+    header.append(QByteArray(padded - preamble - header.size() - 1, ' '));
+    header.append('\n');
+    QByteArray out("\x93NUMPY\x01\x00", 8);
+    const quint16 length = qToLittleEndian<quint16>(static_cast<quint16>(header.size()));
+    out.append(reinterpret_cast<const char *>(&length), 2);
+    out.append(header);
+    out.reserve(out.size() + static_cast<qsizetype>(m.layers.size() * first.size() * sizeof(float)));
+    for (const Matrix &layer : m.layers) {
+        if constexpr (QSysInfo::ByteOrder == QSysInfo::LittleEndian) {
+            out.append(reinterpret_cast<const char *>(layer.data()), static_cast<qsizetype>(layer.size() * sizeof(float)));
+            continue; // row-major float32 is already the file's layout
+        }
+        for (Eigen::Index k = 0; k < layer.size(); ++k) {
+            quint32 bits;
+            std::memcpy(&bits, layer.data() + k, sizeof bits);
+            bits = qToLittleEndian(bits);
+            out.append(reinterpret_cast<const char *>(&bits), 4);
+        }
+    }
+    return out;
+}
+
+bool isMatrixFormat(const QString &path)
+{
+    const QString suffix = suffixOf(path);
+    return suffix == QLatin1String("csv") || suffix == QLatin1String("json") || suffix == QLatin1String("npy");
+}
+
+Outcome<bool> writeMatrices(const LabelledMatrices &m, const QString &path)
+{
+    if (m.layers.empty() || m.layers.front().size() == 0)
+        return Outcome<bool>::failure("there is no matrix to write");
+    const QString suffix = suffixOf(path);
+    const QByteArray bytes = suffix == QLatin1String("csv")    ? toCsv(m)
+                             : suffix == QLatin1String("json") ? toJson(m)
+                             : suffix == QLatin1String("npy")  ? toNpy(m)
+                                                               : QByteArray();
+    if (bytes.isEmpty())
+        return Outcome<bool>::failure(QStringLiteral("unknown matrix format \"%1\": use csv, json or npy").arg(suffix).toStdString());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Outcome<bool>::failure(QStringLiteral("could not write %1: %2").arg(path, file.errorString()).toStdString());
+    return true;
+}
+
+} // namespace attention

@@ -1,0 +1,201 @@
+#include "ui/formats/MatrixJson.h"
+
+#include <cmath>
+#include <limits>
+
+namespace attention {
+
+namespace {
+
+[[noreturn]] void fail(const QString &key, const QString &problem)
+{
+    throw JsonFormatError{QStringLiteral("\"%1\" %2").arg(key, problem)};
+}
+
+QJsonArray rowsOf(const QJsonValue &value, const QString &key)
+{
+    if (value.isUndefined())
+        fail(key, QStringLiteral("is missing"));
+    if (!value.isArray() || value.toArray().isEmpty())
+        fail(key, QStringLiteral("must be a non-empty list"));
+    return value.toArray();
+}
+
+template <typename Cell, typename Read>
+void readGrid(const QJsonValue &value, const QString &key, qsizetype maxCells, Read read,
+              Eigen::Index &rows, Eigen::Index &cols, std::vector<Cell> &cells)
+{
+    const QJsonArray array = rowsOf(value, key);
+    rows = array.size();
+    cols = -1;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        if (!array[i].isArray())
+            fail(key, QStringLiteral("row %1 is not a list").arg(i));
+        const QJsonArray row = array[i].toArray();
+        if (cols < 0) {
+            cols = row.size();
+            if (cols == 0)
+                fail(key, QStringLiteral("has empty rows"));
+            if (static_cast<qsizetype>(rows) * cols > maxCells)
+                fail(key, QStringLiteral("is too large (%1 x %2 cells)").arg(rows).arg(cols));
+            cells.reserve(static_cast<std::size_t>(rows * cols));
+        } else if (row.size() != cols) {
+            fail(key, QStringLiteral("row %1 has %2 entries, row 0 has %3").arg(i).arg(row.size()).arg(cols));
+        }
+        for (qsizetype j = 0; j < row.size(); ++j)
+            cells.push_back(read(row[j], QStringLiteral("%1[%2][%3]").arg(key).arg(i).arg(j)));
+    }
+}
+
+Scalar readScalar(const QJsonValue &value, const QString &where)
+{
+    if (!value.isDouble())
+        fail(where, QStringLiteral("must be a number"));
+    const double x = value.toDouble();
+    if (!std::isfinite(x) || std::abs(x) > std::numeric_limits<Scalar>::max())
+        fail(where, QStringLiteral("is out of range"));
+    return static_cast<Scalar>(x);
+}
+
+double readDouble(const QJsonValue &value, const QString &where)
+{
+    if (!value.isDouble() || !std::isfinite(value.toDouble()))
+        fail(where, QStringLiteral("must be a number"));
+    return value.toDouble();
+}
+
+template <typename AnyMatrix>
+QJsonArray rowsToJson(const AnyMatrix &matrix)
+{
+    QJsonArray rows;
+    for (Eigen::Index i = 0; i < matrix.rows(); ++i) {
+        QJsonArray row;
+        for (Eigen::Index j = 0; j < matrix.cols(); ++j)
+            row.append(static_cast<double>(matrix(i, j)));
+        rows.append(row);
+    }
+    return rows;
+}
+
+/** A list of rows of numbers as a row-major matrix of any scalar type. */
+template <typename RowMajorMatrix, typename Read>
+RowMajorMatrix numbersFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells, Read read)
+{
+    Eigen::Index rows = 0, cols = 0;
+    std::vector<typename RowMajorMatrix::Scalar> cells;
+    readGrid<typename RowMajorMatrix::Scalar>(value, key, maxCells, read, rows, cols, cells);
+    return Eigen::Map<const RowMajorMatrix>(cells.data(), rows, cols);
+}
+
+bool readFlag(const QJsonValue &value, const QString &where)
+{
+    if (!value.isBool())
+        fail(where, QStringLiteral("must be true or false"));
+    return value.toBool();
+}
+
+} // namespace
+
+QJsonArray vectorToJson(const Vector &vector)
+{
+    QJsonArray out;
+    for (Eigen::Index i = 0; i < vector.size(); ++i)
+        out.append(static_cast<double>(vector(i)));
+    return out;
+}
+
+QJsonArray matrixToJson(const Matrix &matrix) { return rowsToJson(matrix); }
+
+Matrix matrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
+{
+    return numbersFromJson<Matrix>(value, key, maxCells, readScalar);
+}
+
+QJsonArray matrixToJson(const MatrixDouble &matrix) { return rowsToJson(matrix); }
+
+MatrixDouble doubleMatrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
+{
+    return numbersFromJson<MatrixDouble>(value, key, maxCells, readDouble);
+}
+
+Mask maskFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
+{
+    Eigen::Index rows = 0, cols = 0;
+    std::vector<bool> flags;
+    readGrid<bool>(value, key, maxCells, readFlag, rows, cols, flags);
+    Mask mask(rows, cols);
+    for (Eigen::Index k = 0; k < mask.size(); ++k)
+        mask.data()[k] = flags[static_cast<std::size_t>(k)];
+    return mask;
+}
+
+Vector vectorFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
+{
+    const QJsonArray array = rowsOf(value, key);
+    if (array.size() > maxCells)
+        fail(key, QStringLiteral("is too long"));
+    Vector out(array.size());
+    for (qsizetype i = 0; i < array.size(); ++i)
+        out(i) = readScalar(array[i], QStringLiteral("%1[%2]").arg(key).arg(i));
+    return out;
+}
+
+std::vector<bool> flagsFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
+{
+    const QJsonArray array = rowsOf(value, key);
+    if (array.size() > maxCells)
+        fail(key, QStringLiteral("is too long"));
+    std::vector<bool> out;
+    for (qsizetype i = 0; i < array.size(); ++i)
+        out.push_back(readFlag(array[i], QStringLiteral("%1[%2]").arg(key).arg(i)));
+    return out;
+}
+
+double numberFromJson(const QJsonValue &value, const QString &key)
+{
+    if (value.isUndefined())
+        fail(key, QStringLiteral("is missing"));
+    if (!value.isDouble() || !std::isfinite(value.toDouble()))
+        fail(key, QStringLiteral("must be a number"));
+    return value.toDouble();
+}
+
+int integerFromJson(const QJsonValue &value, const QString &key, int minimum, int maximum)
+{
+    const double x = numberFromJson(value, key);
+    if (x != std::floor(x) || x < minimum || x > maximum)
+        fail(key, QStringLiteral("must be a whole number from %1 to %2").arg(minimum).arg(maximum));
+    return static_cast<int>(x);
+}
+
+Matrix matrixAt(const QJsonObject &object, const char *key)
+{
+    return matrixFromJson(object.value(QLatin1String(key)), QLatin1String(key));
+}
+
+Vector vectorAt(const QJsonObject &object, const char *key)
+{
+    return vectorFromJson(object.value(QLatin1String(key)), QLatin1String(key));
+}
+
+Mask maskAt(const QJsonObject &object, const char *key)
+{
+    return maskFromJson(object.value(QLatin1String(key)), QLatin1String(key));
+}
+
+std::vector<bool> flagsAt(const QJsonObject &object, const char *key)
+{
+    return flagsFromJson(object.value(QLatin1String(key)), QLatin1String(key));
+}
+
+double numberAt(const QJsonObject &object, const char *key)
+{
+    return numberFromJson(object.value(QLatin1String(key)), QLatin1String(key));
+}
+
+int integerAt(const QJsonObject &object, const char *key, int minimum, int maximum)
+{
+    return integerFromJson(object.value(QLatin1String(key)), QLatin1String(key), minimum, maximum);
+}
+
+} // namespace attention

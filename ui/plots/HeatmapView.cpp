@@ -1,0 +1,631 @@
+#include "ui/plots/HeatmapView.h"
+
+#include "ui/plots/Gradient.h"
+#include "ui/plots/PlotPicture.h"
+
+#include <qcustomplot.h>
+
+#include <QKeyEvent>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace attention {
+
+namespace {
+
+constexpr int kMaxValueLabels = 400;
+constexpr int kMinLabelCellWidth = 34;
+constexpr int kMinLabelCellHeight = 20;
+constexpr int kMaxTickLabels = 48;
+const QColor kArgmaxColor(0xE6, 0x55, 0x0D);
+
+/** Every stride-th label, so that labels never overlap however many tokens there are. */
+QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels, int stride)
+{
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < labels.size(); i += std::max(stride, 1))
+        ticker->addTick(i, labels[i]);
+    return ticker;
+}
+
+int labelStride(int count, double cellPixels, double labelPixels)
+{
+    const int byMaximum = static_cast<int>(std::ceil(count / double(kMaxTickLabels)));
+    const int bySpace = cellPixels > 0 ? static_cast<int>(std::ceil(labelPixels / cellPixels)) : 1;
+    return std::max({1, byMaximum, bySpace});
+}
+
+} // namespace
+
+struct HeatmapView::Private
+{
+    QCustomPlot *plot = nullptr;
+    QCPTextElement *title = nullptr;
+    QCPColorMap *map = nullptr;
+    QCPColorScale *scale = nullptr;
+    QCPMarginGroup *margins = nullptr;
+    QCPGraph *argmaxMarks = nullptr;
+    QCPItemRect *rowHighlight = nullptr;
+    QCPItemRect *hoverRow = nullptr;
+    QCPItemRect *hoverColumn = nullptr;
+    bool crosshair = false;
+    QPoint keyboard{-1, -1}; // (column, row)
+    QList<QCPItemText *> valueLabels;
+    int rowStride = 1;
+    int columnStride = 1;
+
+    // Shared, not copied: a 2048-token map is 16 MB the result already holds.
+    std::shared_ptr<const Matrix> shownValues = std::make_shared<const Matrix>();
+    std::shared_ptr<const Mask> shownBlocked = std::make_shared<const Mask>();
+    const Matrix &values() const { return *shownValues; }
+    const Mask &blocked() const { return *shownBlocked; }
+    QStringList rowLabels, columnLabels;
+    std::vector<int> argmax;
+    ColorMapId colorMap = ColorMapId::Blues;
+    bool fixedRange = false;
+    QCPRange range{0, 1};
+    bool compact = false;
+    std::function<QString(int, int)> hoverText;
+
+    // A map finer than the screen has more cells than pixels: on screen, each drawn cell then
+    // stands for a block of step x step cells and shows the one farthest from zero (so a strong
+    // alignment never vanishes). Exports draw every cell.
+    static constexpr int kMaxCellsOnScreen = 1024;
+    int cellLimit = kMaxCellsOnScreen; // 0: every cell
+    int stepX = 1, stepY = 1;
+
+    int rows() const { return static_cast<int>(values().rows()); }
+    int cols() const { return static_cast<int>(values().cols()); }
+
+    bool cellAt(const QPoint &pos, int &row, int &col) const
+    {
+        if (values().size() == 0 || !plot->axisRect()->rect().contains(pos))
+            return false;
+        col = static_cast<int>(std::lround(plot->xAxis->pixelToCoord(pos.x())));
+        row = static_cast<int>(std::lround(plot->yAxis->pixelToCoord(pos.y())));
+        return row >= 0 && row < rows() && col >= 0 && col < cols();
+    }
+
+    void applyRange()
+    {
+        if (!fixedRange) {
+            double low = 0, high = 1;
+            bool any = false;
+            for (Eigen::Index k = 0; k < values().size(); ++k) {
+                if (blocked().size() != 0 && blocked().data()[k])
+                    continue;
+                const double v = values().data()[k];
+                low = any ? std::min(low, v) : v;
+                high = any ? std::max(high, v) : v;
+                any = true;
+            }
+            if (colorMap == ColorMapId::RedBlue) {
+                const double extent = std::max(std::abs(low), std::abs(high));
+                low = -extent, high = extent;
+            }
+            if (!(high > low))
+                high = low + 1;
+            range = QCPRange(low, high);
+        }
+        map->setDataRange(range);
+    }
+
+    void fillMap()
+    {
+        // No more cells than the map has pixels (once the layout has given it a size).
+        const QRect rect = plot->axisRect()->rect();
+        const double ratio = plot->devicePixelRatioF();
+        const auto limitFor = [&](int pixels) {
+            return pixels > 0 ? std::clamp(static_cast<int>(pixels * ratio), 256, cellLimit) : cellLimit;
+        };
+        const auto stepFor = [](int cells, int limit) { return limit > 0 && cells > limit ? (cells + limit - 1) / limit : 1; };
+        stepX = stepFor(cols(), cellLimit > 0 ? limitFor(rect.width()) : 0);
+        stepY = stepFor(rows(), cellLimit > 0 ? limitFor(rect.height()) : 0);
+        const int drawnCols = (cols() + stepX - 1) / stepX, drawnRows = (rows() + stepY - 1) / stepY;
+        // QCustomPlot cannot draw a dimension of one cell over a zero-width range: such a row
+        // or column is stored twice over half-cell ranges, which covers the same -0.5..0.5.
+        const int keyCells = drawnCols == 1 ? 2 : std::max(drawnCols, 1);
+        const int valueCells = drawnRows == 1 ? 2 : std::max(drawnRows, 1);
+        QCPColorMapData *data = map->data();
+        data->setSize(keyCells, valueCells);
+        const auto centres = [](int drawn, int step) {
+            const double first = (step - 1) / 2.0;
+            return drawn == 1 ? QCPRange(first - 0.25 * step, first + 0.25 * step) : QCPRange(first, first + double(drawn - 1) * step);
+        };
+        data->setRange(centres(drawnCols, stepX), centres(drawnRows, stepY));
+        // One pass over the matrix, a band of rows at a time: each drawn cell keeps the value of
+        // its block farthest from zero (NaN while every cell of the block is blocked).
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        std::vector<double> shown(static_cast<std::size_t>(drawnCols));
+        RowVector highest, lowest;
+        for (int by = 0; by < drawnRows; ++by) {
+            std::fill(shown.begin(), shown.end(), nan);
+            const int firstRow = by * stepY, bandRows = std::min(rows(), firstRow + stepY) - firstRow;
+            const bool *bandBlocked = blocked().size() != 0 ? blocked().data() + static_cast<std::ptrdiff_t>(firstRow) * cols() : nullptr;
+            if (!bandBlocked || !std::memchr(bandBlocked, true, static_cast<std::size_t>(bandRows) * static_cast<std::size_t>(cols()))) {
+                // Nothing blocked in this band (the usual case): whole rows at a time.
+                highest = lowest = values().row(firstRow);
+                for (int i = firstRow + 1; i < firstRow + bandRows; ++i) {
+                    highest = highest.cwiseMax(values().row(i));
+                    lowest = lowest.cwiseMin(values().row(i));
+                }
+                for (int bx = 0; bx < drawnCols; ++bx) {
+                    const int first = bx * stepX, width = std::min(cols(), first + stepX) - first;
+                    const Scalar high = highest.segment(first, width).maxCoeff(), low = lowest.segment(first, width).minCoeff();
+                    shown[static_cast<std::size_t>(bx)] = std::abs(low) > std::abs(high) ? low : high;
+                }
+            } else {
+                // Cell by cell, skipping the blocked ones.
+                for (int i = firstRow; i < firstRow + bandRows; ++i) {
+                    const Scalar *row = values().data() + static_cast<std::ptrdiff_t>(i) * cols();
+                    const bool *closed = blocked().data() + static_cast<std::ptrdiff_t>(i) * cols();
+                    for (int bx = 0, j = 0; bx < drawnCols; ++bx) {
+                        double cell = shown[static_cast<std::size_t>(bx)];
+                        for (const int end = std::min(cols(), j + stepX); j < end; ++j)
+                            if (!closed[j] && !(std::abs(double(row[j])) <= std::abs(cell)))
+                                cell = row[j];
+                        shown[static_cast<std::size_t>(bx)] = cell;
+                    }
+                }
+            }
+            for (int copy = 0; copy < (drawnRows == 1 ? 2 : 1); ++copy)
+                for (int x = 0; x < keyCells; ++x)
+                    data->setCell(x, by + copy, shown[static_cast<std::size_t>(drawnCols == 1 ? 0 : x)]);
+        }
+        plot->xAxis->setRange(-0.5, cols() - 0.5);
+        plot->yAxis->setRange(-0.5, rows() - 0.5);
+        applyRange();
+    }
+
+    // The cell size of the layout being drawn: the window's, or an export's during export.
+    QSizeF cellPixels() const
+    {
+        const QRect rect = plot->axisRect()->rect();
+        return {double(rect.width()) / std::max(cols(), 1), double(rect.height()) / std::max(rows(), 1)};
+    }
+
+    bool wantsValueLabels() const
+    {
+        const QSizeF cell = cellPixels();
+        return !compact && values().size() > 0 && values().size() <= kMaxValueLabels && cell.width() >= kMinLabelCellWidth
+               && cell.height() >= kMinLabelCellHeight;
+    }
+
+    void updateValueLabels()
+    {
+        for (QCPItemText *label : valueLabels)
+            plot->removeItem(label);
+        valueLabels.clear();
+        if (!wantsValueLabels())
+            return;
+        const QSizeF cell = cellPixels();
+        QFont font = plot->font();
+        font.setPointSizeF(std::max(7.0, std::min(font.pointSizeF(), cell.height() * 0.38)));
+        for (int i = 0; i < rows(); ++i) {
+            for (int j = 0; j < cols(); ++j) {
+                if (blocked().size() != 0 && blocked()(i, j))
+                    continue;
+                const double v = values()(i, j);
+                auto *label = new QCPItemText(plot);
+                label->position->setType(QCPItemPosition::ptPlotCoords);
+                label->position->setCoords(j, i);
+                label->setText(QString::number(v, 'f', std::abs(v) >= 100 ? 0 : 2));
+                label->setFont(font);
+                const double fraction = (v - range.lower) / std::max(range.size(), 1e-12);
+                const bool darkBackground = colorMap == ColorMapId::RedBlue ? std::abs(fraction - 0.5) > 0.3
+                                            : (colorMap == ColorMapId::Blues || colorMap == ColorMapId::Greys)
+                                                ? fraction > 0.55
+                                                : fraction < 0.6;
+                label->setColor(darkBackground ? Qt::white : Qt::black);
+                label->setClipToAxisRect(true);
+                valueLabels.append(label);
+            }
+        }
+    }
+
+    /** Thins the token labels to what the cells leave room for; true when that changed. */
+    bool updateLabelStrides()
+    {
+        const QSizeF cell = cellPixels();
+        const double lineHeight = QFontMetricsF(plot->xAxis->tickLabelFont()).height() * 1.15;
+        const int rowsNeeded = labelStride(static_cast<int>(rowLabels.size()), cell.height(), lineHeight);
+        // Column labels are rotated 45 degrees: they need about 1.4 line heights side by side.
+        const int columnsNeeded = labelStride(static_cast<int>(columnLabels.size()), cell.width(), lineHeight * 1.4);
+        if (rowsNeeded == rowStride && columnsNeeded == columnStride)
+            return false;
+        rowStride = rowsNeeded;
+        columnStride = columnsNeeded;
+        plot->yAxis->setTicker(textTicker(rowLabels, rowStride));
+        plot->xAxis->setTicker(textTicker(columnLabels, columnStride));
+        return true;
+    }
+
+    void updateArgmax()
+    {
+        QVector<double> xs, ys;
+        for (int i = 0; i < static_cast<int>(argmax.size()) && i < rows(); ++i) {
+            if (argmax[i] >= 0 && argmax[i] < cols()) {
+                xs.append(argmax[i]);
+                ys.append(i);
+            }
+        }
+        argmaxMarks->setData(xs, ys, true);
+        const QSizeF cell = cellPixels();
+        const double side = std::max(4.0, std::min(cell.width(), cell.height()) - 2);
+        argmaxMarks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(kArgmaxColor, side > 12 ? 2.5 : 1.5),
+                                                     Qt::NoBrush, side));
+    }
+
+    void ensureScale()
+    {
+        if (compact && scale) {
+            map->setColorScale(nullptr);
+            plot->plotLayout()->remove(scale);
+            plot->plotLayout()->simplify();
+            scale = nullptr;
+        } else if (!compact && !scale) {
+            scale = new QCPColorScale(plot);
+            plot->plotLayout()->addElement(1, 1, scale);
+            scale->setType(QCPAxis::atRight);
+            scale->setRangeDrag(false);
+            scale->setRangeZoom(false);
+            scale->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+            map->setColorScale(scale);
+            map->setGradient(makeGradient(colorMap));
+            applyRange();
+        }
+    }
+
+    void applyFonts(const QFont &base)
+    {
+        QFont tick = base;
+        if (compact)
+            tick.setPointSizeF(std::max(6.0, base.pointSizeF() * 0.75));
+        plot->setFont(tick);
+        for (QCPAxis *axis : {plot->xAxis, plot->yAxis}) {
+            axis->setTickLabelFont(tick);
+            axis->setLabelFont(tick);
+        }
+        QFont titleFont = base;
+        titleFont.setBold(true);
+        titleFont.setPointSizeF(base.pointSizeF() * (compact ? 0.85 : 1.15));
+        title->setFont(titleFont);
+        if (scale) {
+            scale->axis()->setTickLabelFont(tick);
+            scale->axis()->setLabelFont(tick);
+        }
+    }
+};
+
+HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
+{
+    const TitledPlot titled = createTitledPlot(this);
+    d->plot = titled.plot;
+    d->title = titled.title;
+    d->plot->setMouseTracking(true);
+    d->plot->setNoAntialiasingOnDrag(true);
+
+    d->map = new QCPColorMap(d->plot->xAxis, d->plot->yAxis);
+    d->map->setInterpolate(false);
+    d->map->setTightBoundary(false);
+    d->map->setGradient(makeGradient(d->colorMap));
+    d->margins = new QCPMarginGroup(d->plot);
+    d->plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, d->margins);
+
+    for (QCPAxis *axis : {d->plot->xAxis, d->plot->yAxis}) {
+        axis->grid()->setVisible(false);
+        axis->setSubTicks(false);
+        axis->setTickLength(0, 3);
+    }
+    d->plot->yAxis->setRangeReversed(true);
+    d->plot->xAxis->setTickLabelRotation(45);
+
+    d->argmaxMarks = d->plot->addGraph();
+    d->argmaxMarks->setLineStyle(QCPGraph::lsNone);
+    d->argmaxMarks->setName(tr("argmax"));
+
+    d->rowHighlight = new QCPItemRect(d->plot);
+    d->rowHighlight->setPen(QPen(QColor(0xD9, 0x4F, 0x00), 3));
+    d->rowHighlight->setBrush(Qt::NoBrush);
+    d->rowHighlight->setVisible(false);
+    for (QCPItemRect **band : {&d->hoverRow, &d->hoverColumn}) {
+        *band = new QCPItemRect(d->plot);
+        (*band)->setPen(QPen(QColor(0xE6, 0x55, 0x0D), 2, Qt::DashLine));
+        (*band)->setBrush(QColor(0xE6, 0x55, 0x0D, 28));
+        (*band)->setVisible(false);
+    }
+
+    d->ensureScale();
+    d->applyFonts(font());
+    setFocusPolicy(Qt::StrongFocus);
+    d->plot->setFocusPolicy(Qt::NoFocus);
+
+    // Whether values fit in their cells is known only once the layout is done, for the window
+    // as for an export of another size.
+    connect(d->plot, &QCustomPlot::afterLayout, this, [this] {
+        if (d->wantsValueLabels() != !d->valueLabels.isEmpty())
+            d->updateValueLabels();
+        d->updateArgmax();
+        if (d->updateLabelStrides())
+            d->plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+    connect(d->plot, &QCustomPlot::afterReplot, this, &HeatmapView::replotted);
+    connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        int row = -1, col = -1;
+        const bool onCell = d->cellAt(event->pos(), row, col);
+        if (d->crosshair) {
+            d->hoverRow->setVisible(onCell);
+            d->hoverColumn->setVisible(onCell);
+            if (onCell) {
+                d->hoverRow->topLeft->setCoords(-0.5, row - 0.5);
+                d->hoverRow->bottomRight->setCoords(d->cols() - 0.5, row + 0.5);
+                d->hoverColumn->topLeft->setCoords(col - 0.5, -0.5);
+                d->hoverColumn->bottomRight->setCoords(col + 0.5, d->rows() - 0.5);
+            }
+            d->plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+        if (!onCell) {
+            QToolTip::hideText();
+            emit cellHovered(-1, -1);
+            return;
+        }
+        if (d->hoverText)
+            QToolTip::showText(event->globalPosition().toPoint(), d->hoverText(row, col), d->plot);
+        emit cellHovered(row, col);
+    });
+    connect(d->plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
+        int row = -1, col = -1;
+        if (d->cellAt(event->pos(), row, col))
+            emit cellClicked(row, col);
+    });
+}
+
+HeatmapView::~HeatmapView() = default;
+
+void HeatmapView::setMatrix(const Matrix &values, const Mask &blocked)
+{
+    setMatrix(std::make_shared<const Matrix>(values), std::make_shared<const Mask>(blocked));
+}
+
+void HeatmapView::setMatrix(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked)
+{
+    d->shownValues = values ? std::move(values) : std::make_shared<const Matrix>();
+    const bool fits = blocked && blocked->rows() == d->values().rows() && blocked->cols() == d->values().cols();
+    d->shownBlocked = fits ? std::move(blocked) : std::make_shared<const Mask>();
+    d->fillMap();
+    d->updateValueLabels();
+    d->updateArgmax();
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setRowLabels(const QStringList &labels)
+{
+    d->rowLabels = labels;
+    // Thinned for the map's present size at once: a first layout with every one of 2048 labels
+    // measured and drawn cost the window tens of milliseconds before the stride caught up.
+    if (!d->updateLabelStrides())
+        d->plot->yAxis->setTicker(textTicker(labels, d->rowStride));
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setColumnLabels(const QStringList &labels)
+{
+    d->columnLabels = labels;
+    if (!d->updateLabelStrides())
+        d->plot->xAxis->setTicker(textTicker(labels, d->columnStride));
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setAxisTitles(const QString &rows, const QString &columns)
+{
+    d->plot->yAxis->setLabel(rows);
+    d->plot->xAxis->setLabel(columns);
+}
+
+void HeatmapView::setTitle(const QString &title)
+{
+    d->title->setText(title);
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setColorMap(ColorMapId id)
+{
+    d->colorMap = id;
+    d->map->setGradient(makeGradient(id));
+    d->applyRange();
+    d->updateValueLabels();
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setValueRange(double low, double high)
+{
+    d->fixedRange = true;
+    d->range = QCPRange(low, high > low ? high : low + 1);
+    d->applyRange();
+}
+
+void HeatmapView::setAutomaticRange()
+{
+    d->fixedRange = false;
+    d->applyRange();
+}
+
+void HeatmapView::setArgmax(const std::vector<int> &columnPerRow)
+{
+    d->argmax = columnPerRow;
+    d->updateArgmax();
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setHighlightedRow(int row)
+{
+    const bool visible = row >= 0 && row < d->rows();
+    d->rowHighlight->setVisible(visible);
+    if (visible) {
+        d->rowHighlight->topLeft->setCoords(-0.5, row - 0.5);
+        d->rowHighlight->bottomRight->setCoords(d->cols() - 0.5, row + 0.5);
+    }
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::setCompact(bool compact)
+{
+    d->compact = compact;
+    d->ensureScale();
+    d->applyFonts(font());
+    d->plot->xAxis->setTickLabelRotation(compact ? 90 : 45);
+    d->updateValueLabels();
+}
+
+void HeatmapView::setCrosshair(bool on)
+{
+    d->crosshair = on;
+    if (!on) {
+        d->hoverRow->setVisible(false);
+        d->hoverColumn->setVisible(false);
+        d->plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+bool HeatmapView::crosshair() const { return d->crosshair; }
+
+void HeatmapView::setHoverTextProvider(std::function<QString(int, int)> provider)
+{
+    d->hoverText = std::move(provider);
+}
+
+const Matrix &HeatmapView::matrix() const { return d->values(); }
+const QStringList &HeatmapView::rowLabels() const { return d->rowLabels; }
+const QStringList &HeatmapView::columnLabels() const { return d->columnLabels; }
+QString HeatmapView::title() const { return d->title->text(); }
+ColorMapId HeatmapView::colorMap() const { return d->colorMap; }
+
+bool HeatmapView::isBlocked(int row, int column) const
+{
+    return d->blocked().size() != 0 && row >= 0 && column >= 0 && row < d->rows() && column < d->cols()
+           && d->blocked()(row, column);
+}
+
+double HeatmapView::drawnValue(int row, int column) const
+{
+    return d->map->data()->cell(d->cols() == 1 ? 0 : column / d->stepX, d->rows() == 1 ? 0 : row / d->stepY);
+}
+
+QSize HeatmapView::drawnCells() const { return {d->map->data()->keySize(), d->map->data()->valueSize()}; }
+
+/** Draws every cell for as long as it lives (an export), then the screen's blocks again. */
+class HeatmapView::EveryCell
+{
+public:
+    explicit EveryCell(Private &d) : d(d), mLimit(d.cellLimit)
+    {
+        if (d.stepX > 1 || d.stepY > 1) {
+            d.cellLimit = 0;
+            d.fillMap();
+        }
+    }
+    ~EveryCell()
+    {
+        if (d.cellLimit != mLimit) {
+            d.cellLimit = mLimit;
+            d.fillMap();
+        }
+    }
+
+private:
+    Private &d;
+    int mLimit;
+};
+int HeatmapView::shownValueLabelCount() const { return static_cast<int>(d->valueLabels.size()); }
+QPair<double, double> HeatmapView::valueRange() const { return {d->map->dataRange().lower, d->map->dataRange().upper}; }
+std::vector<int> HeatmapView::argmax() const { return d->argmax; }
+
+QPoint HeatmapView::cellCentre(int row, int column) const
+{
+    const QPoint inPlot(static_cast<int>(d->plot->xAxis->coordToPixel(column)),
+                        static_cast<int>(d->plot->yAxis->coordToPixel(row)));
+    return d->plot->mapTo(this, inPlot);
+}
+
+QImage HeatmapView::renderImage(int width, int height, double scale)
+{
+    const EveryCell everyCell(*d);
+    const QSize size = width > 0 && height > 0 ? QSize(width, height) : d->plot->size();
+    return d->plot->toPixmap(size.width(), size.height(), scale).toImage();
+}
+
+QPicture HeatmapView::renderPicture(int width, int height)
+{
+    const EveryCell everyCell(*d);
+    return plotPicture(d->plot, width, height, 2);
+}
+
+bool HeatmapView::exportImage(const QString &path, int width, int height, double scale, QString *error)
+{
+    const EveryCell everyCell(*d);
+    return exportPlot(d->plot, path, width, height, scale, 2, error);
+}
+
+QPoint HeatmapView::keyboardCell() const { return d->keyboard; }
+
+void HeatmapView::keyPressEvent(QKeyEvent *event)
+{
+    if (d->values().size() == 0) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    QPoint cell = d->keyboard.x() < 0 ? QPoint(0, 0) : d->keyboard;
+    switch (event->key()) {
+    case Qt::Key_Left: cell.rx() -= 1; break;
+    case Qt::Key_Right: cell.rx() += 1; break;
+    case Qt::Key_Up: cell.ry() -= 1; break;
+    case Qt::Key_Down: cell.ry() += 1; break;
+    case Qt::Key_Home: cell = QPoint(0, cell.y()); break;
+    case Qt::Key_End: cell = QPoint(d->cols() - 1, cell.y()); break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (d->keyboard.x() >= 0)
+            emit cellClicked(d->keyboard.y(), d->keyboard.x());
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    d->keyboard = QPoint(std::clamp(cell.x(), 0, d->cols() - 1), std::clamp(cell.y(), 0, d->rows() - 1));
+    const int row = d->keyboard.y(), col = d->keyboard.x();
+    d->hoverRow->setVisible(true);
+    d->hoverColumn->setVisible(true);
+    d->hoverRow->topLeft->setCoords(-0.5, row - 0.5);
+    d->hoverRow->bottomRight->setCoords(d->cols() - 0.5, row + 0.5);
+    d->hoverColumn->topLeft->setCoords(col - 0.5, -0.5);
+    d->hoverColumn->bottomRight->setCoords(col + 0.5, d->rows() - 0.5);
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+    if (d->hoverText)
+        setToolTip(d->hoverText(row, col));
+    emit cellHovered(row, col);
+}
+
+void HeatmapView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    d->updateValueLabels();
+    d->updateArgmax();
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        d->applyFonts(font());
+        d->updateValueLabels();
+        d->plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+} // namespace attention

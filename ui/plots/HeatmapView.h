@@ -1,0 +1,86 @@
+#pragma once
+
+#include "ui/plots/ColorMaps.h"
+#include "core/Types.h"
+
+#include <QPicture>
+#include <QStringList>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace attention {
+
+/**
+ * A labelled matrix heatmap with a colour bar: queries as rows from top to bottom, keys as
+ * columns. Blocked cells are drawn in grey, never as a low value. The plotting library is an
+ * implementation detail: nothing outside this class touches it.
+ */
+class HeatmapView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit HeatmapView(QWidget *parent = nullptr);
+    ~HeatmapView() override;
+
+    void setMatrix(const Matrix &values, const Mask &blocked = Mask());
+    /** The same without a copy: the view shares the matrices (a result's, say) while it shows them. */
+    void setMatrix(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked);
+    void setRowLabels(const QStringList &labels);
+    void setColumnLabels(const QStringList &labels);
+    void setAxisTitles(const QString &rows, const QString &columns);
+    void setTitle(const QString &title);
+    void setColorMap(ColorMapId id);
+    void setValueRange(double low, double high); // fixed range, e.g. 0..1 for weights
+    void setAutomaticRange();                    // min..max of the data (symmetric for RedBlue)
+    void setArgmax(const std::vector<int> &columnPerRow); // -1: none in that row
+    void setHighlightedRow(int row);                       // -1: none
+    void setCompact(bool compact); // small multiples: no colour bar, no values, small margins
+    /** Outlines the hovered cell's row and column, for a room watching a projector. */
+    void setCrosshair(bool on);
+    bool crosshair() const;
+    void setHoverTextProvider(std::function<QString(int row, int column)> provider);
+
+    const Matrix &matrix() const;
+    const QStringList &rowLabels() const;
+    const QStringList &columnLabels() const;
+    QString title() const;
+    ColorMapId colorMap() const;
+    bool isBlocked(int row, int column) const;
+    double drawnValue(int row, int column) const; // what the colour map was given; NaN = blocked
+    /** How many cells the colour map draws: the matrix's, or blocks of it above 1024 a side. */
+    QSize drawnCells() const;
+    int shownValueLabelCount() const;
+    QPair<double, double> valueRange() const;
+    std::vector<int> argmax() const;
+    /** The cell the keyboard is on, as (column, row): arrows move it, Enter or Space clicks it. */
+    QPoint keyboardCell() const;
+    /** The centre of a cell in widget pixels, for tests that move the mouse there. */
+    QPoint cellCentre(int row, int column) const;
+
+    /** Writes PNG, JPEG, SVG or PDF (from the suffix). width/height 0: the current size. */
+    bool exportImage(const QString &path, int width, int height, double scale, QString *error = nullptr);
+    QImage renderImage(int width, int height, double scale);
+    /** The plot drawn at a size as vector commands, to place in a larger picture. */
+    QPicture renderPicture(int width, int height);
+
+signals:
+    void cellHovered(int row, int column); // -1, -1 when the mouse leaves the cells
+    void cellClicked(int row, int column);
+    void replotted(); // the plot has drawn its current data
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Private;
+    class EveryCell;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace attention

@@ -1,0 +1,48 @@
+#include "ui/plots/PlotPicture.h"
+
+#include "ui/plots/PaintedFile.h"
+
+#include <qcustomplot.h>
+
+#include <QVBoxLayout>
+
+namespace attention {
+
+TitledPlot createTitledPlot(QWidget *owner)
+{
+    auto *layout = new QVBoxLayout(owner);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *plot = new QCustomPlot(owner);
+    layout->addWidget(plot);
+    auto *title = new QCPTextElement(plot, QString());
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, title);
+    return {plot, title};
+}
+
+QPicture plotPicture(QCustomPlot *plot, int width, int height, int passes)
+{
+    QPicture picture;
+    for (int pass = 0; pass < passes; ++pass) {
+        picture = QPicture();
+        QCPPainter painter;
+        if (painter.begin(&picture)) {
+            plot->toPainter(&painter, width, height);
+            painter.end();
+        }
+    }
+    return picture;
+}
+
+bool exportPlot(QCustomPlot *plot, const QString &path, int width, int height, double scale, int passes, QString *error)
+{
+    const QSize size = width > 0 && height > 0 ? QSize(width, height) : plot->size();
+    const QPicture picture = plotPicture(plot, size.width(), size.height(), passes);
+    const auto written = writePaintedFile(path, size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    if (!written && error)
+        *error = QString::fromStdString(written.error());
+    plot->replot(QCustomPlot::rpQueuedReplot); // back to the window's own layout
+    return written.ok();
+}
+
+} // namespace attention

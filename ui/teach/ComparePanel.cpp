@@ -1,0 +1,113 @@
+#include "ui/plots/HeatmapView.h"
+#include "ui/views/ResultPresentation.h"
+#include "ui/teach/ComparePanel.h"
+#include "core/pipeline/AttentionPipeline.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QVBoxLayout>
+#include <QLabel>
+
+namespace attention {
+
+namespace {
+
+/** A preset: what changes between the left (A) and the right (B) map. */
+struct Preset
+{
+    const char *name;
+    const char *leftName; // short: the maps' titles must fit three side by side
+    const char *rightName;
+    void (*left)(AttentionConfig &);
+    void (*right)(AttentionConfig &);
+};
+
+const Preset kPresets[] = {
+    {"Dot product vs scaled dot product", "dot product", "scaled dot product",
+     [](AttentionConfig &c) { c.score = ScoreFunction::Dot; }, [](AttentionConfig &c) { c.score = ScoreFunction::ScaledDot; }},
+    {"Additive (Bahdanau) vs Luong general", "additive", "Luong general",
+     [](AttentionConfig &c) { c.score = ScoreFunction::Additive; }, [](AttentionConfig &c) { c.score = ScoreFunction::General; }},
+    {"Positional encoding on vs off", "with positions", "no positions",
+     [](AttentionConfig &c) { c.positionalEncoding = true; }, [](AttentionConfig &c) { c.positionalEncoding = false; }},
+    {"Lexicon vs random embeddings", "lexicon embeddings", "random embeddings",
+     [](AttentionConfig &c) { c.embeddings = EmbeddingKind::Lexicon; }, [](AttentionConfig &c) { c.embeddings = EmbeddingKind::Random; }},
+    {"The lesson's settings vs temperature \u00D7 4", "as set", "temperature \u00D7 4", [](AttentionConfig &) {},
+     [](AttentionConfig &c) { c.temperature *= 4; }},
+};
+
+} // namespace
+
+ComparePanel::ComparePanel(QWidget *parent) : TeachingPanel(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *controls = new QHBoxLayout;
+    mPreset = new QComboBox(this);
+    mPreset->setObjectName(QStringLiteral("comparePreset"));
+    for (const Preset &preset : kPresets)
+        mPreset->addItem(tr(preset.name));
+    mPreset->setToolTip(tr("Which two configurations to put side by side on the same sentences."));
+    mMessage = new QLabel(this);
+    mMessage->setWordWrap(true);
+    auto *compareLabel = new QLabel(tr("C&ompare"), this);
+    compareLabel->setBuddy(mPreset);
+    controls->addWidget(compareLabel);
+    controls->addWidget(mPreset);
+    controls->addWidget(mMessage, 1);
+    layout->addLayout(controls);
+    auto *maps = new QHBoxLayout;
+    mLeft = new HeatmapView(this);
+    mLeft->setObjectName(QStringLiteral("compareLeft"));
+    mRight = new HeatmapView(this);
+    mRight->setObjectName(QStringLiteral("compareRight"));
+    mDifference = new HeatmapView(this);
+    mDifference->setObjectName(QStringLiteral("compareDifference"));
+    for (HeatmapView *map : {mLeft, mRight, mDifference})
+        maps->addWidget(map, 1);
+    layout->addLayout(maps, 1);
+    connect(mPreset, qOverload<int>(&QComboBox::currentIndexChanged), this, &ComparePanel::recompute);
+}
+
+void ComparePanel::showResult(const LessonState &state, std::shared_ptr<const AttentionResult>)
+{
+    mState = state;
+    recompute();
+}
+
+void ComparePanel::choosePreset(int preset) { mPreset->setCurrentIndex(preset); }
+
+void ComparePanel::recompute()
+{
+    const Preset &preset = kPresets[std::clamp(mPreset->currentIndex(), 0, int(std::size(kPresets)) - 1)];
+    Lesson a = mState.lesson, b = mState.lesson;
+    a.trained.reset(); // settings are compared, so a trained model (which ignores them) is left out
+    b.trained.reset();
+    preset.left(a.config);
+    preset.right(b.config);
+    if (estimatedWork(a) + estimatedWork(b) > 5e7) {
+        mMessage->setText(tr("This lesson is too large to compare live: shorten the sentences or lower d_model."));
+        return;
+    }
+    const auto left = computeAttention(a);
+    const auto right = computeAttention(b);
+    if (!left || !right) {
+        mMessage->setText(QString::fromStdString(left ? right.error() : left.error()));
+        return;
+    }
+    mMessage->setText(mState.lesson.trained ? tr("The lesson's own settings, not its trained model: only the setting named on "
+                                                 "the left changes.")
+                                            : tr("Same sentences and seed; only the setting named on the left changes."));
+    showAlignment(*mLeft, *left, AlignmentMatrix::Weights, mState.colorMap);
+    showAlignment(*mRight, *right, AlignmentMatrix::Weights, mState.colorMap);
+    mLeft->setTitle(tr("A: %1").arg(tr(preset.leftName)));
+    mRight->setTitle(tr("B: %1").arg(tr(preset.rightName)));
+    const Matrix difference = left->weights - right->weights;
+    mDifference->setColorMap(ColorMapId::RedBlue);
+    const double extent = std::max(difference.cwiseAbs().maxCoeff(), Scalar(1e-6));
+    mDifference->setValueRange(-extent, extent);
+    mDifference->setMatrix(difference, left->mask || right->mask);
+    mDifference->setRowLabels(tokenLabels(left->queryTokens));
+    mDifference->setColumnLabels(tokenLabels(left->keyTokens));
+    mDifference->setTitle(tr("A \u2212 B (red: A more)"));
+}
+
+} // namespace attention

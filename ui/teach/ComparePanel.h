@@ -1,0 +1,35 @@
+#pragma once
+
+#include "ui/teach/TeachingPanel.h"
+
+class QComboBox;
+class QLabel;
+
+namespace attention {
+
+class HeatmapView;
+
+/** Two configurations on the same sentences, and their difference. */
+class ComparePanel : public TeachingPanel
+{
+    Q_OBJECT
+
+public:
+    explicit ComparePanel(QWidget *parent = nullptr);
+    void showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result) override;
+    /** Presets: 0 dot vs scaled dot, 1 additive vs general, 2 positional encoding off, 3 random embeddings. */
+    void choosePreset(int preset);
+    HeatmapView *left() const { return mLeft; }
+    HeatmapView *right() const { return mRight; }
+    HeatmapView *difference() const { return mDifference; }
+
+private:
+    void recompute();
+
+    QComboBox *mPreset;
+    HeatmapView *mLeft, *mRight, *mDifference;
+    QLabel *mMessage;
+    LessonState mState;
+};
+
+} // namespace attention

@@ -1,0 +1,54 @@
+#include "ui/plots/HeatmapView.h"
+#include "ui/plots/LineChartView.h"
+#include "ui/views/ResultPresentation.h"
+#include "ui/teach/ContextComparisonPanel.h"
+#include "core/teaching/AlignmentMeasures.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace attention {
+
+ContextComparisonPanel::ContextComparisonPanel(QWidget *parent) : TeachingPanel(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *note = new QLabel(tr("Without attention a seq2seq decoder gets one fixed context for every step (here the mean "
+                               "of the source values, what equal weights give). With attention each step builds its own. "
+                               "The chart shows how similar each step's context is to the fixed one (cosine; 1 = the same)."),
+                            this);
+    note->setWordWrap(true);
+    mContexts = new HeatmapView(this);
+    mContexts->setObjectName(QStringLiteral("contextComparison"));
+    mSimilarity = new LineChartView(this);
+    mSimilarity->setObjectName(QStringLiteral("contextSimilarity"));
+    mSimilarity->setTitle(tr("Cosine similarity of each step's context to the fixed context"));
+    mSimilarity->setAxisLabels(tr("decoder step"), tr("cosine"));
+    layout->addWidget(note);
+    layout->addWidget(mContexts, 3);
+    layout->addWidget(mSimilarity, 2);
+}
+
+void ContextComparisonPanel::showResult(const LessonState &, std::shared_ptr<const AttentionResult> result)
+{
+    if (!result)
+        return;
+    const ContextComparison comparison = compareWithFixedContext(*result);
+    Matrix rows(result->queryCount() + 1, result->context.cols());
+    rows.row(0) = comparison.fixedContext;
+    rows.bottomRows(result->queryCount()) = result->context;
+    QStringList labels{tr("fixed (no attention)")};
+    labels += tokenLabels(result->queryTokens);
+    mContexts->setColorMap(ColorMapId::RedBlue);
+    mContexts->setAutomaticRange();
+    mContexts->setMatrix(rows);
+    mContexts->setRowLabels(labels);
+    mContexts->setColumnLabels(dimensionLabels(rows.cols()));
+    mContexts->setTitle(tr("The fixed context, then the context vector of each decoder step"));
+    std::vector<double> steps;
+    for (std::size_t i = 0; i < comparison.cosine.size(); ++i)
+        steps.push_back(double(i + 1));
+    mSimilarity->clear();
+    mSimilarity->addSeries(tr("cosine to the fixed context"), steps, comparison.cosine, QColor(0x08, 0x51, 0x9C));
+}
+
+} // namespace attention

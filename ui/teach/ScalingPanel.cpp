@@ -1,0 +1,106 @@
+#include "ui/plots/LineChartView.h"
+#include "ui/teach/ScalingPanel.h"
+
+#include <QLabel>
+#include <QGridLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "ui/document/BackgroundWork.h"
+
+#include <cmath>
+
+namespace attention {
+
+namespace {
+const QColor kUnscaled(0xD9, 0x4F, 0x00);
+const QColor kScaled(0x08, 0x51, 0x9C);
+} // namespace
+
+ScalingPanel::ScalingPanel(QWidget *parent) : TeachingPanel(parent)
+{
+    auto *layout = new QGridLayout(this);
+    mNote = new QLabel(tr("Why divide by \u221Ad_k? The same sentences at growing d_k: the raw dot products spread out, "
+                          "so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight "
+                          "rises to 1). Dividing by \u221Ad_k keeps them comparable. Averaged over 4 random draws."),
+                       this);
+    mNote->setWordWrap(true);
+    mVariance = new LineChartView(this);
+    mVariance->setObjectName(QStringLiteral("scalingVariance"));
+    mEntropy = new LineChartView(this);
+    mEntropy->setObjectName(QStringLiteral("scalingEntropy"));
+    mMaxWeight = new LineChartView(this);
+    mMaxWeight->setObjectName(QStringLiteral("scalingMaxWeight"));
+    mVariance->setTitle(tr("Variance of q\u00B7k"));
+    mEntropy->setTitle(tr("Softmax entropy (nats)"));
+    mMaxWeight->setTitle(tr("Largest weight of a row"));
+    for (LineChartView *chart : {mVariance, mEntropy, mMaxWeight}) {
+        chart->setAxisLabels(tr("d_k"), QString());
+        chart->setLogarithmic(true, chart == mVariance);
+    }
+    mVariance->setLegendCorner(Qt::AlignTop | Qt::AlignLeft);
+    mEntropy->setLegendCorner(Qt::AlignBottom | Qt::AlignLeft);
+    mMaxWeight->setLegendCorner(Qt::AlignBottom | Qt::AlignRight);
+    layout->addWidget(mNote, 0, 0, 1, 3);
+    layout->addWidget(mVariance, 1, 0);
+    layout->addWidget(mEntropy, 1, 1);
+    layout->addWidget(mMaxWeight, 1, 2);
+    layout->setRowStretch(1, 1);
+    connect(&mWatcher, &QFutureWatcherBase::finished, this, [this] {
+        const auto points = mWatcher.future().takeResult();
+        if (points) {
+            mHaveStudy = true;
+            show(*points, mCurrentDk);
+        } else {
+            mNote->setText(QString::fromStdString(points.error()));
+        }
+    });
+}
+
+void ScalingPanel::showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result)
+{
+    const AttentionConfig &c = state.lesson.config;
+    mCurrentDk = c.score == ScoreFunction::MultiHead ? c.dModel / std::max(c.heads, 1) : c.dModel;
+    // The study depends on the sentences and the embedding settings, not on d_model or the score.
+    Lesson lesson = state.lesson;
+    lesson.trained.reset(); // the study varies d_k, a setting a trained model does not have
+    Lesson key = lesson;
+    key.config.dModel = 0;
+    key.config.score = ScoreFunction::Dot;
+    key.config.temperature = 1;
+    key.config.heads = 1;
+    if (mHaveStudy && key == mStudied) {
+        for (LineChartView *chart : {mVariance, mEntropy, mMaxWeight})
+            chart->setMarker(mCurrentDk, tr("now: %1").arg(mCurrentDk));
+        return;
+    }
+    if (!result || mWatcher.isRunning())
+        return;
+    mStudied = key;
+    mHaveStudy = false;
+    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [lesson] { return scalingStudy(lesson, defaultScalingDimensions()); }));
+}
+
+void ScalingPanel::show(const std::vector<ScalingPoint> &points, int currentDk)
+{
+    std::vector<double> dk, variance, hu, hs, mu, ms;
+    for (const ScalingPoint &p : points) {
+        dk.push_back(p.dk);
+        variance.push_back(std::max(p.rawVariance, 1e-6));
+        hu.push_back(p.entropyUnscaled);
+        hs.push_back(p.entropyScaled);
+        mu.push_back(p.maxWeightUnscaled);
+        ms.push_back(p.maxWeightScaled);
+    }
+    for (LineChartView *chart : {mVariance, mEntropy, mMaxWeight})
+        chart->clear();
+    mVariance->addSeries(tr("q\u00B7k"), dk, variance, kUnscaled);
+    mEntropy->addSeries(tr("without scaling"), dk, hu, kUnscaled);
+    mEntropy->addSeries(tr("scaled by \u221Ad_k"), dk, hs, kScaled, true);
+    mMaxWeight->addSeries(tr("without scaling"), dk, mu, kUnscaled);
+    mMaxWeight->addSeries(tr("scaled by \u221Ad_k"), dk, ms, kScaled, true);
+    for (LineChartView *chart : {mVariance, mEntropy, mMaxWeight})
+        chart->setMarker(currentDk, tr("now: %1").arg(currentDk));
+    emit studyShown();
+}
+
+} // namespace attention

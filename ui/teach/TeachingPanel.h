@@ -1,0 +1,22 @@
+#pragma once
+
+#include "ui/formats/LessonState.h"
+#include "core/pipeline/AttentionResult.h"
+
+#include <QWidget>
+
+#include <memory>
+
+namespace attention {
+
+/** A panel of the Teach tab: it reads the lesson and its result, like every view. */
+class TeachingPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using QWidget::QWidget;
+    virtual void showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result) = 0;
+};
+
+} // namespace attention

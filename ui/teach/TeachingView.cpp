@@ -1,0 +1,54 @@
+#include "ui/teach/TeachingView.h"
+
+#include "ui/teach/ComparePanel.h"
+#include "ui/teach/ContextComparisonPanel.h"
+#include "ui/teach/CostPanel.h"
+#include "ui/teach/DecodingPanel.h"
+#include "ui/teach/ScalingPanel.h"
+#include "ui/teach/WorkedArithmeticPanel.h"
+
+namespace attention {
+
+TeachingView::TeachingView(QWidget *parent)
+    : QTabWidget(parent), mScaling(new ScalingPanel(this)), mWorked(new WorkedArithmeticPanel(this)),
+      mDecoding(new DecodingPanel(this)), mContexts(new ContextComparisonPanel(this)), mCompare(new ComparePanel(this)),
+      mCost(new CostPanel(this))
+{
+    setObjectName(QStringLiteral("teachingView"));
+    mPanels = {mScaling, mWorked, mDecoding, mContexts, mCompare, mCost};
+    mStale.assign(mPanels.size(), true);
+    addTab(mScaling, tr("Why \u221Ad_k"));
+    addTab(mWorked, tr("Worked arithmetic"));
+    addTab(mDecoding, tr("Step-through decoding"));
+    addTab(mContexts, tr("Without vs with attention"));
+    addTab(mCompare, tr("Compare"));
+    addTab(mCost, tr("Cost"));
+    setTabToolTip(0, tr("Watch the unscaled softmax collapse as the vectors get longer."));
+    setTabToolTip(1, tr("Every number between a query, a key and their weight, for the cell you clicked."));
+    setTabToolTip(2, tr("Play the decoder one target word at a time."));
+    setTabToolTip(3, tr("One fixed context vector against one per step."));
+    setTabToolTip(4, tr("Two configurations side by side, and their difference."));
+    setTabToolTip(5, tr("Operations, memory and measured time: attention is quadratic."));
+    connect(this, &QTabWidget::currentChanged, this, &TeachingView::refreshCurrent);
+}
+
+void TeachingView::showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result)
+{
+    mState = state;
+    mResult = std::move(result);
+    std::fill(mStale.begin(), mStale.end(), true);
+    refreshCurrent();
+}
+
+void TeachingView::setSelectedCell(int row, int column, int head) { mWorked->setCell(row, column, head); }
+
+void TeachingView::refreshCurrent()
+{
+    const int index = currentIndex();
+    if (index < 0 || !mStale[static_cast<std::size_t>(index)])
+        return;
+    mStale[static_cast<std::size_t>(index)] = false;
+    mPanels[static_cast<std::size_t>(index)]->showResult(mState, mResult);
+}
+
+} // namespace attention

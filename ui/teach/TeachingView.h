@@ -1,0 +1,53 @@
+#pragma once
+
+#include "ui/document/LessonDocument.h"
+
+#include <QTabWidget>
+
+#include <memory>
+#include <vector>
+
+namespace attention {
+
+class ComparePanel;
+class ContextComparisonPanel;
+class CostPanel;
+class DecodingPanel;
+class ScalingPanel;
+class TeachingPanel;
+class WorkedArithmeticPanel;
+
+/** The Teach tab: one panel per claim of the lesson, each drawn from the current result. */
+class TeachingView : public QTabWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TeachingView(QWidget *parent = nullptr);
+
+    void showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result);
+    void setSelectedCell(int row, int column, int head);
+
+    ScalingPanel *scaling() const { return mScaling; }
+    WorkedArithmeticPanel *worked() const { return mWorked; }
+    DecodingPanel *decoding() const { return mDecoding; }
+    ContextComparisonPanel *contexts() const { return mContexts; }
+    ComparePanel *compare() const { return mCompare; }
+    CostPanel *cost() const { return mCost; }
+
+private:
+    void refreshCurrent();
+
+    ScalingPanel *mScaling;
+    WorkedArithmeticPanel *mWorked;
+    DecodingPanel *mDecoding;
+    ContextComparisonPanel *mContexts;
+    ComparePanel *mCompare;
+    CostPanel *mCost;
+    std::vector<TeachingPanel *> mPanels;
+    std::vector<bool> mStale;
+    LessonState mState;
+    std::shared_ptr<const AttentionResult> mResult;
+};
+
+} // namespace attention

@@ -1,0 +1,129 @@
+#include "ui/views/HeadsView.h"
+
+#include "ui/document/BackgroundWork.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/views/ResultPresentation.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/AttentionResult.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace attention {
+
+HeadsView::HeadsView(QWidget *parent) : QWidget(parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    mMessage = new QLabel(this);
+    mMessage->setAlignment(Qt::AlignCenter);
+    mMessage->setWordWrap(true);
+    outer->addWidget(mMessage);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    auto *content = new QWidget(scroll);
+    mGrid = new QGridLayout(content);
+    scroll->setWidget(content);
+    outer->addWidget(scroll, 1);
+    connect(&mWatcher, &QFutureWatcherBase::finished, this, [this] {
+        // Still wanted unless something else was shown meanwhile (which clears mPending); a
+        // newer large result replaced the watched job, so this one is the latest.
+        if (mPending)
+            drawHeads(*mWatcher.result());
+        mPending.reset();
+    });
+}
+
+namespace {
+// Above this many cells over all heads (8 heads of 512 x 512), computing them takes more than a
+// frame: it moves to the background.
+constexpr double kHeadCellsOnTheSpot = 8.0 * 512 * 512;
+} // namespace
+
+HeatmapView *HeadsView::view(int index)
+{
+    while (static_cast<int>(mViews.size()) <= index) {
+        const int head = static_cast<int>(mViews.size());
+        auto *map = new HeatmapView(mGrid->parentWidget());
+        map->setObjectName(QStringLiteral("headMap%1").arg(head));
+        map->setCompact(true);
+        map->setMinimumSize(240, 220);
+        map->setCursor(Qt::PointingHandCursor);
+        connect(map, &HeatmapView::cellClicked, this, [this, map] {
+            const auto it = std::find(mViews.begin(), mViews.end(), map);
+            const int index = static_cast<int>(it - mViews.begin());
+            emit headChosen(index == mShown - 1 ? -1 : index);
+        });
+        mViews.push_back(map);
+    }
+    return mViews[static_cast<std::size_t>(index)];
+}
+
+void HeadsView::showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int chosenHead)
+{
+    const int heads = result ? result->headCount() : 0;
+    if (heads == 0) {
+        showMessage(tr("Choose the multi-head score function to see one map per head."));
+        return;
+    }
+    mColorMap = colorMap;
+    mChosenHead = chosenHead;
+    const double cells = double(result->queryCount()) * double(result->keyCount()) * heads;
+    if (!result->headWeights.empty() || cells <= kHeadCellsOnTheSpot) {
+        mPending.reset();
+        drawHeads(*result);
+        return;
+    }
+    mMessage->setText(tr("Computing the weights of %n head(s)\u2026", nullptr, heads));
+    mPending = result;
+    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [result]() -> std::shared_ptr<const AttentionResult> {
+        auto withHeads = std::make_shared<AttentionResult>(*result);
+        for (int h = 0; h < result->headCount(); ++h) {
+            Matrix storage;
+            const Matrix &weights = headWeightsOf(*result, h, storage);
+            withHeads->headWeights.push_back(&weights == &storage ? std::move(storage) : weights);
+        }
+        return withHeads;
+    }));
+}
+
+void HeadsView::drawHeads(const AttentionResult &result)
+{
+    const int heads = result.headCount();
+    mMessage->setText(tr("Click a head to show it as the main alignment map."));
+    for (HeatmapView *map : mViews) {
+        mGrid->removeWidget(map);
+        map->hide();
+    }
+    const int count = heads + 1;
+    const int columns = std::max(2, static_cast<int>(std::ceil(std::sqrt(double(count)))));
+    for (int i = 0; i < count; ++i) {
+        HeatmapView *map = view(i);
+        const int head = i < heads ? i : -1;
+        showAlignment(*map, result, AlignmentMatrix::Weights, mColorMap, head);
+        const bool chosen = head == mChosenHead;
+        map->setTitle((head >= 0 ? tr("Head %1").arg(head + 1) : tr("Mean of heads")) + (chosen ? tr(" (shown)") : QString()));
+        mGrid->addWidget(map, i / columns, i % columns);
+        map->show();
+    }
+    mShown = count;
+}
+
+void HeadsView::showMessage(const QString &message)
+{
+    mPending.reset();
+    mMessage->setText(message);
+    for (HeatmapView *map : mViews)
+        map->hide();
+    mShown = 0;
+}
+
+std::vector<HeatmapView *> HeadsView::headViews() const { return {mViews.begin(), mViews.begin() + mShown}; }
+
+} // namespace attention

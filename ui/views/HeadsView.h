@@ -1,0 +1,53 @@
+#pragma once
+
+#include "ui/formats/ColorMapId.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QGridLayout;
+class QLabel;
+
+namespace attention {
+
+struct AttentionResult;
+class HeatmapView;
+
+/** One small heatmap per head and one of their mean; clicking one chooses it for the main map. */
+class HeadsView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit HeadsView(QWidget *parent = nullptr);
+
+    /** Small lessons draw at once; when the result kept only the mean and its heads are large,
+     *  they are computed in the background and drawn when ready (the window stays live). */
+    void showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int chosenHead);
+    bool isComputing() const { return mWatcher.isRunning(); }
+    void showMessage(const QString &message);
+
+    /** The maps now shown: heads 1..H, then the mean. */
+    std::vector<HeatmapView *> headViews() const;
+
+signals:
+    void headChosen(int head); // -1 = the mean
+
+private:
+    HeatmapView *view(int index);
+    void drawHeads(const AttentionResult &result);
+
+    QGridLayout *mGrid = nullptr;
+    QLabel *mMessage = nullptr;
+    std::vector<HeatmapView *> mViews;
+    int mShown = 0;
+    ColorMapId mColorMap = ColorMapId::Blues;
+    int mChosenHead = -1;
+    std::shared_ptr<const AttentionResult> mPending; // the result whose heads are being computed
+    QFutureWatcher<std::shared_ptr<const AttentionResult>> mWatcher;
+};
+
+} // namespace attention

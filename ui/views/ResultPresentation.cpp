@@ -1,0 +1,173 @@
+#include "ui/views/ResultPresentation.h"
+
+#include "ui/plots/HeatmapView.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/MultiHeadAttention.h"
+
+#include <QCoreApplication>
+
+namespace attention {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("ResultPresentation", text); }
+
+/** The matrix to show; the ones that are computed on demand go into storage. */
+const Matrix &pick(const AttentionResult &r, AlignmentMatrix which, int head, Matrix &storage)
+{
+    const bool oneHead = head >= 0 && head < r.headCount();
+    switch (which) {
+    case AlignmentMatrix::Scores:
+        if (!oneHead)
+            return r.scores;
+        storage = headScores(r.Q, r.K, r.config.heads, head);
+        return storage;
+    case AlignmentMatrix::Logits:
+        storage = r.logits();
+        return storage;
+    case AlignmentMatrix::Weights:
+        break;
+    }
+    return oneHead ? headWeightsOf(r, head, storage) : r.weights;
+}
+
+QString number(double value) { return QString::number(value, 'g', 6); }
+
+} // namespace
+
+QString tokenText(const Token &token) { return QString::fromStdString(token.text); }
+
+QStringList tokenLabels(const std::vector<Token> &tokens)
+{
+    QStringList labels;
+    labels.reserve(static_cast<qsizetype>(tokens.size()));
+    for (const Token &token : tokens)
+        labels.append(tokenText(token));
+    return labels;
+}
+
+QStringList dimensionLabels(Eigen::Index count)
+{
+    QStringList labels;
+    for (Eigen::Index i = 0; i < count; ++i)
+        labels.append(QString::number(i));
+    return labels;
+}
+
+QString tokensWithIds(const std::vector<Token> &tokens)
+{
+    constexpr std::size_t kShown = 60;
+    QStringList parts;
+    for (std::size_t i = 0; i < tokens.size() && i < kShown; ++i)
+        parts.append(QStringLiteral("%1\u00B7%2").arg(tokenText(tokens[i])).arg(tokens[i].id));
+    if (tokens.size() > kShown)
+        parts.append(QStringLiteral("\u2026"));
+    return parts.join(QLatin1Char(' '));
+}
+
+QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head)
+{
+    if (!r.origin.empty()) {
+        const QString heads = r.headCount() == 0 ? QString()
+                              : head >= 0       ? tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
+                                                : tr(", mean of %1 heads").arg(r.headCount());
+        return tr("Imported attention weights (%1%2)").arg(QString::fromStdString(r.origin), heads);
+    }
+    const QString score = QString::fromUtf8(scoreFunctionName(r.config.score).data(),
+                                            static_cast<qsizetype>(scoreFunctionName(r.config.score).size()));
+    QString what = which == AlignmentMatrix::Weights  ? tr("attention weights")
+                   : which == AlignmentMatrix::Scores ? tr("scores")
+                                                      : tr("scores / temperature");
+    QString headPart;
+    if (r.config.score == ScoreFunction::MultiHead)
+        headPart = head >= 0 ? tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
+                             : tr(", mean of %1 heads").arg(r.headCount());
+    const auto mode = attentionModeName(r.config.mode);
+    return QStringLiteral("%1 %2 (%3%4)")
+        .arg(score, what, QString::fromUtf8(mode.data(), static_cast<qsizetype>(mode.size())).toLower(), headPart);
+}
+
+void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix which, ColorMapId colorMap,
+                   int head)
+{
+    // A result on the stack cannot be shared: the view copies what it shows.
+    showAlignment(view, std::shared_ptr<const AttentionResult>(std::shared_ptr<const AttentionResult>(), &r), which,
+                  colorMap, head);
+}
+
+void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResult> &shared, AlignmentMatrix which,
+                   ColorMapId colorMap, int head)
+{
+    const AttentionResult &r = *shared;
+    if (r.scores.size() == 0)
+        which = AlignmentMatrix::Weights; // imported attention has weights only
+    const bool weights = which == AlignmentMatrix::Weights;
+    Matrix storage;
+    const Matrix &shown = pick(r, which, head, storage);
+    // Computed weights come out of a softmax; imported ones are checked.
+    const bool probabilities = (weights && r.origin.empty()) || shown.size() == 0
+                               || (shown.minCoeff() >= 0 && shown.maxCoeff() <= 1);
+    view.setColorMap(weights ? colorMap : ColorMapId::RedBlue);
+    if (weights && probabilities)
+        view.setValueRange(0.0, 1.0);
+    else
+        view.setAutomaticRange();
+    if (shared.use_count() > 0 && &shown != &storage) // shared with the result for as long as it is shown
+        view.setMatrix(std::shared_ptr<const Matrix>(shared, &shown), std::shared_ptr<const Mask>(shared, &r.mask));
+    else
+        view.setMatrix(shown, r.mask);
+    view.setRowLabels(tokenLabels(r.queryTokens));
+    view.setColumnLabels(tokenLabels(r.keyTokens));
+    view.setAxisTitles(tr("queries"), tr("keys"));
+    view.setTitle(alignmentTitle(r, which, head));
+    std::vector<int> argmax;
+    if (weights && &shown == &r.weights) {
+        for (const QueryRowSummary &row : r.rows) // the core already found them
+            argmax.push_back(row.argmax);
+    } else if (weights) {
+        for (Eigen::Index i = 0; i < shown.rows(); ++i)
+            argmax.push_back(argmaxOfRow(shown, r.mask, i));
+    }
+    view.setArgmax(argmax);
+}
+
+QString cellDetails(const AttentionResult &r, int row, int column, int head)
+{
+    if (row < 0 || column < 0 || row >= r.queryCount() || column >= r.keyCount())
+        return {};
+    const auto i = static_cast<Eigen::Index>(row);
+    const auto j = static_cast<Eigen::Index>(column);
+    QString text = tr("query %1 \u201C%2\u201D \u2192 key %3 \u201C%4\u201D")
+                       .arg(row)
+                       .arg(tokenText(r.queryTokens[static_cast<std::size_t>(row)]))
+                       .arg(column)
+                       .arg(tokenText(r.keyTokens[static_cast<std::size_t>(column)]));
+    if (r.mask(i, j))
+        return text + QLatin1Char('\n') + tr("blocked by the mask: weight 0, the key is not seen");
+    const bool oneHead = head >= 0 && head < r.headCount();
+    if (r.scores.size() == 0) { // imported: there are weights only
+        const double weight = oneHead ? r.headWeights[static_cast<std::size_t>(head)](i, j) : r.weights(i, j);
+        return text + QLatin1Char('\n') + tr("weight: %1").arg(number(weight));
+    }
+    if (oneHead) {
+        const double dk = static_cast<double>(r.config.dModel / r.config.heads);
+        const auto dkColumns = static_cast<Eigen::Index>(dk);
+        const double score = r.Q.row(i).segment(head * dkColumns, dkColumns).dot(r.K.row(j).segment(head * dkColumns, dkColumns)) / std::sqrt(dk);
+        const RowVector weights = headWeightsRowOf(r, head, row);
+        text += QLatin1Char('\n') + tr("head %1").arg(head + 1);
+        text += QLatin1Char('\n') + tr("raw score q\u00B7k: %1").arg(number(score * std::sqrt(dk)));
+        text += QLatin1Char('\n') + tr("scaled score (\u00F7\u221A%1): %2").arg(dk).arg(number(score));
+        text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(score / r.config.temperature));
+        text += QLatin1Char('\n') + tr("weight: %1").arg(number(weights(j)));
+        return text;
+    }
+    const double raw = r.rawScores.size() != 0 ? double(r.rawScores(i, j))
+                                                : r.scores(i, j) * std::sqrt(double(r.config.dModel / std::max(r.config.heads, 1)));
+    text += QLatin1Char('\n') + tr("raw score: %1").arg(number(raw));
+    text += QLatin1Char('\n') + tr("scaled score: %1").arg(number(r.scores(i, j)));
+    text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(r.scores(i, j) / r.config.temperature));
+    text += QLatin1Char('\n') + tr("weight: %1").arg(number(r.weights(i, j)));
+    return text;
+}
+
+} // namespace attention

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "ui/formats/ColorMapId.h"
+#include "core/pipeline/AttentionResult.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace attention {
+
+class HeatmapView;
+
+/** The matrices of a result that can be drawn as a token x token heatmap. */
+enum class AlignmentMatrix { Weights, Scores, Logits };
+
+QString tokenText(const Token &token);
+QStringList tokenLabels(const std::vector<Token> &tokens);
+/** "0", "1", ... for the columns of a token x dimension matrix. */
+QStringList dimensionLabels(Eigen::Index count);
+/** "The·4 little·5 ..." : tokens with their vocabulary ids. */
+QString tokensWithIds(const std::vector<Token> &tokens);
+
+/** "Scaled dot product attention weights (cross attention)". */
+QString alignmentTitle(const AttentionResult &result, AlignmentMatrix which, int head = -1);
+
+/**
+ * Puts a result's alignment (or one head of it) into a heatmap: values, blocked cells, token
+ * labels, argmax marks, title and the colour range (0..1 for weights, signed for scores).
+ */
+void showAlignment(HeatmapView &view, const AttentionResult &result, AlignmentMatrix which, ColorMapId colorMap,
+                   int head = -1);
+/** The same, sharing the shown matrix with the result instead of copying it. */
+void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResult> &result, AlignmentMatrix which,
+                   ColorMapId colorMap, int head = -1);
+
+/** What hovering a cell tells: query, key, raw score, scaled score, logit, weight. */
+QString cellDetails(const AttentionResult &result, int row, int column, int head = -1);
+
+} // namespace attention

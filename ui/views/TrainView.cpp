@@ -1,0 +1,237 @@
+#include "ui/views/TrainView.h"
+
+#include "ui/plots/HeatmapView.h"
+#include "ui/plots/LineChartView.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include "ui/document/BackgroundWork.h"
+
+namespace attention {
+
+namespace {
+
+QStringList labels(const std::vector<std::string> &tokens)
+{
+    QStringList out;
+    for (const std::string &token : tokens)
+        out.append(QString::fromStdString(token));
+    return out;
+}
+
+} // namespace
+
+TrainView::TrainView(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QHBoxLayout(this);
+    auto *side = new QFormLayout;
+    mTask = new QComboBox(this);
+    mTask->setObjectName(QStringLiteral("trainTask"));
+    mTask->addItem(tr("Reverse a sequence"), static_cast<int>(training::TaskKind::Reverse));
+    mTask->addItem(tr("Normalise dates (3 March 2021 \u2192 2021-03-03)"), static_cast<int>(training::TaskKind::Dates));
+    mTask->addItem(tr("Translate word by word (English \u2192 French, from the lexicon)"), static_cast<int>(training::TaskKind::Translate));
+    mTask->addItem(tr("Translate phrases: the adjective moves (the red cars \u2192 les voitures rouges)"),
+                   static_cast<int>(training::TaskKind::Phrases));
+    mTask->setToolTip(tr("A task whose true alignment is known, so we can score how well attention finds it."));
+    mScore = new QComboBox(this);
+    mScore->setObjectName(QStringLiteral("trainScore"));
+    for (ScoreFunction f : {ScoreFunction::ScaledDot, ScoreFunction::Dot, ScoreFunction::General, ScoreFunction::Additive}) {
+        const auto name = scoreFunctionName(f);
+        mScore->addItem(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), static_cast<int>(f));
+    }
+    mScore->setToolTip(tr("The score function the model learns with."));
+    mRate = new QDoubleSpinBox(this);
+    mRate->setObjectName(QStringLiteral("trainRate"));
+    mRate->setDecimals(4);
+    mRate->setRange(0.0001, 0.1);
+    mRate->setSingleStep(0.001);
+    mRate->setValue(0.01);
+    mRate->setToolTip(tr("How big a step Adam takes: too small learns slowly, too large jumps about."));
+    mSpeed = new QSlider(Qt::Horizontal, this);
+    mSpeed->setObjectName(QStringLiteral("trainSpeed"));
+    mSpeed->setRange(1, 100);
+    mSpeed->setValue(3); // slow enough to watch the diagonal form
+    mSpeed->setToolTip(tr("Training steps between two redraws: slow it down to watch the alignment form."));
+    mPlayButton = new QPushButton(tr("Train"), this);
+    mPlayButton->setObjectName(QStringLiteral("trainPlay"));
+    auto *resetButton = new QPushButton(tr("Reset"), this);
+    resetButton->setObjectName(QStringLiteral("trainReset"));
+    auto *useButton = new QPushButton(tr("Use this model in the lesson"), this);
+    useButton->setObjectName(QStringLiteral("trainUse"));
+    useButton->setToolTip(tr("The lesson keeps the trained weights (and saves them in its file): type a new source and "
+                             "every tab shows what the trained model does with it."));
+    for (QComboBox *combo : {mTask, mScore}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
+    mStatus = new QLabel(this);
+    mStatus->setObjectName(QStringLiteral("trainStatus"));
+    mStatus->setWordWrap(true);
+    side->addRow(tr("Task"), mTask);
+    side->addRow(tr("Score"), mScore);
+    side->addRow(tr("Learning rate"), mRate);
+    side->addRow(tr("Speed"), mSpeed);
+    side->addRow(mPlayButton);
+    side->addRow(resetButton);
+    side->addRow(useButton);
+    side->addRow(mStatus);
+    auto *sideWidget = new QWidget(this);
+    sideWidget->setLayout(side);
+    sideWidget->setMaximumWidth(380);
+    layout->addWidget(sideWidget);
+    auto *plots = new QVBoxLayout;
+    mHeatmap = new HeatmapView(this);
+    mHeatmap->setObjectName(QStringLiteral("trainHeatmap"));
+    mCurves = new LineChartView(this);
+    mCurves->setObjectName(QStringLiteral("trainCurves"));
+    mCurves->setTitle(tr("Loss and accuracy on 200 held-out examples"));
+    mCurves->setAxisLabels(tr("training steps"), QString());
+    mCurves->setLegendCorner(Qt::AlignRight | Qt::AlignVCenter);
+    plots->addWidget(mHeatmap, 3);
+    plots->addWidget(mCurves, 2);
+    layout->addLayout(plots, 1);
+
+    connect(mPlayButton, &QPushButton::clicked, this, [this] { mPlaying ? pause() : play(); });
+    connect(resetButton, &QPushButton::clicked, this, &TrainView::reset);
+    connect(useButton, &QPushButton::clicked, this, [this] {
+        if (!mTrainer)
+            rebuild();
+        emit useInLesson();
+    });
+    connect(mTask, qOverload<int>(&QComboBox::activated), this, [this] {
+        // A task that needs another score than the default starts on it (it can still be switched).
+        const ScoreFunction preferred = training::Task::preferredScore(static_cast<training::TaskKind>(mTask->currentData().toInt()));
+        if (preferred != training::ModelShape().score)
+            mScore->setCurrentIndex(mScore->findData(static_cast<int>(preferred)));
+        reset();
+    });
+    connect(mScore, qOverload<int>(&QComboBox::activated), this, &TrainView::reset);
+    connect(&mWatcher, &QFutureWatcherBase::finished, this, [this] {
+        showSnapshot(mWatcher.result());
+        if (mRebuildPending)
+            rebuild();
+        if (mPlaying)
+            runChunk();
+    });
+    // The model is built when the tab is first shown: most lessons never train, and building it
+    // (with a first evaluation of 200 examples) doubled the window's start-up time.
+}
+
+void TrainView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!mTrainer)
+        rebuild();
+}
+
+TrainView::~TrainView() { mWatcher.waitForFinished(); }
+
+long TrainView::steps() const { return mTrainer ? mTrainer->steps() : 0; }
+
+void TrainView::play()
+{
+    if (!mTrainer)
+        rebuild();
+    mPlaying = true;
+    mPlayButton->setText(tr("Pause"));
+    if (!mWatcher.isRunning())
+        runChunk();
+}
+
+void TrainView::pause()
+{
+    mPlaying = false;
+    mPlayButton->setText(tr("Train"));
+}
+
+void TrainView::reset()
+{
+    if (mWatcher.isRunning()) {
+        mRebuildPending = true; // the model is busy: start afresh as soon as it is back
+        return;
+    }
+    rebuild();
+}
+
+void TrainView::rebuild()
+{
+    mRebuildPending = false;
+    training::ModelShape shape;
+    shape.score = static_cast<ScoreFunction>(mScore->currentData().toInt());
+    mTrainer = std::make_unique<training::Trainer>(static_cast<training::TaskKind>(mTask->currentData().toInt()), shape, 7);
+    mTrainer->learningRate = mRate->value();
+    mHistorySteps.clear();
+    mHistoryLoss.clear();
+    mHistoryTokens.clear();
+    mHistoryAlignment.clear();
+    const training::Evaluation evaluation = mTrainer->evaluate();
+    showSnapshot({0, evaluation, mTrainer->attentionOn(mTrainer->showcase()),
+                  std::make_shared<const training::TrainedModel>(mTrainer->trainedModel(evaluation))});
+}
+
+void TrainView::runChunk()
+{
+    const int stepsPerChunk = mSpeed->value();
+    training::Trainer *trainer = mTrainer.get();
+    trainer->learningRate = mRate->value(); // the worker is idle: safe to change between chunks
+    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [trainer, stepsPerChunk] {
+        for (int i = 0; i < stepsPerChunk; ++i)
+            trainer->step();
+        const training::Evaluation evaluation = trainer->evaluate();
+        return Snapshot{trainer->steps(), evaluation, trainer->attentionOn(trainer->showcase()),
+                        std::make_shared<const training::TrainedModel>(trainer->trainedModel(evaluation))};
+    }));
+}
+
+void TrainView::showSnapshot(const Snapshot &snapshot)
+{
+    if (!mTrainer)
+        return;
+    mLast = snapshot.evaluation;
+    mModel = snapshot.model;
+    const training::Task &task = mTrainer->task();
+    const training::Example &example = mTrainer->showcase();
+    mHeatmap->setColorMap(ColorMapId::Blues);
+    mHeatmap->setValueRange(0, 1);
+    mHeatmap->setMatrix(snapshot.attention.cast<Scalar>());
+    mHeatmap->setRowLabels(labels(task.targetTokens(example)));
+    mHeatmap->setColumnLabels(labels(task.sourceTokens(example)));
+    mHeatmap->setAxisTitles(tr("output"), tr("input"));
+    mHeatmap->setTitle(tr("Attention on a held-out example after %n step(s)", nullptr, static_cast<int>(snapshot.steps)));
+    std::vector<int> argmax;
+    for (Eigen::Index t = 0; t < snapshot.attention.rows(); ++t) {
+        Eigen::Index best;
+        snapshot.attention.row(t).maxCoeff(&best);
+        argmax.push_back(static_cast<int>(best));
+    }
+    mHeatmap->setArgmax(argmax);
+    mHistorySteps.push_back(static_cast<double>(snapshot.steps));
+    mHistoryLoss.push_back(snapshot.evaluation.loss);
+    mHistoryTokens.push_back(snapshot.evaluation.tokenAccuracy);
+    mHistoryAlignment.push_back(snapshot.evaluation.alignmentAccuracy);
+    mCurves->clear();
+    mCurves->addSeries(tr("loss"), mHistorySteps, mHistoryLoss, QColor(0xD9, 0x4F, 0x00));
+    mCurves->addSeries(tr("token accuracy"), mHistorySteps, mHistoryTokens, QColor(0x31, 0xA3, 0x54));
+    mCurves->addSeries(tr("alignment accuracy"), mHistorySteps, mHistoryAlignment, QColor(0x08, 0x51, 0x9C));
+    mStatus->setText(tr("Step %1. Loss %2. Right tokens: %3\u00A0%. Attention on the true source: %4\u00A0%.")
+                         .arg(snapshot.steps)
+                         .arg(snapshot.evaluation.loss, 0, 'f', 4)
+                         .arg(100 * snapshot.evaluation.tokenAccuracy, 0, 'f', 1)
+                         .arg(100 * snapshot.evaluation.alignmentAccuracy, 0, 'f', 1));
+}
+
+QString TrainView::showcaseSource() const
+{
+    return mTrainer ? QString::fromStdString(mTrainer->task().sentence(mTrainer->showcase().source)) : QString();
+}
+
+} // namespace attention

@@ -1,0 +1,326 @@
+#include "ui/views/ViewExport.h"
+
+#include "ui/plots/DistributionView.h"
+#include "ui/plots/HeatmapView.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "ui/views/LinesView.h"
+#include "ui/plots/PaintedFile.h"
+#include "ui/views/PipelineView.h"
+#include "ui/views/ResultPresentation.h"
+#include "core/pipeline/MultiHeadAttention.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QPicture>
+
+#include <cmath>
+#include <functional>
+
+namespace attention {
+
+namespace {
+
+using CellPainter = std::function<void(QPainter &, const QRect &)>;
+
+constexpr int kMaxSide = 16384;
+
+/** Lays cells out in a grid, each painted into its rectangle. */
+std::function<void(QPainter &)> grid(std::vector<CellPainter> cells, int columns, QSize cell)
+{
+    return [cells = std::move(cells), columns, cell](QPainter &painter) {
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            const QRect target(QPoint(static_cast<int>(i % columns) * cell.width(), static_cast<int>(i / columns) * cell.height()), cell);
+            cells[i](painter, target);
+        }
+    };
+}
+
+CellPainter heatmapCell(std::shared_ptr<HeatmapView> view)
+{
+    return [view](QPainter &painter, const QRect &target) {
+        view->resize(target.size());
+        painter.drawPicture(target.topLeft(), view->renderPicture(target.width(), target.height()));
+    };
+}
+
+std::shared_ptr<HeatmapView> alignmentMap(const AttentionResult &r, ColorMapId colors, AlignmentMatrix which, int head, bool compact)
+{
+    auto view = std::make_shared<HeatmapView>();
+    view->setCompact(compact);
+    showAlignment(*view, r, which, colors, head);
+    return view;
+}
+
+/** A token x dimension matrix of a result: context, Q, K or V. */
+struct DimensionMatrix
+{
+    const Matrix *values;
+    QStringList rows;
+    QString title;
+};
+
+DimensionMatrix dimensionMatrix(const AttentionResult &r, ExportView view)
+{
+    const QStringList queries = tokenLabels(r.queryTokens);
+    const QStringList keys = tokenLabels(r.keyTokens);
+    switch (view) {
+    case ExportView::Queries:
+        return {&r.Q, queries, QObject::tr("Queries Q")};
+    case ExportView::Keys:
+        return {&r.K, keys, QObject::tr("Keys K")};
+    case ExportView::Values:
+        return {&r.V, keys, QObject::tr("Values V")};
+    default:
+        return {&r.context, queries, QObject::tr("Context vectors C = A V")};
+    }
+}
+
+std::shared_ptr<HeatmapView> dimensionMap(const AttentionResult &r, ExportView view)
+{
+    const DimensionMatrix d = dimensionMatrix(r, view);
+    auto map = std::make_shared<HeatmapView>();
+    map->setColorMap(ColorMapId::RedBlue);
+    map->setAutomaticRange();
+    map->setMatrix(*d.values);
+    map->setRowLabels(d.rows);
+    map->setColumnLabels(dimensionLabels(d.values->cols()));
+    map->setAxisTitles(QObject::tr("tokens"), QObject::tr("dimension"));
+    map->setTitle(QStringLiteral("%1 (%2\u00D7%3)").arg(d.title).arg(d.values->rows()).arg(d.values->cols()));
+    return map;
+}
+
+QSize defaultSize(const AttentionResult &r, ExportView view)
+{
+    const int n = std::max(r.queryCount(), r.keyCount());
+    const int side = std::clamp(260 + 36 * n, 700, 2400);
+    switch (view) {
+    case ExportView::Heads:
+    case ExportView::Pipeline:
+        return {1800, 1400};
+    case ExportView::Lines:
+        return {900, std::clamp(120 + 34 * n, 400, 8000)};
+    case ExportView::Distribution:
+        return {700, std::clamp(160 + 30 * r.keyCount(), 400, 8000)};
+    default:
+        return {side + 160, side};
+    }
+}
+
+} // namespace
+
+namespace {
+
+const std::vector<std::pair<ExportView, QString>> &viewNames()
+{
+    static const std::vector<std::pair<ExportView, QString>> names = {
+        {ExportView::Weights, QStringLiteral("weights")}, {ExportView::Scores, QStringLiteral("scores")},
+        {ExportView::Context, QStringLiteral("context")}, {ExportView::Queries, QStringLiteral("q")},
+        {ExportView::Keys, QStringLiteral("k")},          {ExportView::Values, QStringLiteral("v")},
+        {ExportView::Heads, QStringLiteral("heads")},     {ExportView::Pipeline, QStringLiteral("pipeline")},
+        {ExportView::Lines, QStringLiteral("lines")},     {ExportView::Distribution, QStringLiteral("distribution")}};
+    return names;
+}
+
+} // namespace
+
+std::optional<ExportView> exportViewFromName(const QString &name)
+{
+    for (const auto &[view, viewName] : viewNames())
+        if (viewName == name)
+            return view;
+    return std::nullopt;
+}
+
+QString exportViewName(ExportView view)
+{
+    for (const auto &[candidate, viewName] : viewNames())
+        if (candidate == view)
+            return viewName;
+    return {};
+}
+
+LabelledMatrices labelledMatrices(const AttentionResult &r, const ExportOptions &options)
+{
+    const ExportView view = options.view;
+    const int head = options.head;
+    LabelledMatrices m;
+    m.rowLabels = tokenLabels(r.queryTokens);
+    m.columnLabels = tokenLabels(r.keyTokens);
+    const bool oneHead = head >= 0 && head < r.headCount();
+    switch (view) {
+    case ExportView::Scores:
+        m.name = QStringLiteral("scores");
+        m.layers = {oneHead ? headScores(r.Q, r.K, r.config.heads, head) : r.scores};
+        break;
+    case ExportView::Context:
+    case ExportView::Queries:
+    case ExportView::Keys:
+    case ExportView::Values: {
+        const DimensionMatrix d = dimensionMatrix(r, view);
+        m.name = exportViewName(view);
+        m.layers = {*d.values};
+        m.rowLabels = d.rows;
+        m.columnLabels = dimensionLabels(d.values->cols());
+        break;
+    }
+    case ExportView::Heads:
+        m.name = QStringLiteral("weights_per_head");
+        m.layers.clear();
+        for (int h = 0; h < r.headCount(); ++h) {
+            Matrix storage;
+            m.layers.push_back(headWeightsOf(r, h, storage));
+        }
+        if (m.layers.empty())
+            m.layers = {r.weights};
+        break;
+    case ExportView::Distribution:
+        m.name = QStringLiteral("distribution");
+    {
+        const int row = std::clamp(options.row, 0, std::max(r.queryCount() - 1, 0));
+        m.layers = {oneHead ? Matrix(headWeightsRowOf(r, head, row)) : Matrix(r.weights.row(row))};
+        m.rowLabels = QStringList{tokenText(r.queryTokens[static_cast<std::size_t>(row)])};
+    }
+        break;
+    default:
+        m.name = QStringLiteral("weights");
+        Matrix storage;
+        m.layers = {oneHead ? headWeightsOf(r, head, storage) : r.weights};
+        break;
+    }
+    return m;
+}
+
+namespace {
+
+/** A view laid out for drawing; it owns the widgets it draws from. */
+struct ViewDrawing
+{
+    QSize size;
+    std::function<void(QPainter &)> paint;
+    std::vector<std::shared_ptr<QWidget>> widgets;
+};
+
+std::function<void(QPainter &)> gridOfMaps(std::vector<std::shared_ptr<HeatmapView>> maps, int columns, QSize size)
+{
+    std::vector<CellPainter> cells;
+    for (const auto &map : maps)
+        cells.push_back(heatmapCell(map));
+    const int rows = static_cast<int>((cells.size() + columns - 1) / columns);
+    return grid(std::move(cells), columns, QSize(size.width() / columns, size.height() / std::max(rows, 1)));
+}
+
+Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, const ExportOptions &options)
+{
+    ViewDrawing drawing;
+    drawing.size = options.width > 0 && options.height > 0 ? QSize(options.width, options.height) : defaultSize(r, options.view);
+    const QSize size = drawing.size;
+    if (size.width() > kMaxSide || size.height() > kMaxSide || !(options.scale > 0) || options.scale > 8
+        || size.width() * options.scale > kMaxSide || size.height() * options.scale > kMaxSide)
+        return Outcome<ViewDrawing>::failure(
+            QStringLiteral("the image would be too large: at most %1 pixels a side, scale 0 to 8").arg(kMaxSide).toStdString());
+    if (r.scores.size() == 0 && options.view != ExportView::Weights && options.view != ExportView::Heads
+        && options.view != ExportView::Lines)
+        return Outcome<ViewDrawing>::failure("imported attention holds weights only: use --view weights, heads or lines");
+
+    switch (options.view) {
+    case ExportView::Weights:
+    case ExportView::Scores: {
+        const auto which = options.view == ExportView::Weights ? AlignmentMatrix::Weights : AlignmentMatrix::Scores;
+        drawing.paint = gridOfMaps({alignmentMap(r, colors, which, options.head, false)}, 1, size);
+        break;
+    }
+    case ExportView::Context:
+    case ExportView::Queries:
+    case ExportView::Keys:
+    case ExportView::Values:
+        drawing.paint = gridOfMaps({dimensionMap(r, options.view)}, 1, size);
+        break;
+    case ExportView::Heads: {
+        std::vector<std::shared_ptr<HeatmapView>> maps;
+        for (int h = 0; h < r.headCount(); ++h)
+            maps.push_back(alignmentMap(r, colors, AlignmentMatrix::Weights, h, false));
+        maps.push_back(alignmentMap(r, colors, AlignmentMatrix::Weights, -1, false));
+        const int columns = static_cast<int>(std::ceil(std::sqrt(double(maps.size()))));
+        drawing.paint = gridOfMaps(std::move(maps), columns, size);
+        break;
+    }
+    case ExportView::Pipeline: {
+        auto pipeline = std::make_shared<PipelineView>();
+        pipeline->showResult(r, colors);
+        std::vector<CellPainter> cells;
+        for (HeatmapView *stage : pipeline->stageViews())
+            cells.push_back([stage](QPainter &painter, const QRect &target) {
+                painter.drawPicture(target.topLeft(), stage->renderPicture(target.width(), target.height()));
+            });
+        const int columns = 3;
+        const int rows = static_cast<int>((cells.size() + columns - 1) / columns);
+        drawing.paint = grid(std::move(cells), columns, QSize(size.width() / columns, size.height() / rows));
+        drawing.widgets.push_back(pipeline);
+        break;
+    }
+    case ExportView::Distribution: {
+        if (options.row < 0 || options.row >= r.queryCount())
+            return Outcome<ViewDrawing>::failure("there is no query " + std::to_string(options.row + 1) + " to chart");
+        auto chart = std::make_shared<DistributionView>();
+        Matrix storage;
+        const Matrix &w = options.head >= 0 && options.head < r.headCount() ? headWeightsOf(r, options.head, storage) : r.weights;
+        std::vector<double> weights;
+        std::vector<bool> blocked;
+        for (int j = 0; j < r.keyCount(); ++j) {
+            weights.push_back(w(options.row, j));
+            blocked.push_back(r.mask(options.row, j));
+        }
+        chart->setDistribution(QObject::tr("Where \u201C%1\u201D looks").arg(tokenText(r.queryTokens[static_cast<std::size_t>(options.row)])),
+                               tokenLabels(r.keyTokens), weights, blocked, argmaxOfRow(w, r.mask, options.row));
+        drawing.paint = [view = chart.get(), size](QPainter &painter) {
+            painter.drawPicture(0, 0, view->renderPicture(size.width(), size.height()));
+        };
+        drawing.widgets.push_back(chart);
+        break;
+    }
+    case ExportView::Lines: {
+        auto lines = std::make_shared<LinesView>();
+        Matrix storage;
+        const Matrix &w = options.head >= 0 && options.head < r.headCount() ? headWeightsOf(r, options.head, storage) : r.weights;
+        lines->setAttention(tokenLabels(r.queryTokens), tokenLabels(r.keyTokens), w, r.mask);
+        lines->resize(size);
+        drawing.paint = [view = lines.get()](QPainter &painter) { view->render(&painter); };
+        drawing.widgets.push_back(lines);
+        break;
+    }
+    }
+    return drawing;
+}
+
+} // namespace
+
+Outcome<bool> exportResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &path)
+{
+    if (isMatrixFormat(path)) {
+        const LabelledMatrices matrices = labelledMatrices(r, options);
+        if (matrices.layers.empty() || matrices.layers.front().size() == 0)
+            return Outcome<bool>::failure("imported attention holds weights only: export weights or heads");
+        return writeMatrices(matrices, path);
+    }
+    const auto drawing = drawingOf(r, colors, options);
+    if (!drawing)
+        return Outcome<bool>::failure(drawing.error());
+    return writePaintedFile(path, drawing->size, options.scale, drawing->paint);
+}
+
+Outcome<QImage> renderResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options)
+{
+    const auto drawing = drawingOf(r, colors, options);
+    if (!drawing)
+        return Outcome<QImage>::failure(drawing.error());
+    QImage image(drawing->size * options.scale, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return Outcome<QImage>::failure("the image is too large for this computer's memory");
+    image.setDevicePixelRatio(options.scale);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    drawing->paint(painter);
+    return image;
+}
+
+} // namespace attention

@@ -1,0 +1,344 @@
+#include "ui/window/ControlPanel.h"
+
+#include "ui/document/LessonDocument.h"
+#include "ui/views/ResultPresentation.h"
+#include "core/training/TrainedModel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace attention {
+
+namespace {
+
+QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+
+QLabel *tokenLabel(QWidget *parent, const QString &name)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setToolTip(ControlPanel::tr("The tokens the sentence was split into, each with its id in the lesson's vocabulary."));
+    QFont small = label->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    label->setFont(small);
+    label->setStyleSheet(QStringLiteral("color: #4a4a4a;"));
+    return label;
+}
+
+QSpinBox *spinBox(QWidget *parent, const QString &name, int minimum, int maximum, const QString &tip)
+{
+    auto *spin = new QSpinBox(parent);
+    spin->setObjectName(name);
+    spin->setRange(minimum, maximum);
+    spin->setToolTip(tip);
+    spin->setKeyboardTracking(true);
+    spin->setAccelerated(true);
+    return spin;
+}
+
+QString tokenSummary(const LessonDocument &document, bool source)
+{
+    const auto result = document.result();
+    if (!result)
+        return {};
+    const auto &tokens = source ? result->sourceTokens : result->targetTokens;
+    const int count = static_cast<int>(tokens.size());
+    if (!source && document.lesson().trained)
+        return ControlPanel::tr("The trained model writes %n token(s): ", nullptr, count) + tokensWithIds(tokens);
+    return ControlPanel::tr("%n token(s): ", nullptr, count) + tokensWithIds(tokens);
+}
+
+} // namespace
+
+ControlPanel::ControlPanel(LessonDocument *document, QWidget *parent) : QWidget(parent), mDocument(document)
+{
+    auto *layout = new QVBoxLayout(this);
+    buildTrainedModelBox();
+    buildSentenceFields();
+    buildSettings();
+    layout->addStretch(1);
+    connect(mDocument, &LessonDocument::stateChanged, this, &ControlPanel::refresh);
+    connect(mDocument, &LessonDocument::resultChanged, this, &ControlPanel::showTokens);
+    refresh();
+    showTokens();
+}
+
+int ControlPanel::sliderFromTemperature(double temperature)
+{
+    return static_cast<int>(std::lround(std::log10(std::clamp(temperature, 1e-3, 1e3)) * 100.0));
+}
+
+double ControlPanel::temperatureFromSlider(int position) { return std::pow(10.0, position / 100.0); }
+
+void ControlPanel::buildTrainedModelBox()
+{
+    mTrainedBox = new QGroupBox(tr("Trained model"), this);
+    mTrainedBox->setObjectName(QStringLiteral("trainedModelBox"));
+    auto *box = new QVBoxLayout(mTrainedBox);
+    mTrainedText = new QLabel(mTrainedBox);
+    mTrainedText->setObjectName(QStringLiteral("trainedModelText"));
+    mTrainedText->setWordWrap(true);
+    auto *forget = new QPushButton(tr("Back to untrained attention"), mTrainedBox);
+    forget->setObjectName(QStringLiteral("forgetTrainedModel"));
+    forget->setToolTip(tr("The lesson drops the trained weights and uses its own settings again (Undo brings them back)."));
+    box->addWidget(mTrainedText);
+    box->addWidget(forget);
+    layout()->addWidget(mTrainedBox);
+    connect(forget, &QPushButton::clicked, this, [this] {
+        LessonState state = mDocument->state();
+        state.lesson.trained.reset();
+        state.title.clear();
+        if (const auto result = mDocument->result()) { // what the model wrote becomes the target to explore
+            std::string written;
+            for (const Token &token : result->targetTokens)
+                written += (written.empty() ? "" : " ") + token.text;
+            state.lesson.target = written;
+        }
+        mDocument->setState(state, tr("Back to untrained attention"));
+    });
+}
+
+void ControlPanel::buildSentenceFields()
+{
+    auto *box = new QGroupBox(tr("Sentences"), this);
+    auto *form = new QVBoxLayout(box);
+    mSource = new QLineEdit(box);
+    mSource->setObjectName(QStringLiteral("sourceEdit"));
+    mSource->setPlaceholderText(tr("Source sentence (the keys in cross attention)"));
+    mSource->setToolTip(tr("The sentence being translated: in cross attention its words are the keys and values."));
+    mSource->setClearButtonEnabled(true);
+    mSourceTokens = tokenLabel(box, QStringLiteral("sourceTokens"));
+    mTarget = new QLineEdit(box);
+    mTarget->setObjectName(QStringLiteral("targetEdit"));
+    mTarget->setToolTip(tr("The translation: in cross attention each of its words asks which source words matter."));
+    mTarget->setClearButtonEnabled(true);
+    mTargetTokens = tokenLabel(box, QStringLiteral("targetTokens"));
+    auto *sourceLabel = new QLabel(tr("&Source"), box);
+    sourceLabel->setBuddy(mSource);
+    auto *targetLabel = new QLabel(tr("&Target"), box);
+    targetLabel->setBuddy(mTarget);
+    for (QWidget *w : std::initializer_list<QWidget *>{sourceLabel, mSource, mSourceTokens, targetLabel, mTarget, mTargetTokens})
+        form->addWidget(w);
+    layout()->addWidget(box);
+    connect(mSource, &QLineEdit::textEdited, mDocument, &LessonDocument::setSource);
+    connect(mTarget, &QLineEdit::textEdited, mDocument, &LessonDocument::setTarget);
+}
+
+void ControlPanel::buildSettings()
+{
+    auto *box = new QGroupBox(tr("Attention"), this);
+    auto *form = mSettingsForm = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    mMode = new QComboBox(box);
+    mMode->setObjectName(QStringLiteral("modeCombo"));
+    for (AttentionMode mode : {AttentionMode::Cross, AttentionMode::SelfSource, AttentionMode::SelfTarget})
+        mMode->addItem(fromView(attentionModeName(mode)), static_cast<int>(mode));
+    mMode->setToolTip(tr("Cross: target words look at source words; self: a sentence looks at its own words."));
+
+    mScore = new QComboBox(box);
+    mScore->setObjectName(QStringLiteral("scoreCombo"));
+    for (ScoreFunction score : {ScoreFunction::Dot, ScoreFunction::ScaledDot, ScoreFunction::General,
+                                ScoreFunction::Additive, ScoreFunction::MultiHead})
+        mScore->addItem(fromView(scoreFunctionName(score)), static_cast<int>(score));
+    mScore->setToolTip(tr("How a query and a key are turned into a score before the softmax."));
+
+    mDModel = spinBox(box, QStringLiteral("dModelSpin"), 1, limits::kMaxDModel,
+                      tr("The length of every embedding, query, key and value vector."));
+    mHeads = spinBox(box, QStringLiteral("headsSpin"), 1, limits::kMaxHeads,
+                     tr("Multi-head only: how many smaller attentions run side by side (must divide d_model)."));
+    mAdditiveSize = spinBox(box, QStringLiteral("additiveSpin"), 1, limits::kMaxAdditiveSize,
+                            tr("Additive only: the width of the small tanh layer that scores each pair."));
+
+    mTemperature = new QSlider(Qt::Horizontal, box);
+    mTemperature->setObjectName(QStringLiteral("temperatureSlider"));
+    mTemperature->setRange(-300, 300);
+    mTemperature->setPageStep(25);
+    mTemperature->setToolTip(tr("Scores are divided by the temperature: low makes attention sharp, high makes it even."));
+    mTemperatureValue = new QLabel(box);
+    mTemperatureValue->setObjectName(QStringLiteral("temperatureValue"));
+    mTemperatureValue->setMinimumWidth(mTemperatureValue->fontMetrics().horizontalAdvance(QStringLiteral("0.0001")));
+    auto *temperatureRow = new QHBoxLayout;
+    mTemperatureRow = temperatureRow;
+    temperatureRow->addWidget(mTemperature, 1);
+    temperatureRow->addWidget(mTemperatureValue);
+
+    mSeed = spinBox(box, QStringLiteral("seedSpin"), 0, 2147483647,
+                    tr("The random seed for embeddings and weights: the same seed always gives the same numbers."));
+    mProjections = new QComboBox(box);
+    mProjections->setObjectName(QStringLiteral("projectionCombo"));
+    mProjections->addItem(tr("Random (seeded)"), static_cast<int>(ProjectionKind::Random));
+    mProjections->addItem(tr("Identity (Q = K = V = X)"), static_cast<int>(ProjectionKind::Identity));
+    mProjections->setToolTip(tr("The matrices W_q, W_k, W_v that turn embeddings into queries, keys and values."));
+    mEmbeddings = new QComboBox(box);
+    mEmbeddings->setObjectName(QStringLiteral("embeddingsCombo"));
+    mEmbeddings->addItem(tr("Random (one vector per word)"), static_cast<int>(EmbeddingKind::Random));
+    mEmbeddings->addItem(tr("Lexicon (translations share a vector)"), static_cast<int>(EmbeddingKind::Lexicon));
+    mEmbeddings->setToolTip(tr("Random embeddings know nothing; lexicon embeddings give a word and its translations one "
+                               "vector, so attention can align them without training."));
+    mNoise = new QDoubleSpinBox(box);
+    mNoise->setObjectName(QStringLiteral("noiseSpin"));
+    mNoise->setRange(0, 10);
+    mNoise->setSingleStep(0.1);
+    mNoise->setToolTip(tr("Lexicon only: how far each word strays from the meaning it shares with its translations."));
+    mPositional = new QCheckBox(tr("Add positional encoding"), box);
+    mPositional->setObjectName(QStringLiteral("positionalCheck"));
+    mPositional->setToolTip(tr("Adds sine and cosine waves to each embedding so that word order can matter."));
+    mCausal = new QCheckBox(tr("Causal mask (no peeking ahead)"), box);
+    mCausal->setObjectName(QStringLiteral("causalCheck"));
+    mCausal->setToolTip(tr("Query i may only look at keys 0 to i, as a decoder that writes left to right."));
+    mPadding = spinBox(box, QStringLiteral("paddingSpin"), 0, limits::kMaxTokens,
+                       tr("Pads the keys with <pad> tokens up to this length; the padding mask hides them (0: none)."));
+    mPadding->setSpecialValueText(tr("no padding"));
+    mColorMap = new QComboBox(box);
+    mColorMap->setObjectName(QStringLiteral("colorMapCombo"));
+    for (ColorMapId id : sequentialColorMaps())
+        mColorMap->addItem(colorMapName(id), colorMapKey(id));
+    mColorMap->setToolTip(tr("The colours of the weights: darker means more attention."));
+
+    for (QComboBox *combo : {mMode, mScore, mProjections, mEmbeddings, mColorMap}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
+    form->addRow(tr("&Mode"), mMode);
+    form->addRow(tr("S&core"), mScore);
+    form->addRow(tr("&d_model"), mDModel);
+    form->addRow(tr("&Heads"), mHeads);
+    form->addRow(tr("&Additive size"), mAdditiveSize);
+    auto *temperatureLabel = new QLabel(tr("T&emperature"), box);
+    temperatureLabel->setBuddy(mTemperature);
+    form->addRow(temperatureLabel, temperatureRow);
+    form->addRow(tr("See&d"), mSeed);
+    form->addRow(tr("&Projections"), mProjections);
+    form->addRow(tr("E&mbeddings"), mEmbeddings);
+    form->addRow(tr("Lexicon &noise"), mNoise);
+    form->addRow(mPositional);
+    form->addRow(mCausal);
+    form->addRow(tr("Pad &keys to"), mPadding);
+    form->addRow(tr("C&olours"), mColorMap);
+    layout()->addWidget(box);
+
+    connect(mMode, qOverload<int>(&QComboBox::activated), this, [this] {
+        editConfig(tr("Change mode"), [this](AttentionConfig &c) { c.mode = static_cast<AttentionMode>(mMode->currentData().toInt()); });
+    });
+    connect(mScore, qOverload<int>(&QComboBox::activated), this, [this] {
+        editConfig(tr("Change score function"), [this](AttentionConfig &c) { c.score = static_cast<ScoreFunction>(mScore->currentData().toInt()); });
+    });
+    connect(mDModel, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        editConfig(tr("Set d_model"), [v](AttentionConfig &c) { c.dModel = v; });
+    });
+    connect(mHeads, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        editConfig(tr("Set heads"), [v](AttentionConfig &c) { c.heads = v; });
+    });
+    connect(mAdditiveSize, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        editConfig(tr("Set additive size"), [v](AttentionConfig &c) { c.additiveSize = v; });
+    });
+    connect(mTemperature, &QSlider::valueChanged, this, [this](int v) {
+        editConfig(tr("Set temperature"), [v](AttentionConfig &c) { c.temperature = temperatureFromSlider(v); });
+    });
+    connect(mSeed, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        editConfig(tr("Set seed"), [v](AttentionConfig &c) { c.seed = static_cast<std::uint64_t>(v); });
+    });
+    connect(mProjections, qOverload<int>(&QComboBox::activated), this, [this] {
+        editConfig(tr("Change projections"), [this](AttentionConfig &c) { c.projections = static_cast<ProjectionKind>(mProjections->currentData().toInt()); });
+    });
+    connect(mEmbeddings, qOverload<int>(&QComboBox::activated), this, [this] {
+        editConfig(tr("Change embeddings"), [this](AttentionConfig &c) { c.embeddings = static_cast<EmbeddingKind>(mEmbeddings->currentData().toInt()); });
+    });
+    connect(mNoise, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this](double v) {
+        editConfig(tr("Set lexicon noise"), [v](AttentionConfig &c) { c.lexiconNoise = v; });
+    });
+    connect(mPositional, &QCheckBox::toggled, this, [this](bool on) {
+        editConfig(tr("Toggle positional encoding"), [on](AttentionConfig &c) { c.positionalEncoding = on; });
+    });
+    connect(mCausal, &QCheckBox::toggled, this, [this](bool on) {
+        editConfig(tr("Toggle causal mask"), [on](AttentionConfig &c) { c.causalMask = on; });
+    });
+    connect(mPadding, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        editConfig(tr("Set padding"), [v](AttentionConfig &c) { c.padKeysTo = v; });
+    });
+    connect(mColorMap, qOverload<int>(&QComboBox::activated), this, [this] {
+        mDocument->setColorMap(colorMapFromKey(mColorMap->currentData().toString()));
+    });
+}
+
+void ControlPanel::editConfig(const QString &settingName, const std::function<void(AttentionConfig &)> &change)
+{
+    AttentionConfig config = mDocument->config();
+    change(config);
+    mDocument->setConfig(config, settingName);
+}
+
+void ControlPanel::refresh()
+{
+    const LessonState &state = mDocument->state();
+    const AttentionConfig &c = state.lesson.config;
+    const QString source = QString::fromStdString(state.lesson.source);
+    const QString target = QString::fromStdString(state.lesson.target);
+    const QSignalBlocker blockers[] = {QSignalBlocker(mMode), QSignalBlocker(mScore), QSignalBlocker(mDModel),
+                                       QSignalBlocker(mHeads), QSignalBlocker(mAdditiveSize), QSignalBlocker(mTemperature),
+                                       QSignalBlocker(mSeed), QSignalBlocker(mProjections), QSignalBlocker(mPositional),
+                                       QSignalBlocker(mCausal), QSignalBlocker(mPadding), QSignalBlocker(mColorMap),
+                                       QSignalBlocker(mEmbeddings), QSignalBlocker(mNoise)};
+    if (mSource->text() != source)
+        mSource->setText(source);
+    if (mTarget->text() != target)
+        mTarget->setText(target);
+    mMode->setCurrentIndex(mMode->findData(static_cast<int>(c.mode)));
+    mScore->setCurrentIndex(mScore->findData(static_cast<int>(c.score)));
+    mDModel->setValue(c.dModel);
+    mHeads->setValue(c.heads);
+    mAdditiveSize->setValue(c.additiveSize);
+    mTemperature->setValue(sliderFromTemperature(c.temperature));
+    mTemperatureValue->setText(QString::number(c.temperature, 'g', 3));
+    mSeed->setValue(static_cast<int>(c.seed));
+    mProjections->setCurrentIndex(mProjections->findData(static_cast<int>(c.projections)));
+    mEmbeddings->setCurrentIndex(mEmbeddings->findData(static_cast<int>(c.embeddings)));
+    mNoise->setValue(c.lexiconNoise);
+    mPositional->setChecked(c.positionalEncoding);
+    mCausal->setChecked(c.causalMask);
+    mPadding->setValue(c.padKeysTo);
+    mColorMap->setCurrentIndex(mColorMap->findData(colorMapKey(state.colorMap)));
+
+    // A trained model brings its own sizes and weights and writes the target itself.
+    const auto &trained = state.lesson.trained;
+    const bool own = trained == nullptr;
+    mTarget->setEnabled(own);
+    // The lesson's own settings stay as they were, out of sight, for "Back to untrained attention".
+    for (QWidget *setting : std::initializer_list<QWidget *>{mMode, mScore, mDModel, mHeads, mAdditiveSize, mSeed,
+                                                             mProjections, mEmbeddings, mNoise, mPositional, mCausal, mPadding})
+        mSettingsForm->setRowVisible(setting, own);
+    mSettingsForm->setRowVisible(mTemperatureRow, own);
+    mNoise->setEnabled(own && c.embeddings == EmbeddingKind::Lexicon);
+    mHeads->setEnabled(own && c.score == ScoreFunction::MultiHead);
+    mAdditiveSize->setEnabled(own && c.score == ScoreFunction::Additive);
+    mTrainedBox->setVisible(!own);
+    mTarget->setPlaceholderText(own ? tr("Target sentence (the queries in cross attention)")
+                                    : tr("Written by the trained model (see below)"));
+    if (trained)
+        mTrainedText->setText(tr("The lesson uses the model trained on %1. Type a source: the model writes the target, "
+                                 "and every tab shows its attention.")
+                                  .arg(QString::fromStdString(training::describeTrainedModel(*trained))));
+}
+
+void ControlPanel::showTokens()
+{
+    mSourceTokens->setText(tokenSummary(*mDocument, true));
+    mTargetTokens->setText(tokenSummary(*mDocument, false));
+}
+
+} // namespace attention

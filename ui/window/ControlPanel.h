@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/pipeline/AttentionConfig.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSlider;
+class QSpinBox;
+
+namespace attention {
+
+class LessonDocument;
+
+/** The sentences, their tokens and every setting of the lesson. Edits go to the document
+ *  (so they can be undone); the panel follows the document when it changes. */
+class ControlPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ControlPanel(LessonDocument *document, QWidget *parent = nullptr);
+
+    /** Temperature <-> slider position: the slider is logarithmic from 0.001 to 1000. */
+    static int sliderFromTemperature(double temperature);
+    static double temperatureFromSlider(int position);
+
+private:
+    void buildSentenceFields();
+    void buildSettings();
+    void buildTrainedModelBox();
+    void refresh();    // the widgets follow the lesson's settings
+    void showTokens(); // the tokens follow the result
+    void editConfig(const QString &settingName, const std::function<void(AttentionConfig &)> &change);
+
+    LessonDocument *mDocument;
+    QLineEdit *mSource = nullptr;
+    QLineEdit *mTarget = nullptr;
+    QLabel *mSourceTokens = nullptr;
+    QLabel *mTargetTokens = nullptr;
+    QComboBox *mMode = nullptr;
+    QComboBox *mScore = nullptr;
+    QSpinBox *mDModel = nullptr;
+    QSpinBox *mHeads = nullptr;
+    QSpinBox *mAdditiveSize = nullptr;
+    QSlider *mTemperature = nullptr;
+    QLabel *mTemperatureValue = nullptr;
+    QSpinBox *mSeed = nullptr;
+    QComboBox *mProjections = nullptr;
+    QComboBox *mEmbeddings = nullptr;
+    QDoubleSpinBox *mNoise = nullptr;
+    QCheckBox *mPositional = nullptr;
+    QCheckBox *mCausal = nullptr;
+    QSpinBox *mPadding = nullptr;
+    QComboBox *mColorMap = nullptr;
+    QFormLayout *mSettingsForm = nullptr;
+    QLayout *mTemperatureRow = nullptr;
+    QGroupBox *mTrainedBox = nullptr;
+    QLabel *mTrainedText = nullptr;
+};
+
+} // namespace attention

@@ -1,0 +1,79 @@
+#include "ui/window/LexiconDialog.h"
+
+#include "core/text/Lexicon.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace attention {
+
+LexiconDialog::LexiconDialog(const Lexicon &current, QWidget *parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Lexicon"));
+    resize(900, 640);
+    auto *layout = new QVBoxLayout(this);
+    auto *help = new QLabel(tr("One concept a line: English, French, German, Spanish, separated by tabs; several forms of "
+                               "a word separated by |. With lexicon embeddings, the words of one line share a vector."),
+                            this);
+    help->setWordWrap(true);
+    mText = new QPlainTextEdit(this);
+    mText->setObjectName(QStringLiteral("lexiconText"));
+    mText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    mText->setTabStopDistance(mText->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 22);
+    mText->setPlainText(QString::fromStdString(current.text()));
+    mProblem = new QLabel(this);
+    mProblem->setStyleSheet(QStringLiteral("color: #b00020;"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    layout->addWidget(help);
+    layout->addWidget(mText, 1);
+    layout->addWidget(mProblem);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &LexiconDialog::tryAccept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
+            [this] { mText->setPlainText(QString::fromStdString(Lexicon::builtin()->text())); });
+}
+
+void LexiconDialog::tryAccept()
+{
+    auto parsed = Lexicon::parse(mText->toPlainText().toStdString());
+    if (!parsed) {
+        mProblem->setText(QString::fromStdString(parsed.error()));
+        return;
+    }
+    mLexicon = std::make_shared<const Lexicon>(std::move(parsed.value()));
+    accept();
+}
+
+QString LexiconDialog::userLexiconPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("lexicon.tsv"));
+}
+
+std::shared_ptr<const Lexicon> LexiconDialog::loadUserLexicon()
+{
+    QFile file(userLexiconPath());
+    if (!file.open(QIODevice::ReadOnly) || file.size() > 16 * 1024 * 1024)
+        return nullptr;
+    auto parsed = Lexicon::parse(file.readAll().toStdString());
+    return parsed ? std::make_shared<const Lexicon>(std::move(parsed.value())) : nullptr;
+}
+
+bool LexiconDialog::saveUserLexicon(const Lexicon &lexicon)
+{
+    QDir().mkpath(QFileInfo(userLexiconPath()).absolutePath());
+    QSaveFile file(userLexiconPath());
+    const QByteArray bytes = QByteArray::fromStdString(lexicon.text());
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
+
+} // namespace attention

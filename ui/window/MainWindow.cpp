@@ -1,0 +1,764 @@
+#include "ui/window/MainWindow.h"
+
+#include "ui/views/AlignmentPanel.h"
+#include "ui/window/ControlPanel.h"
+#include "ui/plots/DistributionView.h"
+#include "ui/views/HeadsView.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/window/ImageSizeDialog.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/formats/LessonFile.h"
+#include "ui/document/LessonRecovery.h"
+#include "ui/window/LexiconDialog.h"
+#include "core/text/Lexicon.h"
+#include "ui/views/LinesView.h"
+#include "ui/formats/MatrixExport.h"
+#include "ui/views/PipelineView.h"
+#include "ui/views/ResultPresentation.h"
+#include "ui/teach/TeachingView.h"
+#include "ui/views/TrainView.h"
+#include "ui/views/ViewExport.h"
+#include "core/pipeline/AttentionPipeline.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QScreen>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QRegularExpression>
+#include <QToolBar>
+#include <QComboBox>
+#include <QMimeData>
+#include <QFileDialog>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QUndoStack>
+
+namespace attention {
+
+namespace {
+enum Tab { AlignmentTab, PipelineTab, HeadsTab, LinesTab, TeachTab, TrainTab, TabCount };
+constexpr double kMinTextSize = 8;
+constexpr double kMaxTextSize = 40;
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), mDocument(new LessonDocument(this)), mStale(TabCount, true)
+{
+    setWindowTitle(tr("Attention Explorer"));
+    // A first start fills most of the screen, however small (a 1280x720 projector included).
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 860);
+    resize(std::min(1400, available.width() * 95 / 100), std::min(860, available.height() * 92 / 100));
+    setObjectName(QStringLiteral("mainWindow"));
+
+    mTabs = new QTabWidget(this);
+    mTabs->setObjectName(QStringLiteral("viewTabs"));
+    mAlignment = new AlignmentPanel(mTabs);
+    mPipeline = new PipelineView(mTabs);
+    mPipeline->setObjectName(QStringLiteral("pipelineView"));
+    mHeads = new HeadsView(mTabs);
+    mHeads->setObjectName(QStringLiteral("headsView"));
+    mLines = new LinesView;
+    mLines->setObjectName(QStringLiteral("linesView"));
+    auto *linesScroll = new QScrollArea(mTabs);
+    linesScroll->setWidget(mLines);
+    linesScroll->setWidgetResizable(true);
+    mTabs->addTab(mAlignment, tr("&Alignment"));
+    mTabs->addTab(mPipeline, tr("&Pipeline"));
+    mTabs->addTab(mHeads, tr("H&eads"));
+    mTabs->addTab(linesScroll, tr("&Lines"));
+    mTeaching = new TeachingView(mTabs);
+    mTabs->addTab(mTeaching, tr("&Teach"));
+    mTrain = new TrainView(mTabs);
+    mTrain->setObjectName(QStringLiteral("trainView"));
+    mTabs->addTab(mTrain, tr("T&rain"));
+    mTabs->setTabToolTip(TrainTab, tr("Train a small attention model and watch the alignment emerge."));
+    connect(mTrain, &TrainView::useInLesson, this, &MainWindow::useTrainedModel);
+    mTabs->setTabToolTip(TeachTab, tr("Tools that show each claim of the lesson happening: scaling, arithmetic, decoding, cost."));
+    mTabs->setTabToolTip(AlignmentTab, tr("The alignment matrix: which key each query attends to."));
+    mTabs->setTabToolTip(PipelineTab, tr("Every step from embeddings to context vectors, in order."));
+    mTabs->setTabToolTip(HeadsTab, tr("One map per head of multi-head attention."));
+    mTabs->setTabToolTip(LinesTab, tr("Each query linked to each key by a line as strong as its weight."));
+    setCentralWidget(mTabs);
+
+    mControls = new ControlPanel(mDocument);
+    mControls->setObjectName(QStringLiteral("controlPanel"));
+    auto *controlsScroll = new QScrollArea;
+    controlsScroll->setWidget(mControls);
+    controlsScroll->setWidgetResizable(true);
+    controlsScroll->setMinimumWidth(340);
+    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *dock = new QDockWidget(tr("Lesson"), this);
+    dock->setObjectName(QStringLiteral("lessonDock"));
+    dock->setWidget(controlsScroll);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+
+    mStatus = new QLabel(this);
+    mStatus->setObjectName(QStringLiteral("statusMessage"));
+    statusBar()->addWidget(mStatus, 1);
+
+    buildMenus();
+
+    mImportBar = addToolBar(tr("Imported attention"));
+    mImportBar->setObjectName(QStringLiteral("importBar"));
+    mImportLabel = new QLabel(mImportBar);
+    mImportBar->addWidget(mImportLabel);
+    mImportBar->addSeparator();
+    mImportBar->addWidget(new QLabel(tr(" Layer "), mImportBar));
+    mLayerCombo = new QComboBox(mImportBar);
+    mLayerCombo->setObjectName(QStringLiteral("layerCombo"));
+    mLayerCombo->setToolTip(tr("Which layer of the model to show; the Heads tab shows its heads."));
+    mImportBar->addWidget(mLayerCombo);
+    mImportBar->addSeparator();
+    mImportBar->addAction(tr("Back to the lesson"), this, &MainWindow::leaveImport);
+    mImportBar->hide();
+    connect(mLayerCombo, qOverload<int>(&QComboBox::activated), this, &MainWindow::setImportedLayer);
+    // Editing the lesson brings its own result back.
+    connect(mDocument, &LessonDocument::stateChanged, this, [this] {
+        if (mImported)
+            leaveImport();
+    });
+
+    connect(mDocument, &LessonDocument::resultChanged, this, &MainWindow::showResult);
+    connect(mDocument, &LessonDocument::computingChanged, this, [this](bool computing) {
+        if (computing)
+            mStatus->setText(tr("Computing a large lesson in the background; the window stays usable\u2026"));
+    });
+    connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(mDocument, &LessonDocument::stateChanged, this, &MainWindow::updateTitle);
+    setAcceptDrops(true);
+    mPrompt = [this](const QString &name) {
+        return static_cast<int>(QMessageBox::warning(this, tr("Unsaved changes"),
+                                                     tr("\u201C%1\u201D has changes that are not saved. Save them?").arg(name),
+                                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                                     QMessageBox::Save));
+    };
+    mReportProblem = [this](const QString &title, const QString &message) { QMessageBox::warning(this, title, message); };
+    mRecoveryPrompt = [this](const QString &name) {
+        return QMessageBox::question(this, tr("Restore unsaved changes?"),
+                                     tr("Attention Explorer did not close properly last time. Restore the unsaved changes "
+                                        "to \u201C%1\u201D?").arg(name),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
+               == QMessageBox::Yes;
+    };
+    mRecovery = new LessonRecovery(mDocument, this);
+    if (auto edited = LexiconDialog::loadUserLexicon())
+        mDocument->setLexicon(std::move(edited));
+    QMetaObject::invokeMethod(this, &MainWindow::offerRecovery, Qt::QueuedConnection);
+    connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
+    connect(mHeads, &HeadsView::headChosen, this, [this](int head) {
+        mChosenHead = head;
+        std::fill(mStale.begin(), mStale.end(), true);
+        mTabs->setCurrentIndex(AlignmentTab);
+        refreshCurrentView();
+    });
+    connect(mAlignment->heatmap(), &HeatmapView::cellClicked, this, [this](int row, int column) {
+        mTeaching->setSelectedCell(row, column, mChosenHead);
+    });
+    connect(mAlignment->heatmap(), &HeatmapView::cellHovered, this, [this](int row, int column) {
+        const auto result = displayedResult();
+        if (result && row >= 0)
+            mStatus->setText(cellDetails(*result, row, column, mChosenHead).replace(QLatin1Char('\n'), QStringLiteral("   ")));
+    });
+    restoreSettings();
+    rebuildRecentMenu();
+    updateTitle();
+    showResult();
+}
+
+MainWindow::~MainWindow()
+{
+    // Before the document goes: its undo stack reports "clean" as it is cleared, which must not
+    // count as "saved" and remove the copy a later start may need.
+    delete mRecovery;
+    mRecovery = nullptr;
+    // QWidget deletes its children before QObject drops the connections: without this the
+    // stack's last signals would reach a window that is half destroyed.
+    disconnect(mDocument->undoStack(), nullptr, this, nullptr);
+    disconnect(mDocument, nullptr, this, nullptr);
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New lesson"), this, &MainWindow::newLesson)->setShortcut(QKeySequence::New);
+    file->addAction(tr("&Open\u2026"), this, &MainWindow::openLessonDialog)->setShortcut(QKeySequence::Open);
+    mRecentMenu = file->addMenu(tr("Open &recent"));
+    QMenu *examples = file->addMenu(tr("E&xamples"));
+    for (const QString &name : QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const QString path = QStringLiteral(":/examples/") + name;
+        const auto example = attention::openLessonFile(path);
+        if (example)
+            examples->addAction(example->title.isEmpty() ? name : example->title, this, [this, path] { openExample(path); });
+    }
+    file->addAction(tr("&Import attention from a model\u2026"), this, &MainWindow::importAttentionDialog)
+        ->setShortcut(QKeySequence(tr("Ctrl+I")));
+    file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &as\u2026"), this, &MainWindow::saveAsDialog)->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction *exportImage = file->addAction(tr("&Export view as image\u2026"), this, &MainWindow::exportCurrentView);
+    exportImage->setShortcut(QKeySequence(tr("Ctrl+E")));
+    QMenu *matrices = file->addMenu(tr("Export &matrix"));
+    const std::pair<ExportView, QString> matrixChoices[] = {
+        {ExportView::Weights, tr("&Weights (CSV, JSON or NPY)\u2026")}, {ExportView::Scores, tr("&Scores\u2026")},
+        {ExportView::Heads, tr("Weights of every &head\u2026")},       {ExportView::Context, tr("&Context vectors\u2026")},
+        {ExportView::Queries, tr("&Queries Q\u2026")},                 {ExportView::Keys, tr("&Keys K\u2026")},
+        {ExportView::Values, tr("&Values V\u2026")}};
+    for (const auto &[view, label] : matrixChoices)
+        matrices->addAction(label, this, [this, view = view] { exportMatrix(view); });
+    file->addAction(tr("Export the row's &bar chart\u2026"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export bar chart"), tr("distribution.png"),
+                                                          tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        if (path.isEmpty())
+            return;
+        ExportOptions options;
+        options.view = ExportView::Distribution;
+        options.row = std::max(mAlignment->selectedRow(), 0);
+        exportView(path, options);
+    });
+    file->addAction(tr("&Copy view as image"), this, &MainWindow::copyCurrentViewToClipboard)
+        ->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("Edit the &lexicon\u2026"), this, [this] {
+        LexiconDialog dialog(mDocument->lexicon() ? *mDocument->lexicon() : *Lexicon::builtin(), this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (!LexiconDialog::saveUserLexicon(*dialog.lexicon()))
+            mReportProblem(tr("Lexicon not saved"), tr("The edited lexicon is used now but could not be saved for next time."));
+        mDocument->setLexicon(dialog.lexicon());
+    });
+    edit->addAction(tr("Reset to the &default lesson"), this, [this] {
+        LessonState reset;
+        reset.title = mDocument->state().title;
+        mDocument->setState(reset, tr("Reset lesson"));
+    });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *larger = view->addAction(tr("&Larger text"), this, [this] { setTextSize(textSize() + 2); });
+    larger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))});
+    QAction *smaller = view->addAction(tr("&Smaller text"), this, [this] { setTextSize(textSize() - 2); });
+    smaller->setShortcut(QKeySequence::ZoomOut);
+    view->addAction(tr("&Projector text (20 pt)"), this, [this] { setTextSize(20); });
+    view->addAction(tr("&Normal text"), this, [this] { setTextSize(QApplication::font().pointSizeF()); });
+    view->addSeparator();
+    QAction *fullScreen = view->addAction(tr("&Full screen"), this, [this] {
+        setWindowState(windowState() ^ Qt::WindowFullScreen);
+    });
+    fullScreen->setShortcut(QKeySequence::FullScreen);
+    fullScreen->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
+
+    QAction *presentation = view->addAction(tr("&Presentation mode"), this, [this](bool on) { setPresentationMode(on); });
+    presentation->setCheckable(true);
+    presentation->setShortcut(QKeySequence(Qt::Key_F5));
+    presentation->setObjectName(QStringLiteral("presentationAction"));
+    presentation->setToolTip(tr("Full screen, large text, a crosshair on the hovered cell. F5 again to leave."));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Attention Explorer"), this, [this] {
+        QMessageBox::about(this, tr("About Attention Explorer"),
+                           tr("<p><b>Attention Explorer</b> shows how the attention of neural networks works: "
+                              "type two sentences and watch the scores, weights and context vectors change.</p>"));
+    });
+}
+
+double MainWindow::textSize() const { return font().pointSizeF(); }
+
+void MainWindow::setTextSize(double points)
+{
+    QFont f = font();
+    f.setPointSizeF(std::clamp(points, kMinTextSize, kMaxTextSize));
+    setFont(f);
+    mLines->updateGeometry();
+}
+
+std::shared_ptr<const AttentionResult> MainWindow::displayedResult() const
+{
+    return mImported ? mImportedResult : mDocument->result();
+}
+
+bool MainWindow::importAttentionFile(const QString &path, const QString &typedTokens)
+{
+    auto imported = readAttentionFile(path, typedTokens.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts));
+    if (!imported) {
+        mReportProblem(tr("Cannot import attention"), QString::fromStdString(imported.error()));
+        return false;
+    }
+    if (imported->name.isEmpty())
+        imported->name = QFileInfo(path).fileName();
+    showImportedAttention(std::move(imported.value()));
+    return true;
+}
+
+void MainWindow::showImportedAttention(ImportedAttention imported)
+{
+    mImported = std::move(imported);
+    mLayerCombo->clear();
+    for (int layer = 0; layer < mImported->layers; ++layer)
+        mLayerCombo->addItem(tr("%1 of %2").arg(layer + 1).arg(mImported->layers));
+    mImportLabel->setText(tr("  Imported: %1  (%2 layers \u00D7 %3 heads, %4 \u00D7 %5)  ")
+                              .arg(mImported->name).arg(mImported->layers).arg(mImported->heads)
+                              .arg(mImported->queryTokens.size()).arg(mImported->keyTokens.size()));
+    mImportBar->show();
+    mChosenHead = -1;
+    setImportedLayer(0);
+}
+
+void MainWindow::setImportedLayer(int layer)
+{
+    if (!mImported || layer < 0 || layer >= mImported->layers)
+        return;
+    mLayerCombo->setCurrentIndex(layer);
+    mImportedResult = std::make_shared<const AttentionResult>(importedResult(*mImported, layer));
+    showResult();
+}
+
+void MainWindow::useTrainedModel()
+{
+    const auto model = mTrain->trainedModel();
+    if (!model)
+        return;
+    if (mImported)
+        leaveImport();
+    LessonState state = mDocument->state();
+    state.lesson.trained = model;
+    state.lesson.source = mTrain->showcaseSource().toStdString();
+    state.lesson.target.clear(); // the model writes it
+    state.title = tr("Trained model: %1").arg(QString::fromStdString(training::Task::nameOf(model->task)));
+    state.goldAlignment.clear(); // the task knows the true alignment of whatever is typed
+    mDocument->setState(state, tr("Use the trained model"));
+    mTabs->setCurrentIndex(AlignmentTab);
+}
+
+std::vector<std::pair<int, int>> MainWindow::goldAlignmentOf(const AttentionResult &result) const
+{
+    if (mImported)
+        return {};
+    const auto &gold = mDocument->state().goldAlignment;
+    return gold.empty() ? result.trueAlignment : gold;
+}
+
+void MainWindow::leaveImport()
+{
+    mImported.reset();
+    mImportedResult.reset();
+    mImportBar->hide();
+    mChosenHead = -1;
+    showResult();
+}
+
+void MainWindow::importAttentionDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import attention"), QString(),
+                                                      tr("Attention (*.npy *.json);;NumPy arrays (*.npy);;Hugging Face JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString tokens;
+    if (path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive) && tokenSidecarFor(path).isEmpty()) {
+        bool ok = false;
+        tokens = QInputDialog::getText(this, tr("Tokens"),
+                                       tr("No token file was found beside it. Type the tokens, separated by spaces "
+                                          "(leave empty to number the positions):"),
+                                       QLineEdit::Normal, QString(), &ok);
+        if (!ok)
+            return;
+    }
+    importAttentionFile(path, tokens);
+}
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == mPresenting)
+        return;
+    mPresenting = on;
+    if (on) {
+        mTextSizeBeforePresenting = textSize();
+        setTextSize(std::max(textSize(), 20.0));
+        setWindowState(windowState() | Qt::WindowFullScreen);
+    } else {
+        setTextSize(mTextSizeBeforePresenting);
+        setWindowState(windowState() & ~Qt::WindowFullScreen);
+    }
+    mAlignment->heatmap()->setCrosshair(on);
+    if (auto *action = findChild<QAction *>(QStringLiteral("presentationAction")))
+        action->setChecked(on);
+}
+
+void MainWindow::showResult()
+{
+    std::fill(mStale.begin(), mStale.end(), true);
+    const auto result = displayedResult();
+    if (!result) {
+        mStatus->setText(mDocument->errorMessage());
+    } else if (!result->notes.empty()) {
+        mStatus->setText(QString::fromStdString(result->notes.front()));
+    } else {
+        mStatus->setText(tr("%1 queries \u00D7 %2 keys, d_model %3").arg(result->queryCount()).arg(result->keyCount()).arg(result->config.dModel));
+    }
+    if (result && mChosenHead >= result->headCount())
+        mChosenHead = -1;
+    refreshCurrentView();
+}
+
+void MainWindow::refreshCurrentView()
+{
+    const int tab = mTabs->currentIndex();
+    if (tab < 0 || !mStale[static_cast<std::size_t>(tab)])
+        return;
+    mStale[static_cast<std::size_t>(tab)] = false;
+    const auto result = displayedResult();
+    const ColorMapId colors = mDocument->state().colorMap;
+    const QString message = mDocument->errorMessage();
+    switch (tab) {
+    case AlignmentTab:
+        if (result)
+            mAlignment->showResult(result, colors, mChosenHead, goldAlignmentOf(*result));
+        else
+            mAlignment->showMessage(message);
+        break;
+    case PipelineTab:
+        result ? mPipeline->showResult(*result, colors) : mPipeline->showMessage(message);
+        break;
+    case HeadsTab:
+        result ? mHeads->showResult(result, colors, mChosenHead) : mHeads->showMessage(message);
+        break;
+    case TeachTab:
+        mTeaching->showResult(mDocument->state(), result);
+        break;
+    case LinesTab:
+        if (result) {
+            Matrix storage;
+            const Matrix &w = mChosenHead >= 0 ? headWeightsOf(*result, mChosenHead, storage) : result->weights;
+            mLines->setAttention(tokenLabels(result->queryTokens), tokenLabels(result->keyTokens), w, result->mask);
+        } else {
+            mLines->setMessage(message);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+ExportView MainWindow::currentExportView() const
+{
+    switch (mTabs->currentIndex()) {
+    case PipelineTab:
+        return ExportView::Pipeline;
+    case HeadsTab:
+        return ExportView::Heads;
+    case LinesTab:
+        return ExportView::Lines;
+    default:
+        return mAlignment->shownMatrix() == AlignmentMatrix::Weights ? ExportView::Weights : ExportView::Scores;
+    }
+}
+
+bool MainWindow::exportView(const QString &path, ExportOptions options)
+{
+    const auto result = displayedResult();
+    if (!result) {
+        mReportProblem(tr("Nothing to export"), mDocument->errorMessage());
+        return false;
+    }
+    if (options.head < 0)
+        options.head = mChosenHead;
+    const auto written = exportResultView(*result, mDocument->state().colorMap, options, path);
+    if (!written) {
+        mReportProblem(tr("Export failed"), QString::fromStdString(written.error()));
+        return false;
+    }
+    mStatus->setText(tr("Saved %1").arg(path));
+    return true;
+}
+
+void MainWindow::exportCurrentView()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), tr("attention.png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QWidget *shown = mTabs->currentWidget();
+    ImageSizeDialog size(shown->size(), this);
+    if (size.exec() != QDialog::Accepted)
+        return;
+    ExportOptions options;
+    options.view = currentExportView();
+    options.width = size.imageSize().width();
+    options.height = size.imageSize().height();
+    options.scale = size.scale();
+    exportView(path, options);
+}
+
+bool MainWindow::copyCurrentViewToClipboard()
+{
+    const auto result = displayedResult();
+    if (!result)
+        return false;
+    ExportOptions options;
+    options.view = currentExportView();
+    options.head = mChosenHead;
+    options.width = mTabs->currentWidget()->width();
+    options.height = mTabs->currentWidget()->height();
+    const auto image = renderResultView(*result, mDocument->state().colorMap, options);
+    if (!image) {
+        mReportProblem(tr("Copy failed"), QString::fromStdString(image.error()));
+        return false;
+    }
+    QGuiApplication::clipboard()->setImage(*image);
+    mStatus->setText(tr("The view is on the clipboard (%1 \u00D7 %2 pixels)").arg(image->width()).arg(image->height()));
+    return true;
+}
+
+void MainWindow::exportMatrix(ExportView view)
+{
+    const QString name = exportViewName(view);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export matrix"), name + QStringLiteral(".csv"),
+                                                      tr("CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)"));
+    if (path.isEmpty())
+        return;
+    ExportOptions options;
+    options.view = view;
+    exportView(path, options);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    mRecovery->discard(); // saved or given up on purpose: nothing to recover
+    QMainWindow::closeEvent(event);
+}
+
+QString MainWindow::lessonName() const
+{
+    if (!mFilePath.isEmpty())
+        return QFileInfo(mFilePath).fileName();
+    return mDocument->state().title.isEmpty() ? tr("Untitled lesson") : mDocument->state().title;
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!mRecovery->isEnabled())
+        return;
+    const auto recovered = LessonRecovery::pending();
+    if (!recovered)
+        return;
+    const QString name = !recovered->filePath.isEmpty() ? QFileInfo(recovered->filePath).fileName()
+                         : recovered->state.title.isEmpty() ? tr("Untitled lesson")
+                                                            : recovered->state.title;
+    if (!mRecoveryPrompt(name)) {
+        mRecovery->discard();
+        return;
+    }
+    // The saved file (or the default lesson) first, then the changes as one undoable step.
+    mFilePath = recovered->filePath;
+    const auto saved = mFilePath.isEmpty() ? Outcome<LessonState>(LessonState()) : attention::openLessonFile(mFilePath);
+    mDocument->reset(saved ? *saved : LessonState());
+    mDocument->setState(recovered->state, tr("Restore unsaved changes"));
+    mRecovery->setFilePath(mFilePath);
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    if (mRecovery)
+        mRecovery->setFilePath(mFilePath);
+    setWindowTitle(QStringLiteral("%1[*] \u2014 %2").arg(lessonName(), tr("Attention Explorer")));
+    setWindowModified(!mDocument->undoStack()->isClean());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (mDocument->undoStack()->isClean())
+        return true;
+    switch (mPrompt(lessonName())) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        // Forget the changes: the next start shows the lesson as it was last saved.
+        if (!mFilePath.isEmpty()) {
+            const auto saved = attention::openLessonFile(mFilePath);
+            mDocument->reset(saved ? *saved : LessonState());
+        } else {
+            mDocument->reset(LessonState());
+        }
+        return true;
+    default:
+        return false;
+    }
+}
+
+void MainWindow::newLesson()
+{
+    if (!maybeSave())
+        return;
+    mFilePath.clear();
+    mDocument->reset(LessonState());
+    updateTitle();
+}
+
+void MainWindow::openLessonDialog()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), QString(), tr("Lessons (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openLessonFile(path);
+}
+
+bool MainWindow::openLessonFile(const QString &path)
+{
+    const auto state = attention::openLessonFile(path);
+    if (!state) {
+        mReportProblem(tr("Cannot open lesson"), QString::fromStdString(state.error()));
+        return false;
+    }
+    mFilePath = QFileInfo(path).absoluteFilePath();
+    mDocument->reset(*state);
+    addRecentFile(mFilePath);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::openExample(const QString &resourcePath)
+{
+    if (!maybeSave())
+        return;
+    const auto state = attention::openLessonFile(resourcePath);
+    if (!state)
+        return;
+    mFilePath.clear(); // an example is a template: saving asks for a new file
+    mDocument->reset(*state);
+    updateTitle();
+}
+
+bool MainWindow::save()
+{
+    return mFilePath.isEmpty() ? saveAsDialog() : saveLessonAs(mFilePath);
+}
+
+bool MainWindow::saveAsDialog()
+{
+    const QString suggestion = mFilePath.isEmpty() ? tr("lesson.json") : mFilePath;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save lesson"), suggestion, tr("Lessons (*.json)"));
+    return !path.isEmpty() && saveLessonAs(path);
+}
+
+bool MainWindow::saveLessonAs(const QString &path)
+{
+    const auto saved = saveLessonFile(mDocument->state(), path);
+    if (!saved) {
+        mReportProblem(tr("Cannot save lesson"), QString::fromStdString(saved.error()));
+        return false;
+    }
+    mFilePath = QFileInfo(path).absoluteFilePath();
+    mDocument->undoStack()->setClean();
+    addRecentFile(mFilePath);
+    updateTitle();
+    mStatus->setText(tr("Saved %1").arg(mFilePath));
+    return true;
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > 10)
+        files.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    mRecentMenu->clear();
+    const QStringList files = recentFiles();
+    for (const QString &path : files) {
+        mRecentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave())
+                openLessonFile(path);
+        })->setToolTip(path);
+    }
+    mRecentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    if (maybeSave())
+        openLessonFile(urls.first().toLocalFile());
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    mRestoredGeometry = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (settings.contains(QStringLiteral("view/textSize")))
+        setTextSize(settings.value(QStringLiteral("view/textSize")).toDouble());
+    mTabs->setCurrentIndex(std::clamp(settings.value(QStringLiteral("view/tab"), 0).toInt(), 0, TabCount - 1));
+    mTeaching->setCurrentIndex(std::clamp(settings.value(QStringLiteral("view/teachPanel"), 0).toInt(), 0, mTeaching->count() - 1));
+    const QByteArray lesson = settings.value(QStringLiteral("lesson/current")).toByteArray();
+    if (!lesson.isEmpty()) {
+        auto state = parseLesson(lesson);
+        if (state)
+            mDocument->reset(*state);
+    }
+    mFilePath = settings.value(QStringLiteral("lesson/file")).toString();
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("view/textSize"), textSize());
+    settings.setValue(QStringLiteral("view/tab"), mTabs->currentIndex());
+    settings.setValue(QStringLiteral("view/teachPanel"), mTeaching->currentIndex());
+    settings.setValue(QStringLiteral("lesson/current"), serializeLesson(mDocument->state()));
+    settings.setValue(QStringLiteral("lesson/file"), mFilePath);
+}
+
+} // namespace attention

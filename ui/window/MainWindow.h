@@ -1,0 +1,148 @@
+#pragma once
+
+#include "ui/formats/AttentionImport.h"
+#include "ui/views/ViewExport.h"
+
+#include <QMainWindow>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QTabWidget;
+class QToolBar;
+
+namespace attention {
+
+class AlignmentPanel;
+class ControlPanel;
+class HeadsView;
+class LessonDocument;
+class LessonRecovery;
+class LinesView;
+class PipelineView;
+class TeachingView;
+class TrainView;
+
+/** The explorer: lesson controls on the left, the views of one result in the middle. */
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    LessonDocument *document() const { return mDocument; }
+    AlignmentPanel *alignmentPanel() const { return mAlignment; }
+    PipelineView *pipelineView() const { return mPipeline; }
+    HeadsView *headsView() const { return mHeads; }
+    LinesView *linesView() const { return mLines; }
+    TeachingView *teachingView() const { return mTeaching; }
+    TrainView *trainView() const { return mTrain; }
+    int chosenHead() const { return mChosenHead; }
+    bool hasRestoredGeometry() const { return mRestoredGeometry; }
+
+    /** Opens a lesson file; on failure the user is told why and nothing changes. */
+    bool openLessonFile(const QString &path);
+    bool saveLessonAs(const QString &path);
+    QString lessonFilePath() const { return mFilePath; }
+    QStringList recentFiles() const;
+
+    /** Shows attention from a file (NPY or Hugging Face JSON) in every view, with a layer
+     *  selector; typedTokens (split at spaces) name the positions when no sidecar does. */
+    bool importAttentionFile(const QString &path, const QString &typedTokens = QString());
+    void showImportedAttention(ImportedAttention imported);
+    bool isShowingImport() const { return mImported.has_value(); }
+    void setImportedLayer(int layer);
+    void leaveImport();
+    /** The lesson takes the Train tab's model: typed sources go through the trained weights. */
+    void useTrainedModel();
+    /** The alignment a result is scored against: the lesson's gold one, or the one a trained task knows. */
+    std::vector<std::pair<int, int>> goldAlignmentOf(const AttentionResult &result) const;
+    /** What the current tab shows, as an export sees it. */
+    ExportView currentExportView() const;
+    /** Writes the current view (or, for csv/json/npy, the matrix `view`) without dialogs. */
+    bool exportView(const QString &path, ExportOptions options);
+    bool copyCurrentViewToClipboard();
+
+    /** What the views show: the imported attention, or the lesson's result (null on error). */
+    std::shared_ptr<const AttentionResult> displayedResult() const;
+
+    /** What the window asks before unsaved changes would be lost: Save, Discard or Cancel
+     *  (a QMessageBox::StandardButton). Tests answer it without a dialog. */
+    using UnsavedChangesPrompt = std::function<int(const QString &lessonName)>;
+    void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { mPrompt = std::move(prompt); }
+    /** Where the warnings of a failed open or save go; a message box by default. */
+    using ProblemReporter = std::function<void(const QString &title, const QString &message)>;
+    void setProblemReporter(ProblemReporter reporter) { mReportProblem = std::move(reporter); }
+    /** Asked at start when a previous run left unsaved changes: true restores them. */
+    using RecoveryPrompt = std::function<bool(const QString &lessonName)>;
+    void setRecoveryPrompt(RecoveryPrompt prompt) { mRecoveryPrompt = std::move(prompt); }
+
+    /** The autosave of unsaved changes (off for benchmarks). */
+    LessonRecovery *recovery() const { return mRecovery; }
+    /** Offers to restore what a crashed or killed run left; runs once the event loop starts. */
+    void offerRecovery();
+    double textSize() const;
+    void setTextSize(double points);
+    /** Full screen, projector-sized text and a crosshair that follows the hovered cell. */
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const { return mPresenting; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void buildMenus();
+    void showResult();
+    void refreshCurrentView();
+    void exportCurrentView();
+    void exportMatrix(ExportView view);
+    void importAttentionDialog();
+    void newLesson();
+    void openLessonDialog();
+    bool save();
+    bool saveAsDialog();
+    bool maybeSave();
+    void openExample(const QString &resourcePath);
+    void addRecentFile(const QString &path);
+    void rebuildRecentMenu();
+    void updateTitle();
+    QString lessonName() const;
+    void restoreSettings();
+    void saveSettings() const;
+
+    LessonDocument *mDocument = nullptr;
+    ControlPanel *mControls = nullptr;
+    QTabWidget *mTabs = nullptr;
+    AlignmentPanel *mAlignment = nullptr;
+    PipelineView *mPipeline = nullptr;
+    HeadsView *mHeads = nullptr;
+    LinesView *mLines = nullptr;
+    TeachingView *mTeaching = nullptr;
+    TrainView *mTrain = nullptr;
+    QLabel *mStatus = nullptr;
+    int mChosenHead = -1;
+    bool mRestoredGeometry = false;
+    bool mPresenting = false;
+    double mTextSizeBeforePresenting = 0;
+    std::vector<bool> mStale; // per tab: needs a redraw when it is shown
+    QString mFilePath;
+    std::optional<ImportedAttention> mImported;
+    std::shared_ptr<const AttentionResult> mImportedResult;
+    QToolBar *mImportBar = nullptr;
+    QLabel *mImportLabel = nullptr;
+    QComboBox *mLayerCombo = nullptr;
+    QMenu *mRecentMenu = nullptr;
+    UnsavedChangesPrompt mPrompt;
+    RecoveryPrompt mRecoveryPrompt;
+    LessonRecovery *mRecovery = nullptr;
+    ProblemReporter mReportProblem;
+};
+
+} // namespace attention
