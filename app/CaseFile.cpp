@@ -15,14 +15,12 @@ namespace attention::cli {
 
 namespace {
 
-using Fail = Outcome<AttentionCase>;
+[[noreturn]] void fail(Message problem) { throw JsonFormatError{std::move(problem)}; }
 
-[[noreturn]] void fail(const QString &message) { throw JsonFormatError{message}; }
-
-void requireShape(bool ok, const QString &message)
+void requireShape(bool ok, Message problem)
 {
     if (!ok)
-        fail(message);
+        fail(std::move(problem));
 }
 
 void readAttention(const QJsonObject &o, AttentionCase &c)
@@ -30,16 +28,16 @@ void readAttention(const QJsonObject &o, AttentionCase &c)
     const QString scoreId = o.value(QLatin1String("score")).toString();
     const auto score = scoreFunctionFromId(scoreId.toStdString());
     if (!score || *score == ScoreFunction::MultiHead)
-        fail(QStringLiteral("\"score\" must be dot, scaled_dot, general or additive, not \"%1\"").arg(scoreId));
+        fail(Message("case.score", ATTENTION_MESSAGE("\"score\" must be dot, scaled_dot, general or additive, not \"%1\""), {scoreId}));
     c.score = *score;
     c.Q = matrixAt(o, "Q");
     c.K = matrixAt(o, "K");
     c.V = matrixAt(o, "V");
-    requireShape(c.K.rows() == c.V.rows(), QStringLiteral("K and V must have the same number of rows"));
+    requireShape(c.K.rows() == c.V.rows(), Message("case.values", ATTENTION_MESSAGE("K and V must have the same number of rows")));
     if (o.contains(QLatin1String("mask"))) {
         c.mask = maskAt(o, "mask");
         requireShape(c.mask.rows() == c.Q.rows() && c.mask.cols() == c.K.rows(),
-                     QStringLiteral("\"mask\" must have one row per query and one column per key"));
+                     Message("case.mask", ATTENTION_MESSAGE("\"mask\" must have one row per query and one column per key")));
     }
     if (c.score == ScoreFunction::General)
         c.parameters.general = matrixAt(o, "W");
@@ -59,8 +57,8 @@ void readMultiHead(const QJsonObject &o, AttentionCase &c)
     MultiHeadParameters &p = c.multiHead;
     p.embedDim = integerAt(o, "embed_dim", 1, limits::kMaxDModel);
     p.numHeads = integerAt(o, "num_heads", 1, limits::kMaxHeads);
-    if (auto problem = checkHeads(p.embedDim, p.numHeads))
-        fail(QString::fromStdString(*problem));
+    if (auto heads = checkHeads(p.embedDim, p.numHeads); !heads)
+        fail(heads.problem());
     p.inProjWeight = matrixAt(o, "in_proj_weight");
     p.inProjBias = vectorAt(o, "in_proj_bias");
     p.outProjWeight = matrixAt(o, "out_proj_weight");
@@ -74,12 +72,12 @@ void readMultiHead(const QJsonObject &o, AttentionCase &c)
     if (o.contains(QLatin1String("attn_mask"))) {
         c.mask = maskAt(o, "attn_mask");
         requireShape(c.mask.rows() == nq && c.mask.cols() == nk,
-                     QStringLiteral("\"attn_mask\" must be [%1][%2]").arg(nq).arg(nk));
+                     Message("case.attn_mask", ATTENTION_MESSAGE("\"attn_mask\" must be [%1][%2]"), {nq, nk}));
     }
     if (o.contains(QLatin1String("key_padding_mask"))) {
         const auto padding = flagsAt(o, "key_padding_mask");
         requireShape(static_cast<int>(padding.size()) == nk,
-                     QStringLiteral("\"key_padding_mask\" must have %1 entries, one per key").arg(nk));
+                     Message("case.key_padding", ATTENTION_MESSAGE("\"key_padding_mask\" must have %1 entries, one per key"), {nk}));
         c.mask = combineMasks(c.mask, keyPaddingMask(nq, padding));
     }
 }
@@ -116,8 +114,9 @@ AttentionCase readCase(const QJsonObject &o)
     } else if (c.op == QLatin1String("self_attention_layer")) {
         readSelfAttentionLayer(o, c);
     } else {
-        fail(QStringLiteral("\"op\" must be softmax, attention, multihead, positional_encoding or "
-                            "self_attention_layer, not \"%1\"").arg(c.op));
+        fail(Message("case.op", ATTENTION_MESSAGE("\"op\" must be softmax, attention, multihead, positional_encoding or "
+                                                  "self_attention_layer, not \"%1\""),
+                     {c.op}));
     }
     return c;
 }
@@ -130,12 +129,6 @@ QJsonArray matricesToJson(const std::vector<Matrix> &matrices)
     return out;
 }
 
-template <typename T>
-Outcome<QJsonObject> orFailure(const Outcome<T> &outcome)
-{
-    return Outcome<QJsonObject>::failure(outcome.error());
-}
-
 } // namespace
 
 Outcome<AttentionCase> parseCase(const QByteArray &json)
@@ -143,15 +136,15 @@ Outcome<AttentionCase> parseCase(const QByteArray &json)
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        return Fail::failure(QStringLiteral("not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString()).toStdString());
+        return Message("case.json", ATTENTION_MESSAGE("not valid JSON at byte %1: %2"), {error.offset, error.errorString()});
     if (!document.isObject())
-        return Fail::failure("a case must be a JSON object");
+        return Message("case.object", ATTENTION_MESSAGE("a case must be a JSON object"));
     try {
         return readCase(document.object());
     } catch (const JsonFormatError &problem) {
-        return Fail::failure(problem.message.toStdString());
+        return problem.problem;
     } catch (const std::bad_alloc &) {
-        return Fail::failure("the case is too large to read");
+        return Message("case.memory", ATTENTION_MESSAGE("the case is too large to read"));
     }
 }
 
@@ -159,10 +152,10 @@ Outcome<AttentionCase> readCaseFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Fail::failure(QStringLiteral("cannot open %1: %2").arg(path, file.errorString()).toStdString());
+        return Message("case.open", ATTENTION_MESSAGE("cannot open %1: %2"), {path, file.errorString()});
     if (file.size() > kMaxCaseFileBytes)
-        return Fail::failure(QStringLiteral("%1 is larger than %2 MB; a case is never that big")
-                                 .arg(path).arg(kMaxCaseFileBytes / (1024 * 1024)).toStdString());
+        return Message("case.file_size", ATTENTION_MESSAGE("%1 is larger than %2 MB; a case is never that big"),
+                       {path, kMaxCaseFileBytes / (1024 * 1024)});
     return parseCase(file.read(kMaxCaseFileBytes + 1));
 }
 
@@ -170,31 +163,31 @@ Outcome<QJsonObject> computeCase(const AttentionCase &c)
 {
     QJsonObject out;
     if (c.op == QLatin1String("softmax")) {
-        if (auto problem = checkTemperature(c.temperature))
-            return Outcome<QJsonObject>::failure(*problem);
+        if (auto temperature = checkTemperature(c.temperature); !temperature)
+            return temperature.problem();
         out.insert(QStringLiteral("weights"), matrixToJson(maskedSoftmax(c.scores, Mask(), c.temperature)));
     } else if (c.op == QLatin1String("attention")) {
         const auto head = attend(c.score, c.Q, c.K, c.V, c.mask, c.temperature, c.parameters);
         if (!head)
-            return orFailure(head);
+            return head.problem();
         out.insert(QStringLiteral("scores"), matrixToJson(head->scores));
         out.insert(QStringLiteral("weights"), matrixToJson(head->weights));
         out.insert(QStringLiteral("context"), matrixToJson(head->context));
     } else if (c.op == QLatin1String("multihead")) {
         const auto mha = multiHeadAttention(c.multiHead, c.query, c.key, c.value, c.mask, c.temperature);
         if (!mha)
-            return orFailure(mha);
+            return mha.problem();
         out.insert(QStringLiteral("output"), matrixToJson(mha->output));
         out.insert(QStringLiteral("weights_per_head"), matricesToJson(mha->headWeights));
         out.insert(QStringLiteral("weights_avg"), matrixToJson(mha->weightsMean));
     } else if (c.op == QLatin1String("positional_encoding")) {
         if (static_cast<qint64>(c.length) * c.dim > kMaxJsonCells)
-            return Outcome<QJsonObject>::failure("the encoding asked for is too large");
+            return Message("case.encoding_size", ATTENTION_MESSAGE("the encoding asked for is too large"));
         out.insert(QStringLiteral("encoding"), matrixToJson(sinusoidalPositionalEncoding(c.length, c.dim)));
     } else if (c.op == QLatin1String("self_attention_layer")) {
         const auto layer = linearSelfAttention(c.x, c.linear);
         if (!layer)
-            return orFailure(layer);
+            return layer.problem();
         out.insert(QStringLiteral("weights"), matrixToJson(layer->weights));
         out.insert(QStringLiteral("output"), matrixToJson(layer->context));
     }

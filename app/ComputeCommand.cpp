@@ -1,4 +1,5 @@
 #include "app/ComputeCommand.h"
+#include "ui/formats/MessageText.h"
 
 #include "app/CaseFile.h"
 #include "app/ExitCode.h"
@@ -33,12 +34,12 @@ int runCompute(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString path = parser.positionalArguments().constFirst();
     const auto attentionCase = readCaseFile(path);
     if (!attentionCase) {
-        err << "compute: " << path << ": " << QString::fromStdString(attentionCase.error()) << '\n';
+        err << "compute: " << path << ": " << messageText(attentionCase.problem()) << '\n';
         return kBadInput;
     }
     const auto result = computeCase(*attentionCase);
     if (!result) {
-        err << "compute: " << path << ": " << QString::fromStdString(result.error()) << '\n';
+        err << "compute: " << path << ": " << messageText(result.problem()) << '\n';
         return kBadInput;
     }
     const QByteArray json = QJsonDocument(*result).toJson(QJsonDocument::Indented);

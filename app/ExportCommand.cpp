@@ -1,4 +1,5 @@
 #include "app/ExportCommand.h"
+#include "ui/formats/MessageText.h"
 
 #include "app/ExitCode.h"
 #include "ui/formats/AttentionImport.h"
@@ -13,9 +14,11 @@ namespace attention::cli {
 
 namespace {
 
-struct Problem
+/** An option or input the export cannot use: thrown while the options are read, caught at
+ *  the command's edge, where it becomes one line and exit code 2. */
+struct Refused
 {
-    QString message;
+    Message problem;
 };
 
 int intOption(const QCommandLineParser &parser, const QString &name, int minimum, int maximum)
@@ -23,7 +26,7 @@ int intOption(const QCommandLineParser &parser, const QString &name, int minimum
     bool ok = false;
     const int value = parser.value(name).toInt(&ok);
     if (!ok || value < minimum || value > maximum)
-        throw Problem{QStringLiteral("--%1 must be a whole number from %2 to %3").arg(name).arg(minimum).arg(maximum)};
+        throw Refused{Message("option.integer", ATTENTION_MESSAGE("--%1 must be a whole number from %2 to %3"), {name, minimum, maximum})};
     return value;
 }
 
@@ -32,7 +35,7 @@ double doubleOption(const QCommandLineParser &parser, const QString &name)
     bool ok = false;
     const double value = parser.value(name).toDouble(&ok);
     if (!ok || !std::isfinite(value))
-        throw Problem{QStringLiteral("--%1 must be a number").arg(name)};
+        throw Refused{Message("option.number", ATTENTION_MESSAGE("--%1 must be a number"), {name})};
     return value;
 }
 
@@ -42,7 +45,7 @@ LessonState lessonFromOptions(const QCommandLineParser &parser)
     if (!parser.positionalArguments().isEmpty()) {
         auto opened = openLessonFile(parser.positionalArguments().constFirst());
         if (!opened)
-            throw Problem{QString::fromStdString(opened.error())};
+            throw Refused{opened.problem()};
         state = *opened;
     }
     Lesson &lesson = state.lesson;
@@ -54,13 +57,13 @@ LessonState lessonFromOptions(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("mode"))) {
         const auto mode = attentionModeFromId(parser.value(QStringLiteral("mode")).toStdString());
         if (!mode)
-            throw Problem{QStringLiteral("--mode must be cross, self_source or self_target")};
+            throw Refused{Message("option.mode", ATTENTION_MESSAGE("--mode must be cross, self_source or self_target"))};
         c.mode = *mode;
     }
     if (parser.isSet(QStringLiteral("score"))) {
         const auto score = scoreFunctionFromId(parser.value(QStringLiteral("score")).toStdString());
         if (!score)
-            throw Problem{QStringLiteral("--score must be dot, scaled_dot, general, additive or multihead")};
+            throw Refused{Message("option.score", ATTENTION_MESSAGE("--score must be dot, scaled_dot, general, additive or multihead"))};
         c.score = *score;
     }
     if (parser.isSet(QStringLiteral("d-model")))
@@ -84,13 +87,13 @@ LessonState lessonFromOptions(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("embeddings"))) {
         const auto kind = embeddingKindFromId(parser.value(QStringLiteral("embeddings")).toStdString());
         if (!kind)
-            throw Problem{QStringLiteral("--embeddings must be lexicon or random")};
+            throw Refused{Message("option.embeddings", ATTENTION_MESSAGE("--embeddings must be lexicon or random"))};
         c.embeddings = *kind;
     }
     if (parser.isSet(QStringLiteral("projections"))) {
         const auto kind = projectionKindFromId(parser.value(QStringLiteral("projections")).toStdString());
         if (!kind)
-            throw Problem{QStringLiteral("--projections must be random or identity")};
+            throw Refused{Message("option.projections", ATTENTION_MESSAGE("--projections must be random or identity"))};
         c.projections = *kind;
     }
     if (parser.isSet(QStringLiteral("colormap")))
@@ -104,11 +107,11 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("view"))) {
         const auto view = exportViewFromName(parser.value(QStringLiteral("view")));
         if (!view)
-            throw Problem{QStringLiteral("--view must be weights, scores, context, q, k, v, heads, pipeline, lines or distribution")};
+            throw Refused{Message("option.view", ATTENTION_MESSAGE("--view must be weights, scores, context, q, k, v, heads, pipeline, lines or distribution"))};
         options.view = *view;
     }
     if (parser.isSet(QStringLiteral("width")) != parser.isSet(QStringLiteral("height")))
-        throw Problem{QStringLiteral("give --width and --height together")};
+        throw Refused{Message("option.size", ATTENTION_MESSAGE("give --width and --height together"))};
     if (parser.isSet(QStringLiteral("width"))) {
         options.width = intOption(parser, QStringLiteral("width"), 16, 16384);
         options.height = intOption(parser, QStringLiteral("height"), 16, 16384);
@@ -116,7 +119,7 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("scale"))) {
         options.scale = doubleOption(parser, QStringLiteral("scale"));
         if (options.scale <= 0 || options.scale > 8)
-            throw Problem{QStringLiteral("--scale must be above 0 and at most 8")};
+            throw Refused{Message("option.scale", ATTENTION_MESSAGE("--scale must be above 0 and at most 8"))};
     }
     if (parser.isSet(QStringLiteral("head")))
         options.head = intOption(parser, QStringLiteral("head"), 1, limits::kMaxHeads) - 1;
@@ -129,7 +132,7 @@ Outcome<AttentionResult> importedFromOptions(const QCommandLineParser &parser)
 {
     const auto imported = readAttentionFile(parser.value(QStringLiteral("import")));
     if (!imported)
-        return Outcome<AttentionResult>::failure(imported.error());
+        return imported.problem();
     const int layer = parser.isSet(QStringLiteral("layer")) ? intOption(parser, QStringLiteral("layer"), 1, imported->layers) - 1 : 0;
     return importedResult(*imported, layer);
 }
@@ -188,23 +191,23 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     try {
         if (!parser.isSet(QStringLiteral("output")))
-            throw Problem{QStringLiteral("say where to write with -o FILE (png, svg, pdf, csv, json or npy)")};
+            throw Refused{Message("option.output", ATTENTION_MESSAGE("say where to write with -o FILE (png, svg, pdf, csv, json or npy)"))};
         if (parser.positionalArguments().size() > 1)
-            throw Problem{QStringLiteral("give at most one lesson file")};
+            throw Refused{Message("option.lessons", ATTENTION_MESSAGE("give at most one lesson file"))};
         const LessonState state = lessonFromOptions(parser);
         const ExportOptions options = exportOptions(parser);
         const auto result = parser.isSet(QStringLiteral("import")) ? importedFromOptions(parser) : computeAttention(state.lesson);
         if (!result)
-            throw Problem{QString::fromStdString(result.error())};
+            throw Refused{result.problem()};
         const QString path = parser.value(QStringLiteral("output"));
         const auto written = exportResultView(*result, state.colorMap, options, path);
         if (!written)
-            throw Problem{QString::fromStdString(written.error())};
-        for (const std::string &note : result->notes)
-            err << "export: note: " << QString::fromStdString(note) << '\n';
+            throw Refused{written.problem()};
+        for (const Message &note : result->notes)
+            err << "export: note: " << messageText(note) << '\n';
         return kSuccess;
-    } catch (const Problem &problem) {
-        err << "export: " << problem.message << '\n';
+    } catch (const Refused &refused) {
+        err << "export: " << messageText(refused.problem) << '\n';
         return kBadInput;
     }
 }

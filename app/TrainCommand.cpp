@@ -1,4 +1,5 @@
 #include "app/TrainCommand.h"
+#include "ui/formats/MessageText.h"
 
 #include "app/ExitCode.h"
 #include "core/training/Trainer.h"
@@ -113,7 +114,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         state.title = QStringLiteral("Trained model: %1").arg(taskName);
         const auto saved = saveLessonFile(state, parser.value(QStringLiteral("lesson")));
         if (!saved) {
-            err << "train: " << QString::fromStdString(saved.error()) << '\n';
+            err << "train: " << messageText(saved.problem()) << '\n';
             return kFailure;
         }
     }

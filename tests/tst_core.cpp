@@ -509,7 +509,8 @@ void CoreTest::longInputIsCutWithANote()
     QCOMPARE(r.keyCount(), 512);
     QCOMPARE(r.sourceTokens.size(), std::size_t(512));
     QCOMPARE(r.notes.size(), std::size_t(1));
-    QVERIFY(QString::fromStdString(r.notes[0]).contains(QStringLiteral("10000 tokens")));
+    QCOMPARE(r.notes[0].code, std::string("note.source_cut"));
+    QVERIFY(QString::fromStdString(r.notes[0].text()).contains(QStringLiteral("10000 tokens")));
     QVERIFY(allFinite(r));
 }
 

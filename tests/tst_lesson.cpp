@@ -66,7 +66,7 @@ void LessonTest::largeLessonsComputeInTheBackground()
     const auto result = document.result();
     QVERIFY(result);
     QCOMPARE(result->keyCount(), 2048);
-    QVERIFY(QString::fromStdString(result->notes.front()).contains(QStringLiteral("10000 tokens")));
+    QVERIFY(QString::fromStdString(result->notes.front().text()).contains(QStringLiteral("10000 tokens")));
     QVERIFY(result->weights.allFinite());
 }
 

@@ -369,7 +369,7 @@ void TrainingTest::typedSourcesAreCheckedForTheTask()
 void TrainingTest::damagedWeightsAreRefused()
 {
     const TrainedModel good = mDates->trainedModel(Evaluation());
-    QVERIFY(!checkTrainedModel(good));
+    QVERIFY(checkTrainedModel(good).ok());
     TrainedModel wrongShape = good;
     wrongShape.parameters[2].conservativeResize(3, 3);
     TrainedModel notFinite = good;
@@ -379,7 +379,7 @@ void TrainingTest::damagedWeightsAreRefused()
     TrainedModel zeroSize = good;
     zeroSize.shape.attention = 0;
     for (const TrainedModel &bad : {wrongShape, notFinite, missing, zeroSize}) {
-        QVERIFY(checkTrainedModel(bad));
+        QVERIFY(!checkTrainedModel(bad).ok());
         const auto result = runTrainedModel(bad, "3 March 2021");
         QVERIFY(!result.ok());
         QVERIFY(result.error().find("trained model") != std::string::npos);

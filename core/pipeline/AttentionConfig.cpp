@@ -55,32 +55,35 @@ Lesson defaultLesson()
     return lesson;
 }
 
-std::optional<std::string> validate(const AttentionConfig &c)
+Outcome<void> validate(const AttentionConfig &c)
 {
-    using std::to_string;
     if (c.dModel < 1 || c.dModel > limits::kMaxDModel)
-        return "d_model must be between 1 and " + to_string(limits::kMaxDModel) + " (it is " + to_string(c.dModel) + ")";
+        return Message("config.d_model", ATTENTION_MESSAGE("d_model must be between 1 and %1 (it is %2)"),
+                       {limits::kMaxDModel, c.dModel});
     if (c.score == ScoreFunction::MultiHead) {
         if (c.heads > limits::kMaxHeads)
-            return "at most " + to_string(limits::kMaxHeads) + " heads are supported";
+            return Message("config.heads", ATTENTION_MESSAGE("at most %1 heads are supported"), {limits::kMaxHeads});
         if (c.heads > c.dModel)
-            return "there cannot be more heads (" + to_string(c.heads) + ") than d_model (" + to_string(c.dModel) + ")";
-        if (auto problem = checkHeads(c.dModel, c.heads))
-            return problem;
+            return Message("config.heads_above_d_model", ATTENTION_MESSAGE("there cannot be more heads (%1) than d_model (%2)"),
+                           {c.heads, c.dModel});
+        if (auto heads = checkHeads(c.dModel, c.heads); !heads)
+            return heads;
     }
     if (c.score == ScoreFunction::Additive && (c.additiveSize < 1 || c.additiveSize > limits::kMaxAdditiveSize))
-        return "the additive attention size must be between 1 and " + to_string(limits::kMaxAdditiveSize);
-    if (auto problem = checkTemperature(c.temperature))
-        return problem;
+        return Message("config.additive_size", ATTENTION_MESSAGE("the additive attention size must be between 1 and %1"),
+                       {limits::kMaxAdditiveSize});
+    if (auto temperature = checkTemperature(c.temperature); !temperature)
+        return temperature;
     if (c.temperature < limits::kMinTemperature || c.temperature > limits::kMaxTemperature)
-        return std::string("the temperature must be between 1e-9 and 1e9");
+        return Message("config.temperature_range", ATTENTION_MESSAGE("the temperature must be between %1 and %2"),
+                       {"1e-9", "1e9"});
     if (!(c.lexiconNoise >= 0 && c.lexiconNoise <= 10))
-        return std::string("the lexicon noise must be between 0 and 10");
+        return Message("config.lexicon_noise", ATTENTION_MESSAGE("the lexicon noise must be between 0 and 10"));
     if (c.maxTokens < 1 || c.maxTokens > limits::kMaxTokens)
-        return "the token limit must be between 1 and " + to_string(limits::kMaxTokens);
+        return Message("config.max_tokens", ATTENTION_MESSAGE("the token limit must be between 1 and %1"), {limits::kMaxTokens});
     if (c.padKeysTo < 0 || c.padKeysTo > c.maxTokens)
-        return "keys can be padded to at most " + to_string(c.maxTokens) + " tokens";
-    return std::nullopt;
+        return Message("config.pad_keys_to", ATTENTION_MESSAGE("keys can be padded to at most %1 tokens"), {c.maxTokens});
+    return {};
 }
 
 } // namespace attention

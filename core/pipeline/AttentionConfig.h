@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Outcome.h"
 #include "core/textbook/ScoreFunction.h"
 
 #include <cstdint>
@@ -96,7 +97,7 @@ constexpr double kMinTemperature = 1e-9;
 constexpr double kMaxTemperature = 1e9;
 } // namespace limits
 
-/** A sentence a user can act on, or nothing when the configuration is possible. */
-std::optional<std::string> validate(const AttentionConfig &config);
+/** Why the configuration is impossible, in a sentence a user can act on. */
+Outcome<void> validate(const AttentionConfig &config);
 
 } // namespace attention

@@ -21,12 +21,14 @@ namespace attention {
 
 namespace {
 
-void cutToLimit(std::vector<Token> &tokens, int limit, const char *which, std::vector<std::string> &notes)
+void cutToLimit(std::vector<Token> &tokens, int limit, bool source, std::vector<Message> &notes)
 {
     if (static_cast<int>(tokens.size()) <= limit)
         return;
-    notes.push_back(std::string("The ") + which + " sentence has " + std::to_string(tokens.size())
-                    + " tokens; only the first " + std::to_string(limit) + " are shown.");
+    notes.push_back(source ? Message("note.source_cut", ATTENTION_MESSAGE("The source sentence has %1 tokens; only the first %2 are shown."),
+                                     {tokens.size(), limit})
+                           : Message("note.target_cut", ATTENTION_MESSAGE("The target sentence has %1 tokens; only the first %2 are shown."),
+                                     {tokens.size(), limit}));
     tokens.resize(static_cast<std::size_t>(limit));
 }
 
@@ -67,8 +69,8 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     return known;
 }
 
-std::optional<std::string> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted,
-                                         const AttentionResult *earlier, HeadWeights heads)
+Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted, const AttentionResult *earlier,
+                            HeadWeights heads)
 {
     const AttentionConfig &c = r.config;
     const auto known = knownRowsOf(earlier, r);
@@ -81,7 +83,7 @@ std::optional<std::string> fillMultiHead(AttentionResult &r, const std::function
                                                                        r.mask.row(static_cast<Eigen::Index>(i)))
                                                              .front());
     if (!mha)
-        return mha.error();
+        return mha.problem();
     MultiHeadOutputs &m = mha.value();
     r.Q = std::move(m.Q);
     r.K = std::move(m.K);
@@ -91,7 +93,7 @@ std::optional<std::string> fillMultiHead(AttentionResult &r, const std::function
     r.context = std::move(m.context);
     r.output = std::move(m.output);
     r.headWeights = std::move(m.headWeights);
-    return std::nullopt;
+    return {};
 }
 
 Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
@@ -104,12 +106,11 @@ Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
 Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, const std::function<bool()> &stillWanted,
                                  HeadWeights heads)
 {
-    using Fail = Outcome<AttentionResult>;
     if (lesson.trained)
         return training::runTrainedModel(*lesson.trained, lesson.source);
     const AttentionConfig &c = lesson.config;
-    if (auto problem = validate(c))
-        return Fail::failure(*problem);
+    if (auto valid = validate(c); !valid)
+        return valid.problem();
 
     AttentionResult r;
     r.config = c;
@@ -118,11 +119,11 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
     const bool needsSource = c.mode != AttentionMode::SelfTarget;
     const bool needsTarget = c.mode != AttentionMode::SelfSource;
     if (needsSource && r.sourceTokens.empty())
-        return Fail::failure("The source sentence has no words yet: type a few to see attention.");
+        return Message("lesson.no_source", ATTENTION_MESSAGE("The source sentence has no words yet: type a few to see attention."));
     if (needsTarget && r.targetTokens.empty())
-        return Fail::failure("The target sentence has no words yet: type a few to see attention.");
-    cutToLimit(r.sourceTokens, c.maxTokens, "source", r.notes);
-    cutToLimit(r.targetTokens, c.maxTokens, "target", r.notes);
+        return Message("lesson.no_target", ATTENTION_MESSAGE("The target sentence has no words yet: type a few to see attention."));
+    cutToLimit(r.sourceTokens, c.maxTokens, true, r.notes);
+    cutToLimit(r.targetTokens, c.maxTokens, false, r.notes);
     r.vocabulary.assignIds(r.sourceTokens);
     r.vocabulary.assignIds(r.targetTokens);
 
@@ -155,7 +156,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
     r.parameters = cache.parameters(c);
 
     if (stillWanted && !stillWanted())
-        return Fail::failure("the computation was given up: a later edit replaced it");
+        return givenUpProblem();
     r.mask = Mask::Constant(nq, nk, false);
     if (c.causalMask)
         r.mask = r.mask || causalMask(nq, nk);
@@ -165,8 +166,8 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
 
     if (c.score == ScoreFunction::MultiHead) {
         const auto earlier = cache.rememberedResult();
-        if (auto problem = fillMultiHead(r, stillWanted, earlier.get(), heads))
-            return Fail::failure(*problem);
+        if (auto filled = fillMultiHead(r, stillWanted, earlier.get(), heads); !filled)
+            return filled.problem();
     } else {
         const ModelParameters &p = *r.parameters;
         r.Q = projectRows(r.queryInput, p.Wq, p.bq);
@@ -174,7 +175,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
         r.V = projectRows(r.keyInput, p.Wv, p.bv);
         auto head = attend(c.score, r.Q, r.K, r.V, r.mask, c.temperature, p.score);
         if (!head)
-            return Fail::failure(head.error());
+            return head.problem();
         takeSingleHead(r, std::move(head.value()));
     }
     if (r.rows.empty())
@@ -208,10 +209,10 @@ Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *ca
         ComputeCache once;
         return compute(lesson, once, stillWanted, heads);
     } catch (const std::bad_alloc &) {
-        return Outcome<AttentionResult>::failure("This lesson needs more memory than the computer has: use shorter "
-                                                 "sentences or a smaller d_model.");
+        return Message("lesson.memory", ATTENTION_MESSAGE("This lesson needs more memory than the computer has: use shorter "
+                                                          "sentences or a smaller d_model."));
     } catch (const std::exception &error) {
-        return Outcome<AttentionResult>::failure(std::string("The attention could not be computed: ") + error.what());
+        return Message("lesson.exception", ATTENTION_MESSAGE("The attention could not be computed: %1"), {error.what()});
     }
 }
 

@@ -9,6 +9,7 @@
 #include "core/text/Vocabulary.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,7 +26,7 @@ struct AttentionResult
     Matrix queryEmbeddings, keyEmbeddings; // token embeddings [n][d]
     Matrix positionalEncoding;             // [max(nq, nk)][d], empty when switched off
     Matrix queryInput, keyInput;           // embeddings + positional encoding
-    std::string queryInputMeaning, keyInputMeaning; // what the inputs are made of, when not embedding (+ P)
+    std::optional<Message> queryInputMeaning, keyInputMeaning; // what the inputs are made of, when not embedding (+ P)
     std::shared_ptr<const ModelParameters> parameters; // never null in a result
 
     Matrix Q, K, V;      // projected [n][d]
@@ -38,7 +39,7 @@ struct AttentionResult
     std::vector<Matrix> headWeights; // multi-head, when kept (see headWeightsOf()); a head's scores: headScores()
     Matrix additiveQueryPart, additiveKeyPart;   // additive only
     std::vector<QueryRowSummary> rows;
-    std::vector<std::string> notes; // what the user should know, such as a cut sentence
+    std::vector<Message> notes; // what the user should know, such as a cut sentence
     std::vector<std::pair<int, int>> trueAlignment; // (query, key) pairs a trained model's task knows are right
     std::string origin; // set when the weights were imported rather than computed: where from
 

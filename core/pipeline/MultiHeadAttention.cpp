@@ -44,39 +44,43 @@ RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int hea
     return weights;
 }
 
-std::optional<std::string> checkHeads(int embedDim, int numHeads)
+Message givenUpProblem()
+{
+    return Message("lesson.given_up", ATTENTION_MESSAGE("the computation was given up: a later edit replaced it"));
+}
+
+Outcome<void> checkHeads(int embedDim, int numHeads)
 {
     if (embedDim < 1)
-        return std::string("d_model must be at least 1");
+        return Message("heads.d_model", ATTENTION_MESSAGE("d_model must be at least 1"));
     if (numHeads < 1)
-        return std::string("there must be at least one head");
+        return Message("heads.count", ATTENTION_MESSAGE("there must be at least one head"));
     if (embedDim % numHeads != 0)
-        return "d_model " + std::to_string(embedDim) + " cannot be split into " + std::to_string(numHeads)
-               + " equal heads: choose a number of heads that divides it";
-    return std::nullopt;
+        return Message("heads.divide", ATTENTION_MESSAGE("d_model %1 cannot be split into %2 equal heads: choose a number of heads that divides it"),
+                       {embedDim, numHeads});
+    return {};
 }
 
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const Matrix &query, const Matrix &key,
                                              const Matrix &value, const Mask &mask, double temperature,
                                              const std::function<bool()> &stillWanted, const KnownRows *known, HeadWeights heads)
 {
-    using Fail = Outcome<MultiHeadOutputs>;
-    if (auto problem = checkHeads(p.embedDim, p.numHeads))
-        return Fail::failure(*problem);
-    if (auto problem = checkTemperature(temperature))
-        return Fail::failure(*problem);
+    if (auto heads = checkHeads(p.embedDim, p.numHeads); !heads)
+        return heads.problem();
+    if (auto temperatureOk = checkTemperature(temperature); !temperatureOk)
+        return temperatureOk.problem();
     const Eigen::Index E = p.embedDim;
     const bool onlyPacked = p.inProjWeight.size() == 0 && p.outProjWeight.size() == 0 && p.packed && p.packed->fit(E);
     if ((!onlyPacked && (p.inProjWeight.rows() != 3 * E || p.inProjWeight.cols() != E)) || p.inProjBias.size() != 3 * E)
-        return Fail::failure("in_proj_weight must be [3E][E] and in_proj_bias [3E] for E = " + std::to_string(E));
+        return Message("multihead.in_proj", ATTENTION_MESSAGE("in_proj_weight must be [3E][E] and in_proj_bias [3E] for E = %1"), {E});
     if ((!onlyPacked && (p.outProjWeight.rows() != E || p.outProjWeight.cols() != E)) || p.outProjBias.size() != E)
-        return Fail::failure("out_proj_weight must be [E][E] and out_proj_bias [E] for E = " + std::to_string(E));
+        return Message("multihead.out_proj", ATTENTION_MESSAGE("out_proj_weight must be [E][E] and out_proj_bias [E] for E = %1"), {E});
     if (query.cols() != E || key.cols() != E || value.cols() != E)
-        return Fail::failure("query, key and value rows must have embed_dim = " + std::to_string(E) + " entries");
+        return Message("multihead.embed_dim", ATTENTION_MESSAGE("query, key and value rows must have embed_dim = %1 entries"), {E});
     if (query.rows() == 0 || key.rows() == 0 || key.rows() != value.rows())
-        return Fail::failure("multi-head attention needs queries, and as many values as keys");
+        return Message("multihead.rows", ATTENTION_MESSAGE("multi-head attention needs queries, and as many values as keys"));
     if (mask.size() != 0 && (mask.rows() != query.rows() || mask.cols() != key.rows()))
-        return Fail::failure("the mask must have one row per query and one column per key");
+        return maskShapeProblem();
 
     const int H = p.numHeads;
     const Eigen::Index nq = query.rows(), nk = key.rows();
@@ -115,7 +119,7 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
             out.headWeights.emplace_back(nq, nk); // uninitialised: every row is written below or copied in
     }
     if (!attendInBands(out, todo, H, mask, temperature, stillWanted))
-        return Fail::failure("the computation was given up: a later edit replaced it");
+        return givenUpProblem();
     const Matrix contextRows = known ? gatherRows(out.context, todo) : Matrix();
     Matrix output;
     project(p, {{known ? &contextRows : &out.context, 3, known ? &output : &out.output}});

@@ -81,7 +81,10 @@ Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head);
 RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index row,
                          const Mask &mask, double temperature);
 
-/** Why (embedDim, numHeads) cannot work, or nothing. */
-std::optional<std::string> checkHeads(int embedDim, int numHeads);
+/** Said when a computation stops because stillWanted said no. */
+Message givenUpProblem();
+
+/** Why (embedDim, numHeads) cannot work. */
+Outcome<void> checkHeads(int embedDim, int numHeads);
 
 } // namespace attention

@@ -56,7 +56,7 @@ Outcome<std::vector<ScalingPoint>> scalingStudy(const Lesson &lesson, const std:
             probe.config.seed = lesson.config.seed + static_cast<std::uint64_t>(draw);
             const auto result = computeAttention(probe);
             if (!result)
-                return Outcome<std::vector<ScalingPoint>>::failure(result.error());
+                return result.problem();
             double sum = 0, sumSquares = 0, count = 0;
             for (Eigen::Index i = 0; i < result->rawScores.rows(); ++i)
                 for (Eigen::Index j = 0; j < result->rawScores.cols(); ++j)

@@ -16,7 +16,7 @@ std::string number(int i) { return std::to_string(i); }
 Outcome<WorkedCell> workedArithmetic(const AttentionResult &r, int row, int column, int head)
 {
     if (row < 0 || column < 0 || row >= r.queryCount() || column >= r.keyCount() || r.scores.size() == 0)
-        return Outcome<WorkedCell>::failure("there is no such cell");
+        return Message("worked.no_cell", ATTENTION_MESSAGE("there is no such cell"));
     const auto i = static_cast<Eigen::Index>(row);
     const auto j = static_cast<Eigen::Index>(column);
     WorkedCell cell;

@@ -49,8 +49,9 @@ Outcome<Lexicon> Lexicon::parse(std::string_view tsv)
             start = tab + 1;
         }
         if (columns.size() != LanguageCount)
-            return Outcome<Lexicon>::failure("line " + std::to_string(lineNumber)
-                                             + " needs four columns separated by tabs (English, French, German, Spanish)");
+            return Message("lexicon.columns",
+                           ATTENTION_MESSAGE("line %1 needs four columns separated by tabs (English, French, German, Spanish)"),
+                           {lineNumber});
         const int concept = lexicon.conceptCount();
         lexicon.mConcepts.push_back(columns[0]);
         lexicon.mFirstForms.emplace_back();
@@ -73,7 +74,7 @@ Outcome<Lexicon> Lexicon::parse(std::string_view tsv)
         }
     }
     if (lexicon.mConcepts.empty())
-        return Outcome<Lexicon>::failure("the lexicon has no concepts");
+        return Message("lexicon.empty", ATTENTION_MESSAGE("the lexicon has no concepts"));
     return lexicon;
 }
 

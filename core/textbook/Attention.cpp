@@ -14,17 +14,19 @@ std::string shape(const Matrix &m)
     return std::to_string(m.rows()) + "x" + std::to_string(m.cols());
 }
 
-std::optional<std::string> checkAdditive(const AdditiveParameters &p, const Matrix &Q, const Matrix &K)
+Outcome<void> checkAdditive(const AdditiveParameters &p, const Matrix &Q, const Matrix &K)
 {
     const auto a = p.Wq.rows();
     if (a == 0)
-        return "additive attention needs an attention size of at least 1";
+        return Message("attention.additive_size", ATTENTION_MESSAGE("additive attention needs an attention size of at least 1"));
     if (p.Wq.cols() != Q.cols() || p.Wk.cols() != K.cols() || p.Wk.rows() != a)
-        return "additive weights W_q " + shape(p.Wq) + " and W_k " + shape(p.Wk) + " do not fit Q " + shape(Q)
-               + " and K " + shape(K);
+        return Message("attention.additive_shapes",
+                       ATTENTION_MESSAGE("additive weights W_q %1 and W_k %2 do not fit Q %3 and K %4"),
+                       {shape(p.Wq), shape(p.Wk), shape(Q), shape(K)});
     if (p.bq.size() != a || p.bk.size() != a || p.v.size() != a)
-        return "additive biases and v must all have the attention size " + std::to_string(a);
-    return std::nullopt;
+        return Message("attention.additive_biases",
+                       ATTENTION_MESSAGE("additive biases and v must all have the attention size %1"), {a});
+    return {};
 }
 
 Matrix additiveScores(const AdditiveParameters &p, const Matrix &queryPart, const Matrix &keyPart)
@@ -44,30 +46,34 @@ Matrix additiveScores(const AdditiveParameters &p, const Matrix &queryPart, cons
 
 } // namespace
 
-std::optional<std::string> checkTemperature(double temperature)
+Outcome<void> checkTemperature(double temperature)
 {
     if (!std::isfinite(temperature) || temperature <= 0.0)
-        return "the temperature must be a positive number (it divides the scores)";
-    return std::nullopt;
+        return Message("attention.temperature", ATTENTION_MESSAGE("the temperature must be a positive number (it divides the scores)"));
+    return {};
+}
+
+Message maskShapeProblem()
+{
+    return Message("attention.mask_shape", ATTENTION_MESSAGE("the mask must have one row per query and one column per key"));
 }
 
 Outcome<HeadOutputs> attend(ScoreFunction score, const Matrix &Q, const Matrix &K, const Matrix &V,
                             const Mask &mask, double temperature, const ScoreParameters &parameters)
 {
-    using Fail = Outcome<HeadOutputs>;
-    if (auto problem = checkTemperature(temperature))
-        return Fail::failure(*problem);
+    if (auto temperatureOk = checkTemperature(temperature); !temperatureOk)
+        return temperatureOk.problem();
     if (Q.rows() == 0 || K.rows() == 0)
-        return Fail::failure("attention needs at least one query and one key");
+        return Message("attention.empty", ATTENTION_MESSAGE("attention needs at least one query and one key"));
     if (K.rows() != V.rows())
-        return Fail::failure("K " + shape(K) + " and V " + shape(V) + " must have one row per key");
+        return Message("attention.values", ATTENTION_MESSAGE("K %1 and V %2 must have one row per key"), {shape(K), shape(V)});
     if (mask.size() != 0 && (mask.rows() != Q.rows() || mask.cols() != K.rows()))
-        return Fail::failure("the mask must have one row per query and one column per key");
+        return maskShapeProblem();
     const bool needsSameWidth = score == ScoreFunction::Dot || score == ScoreFunction::ScaledDot;
     if (needsSameWidth && Q.cols() != K.cols())
-        return Fail::failure("Q " + shape(Q) + " and K " + shape(K) + " must have the same width");
+        return Message("attention.widths", ATTENTION_MESSAGE("Q %1 and K %2 must have the same width"), {shape(Q), shape(K)});
     if (Q.cols() == 0)
-        return Fail::failure("queries and keys need a dimension of at least 1");
+        return Message("attention.dimension", ATTENTION_MESSAGE("queries and keys need a dimension of at least 1"));
 
     HeadOutputs out;
     switch (score) {
@@ -77,13 +83,13 @@ Outcome<HeadOutputs> attend(ScoreFunction score, const Matrix &Q, const Matrix &
         break;
     case ScoreFunction::General:
         if (parameters.general.rows() != Q.cols() || parameters.general.cols() != K.cols())
-            return Fail::failure("Luong's W " + shape(parameters.general) + " must be " + std::to_string(Q.cols())
-                                 + "x" + std::to_string(K.cols()));
+            return Message("attention.general_shape", ATTENTION_MESSAGE("Luong's W %1 must be %2x%3"),
+                           {shape(parameters.general), Q.cols(), K.cols()});
         out.rawScores.noalias() = (Q * parameters.general) * K.transpose();
         break;
     case ScoreFunction::Additive: {
-        if (auto problem = checkAdditive(parameters.additive, Q, K))
-            return Fail::failure(*problem);
+        if (auto fits = checkAdditive(parameters.additive, Q, K); !fits)
+            return fits.problem();
         const AdditiveParameters &p = parameters.additive;
         out.additiveQueryPart = (Q * p.Wq.transpose()).rowwise() + p.bq.transpose();
         out.additiveKeyPart = (K * p.Wk.transpose()).rowwise() + p.bk.transpose();
@@ -91,7 +97,7 @@ Outcome<HeadOutputs> attend(ScoreFunction score, const Matrix &Q, const Matrix &
         break;
     }
     case ScoreFunction::MultiHead:
-        return Fail::failure("multi-head attention is computed by multiheadAttention()");
+        return Message("attention.multihead", ATTENTION_MESSAGE("multi-head attention is computed by multiHeadAttention()"));
     }
     makeFinite(out.rawScores);
     if (score == ScoreFunction::ScaledDot)

@@ -43,6 +43,9 @@ Outcome<HeadOutputs> attend(ScoreFunction score, const Matrix &Q, const Matrix &
                             const Mask &mask, double temperature, const ScoreParameters &parameters = {});
 
 /** Checks what every attention call needs: a positive, finite temperature. */
-std::optional<std::string> checkTemperature(double temperature);
+Outcome<void> checkTemperature(double temperature);
+
+/** Said when a mask is not [queries][keys]. */
+Message maskShapeProblem();
 
 } // namespace attention

@@ -7,10 +7,10 @@ Outcome<HeadOutputs> linearSelfAttention(const Matrix &x, const LinearSelfAttent
     const Eigen::Index h = x.cols();
     for (const Matrix *W : {&w.Wq, &w.Wk, &w.Wv})
         if (W->rows() != h || W->cols() != h)
-            return Outcome<HeadOutputs>::failure("each weight must be [h][h] with h = " + std::to_string(h));
+            return Message("linear.weight_shape", ATTENTION_MESSAGE("each weight must be [h][h] with h = %1"), {h});
     for (const Vector *b : {&w.bq, &w.bk, &w.bv})
         if (b->size() != h)
-            return Outcome<HeadOutputs>::failure("each bias must have h = " + std::to_string(h) + " entries");
+            return Message("linear.bias_shape", ATTENTION_MESSAGE("each bias must have h = %1 entries"), {h});
     const auto project = [&x](const Matrix &W, const Vector &b) {
         Matrix y = x * W.transpose();
         y.rowwise() += b.transpose();

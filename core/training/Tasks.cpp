@@ -260,7 +260,6 @@ std::string Task::sentence(const std::vector<int> &source) const
 
 Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
 {
-    using Fail = Outcome<std::vector<int>>;
     std::vector<int> ids;
     const auto idOf = [this](const std::string &word) {
         const std::string lower = lowerCase(word);
@@ -275,20 +274,21 @@ Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
             if (std::isdigit(c))
                 ids.push_back(c - '0');
             else if (!std::isspace(c) && c != ',')
-                return Fail::failure("The reverse model reads digits only: type a few, such as \"3 1 4 1 5\".");
+                return Message("task.reverse_input", ATTENTION_MESSAGE("The reverse model reads digits only: type a few, such as \"3 1 4 1 5\"."));
         }
         break;
     case TaskKind::Dates: {
-        const char *const hint = "The dates model reads a day, a month's name and a four-digit year, such as \"3 March 2021\".";
+        const Message hint("task.dates_input",
+                           ATTENTION_MESSAGE("The dates model reads a day, a month's name and a four-digit year, such as \"3 March 2021\"."));
         std::vector<Token> words = tokenize(sentence);
         if (words.size() != 3)
-            return Fail::failure(hint);
+            return hint;
         const std::string &day = words[0].text, &year = words[2].text;
         const int month = idOf(words[1].text);
         const auto allDigits = [](const std::string &w) { return std::all_of(w.begin(), w.end(), [](unsigned char c) { return std::isdigit(c); }); };
         if (day.empty() || day.size() > 2 || !allDigits(day) || std::stoi(day) < 1 || std::stoi(day) > 31
             || month < kFirstMonth || year.size() != 4 || !allDigits(year))
-            return Fail::failure(hint);
+            return hint;
         for (char c : day)
             ids.push_back(c - '0');
         ids.push_back(month);
@@ -297,9 +297,6 @@ Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
         break;
     }
     case TaskKind::Phrases: {
-        const std::string hint = "The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", each a "
-                                 "determiner (the, my, our, these, some), an adjective and a plural noun, such as "
-                                 "\"the red cars and my sad dogs\"";
         const auto words = tokenize(sentence);
         for (std::size_t i = 0; i < words.size(); ++i) {
             const int id = idOf(words[i].text);
@@ -313,14 +310,33 @@ Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
                 const int first = slot == 2 ? kFirstAdjective + mAdjectives : kFirstAdjective;
                 for (int k = first; k < first + 6 && k < static_cast<int>(mSource.size()); ++k)
                     known += (k > first ? ", " : "") + mSource[static_cast<std::size_t>(k)];
-                return Fail::failure(hint + (slot == 1 || slot == 2 ? " (" + std::string(slot == 1 ? "adjectives" : "nouns")
-                                                                           + " such as " + known + ")" : "") + ": \""
-                                     + words[i].text + "\" does not fit there.");
+                if (slot == 1)
+                    return Message("task.phrases_adjective",
+                                   ATTENTION_MESSAGE("The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", "
+                                                     "each a determiner (the, my, our, these, some), an adjective and a plural "
+                                                     "noun, such as \"the red cars and my sad dogs\" (adjectives such as %1): "
+                                                     "\"%2\" does not fit there."),
+                                   {known, words[i].text});
+                if (slot == 2)
+                    return Message("task.phrases_noun",
+                                   ATTENTION_MESSAGE("The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", "
+                                                     "each a determiner (the, my, our, these, some), an adjective and a plural "
+                                                     "noun, such as \"the red cars and my sad dogs\" (nouns such as %1): "
+                                                     "\"%2\" does not fit there."),
+                                   {known, words[i].text});
+                return Message("task.phrases_word",
+                               ATTENTION_MESSAGE("The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", "
+                                                 "each a determiner (the, my, our, these, some), an adjective and a plural noun, "
+                                                 "such as \"the red cars and my sad dogs\": \"%1\" does not fit there."),
+                               {words[i].text});
             }
             ids.push_back(id);
         }
         if (!ids.empty() && ids.size() % 4 != 3)
-            return Fail::failure(hint + ": the last phrase is not finished.");
+            return Message("task.phrases_unfinished",
+                           ATTENTION_MESSAGE("The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", each a "
+                                             "determiner (the, my, our, these, some), an adjective and a plural noun, such as "
+                                             "\"the red cars and my sad dogs\": the last phrase is not finished."));
         break;
     }
     case TaskKind::Translate:
@@ -330,18 +346,19 @@ Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
                 std::string known;
                 for (std::size_t i = 0; i < mSource.size() && i < 12; ++i)
                     known += (i ? ", " : "") + mSource[i];
-                return Fail::failure("The translation model learned " + std::to_string(mSource.size()) + " English words (" + known
-                                     + ", ...); \"" + word.text + "\" is not one of them.");
+                return Message("task.translate_word",
+                               ATTENTION_MESSAGE("The translation model learned %1 English words (%2, ...); \"%3\" is not one of them."),
+                               {mSource.size(), known, word.text});
             }
             ids.push_back(id);
         }
         break;
     }
     if (ids.empty())
-        return Fail::failure("Type a source sentence for the trained model to read.");
+        return Message("task.empty", ATTENTION_MESSAGE("Type a source sentence for the trained model to read."));
     if (static_cast<int>(ids.size()) > kMaxSourceLength)
-        return Fail::failure("The trained model knows positions up to " + std::to_string(kMaxSourceLength)
-                             + ": shorten the source.");
+        return Message("task.too_long", ATTENTION_MESSAGE("The trained model knows positions up to %1: shorten the source."),
+                       {kMaxSourceLength});
     return ids;
 }
 

@@ -58,45 +58,44 @@ ModelParameters asLessonParameters(const TrainedModel &trained)
 /** The model with the trained weights in place, or why there cannot be one. */
 Outcome<AttentionModel> restoredModel(const TrainedModel &trained, const Task &task)
 {
-    using Fail = Outcome<AttentionModel>;
     const ModelShape &s = trained.shape;
     for (int size : {s.embedding, s.positions, s.attention, s.hidden, s.additive})
         if (size < 1 || size > kMaxShapeSize)
-            return Fail::failure("the trained model's sizes must lie between 1 and " + std::to_string(kMaxShapeSize));
+            return Message("trained.sizes", ATTENTION_MESSAGE("the trained model's sizes must lie between 1 and %1"), {kMaxShapeSize});
     AttentionModel model = modelFor(trained, task);
     if (!model.setParameters(trained.parameters))
-        return Fail::failure("the trained model's weights do not have the shapes its sizes describe, or hold a number that "
-                             "is not finite");
+        return Message("trained.weights", ATTENTION_MESSAGE("the trained model's weights do not have the shapes its sizes "
+                                                            "describe, or hold a number that is not finite"));
     return model;
 }
 
 } // namespace
 
-std::optional<std::string> checkTrainedModel(const TrainedModel &trained)
+Outcome<void> checkTrainedModel(const TrainedModel &trained)
 {
     const auto model = restoredModel(trained, Task::make(trained.task));
-    return model ? std::nullopt : std::optional<std::string>(model.error());
+    if (!model)
+        return model.problem();
+    return {};
 }
 
-std::string describeTrainedModel(const TrainedModel &trained)
+Message describeTrainedModel(const TrainedModel &trained)
 {
     std::string score(scoreFunctionName(trained.shape.score));
     score[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(score[0])));
-    return Task::nameOf(trained.task) + ", " + score + ", " + std::to_string(trained.steps) + " steps, "
-           + std::to_string(static_cast<int>(std::lround(100 * trained.alignmentAccuracy)))
-           + " % of outputs attend to their true source";
+    return Message("trained.description", ATTENTION_MESSAGE("%1, %2, %3 steps, %4 % of outputs attend to their true source"),
+                   {Task::nameOf(trained.task), score, trained.steps, std::lround(100 * trained.alignmentAccuracy)});
 }
 
 Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std::string &source)
 {
-    using Fail = Outcome<AttentionResult>;
     const Task task = Task::make(trained.task);
     const auto model = restoredModel(trained, task);
     if (!model)
-        return Fail::failure("The trained model cannot be used: " + model.error() + ".");
+        return Message("trained.unusable", ATTENTION_MESSAGE("The trained model cannot be used: %1."), {model.problem()});
     auto ids = task.encode(source);
     if (!ids)
-        return Fail::failure(ids.error());
+        return ids.problem();
 
     const Example example = task.exampleFor(ids.value());
     const AttentionModel::Pass pass = model->forward(example);
@@ -121,8 +120,9 @@ Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std:
     r.keyEmbeddings = single(input.leftCols(trained.shape.embedding));
     r.keyInput = single(input);
     r.queryEmbeddings = r.queryInput = single(pass.tape.value(pass.decoderState));
-    r.queryInputMeaning = "[codes of the output position | of the source length]";
-    r.keyInputMeaning = "[embedding | codes of the position from the start | from the end]";
+    r.queryInputMeaning = Message("trained.query_input", ATTENTION_MESSAGE("[codes of the output position | of the source length]"));
+    r.keyInputMeaning = Message("trained.key_input",
+                                ATTENTION_MESSAGE("[embedding | codes of the position from the start | from the end]"));
     r.parameters = std::make_shared<const ModelParameters>(asLessonParameters(trained));
     r.Q = single(pass.tape.value(pass.q));
     r.K = single(pass.tape.value(pass.k));
@@ -130,7 +130,7 @@ Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std:
     r.mask = Mask::Constant(r.queryCount(), r.keyCount(), false);
     auto head = attend(c.score, r.Q, r.K, r.V, r.mask, 1.0, r.parameters->score);
     if (!head)
-        return Fail::failure(head.error());
+        return head.problem();
     takeSingleHead(r, std::move(head.value()));
     r.rows = summariseRows(r.weights, r.mask);
     for (std::size_t t = 0; t < example.alignment.size(); ++t)
@@ -141,7 +141,7 @@ Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std:
         writes += token.text + (trained.task == TaskKind::Dates ? "" : " ");
     while (!writes.empty() && writes.back() == ' ')
         writes.pop_back();
-    r.notes.push_back("The trained " + task.name() + " model writes \"" + writes + "\".");
+    r.notes.push_back(Message("note.trained_writes", ATTENTION_MESSAGE("The trained %1 model writes \"%2\"."), {task.name(), writes}));
     return r;
 }
 

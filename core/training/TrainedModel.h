@@ -23,10 +23,10 @@ struct TrainedModel
 };
 
 /** Why these weights cannot be the model their shape describes, or nothing when they can. */
-std::optional<std::string> checkTrainedModel(const TrainedModel &model);
+Outcome<void> checkTrainedModel(const TrainedModel &model);
 
 /** One line for a person: "dates, scaled dot, 1840 steps, 98 % of outputs attend to their source". */
-std::string describeTrainedModel(const TrainedModel &model);
+Message describeTrainedModel(const TrainedModel &model);
 
 /**
  * Runs the trained model on a typed source and hands back every intermediate the way the

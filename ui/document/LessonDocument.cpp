@@ -1,4 +1,5 @@
 #include "ui/document/LessonDocument.h"
+#include "ui/formats/MessageText.h"
 
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
@@ -159,7 +160,7 @@ void LessonDocument::accept(quint64 generation, Outcome<AttentionResult> outcome
         mError.clear();
     } else {
         mResult.reset();
-        mError = QString::fromStdString(outcome.error());
+        mError = messageText(outcome.problem());
     }
     emit resultChanged();
 }

@@ -15,12 +15,6 @@ namespace attention {
 
 namespace {
 
-template <typename T>
-Outcome<T> failure(const QString &message)
-{
-    return Outcome<T>::failure(message.toStdString());
-}
-
 QStringList numbered(std::int64_t count)
 {
     QStringList labels;
@@ -31,12 +25,13 @@ QStringList numbered(std::int64_t count)
 
 Outcome<QStringList> stringList(const QJsonValue &value, const QString &key)
 {
+    const Message notTokens("import.tokens", ATTENTION_MESSAGE("\"%1\" must be a list of token strings"), {key});
     if (!value.isArray())
-        return failure<QStringList>(QStringLiteral("\"%1\" must be a list of token strings").arg(key));
+        return notTokens;
     QStringList out;
     for (const QJsonValue &token : value.toArray()) {
         if (!token.isString())
-            return failure<QStringList>(QStringLiteral("\"%1\" must be a list of token strings").arg(key));
+            return notTokens;
         out.append(token.toString());
     }
     return out;
@@ -48,55 +43,51 @@ Outcome<std::pair<QStringList, QStringList>> tokensOf(const QJsonObject &o)
     if (o.contains(QLatin1String("tokens"))) {
         auto tokens = stringList(o.value(QLatin1String("tokens")), QStringLiteral("tokens"));
         if (!tokens)
-            return failure<Pair>(QString::fromStdString(tokens.error()));
+            return tokens.problem();
         return Pair{*tokens, *tokens};
     }
     if (o.contains(QLatin1String("query_tokens")) || o.contains(QLatin1String("key_tokens"))) {
         auto queries = stringList(o.value(QLatin1String("query_tokens")), QStringLiteral("query_tokens"));
         auto keys = stringList(o.value(QLatin1String("key_tokens")), QStringLiteral("key_tokens"));
         if (!queries || !keys)
-            return failure<Pair>(QString::fromStdString(queries ? keys.error() : queries.error()));
+            return queries ? keys.problem() : queries.problem();
         return Pair{*queries, *keys};
     }
     return Pair{};
 }
 
 /** Flattens nested JSON lists of numbers into an NpyArray, checking that they are rectangular. */
-bool flatten(const QJsonValue &value, std::size_t depth, NpyArray &array, QString &problem)
+Message unevenNesting()
+{
+    return Message("import.uneven", ATTENTION_MESSAGE("the nesting of \"attentions\" is uneven"));
+}
+
+Outcome<void> flatten(const QJsonValue &value, std::size_t depth, NpyArray &array)
 {
     if (value.isDouble()) {
-        if (depth != array.shape.size()) {
-            problem = QStringLiteral("the nesting of \"attentions\" is uneven");
-            return false;
-        }
-        if (static_cast<std::int64_t>(array.values.size()) >= kMaxNpyElements) {
-            problem = QStringLiteral("\"attentions\" holds too many values");
-            return false;
-        }
+        if (depth != array.shape.size())
+            return unevenNesting();
+        if (static_cast<std::int64_t>(array.values.size()) >= kMaxNpyElements)
+            return Message("import.too_many", ATTENTION_MESSAGE("\"attentions\" holds too many values"));
         array.values.push_back(value.toDouble());
-        return true;
+        return {};
     }
-    if (!value.isArray() || value.toArray().isEmpty() || depth >= 6) {
-        problem = QStringLiteral("\"attentions\" must be nested lists of numbers, 3 or 4 deep per layer");
-        return false;
-    }
+    if (!value.isArray() || value.toArray().isEmpty() || depth >= 6)
+        return Message("import.nesting", ATTENTION_MESSAGE("\"attentions\" must be nested lists of numbers, 3 or 4 deep per layer"));
     const QJsonArray list = value.toArray();
     if (depth == array.shape.size()) {
-        if (!array.values.empty()) { // numbers were met higher up: a list here cannot deepen the shape
-            problem = QStringLiteral("the nesting of \"attentions\" is uneven");
-            return false;
-        }
+        if (!array.values.empty()) // numbers were met higher up: a list here cannot deepen the shape
+            return unevenNesting();
         array.shape.push_back(list.size());
-    }
-    else if (array.shape[depth] != list.size()) {
-        problem = QStringLiteral("\"attentions\" is not rectangular: a list at depth %1 has %2 entries, another %3")
-                      .arg(depth).arg(list.size()).arg(array.shape[depth]);
-        return false;
+    } else if (array.shape[depth] != list.size()) {
+        return Message("import.rectangular",
+                       ATTENTION_MESSAGE("\"attentions\" is not rectangular: a list at depth %1 has %2 entries, another %3"),
+                       {depth, list.size(), array.shape[depth]});
     }
     for (const QJsonValue &item : list)
-        if (!flatten(item, depth + 1, array, problem))
-            return false;
-    return true;
+        if (auto inner = flatten(item, depth + 1, array); !inner)
+            return inner;
+    return {};
 }
 
 } // namespace
@@ -105,8 +96,9 @@ Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList
 {
     const auto &s = array.shape;
     if (s.size() < 2 || s.size() > 4)
-        return failure<ImportedAttention>(QStringLiteral("attention must have shape [q, k], [heads, q, k] or [layers, heads, q, k]; "
-                                                         "this array has %1 dimensions").arg(s.size()));
+        return Message("import.dimensions", ATTENTION_MESSAGE("attention must have shape [q, k], [heads, q, k] or [layers, heads, q, k]; "
+                                                              "this array has %1 dimensions"),
+                       {s.size()});
     ImportedAttention imported;
     imported.layers = s.size() == 4 ? static_cast<int>(s[0]) : 1;
     imported.heads = s.size() >= 3 ? static_cast<int>(s[s.size() - 3]) : 1;
@@ -116,17 +108,17 @@ Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList
     for (std::int64_t size : s)
         expected *= size;
     if (expected != static_cast<std::int64_t>(array.values.size()))
-        return failure<ImportedAttention>(QStringLiteral("the array has %1 values but its shape needs %2").arg(array.values.size()).arg(expected));
+        return Message("import.count", ATTENTION_MESSAGE("the array has %1 values but its shape needs %2"), {array.values.size(), expected});
     if (queryTokens.isEmpty())
         queryTokens = numbered(queries);
     if (keyTokens.isEmpty())
         keyTokens = numbered(keys);
     if (queryTokens.size() != queries || keyTokens.size() != keys)
-        return failure<ImportedAttention>(QStringLiteral("the matrix is %1 x %2 but there are %3 query and %4 key tokens")
-                                              .arg(queries).arg(keys).arg(queryTokens.size()).arg(keyTokens.size()));
+        return Message("import.token_count", ATTENTION_MESSAGE("the matrix is %1 x %2 but there are %3 query and %4 key tokens"),
+                       {queries, keys, queryTokens.size(), keyTokens.size()});
     for (double value : array.values)
         if (!std::isfinite(value))
-            return failure<ImportedAttention>(QStringLiteral("the attention holds NaN or infinity"));
+            return Message("import.not_finite", ATTENTION_MESSAGE("the attention holds NaN or infinity"));
     imported.queryTokens = queryTokens;
     imported.keyTokens = keyTokens;
     const std::int64_t cells = queries * keys;
@@ -144,7 +136,7 @@ Outcome<std::pair<QStringList, QStringList>> parseTokenSidecar(const QByteArray 
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
-        return failure<std::pair<QStringList, QStringList>>(QStringLiteral("the token file is not a JSON object"));
+        return Message("import.token_file", ATTENTION_MESSAGE("the token file is not a JSON object"));
     return tokensOf(document.object());
 }
 
@@ -153,30 +145,29 @@ Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json)
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError)
-        return failure<ImportedAttention>(QStringLiteral("not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString()));
+        return Message("import.json", ATTENTION_MESSAGE("not valid JSON at byte %1: %2"), {error.offset, error.errorString()});
     if (!document.isObject() || !document.object().contains(QLatin1String("attentions")))
-        return failure<ImportedAttention>(QStringLiteral("the JSON needs an \"attentions\" list (one entry per layer)"));
+        return Message("import.no_attentions", ATTENTION_MESSAGE("the JSON needs an \"attentions\" list (one entry per layer)"));
     const QJsonObject o = document.object();
     const auto tokens = tokensOf(o);
     if (!tokens)
-        return failure<ImportedAttention>(QString::fromStdString(tokens.error()));
+        return tokens.problem();
     NpyArray array;
-    QString problem;
-    if (!flatten(o.value(QLatin1String("attentions")), 0, array, problem))
-        return failure<ImportedAttention>(problem);
+    if (auto flat = flatten(o.value(QLatin1String("attentions")), 0, array); !flat)
+        return flat.problem();
     std::int64_t cells = 1;
     for (std::int64_t size : array.shape)
         cells *= size;
     if (cells != static_cast<std::int64_t>(array.values.size()))
-        return failure<ImportedAttention>(QStringLiteral("the nesting of \"attentions\" is uneven"));
+        return unevenNesting();
     // [layers][batch][heads][q][k] with a batch of one, or [layers][heads][q][k].
     if (array.shape.size() == 5) {
         if (array.shape[1] != 1)
-            return failure<ImportedAttention>(QStringLiteral("the batch holds %1 sequences: export one (batch index 0)").arg(array.shape[1]));
+            return Message("import.batch", ATTENTION_MESSAGE("the batch holds %1 sequences: export one (batch index 0)"), {array.shape[1]});
         array.shape.erase(array.shape.begin() + 1);
     }
     if (array.shape.size() != 4)
-        return failure<ImportedAttention>(QStringLiteral("\"attentions\" must be [layers][heads][queries][keys], with an optional batch of 1"));
+        return Message("import.layout", ATTENTION_MESSAGE("\"attentions\" must be [layers][heads][queries][keys], with an optional batch of 1"));
     return attentionFromArray(array, tokens->first, tokens->second);
 }
 
@@ -195,24 +186,27 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return failure<ImportedAttention>(QStringLiteral("Could not open %1: %2").arg(path, file.errorString()));
+        return Message("file.open", ATTENTION_MESSAGE("Could not open %1: %2"), {path, file.errorString()});
     if (file.size() > kMaxImportFileBytes)
-        return failure<ImportedAttention>(QStringLiteral("%1 is larger than %2 MB").arg(path).arg(kMaxImportFileBytes >> 20));
+        return Message("import.file_size", ATTENTION_MESSAGE("%1 is larger than %2 MB"), {path, kMaxImportFileBytes >> 20});
     const QByteArray bytes = file.read(kMaxImportFileBytes + 1);
-    Outcome<ImportedAttention> imported = failure<ImportedAttention>(QString());
+    const auto inFile = [](const QString &file, const Message &problem) {
+        return Message("file.problem", ATTENTION_MESSAGE("%1: %2"), {QFileInfo(file).fileName(), problem});
+    };
+    Outcome<ImportedAttention> imported = ImportedAttention{};
     if (bytes.startsWith("\x93NUMPY")) {
         const auto array = readNpy(bytes);
         if (!array)
-            return failure<ImportedAttention>(QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(array.error())));
+            return inFile(path, array.problem());
         std::pair<QStringList, QStringList> tokens{typedTokens, typedTokens};
         const QString sidecar = tokenSidecarFor(path);
         if (!sidecar.isEmpty()) {
             QFile tokenFile(sidecar);
             if (!tokenFile.open(QIODevice::ReadOnly) || tokenFile.size() > kMaxImportFileBytes)
-                return failure<ImportedAttention>(QStringLiteral("Could not read the tokens in %1").arg(sidecar));
+                return Message("import.sidecar", ATTENTION_MESSAGE("Could not read the tokens in %1"), {sidecar});
             auto parsed = parseTokenSidecar(tokenFile.readAll());
             if (!parsed)
-                return failure<ImportedAttention>(QStringLiteral("%1: %2").arg(QFileInfo(sidecar).fileName(), QString::fromStdString(parsed.error())));
+                return inFile(sidecar, parsed.problem());
             tokens = *parsed;
         }
         imported = attentionFromArray(*array, tokens.first, tokens.second);
@@ -220,7 +214,7 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
         imported = parseHuggingFaceJson(bytes);
     }
     if (!imported)
-        return failure<ImportedAttention>(QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(imported.error())));
+        return inFile(path, imported.problem());
     imported->name = QFileInfo(path).fileName();
     return imported;
 }

@@ -24,7 +24,7 @@ Enum enumFromJson(const QJsonObject &o, const char *key, Enum fallback, std::opt
         return fallback;
     const auto parsed = parse(value.toString().toStdString());
     if (!parsed)
-        throw JsonFormatError{QStringLiteral("\"%1\" has an unknown value \"%2\"").arg(QLatin1String(key), value.toString())};
+        throw JsonFormatError{Message("lesson.unknown_value", ATTENTION_MESSAGE("\"%1\" has an unknown value \"%2\""), {key, value.toString()})};
     return *parsed;
 }
 
@@ -34,7 +34,7 @@ bool flagFromJson(const QJsonObject &o, const char *key, bool fallback)
     if (value.isUndefined())
         return fallback;
     if (!value.isBool())
-        throw JsonFormatError{QStringLiteral("\"%1\" must be true or false").arg(QLatin1String(key))};
+        throw JsonFormatError{Message("json.flag", ATTENTION_MESSAGE("\"%1\" must be true or false"), {key})};
     return value.toBool();
 }
 
@@ -48,7 +48,7 @@ QString textFromJson(const QJsonObject &o, const char *key)
 {
     const QJsonValue value = o.value(QLatin1String(key));
     if (!value.isString())
-        throw JsonFormatError{QStringLiteral("\"%1\" must be a string").arg(QLatin1String(key))};
+        throw JsonFormatError{Message("json.string", ATTENTION_MESSAGE("\"%1\" must be a string"), {key})};
     return value.toString();
 }
 
@@ -59,12 +59,13 @@ std::vector<std::pair<int, int>> pairsFromJson(const QJsonObject &o, const char 
     if (value.isUndefined())
         return pairs;
     const QString name = QLatin1String(key);
+    const JsonFormatError notPairs{Message("lesson.pairs", ATTENTION_MESSAGE("\"%1\" must be a list of [query, key] pairs"), {name})};
     if (!value.isArray() || value.toArray().size() > limits::kMaxTokens * 4)
-        throw JsonFormatError{QStringLiteral("\"%1\" must be a list of [query, key] pairs").arg(name)};
+        throw notPairs;
     for (const QJsonValue &cell : value.toArray()) {
         const QJsonArray pair = cell.toArray();
         if (pair.size() != 2)
-            throw JsonFormatError{QStringLiteral("\"%1\" must be a list of [query, key] pairs").arg(name)};
+            throw notPairs;
         pairs.emplace_back(integerFromJson(pair[0], name, 0, limits::kMaxTokens), integerFromJson(pair[1], name, 0, limits::kMaxTokens));
     }
     return pairs;
@@ -81,12 +82,13 @@ QJsonArray pairsToJson(const std::vector<std::pair<int, int>> &pairs)
 LessonState readLesson(const QJsonObject &o)
 {
     if (o.value(QLatin1String("format")).toString() != kFormatName)
-        throw JsonFormatError{QStringLiteral("this is not an Attention Explorer lesson (\"format\" is not \"%1\")").arg(kFormatName)};
+        throw JsonFormatError{Message("lesson.format", ATTENTION_MESSAGE("this is not an Attention Explorer lesson (\"format\" is not \"%1\")"),
+                                      {QString(kFormatName)})};
     const int version = integerFromJson(o.value(QLatin1String("version")), QStringLiteral("version"), 1, 1000000);
     if (version > kLessonFormatVersion)
-        throw JsonFormatError{QStringLiteral("this lesson was written by a newer Attention Explorer (format version %1; "
-                                             "this one reads up to %2): please update the app")
-                                  .arg(version).arg(kLessonFormatVersion)};
+        throw JsonFormatError{Message("lesson.newer", ATTENTION_MESSAGE("this lesson was written by a newer Attention Explorer "
+                                                                        "(format version %1; this one reads up to %2): please update the app"),
+                                      {version, kLessonFormatVersion})};
     LessonState state;
     Lesson &lesson = state.lesson;
     AttentionConfig &c = lesson.config;
@@ -112,8 +114,8 @@ LessonState readLesson(const QJsonObject &o)
     c.projectionBias = flagFromJson(o, "projection_bias", defaults.projectionBias);
     c.blockedCells = pairsFromJson(o, "blocked_cells");
     state.goldAlignment = pairsFromJson(o, "gold_alignment");
-    if (auto problem = validate(c))
-        throw JsonFormatError{QString::fromStdString(*problem)};
+    if (auto valid = validate(c); !valid)
+        throw JsonFormatError{valid.problem()};
     state.colorMap = colorMapFromKey(o.value(QLatin1String("color_map")).toString(), ColorMapId::Blues);
     if (o.contains(QLatin1String("title")))
         state.title = textFromJson(o, "title");
@@ -165,7 +167,7 @@ Outcome<LessonState> lessonFromJson(const QJsonObject &object)
     try {
         return readLesson(object);
     } catch (const JsonFormatError &problem) {
-        return Outcome<LessonState>::failure(problem.message.toStdString());
+        return problem.problem;
     }
 }
 
@@ -179,32 +181,31 @@ Outcome<LessonState> parseLesson(const QByteArray &bytes)
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return Outcome<LessonState>::failure(
-            QStringLiteral("the file is not valid JSON (byte %1: %2)").arg(error.offset).arg(error.errorString()).toStdString());
+        return Message("lesson.json", ATTENTION_MESSAGE("the file is not valid JSON (byte %1: %2)"), {error.offset, error.errorString()});
     if (!document.isObject())
-        return Outcome<LessonState>::failure("a lesson file must hold one JSON object");
+        return Message("lesson.object", ATTENTION_MESSAGE("a lesson file must hold one JSON object"));
     return lessonFromJson(document.object());
 }
 
-Outcome<bool> saveLessonFile(const LessonState &state, const QString &path)
+Outcome<void> saveLessonFile(const LessonState &state, const QString &path)
 {
     QSaveFile file(path);
     const QByteArray bytes = serializeLesson(state);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Outcome<bool>::failure(QStringLiteral("Could not save %1: %2").arg(path, file.errorString()).toStdString());
-    return true;
+        return Message("lesson.save", ATTENTION_MESSAGE("Could not save %1: %2"), {path, file.errorString()});
+    return {};
 }
 
 Outcome<LessonState> openLessonFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Outcome<LessonState>::failure(QStringLiteral("Could not open %1: %2").arg(path, file.errorString()).toStdString());
+        return Message("file.open", ATTENTION_MESSAGE("Could not open %1: %2"), {path, file.errorString()});
     if (file.size() > kMaxLessonFileBytes)
-        return Outcome<LessonState>::failure(QStringLiteral("%1 is too large to be a lesson").arg(path).toStdString());
+        return Message("lesson.too_large", ATTENTION_MESSAGE("%1 is too large to be a lesson"), {path});
     auto state = parseLesson(file.read(kMaxLessonFileBytes + 1));
     if (!state)
-        return Outcome<LessonState>::failure(QStringLiteral("%1: %2").arg(path, QString::fromStdString(state.error())).toStdString());
+        return Message("file.problem", ATTENTION_MESSAGE("%1: %2"), {path, state.problem()});
     return state;
 }
 

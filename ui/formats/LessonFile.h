@@ -22,7 +22,7 @@ QByteArray serializeLesson(const LessonState &state);
 Outcome<LessonState> parseLesson(const QByteArray &bytes);
 
 /** Writes atomically (QSaveFile): a failed write leaves the old file as it was. */
-Outcome<bool> saveLessonFile(const LessonState &state, const QString &path);
+Outcome<void> saveLessonFile(const LessonState &state, const QString &path);
 Outcome<LessonState> openLessonFile(const QString &path);
 
 } // namespace attention

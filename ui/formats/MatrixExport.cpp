@@ -111,21 +111,21 @@ bool isMatrixFormat(const QString &path)
     return suffix == QLatin1String("csv") || suffix == QLatin1String("json") || suffix == QLatin1String("npy");
 }
 
-Outcome<bool> writeMatrices(const LabelledMatrices &m, const QString &path)
+Outcome<void> writeMatrices(const LabelledMatrices &m, const QString &path)
 {
     if (m.layers.empty() || m.layers.front().size() == 0)
-        return Outcome<bool>::failure("there is no matrix to write");
+        return Message("export.no_matrix", ATTENTION_MESSAGE("there is no matrix to write"));
     const QString suffix = suffixOf(path);
     const QByteArray bytes = suffix == QLatin1String("csv")    ? toCsv(m)
                              : suffix == QLatin1String("json") ? toJson(m)
                              : suffix == QLatin1String("npy")  ? toNpy(m)
                                                                : QByteArray();
     if (bytes.isEmpty())
-        return Outcome<bool>::failure(QStringLiteral("unknown matrix format \"%1\": use csv, json or npy").arg(suffix).toStdString());
+        return Message("export.matrix_format", ATTENTION_MESSAGE("unknown matrix format \"%1\": use csv, json or npy"), {suffix});
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Outcome<bool>::failure(QStringLiteral("could not write %1: %2").arg(path, file.errorString()).toStdString());
-    return true;
+        return Message("file.write", ATTENTION_MESSAGE("could not write %1: %2"), {path, file.errorString()});
+    return {};
 }
 
 } // namespace attention

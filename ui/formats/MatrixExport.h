@@ -30,7 +30,7 @@ QByteArray toJson(const LabelledMatrices &m);
 QByteArray toNpy(const LabelledMatrices &m);
 
 /** Picks the format from the suffix (csv, json, npy) and writes atomically. */
-Outcome<bool> writeMatrices(const LabelledMatrices &m, const QString &path);
+Outcome<void> writeMatrices(const LabelledMatrices &m, const QString &path);
 bool isMatrixFormat(const QString &path);
 
 } // namespace attention

@@ -7,17 +7,14 @@ namespace attention {
 
 namespace {
 
-[[noreturn]] void fail(const QString &key, const QString &problem)
-{
-    throw JsonFormatError{QStringLiteral("\"%1\" %2").arg(key, problem)};
-}
+[[noreturn]] void fail(Message problem) { throw JsonFormatError{std::move(problem)}; }
 
 QJsonArray rowsOf(const QJsonValue &value, const QString &key)
 {
     if (value.isUndefined())
-        fail(key, QStringLiteral("is missing"));
+        fail(Message("json.missing", ATTENTION_MESSAGE("\"%1\" is missing"), {key}));
     if (!value.isArray() || value.toArray().isEmpty())
-        fail(key, QStringLiteral("must be a non-empty list"));
+        fail(Message("json.list", ATTENTION_MESSAGE("\"%1\" must be a non-empty list"), {key}));
     return value.toArray();
 }
 
@@ -30,17 +27,17 @@ void readGrid(const QJsonValue &value, const QString &key, qsizetype maxCells, R
     cols = -1;
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array[i].isArray())
-            fail(key, QStringLiteral("row %1 is not a list").arg(i));
+            fail(Message("json.row", ATTENTION_MESSAGE("\"%1\" row %2 is not a list"), {key, i}));
         const QJsonArray row = array[i].toArray();
         if (cols < 0) {
             cols = row.size();
             if (cols == 0)
-                fail(key, QStringLiteral("has empty rows"));
+                fail(Message("json.empty_rows", ATTENTION_MESSAGE("\"%1\" has empty rows"), {key}));
             if (static_cast<qsizetype>(rows) * cols > maxCells)
-                fail(key, QStringLiteral("is too large (%1 x %2 cells)").arg(rows).arg(cols));
+                fail(Message("json.too_large", ATTENTION_MESSAGE("\"%1\" is too large (%2 x %3 cells)"), {key, rows, cols}));
             cells.reserve(static_cast<std::size_t>(rows * cols));
         } else if (row.size() != cols) {
-            fail(key, QStringLiteral("row %1 has %2 entries, row 0 has %3").arg(i).arg(row.size()).arg(cols));
+            fail(Message("json.ragged", ATTENTION_MESSAGE("\"%1\" row %2 has %3 entries, row 0 has %4"), {key, i, row.size(), cols}));
         }
         for (qsizetype j = 0; j < row.size(); ++j)
             cells.push_back(read(row[j], QStringLiteral("%1[%2][%3]").arg(key).arg(i).arg(j)));
@@ -50,17 +47,17 @@ void readGrid(const QJsonValue &value, const QString &key, qsizetype maxCells, R
 Scalar readScalar(const QJsonValue &value, const QString &where)
 {
     if (!value.isDouble())
-        fail(where, QStringLiteral("must be a number"));
+        fail(Message("json.number", ATTENTION_MESSAGE("\"%1\" must be a number"), {where}));
     const double x = value.toDouble();
     if (!std::isfinite(x) || std::abs(x) > std::numeric_limits<Scalar>::max())
-        fail(where, QStringLiteral("is out of range"));
+        fail(Message("json.range", ATTENTION_MESSAGE("\"%1\" is out of range"), {where}));
     return static_cast<Scalar>(x);
 }
 
 double readDouble(const QJsonValue &value, const QString &where)
 {
     if (!value.isDouble() || !std::isfinite(value.toDouble()))
-        fail(where, QStringLiteral("must be a number"));
+        fail(Message("json.number", ATTENTION_MESSAGE("\"%1\" must be a number"), {where}));
     return value.toDouble();
 }
 
@@ -90,7 +87,7 @@ RowMajorMatrix numbersFromJson(const QJsonValue &value, const QString &key, qsiz
 bool readFlag(const QJsonValue &value, const QString &where)
 {
     if (!value.isBool())
-        fail(where, QStringLiteral("must be true or false"));
+        fail(Message("json.flag", ATTENTION_MESSAGE("\"%1\" must be true or false"), {where}));
     return value.toBool();
 }
 
@@ -133,7 +130,7 @@ Vector vectorFromJson(const QJsonValue &value, const QString &key, qsizetype max
 {
     const QJsonArray array = rowsOf(value, key);
     if (array.size() > maxCells)
-        fail(key, QStringLiteral("is too long"));
+        fail(Message("json.too_long", ATTENTION_MESSAGE("\"%1\" is too long"), {key}));
     Vector out(array.size());
     for (qsizetype i = 0; i < array.size(); ++i)
         out(i) = readScalar(array[i], QStringLiteral("%1[%2]").arg(key).arg(i));
@@ -144,7 +141,7 @@ std::vector<bool> flagsFromJson(const QJsonValue &value, const QString &key, qsi
 {
     const QJsonArray array = rowsOf(value, key);
     if (array.size() > maxCells)
-        fail(key, QStringLiteral("is too long"));
+        fail(Message("json.too_long", ATTENTION_MESSAGE("\"%1\" is too long"), {key}));
     std::vector<bool> out;
     for (qsizetype i = 0; i < array.size(); ++i)
         out.push_back(readFlag(array[i], QStringLiteral("%1[%2]").arg(key).arg(i)));
@@ -154,9 +151,9 @@ std::vector<bool> flagsFromJson(const QJsonValue &value, const QString &key, qsi
 double numberFromJson(const QJsonValue &value, const QString &key)
 {
     if (value.isUndefined())
-        fail(key, QStringLiteral("is missing"));
+        fail(Message("json.missing", ATTENTION_MESSAGE("\"%1\" is missing"), {key}));
     if (!value.isDouble() || !std::isfinite(value.toDouble()))
-        fail(key, QStringLiteral("must be a number"));
+        fail(Message("json.number", ATTENTION_MESSAGE("\"%1\" must be a number"), {key}));
     return value.toDouble();
 }
 
@@ -164,7 +161,7 @@ int integerFromJson(const QJsonValue &value, const QString &key, int minimum, in
 {
     const double x = numberFromJson(value, key);
     if (x != std::floor(x) || x < minimum || x > maximum)
-        fail(key, QStringLiteral("must be a whole number from %1 to %2").arg(minimum).arg(maximum));
+        fail(Message("json.integer", ATTENTION_MESSAGE("\"%1\" must be a whole number from %2 to %3"), {key, minimum, maximum}));
     return static_cast<int>(x);
 }
 

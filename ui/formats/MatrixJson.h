@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Message.h"
 #include "core/Types.h"
 
 #include <QJsonArray>
@@ -11,10 +12,11 @@
 
 namespace attention {
 
-/** Reading a JSON value failed; the message names the key and the problem. */
+/** Reading a JSON value failed; the message names the key and the problem. Thrown only inside
+ *  the readers of this folder and of case files, and caught at their edge into an Outcome. */
 struct JsonFormatError
 {
-    QString message;
+    Message problem;
 };
 
 /** Matrices as JSON lists of rows, in both directions. The readers check every shape and

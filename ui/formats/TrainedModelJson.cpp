@@ -18,7 +18,7 @@ double accuracyAt(const QJsonObject &o, const char *key)
 {
     const double x = numberAt(o, key);
     if (x < 0 || x > 1)
-        throw JsonFormatError{QStringLiteral("\"%1\" must lie between 0 and 1").arg(QLatin1String(key))};
+        throw JsonFormatError{Message("json.accuracy", ATTENTION_MESSAGE("\"%1\" must lie between 0 and 1"), {key})};
     return x;
 }
 
@@ -47,16 +47,16 @@ QJsonObject trainedModelToJson(const training::TrainedModel &model)
 training::TrainedModel trainedModelFromJson(const QJsonValue &value)
 {
     if (!value.isObject())
-        throw JsonFormatError{QStringLiteral("\"trained_model\" must be an object")};
+        throw JsonFormatError{Message("trained.object", ATTENTION_MESSAGE("\"trained_model\" must be an object"))};
     const QJsonObject o = value.toObject();
     training::TrainedModel model;
     const auto task = training::Task::kindFromName(o.value(QLatin1String("task")).toString().toStdString());
     if (!task)
-        throw JsonFormatError{QStringLiteral("\"task\" must be reverse, dates, translate or phrases")};
+        throw JsonFormatError{Message("trained.task", ATTENTION_MESSAGE("\"task\" must be reverse, dates, translate or phrases"))};
     model.task = *task;
     const auto score = scoreFunctionFromId(o.value(QLatin1String("score")).toString().toStdString());
     if (!score)
-        throw JsonFormatError{QStringLiteral("\"trained_model\" has an unknown \"score\"")};
+        throw JsonFormatError{Message("trained.score", ATTENTION_MESSAGE("\"trained_model\" has an unknown \"score\""))};
     model.shape.score = *score;
     const QJsonObject sizes = o.value(QLatin1String("sizes")).toObject();
     for (const auto &[name, member] : kSizes)
@@ -69,8 +69,8 @@ training::TrainedModel trainedModelFromJson(const QJsonValue &value)
         const QString key = QString::fromStdString(name);
         model.parameters.push_back(doubleMatrixFromJson(weights.value(key), key, 1024 * 1024));
     }
-    if (auto problem = training::checkTrainedModel(model))
-        throw JsonFormatError{QStringLiteral("\"trained_model\": %1").arg(QString::fromStdString(*problem))};
+    if (auto usable = training::checkTrainedModel(model); !usable)
+        throw JsonFormatError{Message("trained.check", ATTENTION_MESSAGE("\"trained_model\": %1"), {usable.problem()})};
     return model;
 }
 

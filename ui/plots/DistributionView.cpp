@@ -105,9 +105,9 @@ QPicture DistributionView::renderPicture(int width, int height)
     return plotPicture(d->plot, width, height);
 }
 
-bool DistributionView::exportImage(const QString &path, int width, int height, double scale, QString *error)
+Outcome<void> DistributionView::exportImage(const QString &path, int width, int height, double scale)
 {
-    return exportPlot(d->plot, path, width, height, scale, 1, error);
+    return exportPlot(d->plot, path, width, height, scale, 1);
 }
 
 void DistributionView::changeEvent(QEvent *event)

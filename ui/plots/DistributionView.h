@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Outcome.h"
+
 #include <QPicture>
 #include <QStringList>
 #include <QWidget>
@@ -25,7 +27,7 @@ public:
 
     const std::vector<double> &weights() const;
     QString title() const;
-    bool exportImage(const QString &path, int width, int height, double scale, QString *error = nullptr);
+    Outcome<void> exportImage(const QString &path, int width, int height, double scale);
     /** The chart drawn at a size as vector commands, to place in a larger picture. */
     QPicture renderPicture(int width, int height);
 

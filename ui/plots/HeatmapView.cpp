@@ -564,10 +564,10 @@ QPicture HeatmapView::renderPicture(int width, int height)
     return plotPicture(d->plot, width, height, 2);
 }
 
-bool HeatmapView::exportImage(const QString &path, int width, int height, double scale, QString *error)
+Outcome<void> HeatmapView::exportImage(const QString &path, int width, int height, double scale)
 {
     const EveryCell everyCell(*d);
-    return exportPlot(d->plot, path, width, height, scale, 2, error);
+    return exportPlot(d->plot, path, width, height, scale, 2);
 }
 
 QPoint HeatmapView::keyboardCell() const { return d->keyboard; }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/plots/ColorMaps.h"
+#include "core/Outcome.h"
 #include "core/Types.h"
 
 #include <QPicture>
@@ -62,7 +63,7 @@ public:
     QPoint cellCentre(int row, int column) const;
 
     /** Writes PNG, JPEG, SVG or PDF (from the suffix). width/height 0: the current size. */
-    bool exportImage(const QString &path, int width, int height, double scale, QString *error = nullptr);
+    Outcome<void> exportImage(const QString &path, int width, int height, double scale);
     QImage renderImage(int width, int height, double scale);
     /** The plot drawn at a size as vector commands, to place in a larger picture. */
     QPicture renderPicture(int width, int height);

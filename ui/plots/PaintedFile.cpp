@@ -10,16 +10,15 @@
 
 namespace attention {
 
-Outcome<bool> writePaintedFile(const QString &path, QSize size, double scale, const std::function<void(QPainter &)> &paint)
+Outcome<void> writePaintedFile(const QString &path, QSize size, double scale, const std::function<void(QPainter &)> &paint)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const bool raster = suffix == QLatin1String("png") || suffix == QLatin1String("jpg") || suffix == QLatin1String("jpeg");
     if (!raster && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
-        return Outcome<bool>::failure(
-            QStringLiteral("unknown format \"%1\": use png, svg, pdf, csv, json or npy").arg(suffix).toStdString());
+        return Message("export.format", ATTENTION_MESSAGE("unknown format \"%1\": use png, svg, pdf, csv, json or npy"), {suffix});
     QSaveFile file(path);
-    const auto failure = [&file](const QString &why) {
-        return Outcome<bool>::failure(QStringLiteral("could not write %1: %2").arg(file.fileName(), why).toStdString());
+    const auto failure = [&file](const MessageArgument &why) {
+        return Message("file.write", ATTENTION_MESSAGE("could not write %1: %2"), {file.fileName(), why});
     };
     if (!file.open(QIODevice::WriteOnly))
         return failure(file.errorString());
@@ -27,7 +26,7 @@ Outcome<bool> writePaintedFile(const QString &path, QSize size, double scale, co
     if (raster) {
         QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
         if (image.isNull())
-            return failure(QStringLiteral("the image is too large"));
+            return failure(Message("export.image_size", ATTENTION_MESSAGE("the image is too large")));
         image.setDevicePixelRatio(scale);
         image.fill(Qt::white);
         QPainter painter(&image);
@@ -59,10 +58,10 @@ Outcome<bool> writePaintedFile(const QString &path, QSize size, double scale, co
         }
     }
     if (!painted)
-        return failure(QStringLiteral("drawing failed"));
+        return failure(Message("export.drawing", ATTENTION_MESSAGE("drawing failed")));
     if (!file.commit())
         return failure(file.errorString());
-    return true;
+    return {};
 }
 
 } // namespace attention

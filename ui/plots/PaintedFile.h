@@ -16,6 +16,6 @@ namespace attention {
  * SVG or PDF (vectors, text stays text), chosen by the path's suffix, and writes it atomically:
  * a failed write leaves any old file as it was.
  */
-Outcome<bool> writePaintedFile(const QString &path, QSize size, double scale, const std::function<void(QPainter &)> &paint);
+Outcome<void> writePaintedFile(const QString &path, QSize size, double scale, const std::function<void(QPainter &)> &paint);
 
 } // namespace attention

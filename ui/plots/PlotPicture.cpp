@@ -34,15 +34,13 @@ QPicture plotPicture(QCustomPlot *plot, int width, int height, int passes)
     return picture;
 }
 
-bool exportPlot(QCustomPlot *plot, const QString &path, int width, int height, double scale, int passes, QString *error)
+Outcome<void> exportPlot(QCustomPlot *plot, const QString &path, int width, int height, double scale, int passes)
 {
     const QSize size = width > 0 && height > 0 ? QSize(width, height) : plot->size();
     const QPicture picture = plotPicture(plot, size.width(), size.height(), passes);
-    const auto written = writePaintedFile(path, size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
-    if (!written && error)
-        *error = QString::fromStdString(written.error());
+    auto written = writePaintedFile(path, size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
     plot->replot(QCustomPlot::rpQueuedReplot); // back to the window's own layout
-    return written.ok();
+    return written;
 }
 
 } // namespace attention

@@ -27,6 +27,6 @@ TitledPlot createTitledPlot(QWidget *owner);
 QPicture plotPicture(QCustomPlot *plot, int width, int height, int passes = 1);
 
 /** Writes a plot as PNG, SVG or PDF through writePaintedFile; width/height 0: its size now. */
-bool exportPlot(QCustomPlot *plot, const QString &path, int width, int height, double scale, int passes, QString *error);
+Outcome<void> exportPlot(QCustomPlot *plot, const QString &path, int width, int height, double scale, int passes);
 
 } // namespace attention

@@ -1,6 +1,7 @@
 #include "ui/plots/HeatmapView.h"
 #include "ui/views/ResultPresentation.h"
 #include "ui/teach/ComparePanel.h"
+#include "ui/formats/MessageText.h"
 #include "core/pipeline/AttentionPipeline.h"
 
 #include <QComboBox>
@@ -90,7 +91,7 @@ void ComparePanel::recompute()
     const auto left = computeAttention(a);
     const auto right = computeAttention(b);
     if (!left || !right) {
-        mMessage->setText(QString::fromStdString(left ? right.error() : left.error()));
+        mMessage->setText(messageText(left ? right.problem() : left.problem()));
         return;
     }
     mMessage->setText(mState.lesson.trained ? tr("The lesson's own settings, not its trained model: only the setting named on "

@@ -1,4 +1,5 @@
 #include "ui/plots/LineChartView.h"
+#include "ui/formats/MessageText.h"
 #include "ui/teach/ScalingPanel.h"
 
 #include <QLabel>
@@ -51,7 +52,7 @@ ScalingPanel::ScalingPanel(QWidget *parent) : TeachingPanel(parent)
             mHaveStudy = true;
             show(*points, mCurrentDk);
         } else {
-            mNote->setText(QString::fromStdString(points.error()));
+            mNote->setText(messageText(points.problem()));
         }
     });
 }

@@ -1,4 +1,5 @@
 #include "ui/views/ResultPresentation.h"
+#include "ui/formats/MessageText.h"
 #include "ui/teach/WorkedArithmeticPanel.h"
 
 #include <QTextBrowser>
@@ -47,7 +48,7 @@ void WorkedArithmeticPanel::render()
     }
     const auto cell = workedArithmetic(*mResult, mRow, mColumn, mHead);
     if (!cell) {
-        mText->setPlainText(tr("Click a cell of the alignment map to see its arithmetic. (%1)").arg(QString::fromStdString(cell.error())));
+        mText->setPlainText(tr("Click a cell of the alignment map to see its arithmetic. (%1)").arg(messageText(cell.problem())));
         return;
     }
     mCell = *cell;

@@ -1,4 +1,5 @@
 #include "ui/views/PipelineView.h"
+#include "ui/formats/MessageText.h"
 
 #include "ui/plots/HeatmapView.h"
 #include "ui/views/ResultPresentation.h"
@@ -54,8 +55,8 @@ std::vector<Stage> stagesOf(const AttentionResult &r)
         stages.push_back({QObject::tr("Positional encoding P  (%1)").arg(shape(r.positionalEncoding)),
                           r.positionalEncoding, dimensionLabels(r.positionalEncoding.rows()), dims(r.positionalEncoding)});
     const QString plusP = r.positionalEncoding.size() != 0 ? QStringLiteral(" + P") : QString();
-    const auto meaning = [&plusP](const std::string &made) {
-        return made.empty() ? QObject::tr("embedding") + plusP : QString::fromStdString(made);
+    const auto meaning = [&plusP](const std::optional<Message> &made) {
+        return made ? messageText(*made) : QObject::tr("embedding") + plusP;
     };
     stages.push_back({QObject::tr("Query input X_q = %1  (%2)").arg(meaning(r.queryInputMeaning), shape(r.queryInput)),
                       r.queryInput, queries, dims(r.queryInput)});

@@ -216,11 +216,10 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
     const QSize size = drawing.size;
     if (size.width() > kMaxSide || size.height() > kMaxSide || !(options.scale > 0) || options.scale > 8
         || size.width() * options.scale > kMaxSide || size.height() * options.scale > kMaxSide)
-        return Outcome<ViewDrawing>::failure(
-            QStringLiteral("the image would be too large: at most %1 pixels a side, scale 0 to 8").arg(kMaxSide).toStdString());
+        return Message("export.too_large", ATTENTION_MESSAGE("the image would be too large: at most %1 pixels a side, scale 0 to 8"), {kMaxSide});
     if (r.scores.size() == 0 && options.view != ExportView::Weights && options.view != ExportView::Heads
         && options.view != ExportView::Lines)
-        return Outcome<ViewDrawing>::failure("imported attention holds weights only: use --view weights, heads or lines");
+        return Message("export.imported_view", ATTENTION_MESSAGE("imported attention holds weights only: use --view weights, heads or lines"));
 
     switch (options.view) {
     case ExportView::Weights:
@@ -260,7 +259,7 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
     }
     case ExportView::Distribution: {
         if (options.row < 0 || options.row >= r.queryCount())
-            return Outcome<ViewDrawing>::failure("there is no query " + std::to_string(options.row + 1) + " to chart");
+            return Message("export.no_query", ATTENTION_MESSAGE("there is no query %1 to chart"), {options.row + 1});
         auto chart = std::make_shared<DistributionView>();
         Matrix storage;
         const Matrix &w = options.head >= 0 && options.head < r.headCount() ? headWeightsOf(r, options.head, storage) : r.weights;
@@ -294,17 +293,17 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
 
 } // namespace
 
-Outcome<bool> exportResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &path)
+Outcome<void> exportResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &path)
 {
     if (isMatrixFormat(path)) {
         const LabelledMatrices matrices = labelledMatrices(r, options);
         if (matrices.layers.empty() || matrices.layers.front().size() == 0)
-            return Outcome<bool>::failure("imported attention holds weights only: export weights or heads");
+            return Message("export.imported_matrix", ATTENTION_MESSAGE("imported attention holds weights only: export weights or heads"));
         return writeMatrices(matrices, path);
     }
     const auto drawing = drawingOf(r, colors, options);
     if (!drawing)
-        return Outcome<bool>::failure(drawing.error());
+        return drawing.problem();
     return writePaintedFile(path, drawing->size, options.scale, drawing->paint);
 }
 
@@ -312,10 +311,10 @@ Outcome<QImage> renderResultView(const AttentionResult &r, ColorMapId colors, co
 {
     const auto drawing = drawingOf(r, colors, options);
     if (!drawing)
-        return Outcome<QImage>::failure(drawing.error());
+        return drawing.problem();
     QImage image(drawing->size * options.scale, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull())
-        return Outcome<QImage>::failure("the image is too large for this computer's memory");
+        return Message("export.memory", ATTENTION_MESSAGE("the image is too large for this computer's memory"));
     image.setDevicePixelRatio(options.scale);
     image.fill(Qt::white);
     QPainter painter(&image);

@@ -36,7 +36,7 @@ LabelledMatrices labelledMatrices(const AttentionResult &result, const ExportOpt
  * (axes and token labels stay text in SVG and PDF), CSV, JSON or NPY for the numbers. The
  * suffix of path picks the format.
  */
-Outcome<bool> exportResultView(const AttentionResult &result, ColorMapId colorMap, const ExportOptions &options,
+Outcome<void> exportResultView(const AttentionResult &result, ColorMapId colorMap, const ExportOptions &options,
                                const QString &path);
 
 /** The same picture as an image (for the clipboard), scale pixels per logical pixel. */

@@ -1,4 +1,5 @@
 #include "ui/window/ControlPanel.h"
+#include "ui/formats/MessageText.h"
 
 #include "ui/document/LessonDocument.h"
 #include "ui/views/ResultPresentation.h"
@@ -332,7 +333,7 @@ void ControlPanel::refresh()
     if (trained)
         mTrainedText->setText(tr("The lesson uses the model trained on %1. Type a source: the model writes the target, "
                                  "and every tab shows its attention.")
-                                  .arg(QString::fromStdString(training::describeTrainedModel(*trained))));
+                                  .arg(messageText(training::describeTrainedModel(*trained))));
 }
 
 void ControlPanel::showTokens()

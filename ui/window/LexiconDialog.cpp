@@ -1,4 +1,5 @@
 #include "ui/window/LexiconDialog.h"
+#include "ui/formats/MessageText.h"
 
 #include "core/text/Lexicon.h"
 
@@ -47,7 +48,7 @@ void LexiconDialog::tryAccept()
 {
     auto parsed = Lexicon::parse(mText->toPlainText().toStdString());
     if (!parsed) {
-        mProblem->setText(QString::fromStdString(parsed.error()));
+        mProblem->setText(messageText(parsed.problem()));
         return;
     }
     mLexicon = std::make_shared<const Lexicon>(std::move(parsed.value()));

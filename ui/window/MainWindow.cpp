@@ -1,4 +1,5 @@
 #include "ui/window/MainWindow.h"
+#include "ui/formats/MessageText.h"
 
 #include "ui/views/AlignmentPanel.h"
 #include "ui/window/ControlPanel.h"
@@ -304,7 +305,7 @@ bool MainWindow::importAttentionFile(const QString &path, const QString &typedTo
 {
     auto imported = readAttentionFile(path, typedTokens.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts));
     if (!imported) {
-        mReportProblem(tr("Cannot import attention"), QString::fromStdString(imported.error()));
+        mReportProblem(tr("Cannot import attention"), messageText(imported.problem()));
         return false;
     }
     if (imported->name.isEmpty())
@@ -414,7 +415,7 @@ void MainWindow::showResult()
     if (!result) {
         mStatus->setText(mDocument->errorMessage());
     } else if (!result->notes.empty()) {
-        mStatus->setText(QString::fromStdString(result->notes.front()));
+        mStatus->setText(messageText(result->notes.front()));
     } else {
         mStatus->setText(tr("%1 queries \u00D7 %2 keys, d_model %3").arg(result->queryCount()).arg(result->keyCount()).arg(result->config.dModel));
     }
@@ -487,7 +488,7 @@ bool MainWindow::exportView(const QString &path, ExportOptions options)
         options.head = mChosenHead;
     const auto written = exportResultView(*result, mDocument->state().colorMap, options, path);
     if (!written) {
-        mReportProblem(tr("Export failed"), QString::fromStdString(written.error()));
+        mReportProblem(tr("Export failed"), messageText(written.problem()));
         return false;
     }
     mStatus->setText(tr("Saved %1").arg(path));
@@ -524,7 +525,7 @@ bool MainWindow::copyCurrentViewToClipboard()
     options.height = mTabs->currentWidget()->height();
     const auto image = renderResultView(*result, mDocument->state().colorMap, options);
     if (!image) {
-        mReportProblem(tr("Copy failed"), QString::fromStdString(image.error()));
+        mReportProblem(tr("Copy failed"), messageText(image.problem()));
         return false;
     }
     QGuiApplication::clipboard()->setImage(*image);
@@ -636,7 +637,7 @@ bool MainWindow::openLessonFile(const QString &path)
 {
     const auto state = attention::openLessonFile(path);
     if (!state) {
-        mReportProblem(tr("Cannot open lesson"), QString::fromStdString(state.error()));
+        mReportProblem(tr("Cannot open lesson"), messageText(state.problem()));
         return false;
     }
     mFilePath = QFileInfo(path).absoluteFilePath();
@@ -674,7 +675,7 @@ bool MainWindow::saveLessonAs(const QString &path)
 {
     const auto saved = saveLessonFile(mDocument->state(), path);
     if (!saved) {
-        mReportProblem(tr("Cannot save lesson"), QString::fromStdString(saved.error()));
+        mReportProblem(tr("Cannot save lesson"), messageText(saved.problem()));
         return false;
     }
     mFilePath = QFileInfo(path).absoluteFilePath();
