@@ -61,4 +61,33 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
     return {percentile(ms, 0.5), percentile(ms, 0.95)};
 }
 
+double timeFirstWeights(MainWindow &window, int dModel, int keystrokes)
+{
+    LessonDocument *document = window.document();
+    QEventLoop loop;
+    const auto done = QObject::connect(document, &LessonDocument::resultChanged, &loop, [&] {
+        if (!document->isComputing())
+            loop.quit();
+    });
+    LessonState state;
+    state.lesson.config.score = ScoreFunction::MultiHead;
+    state.lesson.config.heads = 8;
+    state.lesson.config.dModel = 64;
+    document->reset(state);
+    if (document->isComputing())
+        loop.exec();
+    QElapsedTimer timer;
+    timer.start();
+    AttentionConfig large = document->config();
+    large.dModel = dModel;
+    large.seed = 4096; // weights of a seed the window has not drawn at any size
+    document->setConfig(large, QStringLiteral("Set d_model"));
+    for (int i = 0; i < keystrokes; ++i)
+        document->setTarget(QString::fromStdString(state.lesson.target) + QStringLiteral(" mot%1").arg(i));
+    if (document->isComputing())
+        loop.exec();
+    QObject::disconnect(done);
+    return timer.nsecsElapsed() / 1e6;
+}
+
 } // namespace attention::cli

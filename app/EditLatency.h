@@ -28,6 +28,13 @@ enum class EditedSentence { Target, Source };
 EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits,
                                const std::function<QString(int)> &textOfEdit, EditedSentence edited = EditedSentence::Target);
 
+/**
+ * Sets d_model to dModel (weights the window has never drawn), types `keystrokes` more target
+ * words while they are drawn, and returns the time until the result of the last keystroke is
+ * shown (ms). The window must stay live meanwhile: a BlockWatch around it tells.
+ */
+double timeFirstWeights(MainWindow &window, int dModel, int keystrokes);
+
 /** The value below which a share p of the values lie (nearest rank). */
 double percentile(std::vector<double> values, double p);
 

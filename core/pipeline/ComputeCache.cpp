@@ -1,10 +1,10 @@
 #include "core/pipeline/ComputeCache.h"
 
-#include <algorithm>
-#include <utility>
-
 #include "core/pipeline/ModelParameters.h"
 #include "core/text/Embedding.h"
+
+#include <algorithm>
+#include <utility>
 
 namespace attention {
 
@@ -19,23 +19,62 @@ bool sameWeights(const AttentionConfig &a, const AttentionConfig &b)
            && (a.score != ScoreFunction::MultiHead || a.heads == b.heads);
 }
 
+/** The key of a token's embedding: its text, or a lone NUL (which no text is) for padding. */
+std::string embeddingKey(const Token &token) { return token.padding ? std::string(1, '\0') : token.text; }
+
 } // namespace
+
+ComputeCache::ComputeCache(ParameterMaker drawParameters)
+    : mDrawParameters(drawParameters ? std::move(drawParameters) : ParameterMaker(makeParameters))
+{
+}
 
 std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionConfig &config)
 {
-    const std::lock_guard<std::mutex> lock(mMutex);
-    if (!mParameters || !mParameterConfig || !sameWeights(*mParameterConfig, config)) {
-        mParameters = std::make_shared<const ModelParameters>(makeParameters(config));
+    std::promise<Weights> drawn;
+    {
+        std::unique_lock<std::mutex> lock(mMutex);
+        if (mParameterConfig && sameWeights(*mParameterConfig, config)) {
+            if (mParameters)
+                return mParameters;
+            if (mDrawing.valid()) {
+                const std::shared_future<Weights> drawing = mDrawing;
+                lock.unlock();
+                return drawing.get(); // another computation is drawing these very weights
+            }
+        }
         mParameterConfig = config;
+        mParameters.reset();
+        mDrawing = drawn.get_future().share();
     }
-    return mParameters;
+    Weights weights;
+    try {
+        weights = std::make_shared<const ModelParameters>(mDrawParameters(config)); // the lock is free meanwhile
+    } catch (...) {
+        drawn.set_exception(std::current_exception());
+        const std::lock_guard<std::mutex> lock(mMutex);
+        if (mParameterConfig && sameWeights(*mParameterConfig, config) && !mParameters) {
+            mParameterConfig.reset();
+            mDrawing = {};
+        }
+        throw; // computeAttention() turns it into a Message
+    }
+    drawn.set_value(weights);
+    const std::lock_guard<std::mutex> lock(mMutex);
+    if (mParameterConfig && sameWeights(*mParameterConfig, config)) { // not replaced by another configuration meanwhile
+        mParameters = weights;
+        mDrawing = {};
+    }
+    return weights;
 }
 
 double ComputeCache::missingWork(const AttentionConfig &config)
 {
-    const std::lock_guard<std::mutex> lock(mMutex);
-    if (mParameters && mParameterConfig && sameWeights(*mParameterConfig, config))
-        return 0;
+    {
+        const std::lock_guard<std::mutex> lock(mMutex);
+        if (mParameters && mParameterConfig && sameWeights(*mParameterConfig, config))
+            return 0;
+    }
     // Four d x d matrices of normal draws (a logarithm and a sine or cosine each: measured about
     // 40 multiply-adds' time per draw), and Luong's or Bahdanau's on top.
     const double d = std::max(config.dModel, 1);
@@ -44,30 +83,38 @@ double ComputeCache::missingWork(const AttentionConfig &config)
 
 Matrix ComputeCache::embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed)
 {
-    const std::lock_guard<std::mutex> lock(mMutex);
-    if (dModel != mEmbeddingDim || seed != mEmbeddingSeed || mEmbeddings.size() > kMaxRememberedTokens) {
-        mEmbeddings.clear();
-        mEmbeddingDim = dModel;
-        mEmbeddingSeed = seed;
-    }
     Matrix out(static_cast<Eigen::Index>(tokens.size()), dModel);
-    std::vector<Token> one(1);
-    for (std::size_t i = 0; i < tokens.size(); ++i) {
-        const Token &token = tokens[i];
-        const std::string key = token.padding ? std::string(1, '\0') : token.text; // no text is a lone NUL
-        auto it = mEmbeddings.find(key);
-        if (it == mEmbeddings.end()) {
-            one[0] = token;
-            it = mEmbeddings.emplace(key, embedTokens(one, dModel, seed).row(0)).first;
+    std::vector<std::size_t> missing; // rows whose text has no embedding yet
+    {
+        const std::lock_guard<std::mutex> lock(mMutex);
+        if (dModel != mEmbeddingDim || seed != mEmbeddingSeed || mEmbeddings.size() > kMaxRememberedTokens) {
+            mEmbeddings.clear();
+            mEmbeddingDim = dModel;
+            mEmbeddingSeed = seed;
         }
-        out.row(static_cast<Eigen::Index>(i)) = it->second;
+        for (std::size_t i = 0; i < tokens.size(); ++i) {
+            const auto it = mEmbeddings.find(embeddingKey(tokens[i]));
+            if (it != mEmbeddings.end())
+                out.row(static_cast<Eigen::Index>(i)) = it->second;
+            else
+                missing.push_back(i);
+        }
     }
+    if (missing.empty())
+        return out;
+    std::vector<Token> newTokens;
+    newTokens.reserve(missing.size());
+    for (std::size_t i : missing)
+        newTokens.push_back(tokens[i]);
+    const Matrix drawn = embedTokens(newTokens, dModel, seed); // outside the lock
+    for (std::size_t k = 0; k < missing.size(); ++k)
+        out.row(static_cast<Eigen::Index>(missing[k])) = drawn.row(static_cast<Eigen::Index>(k));
+    const std::lock_guard<std::mutex> lock(mMutex);
+    if (dModel == mEmbeddingDim && seed == mEmbeddingSeed)
+        for (std::size_t k = 0; k < missing.size(); ++k)
+            mEmbeddings.emplace(embeddingKey(newTokens[k]), drawn.row(static_cast<Eigen::Index>(k)));
     return out;
 }
-
-} // namespace attention
-
-namespace attention {
 
 void ComputeCache::rememberResult(std::shared_ptr<const AttentionResult> result)
 {

@@ -5,6 +5,8 @@
 #include "core/text/Tokenizer.h"
 #include "core/Types.h"
 
+#include <functional>
+#include <future>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -17,15 +19,23 @@ namespace attention {
 /**
  * What stays the same from one keystroke to the next: the seeded weights of a configuration
  * and the embedding of each token text. Drawing them anew costs more than the attention
- * itself at d_model 512. One cache per document; safe to share between the window's thread and
- * a background computation.
+ * itself at d_model 512. One cache per document, shared by the window's thread and background
+ * computations. Its lock is held only to look up and to publish, never while weights or
+ * embeddings are drawn (d_model 4096 weights take over a second): the window's thread, which
+ * asks missingWork() on every edit, never waits for a computation.
  */
 class ComputeCache
 {
 public:
+    using ParameterMaker = std::function<ModelParameters(const AttentionConfig &)>;
+    /** drawParameters makes a configuration's weights (makeParameters; tests give a slow one). */
+    explicit ComputeCache(ParameterMaker drawParameters = {});
+
+    /** The configuration's weights: cached, or drawn now (a second caller that needs the same
+     *  weights while they are drawn waits for them rather than drawing them twice). */
     std::shared_ptr<const ModelParameters> parameters(const AttentionConfig &config);
     /** Roughly what drawing the weights this configuration needs would cost, in the units of
-     *  estimatedWork(): nothing when they are cached. */
+     *  estimatedWork(): nothing when they are cached. Returns at once. */
     double missingWork(const AttentionConfig &config);
     Matrix embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed);
 
@@ -35,11 +45,14 @@ public:
     std::shared_ptr<const AttentionResult> rememberedResult();
 
 private:
+    using Weights = std::shared_ptr<const ModelParameters>;
     static constexpr std::size_t kMaxRememberedTokens = 65536;
 
+    ParameterMaker mDrawParameters;
     std::mutex mMutex;
-    std::optional<AttentionConfig> mParameterConfig;
-    std::shared_ptr<const ModelParameters> mParameters;
+    std::optional<AttentionConfig> mParameterConfig; // what mParameters (or mDrawing, while drawn) are for
+    Weights mParameters;
+    std::shared_future<Weights> mDrawing; // valid while a thread draws mParameterConfig's weights
     int mEmbeddingDim = -1;
     std::uint64_t mEmbeddingSeed = 0;
     std::unordered_map<std::string, RowVector> mEmbeddings;
