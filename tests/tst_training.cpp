@@ -98,6 +98,7 @@ private slots:
     void typedSourcesAreCheckedForTheTask_data();
     void typedSourcesAreCheckedForTheTask();
     void damagedWeightsAreRefused();
+    void aTapeOutlivesTheOneItWasCopiedFrom();
 
 private:
     std::unique_ptr<Trainer> mDates; // trained once, read by several tests
@@ -186,6 +187,35 @@ void TrainingTest::operationGradients()
         error = worstGradientError([](Tape &t, const auto &x) { return t.additiveScores(x[0], x[1], x[2]); },
                                    {a, randomMatrix(5, 3, random), row}, 5);
     QVERIFY2(error < 1e-5, qPrintable(QStringLiteral("relative error %1").arg(error)));
+}
+
+void TrainingTest::aTapeOutlivesTheOneItWasCopiedFrom()
+{
+    ModelShape shape;
+    shape.score = ScoreFunction::Additive; // the operation with the most pullbacks
+    const Task task = Task::make(TaskKind::Reverse);
+    const AttentionModel model(static_cast<int>(task.sourceVocabulary().size()), static_cast<int>(task.targetVocabulary().size()),
+                               shape, 5);
+    std::mt19937_64 random(4);
+    const Example example = task.sample(random);
+    AttentionModel::Pass reference = model.forward(example);
+    reference.tape.backward(reference.loss);
+
+    auto original = std::make_unique<AttentionModel::Pass>(model.forward(example));
+    Tape copied = original->tape;               // a copy ...
+    Tape moved = std::move(original->tape);     // ... and a move, both of a tape that is then gone
+    const AttentionModel::Pass ids = *original; // the ids only
+    original.reset();
+    copied.backward(ids.loss);
+    moved.backward(ids.loss);
+    int nonZero = 0;
+    for (std::size_t k = 0; k < ids.parameters.size(); ++k) {
+        const MatrixD &want = reference.tape.gradient(reference.parameters[k]);
+        nonZero += want.norm() > 0;
+        QCOMPARE(copied.gradient(ids.parameters[k]), want);
+        QCOMPARE(moved.gradient(ids.parameters[k]), want);
+    }
+    QCOMPARE(nonZero, 11); // all but W_general, which the additive score does not use
 }
 
 void TrainingTest::modelGradients_data()

@@ -4,7 +4,7 @@
 
 namespace attention::training {
 
-Tape::Id Tape::push(MatrixD value, std::function<void()> pullBack)
+Tape::Id Tape::push(MatrixD value, PullBack pullBack)
 {
     Node node;
     node.gradient = MatrixD::Zero(value.rows(), value.cols());
@@ -19,9 +19,9 @@ Tape::Id Tape::input(MatrixD value) { return push(std::move(value)); }
 Tape::Id Tape::matmul(Id a, Id b)
 {
     const Id out = push(value(a) * value(b));
-    mNodes.back().pullBack = [this, a, b, out] {
-        grad(a).noalias() += gradient(out) * value(b).transpose();
-        grad(b).noalias() += value(a).transpose() * gradient(out);
+    mNodes.back().pullBack = [a, b, out](Tape &tape) {
+        tape.grad(a).noalias() += tape.gradient(out) * tape.value(b).transpose();
+        tape.grad(b).noalias() += tape.value(a).transpose() * tape.gradient(out);
     };
     return out;
 }
@@ -29,9 +29,9 @@ Tape::Id Tape::matmul(Id a, Id b)
 Tape::Id Tape::add(Id a, Id b)
 {
     const Id out = push(value(a) + value(b));
-    mNodes.back().pullBack = [this, a, b, out] {
-        grad(a) += gradient(out);
-        grad(b) += gradient(out);
+    mNodes.back().pullBack = [a, b, out](Tape &tape) {
+        tape.grad(a) += tape.gradient(out);
+        tape.grad(b) += tape.gradient(out);
     };
     return out;
 }
@@ -41,9 +41,9 @@ Tape::Id Tape::addRow(Id a, Id row)
     MatrixD sum = value(a);
     sum.rowwise() += value(row).row(0);
     const Id out = push(std::move(sum));
-    mNodes.back().pullBack = [this, a, row, out] {
-        grad(a) += gradient(out);
-        grad(row) += gradient(out).colwise().sum();
+    mNodes.back().pullBack = [a, row, out](Tape &tape) {
+        tape.grad(a) += tape.gradient(out);
+        tape.grad(row) += tape.gradient(out).colwise().sum();
     };
     return out;
 }
@@ -51,8 +51,8 @@ Tape::Id Tape::addRow(Id a, Id row)
 Tape::Id Tape::tanh(Id a)
 {
     const Id out = push(value(a).array().tanh().matrix());
-    mNodes.back().pullBack = [this, a, out] {
-        grad(a).array() += gradient(out).array() * (1.0 - value(out).array().square());
+    mNodes.back().pullBack = [a, out](Tape &tape) {
+        tape.grad(a).array() += tape.gradient(out).array() * (1.0 - tape.value(out).array().square());
     };
     return out;
 }
@@ -60,7 +60,7 @@ Tape::Id Tape::tanh(Id a)
 Tape::Id Tape::scale(Id a, double factor)
 {
     const Id out = push(value(a) * factor);
-    mNodes.back().pullBack = [this, a, out, factor] { grad(a) += gradient(out) * factor; };
+    mNodes.back().pullBack = [a, out, factor](Tape &tape) { tape.grad(a) += tape.gradient(out) * factor; };
     return out;
 }
 
@@ -69,10 +69,10 @@ Tape::Id Tape::concatColumns(Id a, Id b)
     MatrixD joined(value(a).rows(), value(a).cols() + value(b).cols());
     joined << value(a), value(b);
     const Id out = push(std::move(joined));
-    mNodes.back().pullBack = [this, a, b, out] {
-        const auto left = value(a).cols();
-        grad(a) += gradient(out).leftCols(left);
-        grad(b) += gradient(out).rightCols(value(b).cols());
+    mNodes.back().pullBack = [a, b, out](Tape &tape) {
+        const auto left = tape.value(a).cols();
+        tape.grad(a) += tape.gradient(out).leftCols(left);
+        tape.grad(b) += tape.gradient(out).rightCols(tape.value(b).cols());
     };
     return out;
 }
@@ -80,7 +80,7 @@ Tape::Id Tape::concatColumns(Id a, Id b)
 Tape::Id Tape::transpose(Id a)
 {
     const Id out = push(value(a).transpose());
-    mNodes.back().pullBack = [this, a, out] { grad(a) += gradient(out).transpose(); };
+    mNodes.back().pullBack = [a, out](Tape &tape) { tape.grad(a) += tape.gradient(out).transpose(); };
     return out;
 }
 
@@ -90,9 +90,9 @@ Tape::Id Tape::gatherRows(Id table, const std::vector<int> &indices)
     for (std::size_t i = 0; i < indices.size(); ++i)
         rows.row(static_cast<Eigen::Index>(i)) = value(table).row(indices[i]);
     const Id out = push(std::move(rows));
-    mNodes.back().pullBack = [this, table, indices, out] {
+    mNodes.back().pullBack = [table, indices, out](Tape &tape) {
         for (std::size_t i = 0; i < indices.size(); ++i)
-            grad(table).row(indices[i]) += gradient(out).row(static_cast<Eigen::Index>(i));
+            tape.grad(table).row(indices[i]) += tape.gradient(out).row(static_cast<Eigen::Index>(i));
     };
     return out;
 }
@@ -106,12 +106,12 @@ Tape::Id Tape::softmaxRows(Id a)
         p.row(i) /= p.row(i).sum();
     }
     const Id out = push(std::move(p));
-    mNodes.back().pullBack = [this, a, out] {
-        const MatrixD &y = value(out);
-        const MatrixD &g = gradient(out);
+    mNodes.back().pullBack = [a, out](Tape &tape) {
+        const MatrixD &y = tape.value(out);
+        const MatrixD &g = tape.gradient(out);
         for (Eigen::Index i = 0; i < y.rows(); ++i) {
             const double dot = y.row(i).dot(g.row(i));
-            grad(a).row(i).array() += y.row(i).array() * (g.row(i).array() - dot);
+            tape.grad(a).row(i).array() += y.row(i).array() * (g.row(i).array() - dot);
         }
     };
     return out;
@@ -127,20 +127,20 @@ Tape::Id Tape::additiveScores(Id qa, Id kb, Id v)
         for (Eigen::Index j = 0; j < k.rows(); ++j)
             scores(i, j) = (q.row(i) + k.row(j)).array().tanh().matrix().dot(vRow);
     const Id out = push(std::move(scores));
-    mNodes.back().pullBack = [this, qa, kb, v, out] {
-        const MatrixD &q = value(qa);
-        const MatrixD &k = value(kb);
-        const auto vRow = value(v).row(0);
+    mNodes.back().pullBack = [qa, kb, v, out](Tape &tape) {
+        const MatrixD &q = tape.value(qa);
+        const MatrixD &k = tape.value(kb);
+        const auto vRow = tape.value(v).row(0);
         for (Eigen::Index i = 0; i < q.rows(); ++i) {
             for (Eigen::Index j = 0; j < k.rows(); ++j) {
-                const double g = gradient(out)(i, j);
+                const double g = tape.gradient(out)(i, j);
                 if (g == 0)
                     continue;
                 const Eigen::RowVectorXd h = (q.row(i) + k.row(j)).array().tanh().matrix();
-                grad(v).row(0) += g * h;
+                tape.grad(v).row(0) += g * h;
                 const Eigen::RowVectorXd dh = g * vRow.array() * (1.0 - h.array().square());
-                grad(qa).row(i) += dh;
-                grad(kb).row(j) += dh;
+                tape.grad(qa).row(i) += dh;
+                tape.grad(kb).row(j) += dh;
             }
         }
     };
@@ -161,11 +161,11 @@ Tape::Id Tape::crossEntropy(Id logits, const std::vector<int> &targets)
     }
     const double rows = std::max<Eigen::Index>(z.rows(), 1);
     const Id out = push(MatrixD::Constant(1, 1, loss / rows));
-    mNodes.back().pullBack = [this, logits, targets, out, probabilities, rows] {
+    mNodes.back().pullBack = [logits, targets, out, probabilities, rows](Tape &tape) {
         MatrixD g = probabilities;
         for (std::size_t i = 0; i < targets.size(); ++i)
             g(static_cast<Eigen::Index>(i), targets[i]) -= 1.0;
-        grad(logits) += g * (gradient(out)(0, 0) / rows);
+        tape.grad(logits) += g * (tape.gradient(out)(0, 0) / rows);
     };
     return out;
 }
@@ -175,7 +175,7 @@ void Tape::backward(Id scalar)
     grad(scalar).setConstant(1.0);
     for (Id id = scalar; id >= 0; --id)
         if (mNodes[static_cast<std::size_t>(id)].pullBack)
-            mNodes[static_cast<std::size_t>(id)].pullBack();
+            mNodes[static_cast<std::size_t>(id)].pullBack(*this);
 }
 
 } // namespace attention::training

@@ -40,13 +40,16 @@ public:
     void backward(Id scalar);
 
 private:
+    /** Passes a node's gradient back to its inputs. It is handed the tape it runs on and
+     *  captures only ids and constants, never the tape: a copied or moved tape stays whole. */
+    using PullBack = std::function<void(Tape &)>;
     struct Node
     {
         MatrixD value;
         MatrixD gradient;
-        std::function<void()> pullBack;
+        PullBack pullBack;
     };
-    Id push(MatrixD value, std::function<void()> pullBack = {});
+    Id push(MatrixD value, PullBack pullBack = {});
     MatrixD &grad(Id id) { return mNodes[static_cast<std::size_t>(id)].gradient; }
 
     std::vector<Node> mNodes;
