@@ -8,6 +8,7 @@
 #include "ui/plots/LineChartView.h"
 #include "ui/window/MainWindow.h"
 #include "core/teaching/AlignmentMeasures.h"
+#include "core/teaching/ScalingStudy.h"
 #include "ui/teach/ComparePanel.h"
 #include "ui/teach/ContextComparisonPanel.h"
 #include "ui/teach/CostPanel.h"
@@ -41,6 +42,7 @@ private slots:
     void scalingPanelDrawsTheStudy();
     void compareShowsTheDifference();
     void costIsQuadratic();
+    void panelsFollowTheLatestLesson();
     void goldAlignmentIsScored();
     void anEditedLexiconIsUsed();
     void presentationMode();
@@ -158,6 +160,39 @@ void TeachingViewTest::costIsQuadratic()
     QTRY_VERIFY_WITH_TIMEOUT(cost->timing()->seriesValues(QStringLiteral("measured")).size() >= 3, 60000);
     const auto measured = cost->timing()->seriesValues(QStringLiteral("measured"));
     QVERIFY(measured.back() > measured.front()); // longer takes longer
+}
+
+void TeachingViewTest::panelsFollowTheLatestLesson()
+{
+    // A second lesson arrives while the first one's study is still being computed: the panels
+    // end on the second, never on the first.
+    LessonState first, second;
+    first.lesson.source = "The cat sat on the mat.";
+    first.lesson.target = "Le chat est sur le tapis.";
+    second.lesson.source = "A long sentence about something else entirely, with many more words.";
+    second.lesson.target = "Une autre phrase.";
+    second.lesson.config.dModel = 32;
+    const auto firstResult = std::make_shared<const AttentionResult>(computeAttention(first.lesson).value());
+    const auto secondResult = std::make_shared<const AttentionResult>(computeAttention(second.lesson).value());
+
+    ScalingPanel scaling;
+    scaling.showResult(first, firstResult);
+    scaling.showResult(second, secondResult);
+    QTRY_VERIFY_WITH_TIMEOUT(!scaling.isComputing(), 60000);
+    const auto study = scalingStudy(second.lesson, defaultScalingDimensions());
+    QVERIFY(study.ok());
+    const auto shown = scaling.entropyChart()->seriesValues(QStringLiteral("without scaling"));
+    QCOMPARE(shown.size(), study->size());
+    for (std::size_t i = 0; i < shown.size(); ++i)
+        QCOMPARE(shown[i], (*study)[i].entropyUnscaled);
+
+    CostPanel cost;
+    cost.showResult(first, firstResult);
+    cost.showResult(second, secondResult);
+    QCOMPARE(cost.measuredSettings().config.dModel, 32);
+    QTRY_VERIFY_WITH_TIMEOUT(!cost.isMeasuring(), 60000);
+    QCOMPARE(cost.measuredSettings().config.dModel, 32);
+    QVERIFY(!cost.timing()->seriesValues(QStringLiteral("measured")).empty());
 }
 
 void TeachingViewTest::goldAlignmentIsScored()

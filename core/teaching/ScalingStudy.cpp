@@ -41,11 +41,14 @@ std::vector<int> defaultScalingDimensions()
     return dims;
 }
 
-Outcome<std::vector<ScalingPoint>> scalingStudy(const Lesson &lesson, const std::vector<int> &dimensions, int draws)
+Outcome<std::vector<ScalingPoint>> scalingStudy(const Lesson &lesson, const std::vector<int> &dimensions, int draws,
+                                                const std::function<bool()> &stillWanted)
 {
     std::vector<ScalingPoint> points;
     draws = std::max(draws, 1);
     for (int dk : dimensions) {
+        if (stillWanted && !stillWanted())
+            return givenUpProblem();
         ScalingPoint point;
         point.dk = dk;
         for (int draw = 0; draw < draws; ++draw) {

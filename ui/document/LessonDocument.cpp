@@ -4,11 +4,9 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 
-#include <QFutureWatcher>
 #include <QUndoCommand>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include "ui/document/BackgroundWork.h"
+#include "ui/document/BackgroundJob.h"
 #include <QUndoStack>
 
 namespace attention {
@@ -51,10 +49,16 @@ private:
 } // namespace
 
 LessonDocument::LessonDocument(QObject *parent)
-    : QObject(parent), mUndoStack(new QUndoStack(this)), mCache(std::make_shared<ComputeCache>())
+    : QObject(parent), mUndoStack(new QUndoStack(this)), mCache(std::make_shared<ComputeCache>()),
+      mJob(std::make_unique<LatestJob<Outcome<AttentionResult>>>([this](Outcome<AttentionResult> outcome) {
+          emit computingChanged(false);
+          accept(std::move(outcome)); // moved, not copied: it can be hundreds of MB
+      }))
 {
     recompute();
 }
+
+bool LessonDocument::isComputing() const { return mJob->isRunning(); }
 
 LessonDocument::~LessonDocument() = default;
 
@@ -124,36 +128,28 @@ void LessonDocument::setLexicon(std::shared_ptr<const Lexicon> lexicon)
 
 void LessonDocument::recompute()
 {
-    const quint64 generation = ++mGeneration;
-    mLatest->store(generation);
     Lesson lesson = mState.lesson;
     if (!lesson.lexicon)
         lesson.lexicon = mLexicon;
+    const bool wasComputing = mJob->isRunning();
     if (estimatedWork(lesson) + mCache->missingWork(lesson.config) < kBackgroundWork) {
-        accept(generation, computeAttention(lesson, mCache.get(), {}, HeadWeights::MeanOnly));
+        mJob->cancel(); // an older lesson's result, still on its way, must not replace this one
+        if (wasComputing)
+            emit computingChanged(false);
+        accept(computeAttention(lesson, mCache.get(), {}, HeadWeights::MeanOnly));
         return;
     }
-    // Too much for one frame: compute off the window's thread; the latest edit wins.
-    if (mRunning++ == 0)
-        emit computingChanged(true);
-    auto *watcher = new QFutureWatcher<Outcome<AttentionResult>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (--mRunning == 0)
-            emit computingChanged(false);
-        accept(generation, watcher->future().takeResult()); // moved, not copied: it can be hundreds of MB
+    // Too much for one frame: compute off the window's thread; the latest edit wins, and a job
+    // whose edit was overtaken gives up at its next stage.
+    mJob->start([lesson, cache = mCache](const std::function<bool()> &stillWanted) {
+        return computeAttention(lesson, cache.get(), stillWanted, HeadWeights::MeanOnly);
     });
-    // A job whose edit is overtaken gives up at its next stage, so the latest edit gets the thread.
-    watcher->setFuture(QtConcurrent::run(backgroundPool(), [lesson, cache = mCache, latest = mLatest, generation] {
-        return computeAttention(lesson, cache.get(), [&latest, generation] { return latest->load() == generation; },
-                                HeadWeights::MeanOnly);
-    }));
+    if (!wasComputing)
+        emit computingChanged(true);
 }
 
-void LessonDocument::accept(quint64 generation, Outcome<AttentionResult> outcome)
+void LessonDocument::accept(Outcome<AttentionResult> outcome)
 {
-    if (generation != mGeneration)
-        return; // the lesson changed while this was computed
     if (outcome) {
         mResult = std::make_shared<const AttentionResult>(std::move(outcome.value()));
         mCache->rememberResult(mResult); // the next keystroke recomputes only the rows it changes

@@ -8,7 +8,6 @@
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <memory>
 
 class QUndoStack;
@@ -16,6 +15,8 @@ class QUndoStack;
 namespace attention {
 
 class ComputeCache;
+template <typename Result>
+class LatestJob;
 class Lexicon;
 
 /**
@@ -42,7 +43,7 @@ public:
      *  While a large lesson computes in the background it is the previous result. */
     std::shared_ptr<const AttentionResult> result() const { return mResult; }
     QString errorMessage() const { return mError; }
-    bool isComputing() const { return mRunning > 0; }
+    bool isComputing() const;
 
     /** Lessons estimated above this many multiply-adds compute off the window's thread. */
     static constexpr double kBackgroundWork = 2.0e7;
@@ -73,7 +74,7 @@ signals:
 private:
     void push(const LessonState &after, const QString &text, int mergeKey);
     void recompute();
-    void accept(quint64 generation, Outcome<AttentionResult> outcome);
+    void accept(Outcome<AttentionResult> outcome);
 
     LessonState mState;
     QUndoStack *mUndoStack = nullptr;
@@ -81,9 +82,7 @@ private:
     QString mError;
     std::shared_ptr<ComputeCache> mCache;
     std::shared_ptr<const Lexicon> mLexicon;
-    quint64 mGeneration = 0; // the lesson's version: results of older versions are dropped
-    std::shared_ptr<std::atomic<quint64>> mLatest = std::make_shared<std::atomic<quint64>>(0); // read by jobs
-    int mRunning = 0;        // background computations not yet finished
+    std::unique_ptr<LatestJob<Outcome<AttentionResult>>> mJob; // large lessons, off the window's thread
 };
 
 } // namespace attention

@@ -8,9 +8,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include "ui/document/BackgroundWork.h"
+#include "ui/document/BackgroundJob.h"
 
 namespace attention {
 
@@ -27,15 +26,14 @@ std::string words(const char *stem, int n)
     return out;
 }
 
-/** Times the lesson's configuration at n, 2n, 4n, ... tokens (at least 16, at most 2048). */
 /** Times the lesson's configuration at 16, 32, 64, ... tokens: the median of three runs, with
- *  weights and embeddings cached as the window has them. */
-std::vector<std::pair<int, double>> measureLengths(Lesson lesson)
+ *  weights and embeddings cached as the window has them. Stops early once no longer wanted. */
+std::vector<std::pair<int, double>> measureLengths(Lesson lesson, const std::function<bool()> &stillWanted)
 {
     lesson.trained.reset(); // the cost of the lesson's settings at growing lengths
     std::vector<std::pair<int, double>> points;
     ComputeCache cache;
-    for (int n = 16; n <= 2048; n *= 2) {
+    for (int n = 16; n <= 2048 && stillWanted(); n *= 2) {
         lesson.source = words("s", n);
         lesson.target = words("t", n);
         lesson.config.maxTokens = n;
@@ -59,7 +57,9 @@ std::vector<std::pair<int, double>> measureLengths(Lesson lesson)
 
 } // namespace
 
-CostPanel::CostPanel(QWidget *parent) : TeachingPanel(parent)
+CostPanel::CostPanel(QWidget *parent)
+    : TeachingPanel(parent), mJob(std::make_unique<LatestJob<std::vector<std::pair<int, double>>>>(
+                                 [this](std::vector<std::pair<int, double>> points) { showTiming(points); }))
 {
     auto *layout = new QVBoxLayout(this);
     mSummary = new QLabel(this);
@@ -73,23 +73,28 @@ CostPanel::CostPanel(QWidget *parent) : TeachingPanel(parent)
     mTiming->setLogarithmic(true, true);
     layout->addWidget(mSummary);
     layout->addWidget(mTiming, 1);
-    connect(&mWatcher, &QFutureWatcherBase::finished, this, [this] {
-        const auto points = mWatcher.result();
-        std::vector<double> ns, ms, quadratic;
-        for (const auto &[n, time] : points) {
-            ns.push_back(n);
-            ms.push_back(std::max(time, 1e-3));
-        }
-        if (!points.empty()) {
-            const double first = ms.back() / (ns.back() * ns.back()); // anchored where the square dominates
-            for (double n : ns)
-                quadratic.push_back(first * n * n);
-        }
-        mTiming->clear();
-        mTiming->addSeries(tr("measured"), ns, ms, QColor(0x08, 0x51, 0x9C));
-        mTiming->addSeries(tr("\u221D n\u00B2 (quadratic)"), ns, quadratic, QColor(0xD9, 0x4F, 0x00), true);
-        mHaveMeasure = true;
-    });
+}
+
+CostPanel::~CostPanel() = default;
+
+bool CostPanel::isMeasuring() const { return mJob->isRunning(); }
+
+void CostPanel::showTiming(const std::vector<std::pair<int, double>> &points)
+{
+    std::vector<double> ns, ms, quadratic;
+    for (const auto &[n, time] : points) {
+        ns.push_back(n);
+        ms.push_back(std::max(time, 1e-3));
+    }
+    if (!points.empty()) {
+        const double first = ms.back() / (ns.back() * ns.back()); // anchored where the square dominates
+        for (double n : ns)
+            quadratic.push_back(first * n * n);
+    }
+    mTiming->clear();
+    mTiming->addSeries(tr("measured"), ns, ms, QColor(0x08, 0x51, 0x9C));
+    mTiming->addSeries(tr("\u221D n\u00B2 (quadratic)"), ns, quadratic, QColor(0xD9, 0x4F, 0x00), true);
+    mHaveMeasure = true;
 }
 
 void CostPanel::showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result)
@@ -114,11 +119,11 @@ void CostPanel::showResult(const LessonState &state, std::shared_ptr<const Atten
     Lesson key = state.lesson;
     key.source.clear();
     key.target.clear();
-    if ((mHaveMeasure && key == mMeasured) || mWatcher.isRunning())
-        return;
+    if (key == mMeasured && (mHaveMeasure || mJob->isRunning()))
+        return; // the same settings: the curve on show (or on its way) is theirs
     mMeasured = key;
     mHaveMeasure = false;
-    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), measureLengths, state.lesson));
+    mJob->start([lesson = state.lesson](const std::function<bool()> &stillWanted) { return measureLengths(lesson, stillWanted); });
 }
 
 QString CostPanel::summary() const { return mSummary->text(); }

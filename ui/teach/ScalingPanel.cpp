@@ -4,9 +4,8 @@
 
 #include <QLabel>
 #include <QGridLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include "ui/document/BackgroundWork.h"
+#include "ui/document/BackgroundJob.h"
 
 #include <cmath>
 
@@ -17,7 +16,16 @@ const QColor kUnscaled(0xD9, 0x4F, 0x00);
 const QColor kScaled(0x08, 0x51, 0x9C);
 } // namespace
 
-ScalingPanel::ScalingPanel(QWidget *parent) : TeachingPanel(parent)
+ScalingPanel::ScalingPanel(QWidget *parent)
+    : TeachingPanel(parent), mJob(std::make_unique<LatestJob<Outcome<std::vector<ScalingPoint>>>>(
+                                 [this](Outcome<std::vector<ScalingPoint>> points) {
+                                     if (points) {
+                                         mHaveStudy = true;
+                                         show(*points, mCurrentDk);
+                                     } else {
+                                         mNote->setText(messageText(points.problem()));
+                                     }
+                                 }))
 {
     auto *layout = new QGridLayout(this);
     mNote = new QLabel(tr("Why divide by \u221Ad_k? The same sentences at growing d_k: the raw dot products spread out, "
@@ -46,16 +54,11 @@ ScalingPanel::ScalingPanel(QWidget *parent) : TeachingPanel(parent)
     layout->addWidget(mEntropy, 1, 1);
     layout->addWidget(mMaxWeight, 1, 2);
     layout->setRowStretch(1, 1);
-    connect(&mWatcher, &QFutureWatcherBase::finished, this, [this] {
-        const auto points = mWatcher.future().takeResult();
-        if (points) {
-            mHaveStudy = true;
-            show(*points, mCurrentDk);
-        } else {
-            mNote->setText(messageText(points.problem()));
-        }
-    });
 }
+
+ScalingPanel::~ScalingPanel() = default;
+
+bool ScalingPanel::isComputing() const { return mJob->isRunning(); }
 
 void ScalingPanel::showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result)
 {
@@ -69,16 +72,19 @@ void ScalingPanel::showResult(const LessonState &state, std::shared_ptr<const At
     key.config.score = ScoreFunction::Dot;
     key.config.temperature = 1;
     key.config.heads = 1;
-    if (mHaveStudy && key == mStudied) {
-        for (LineChartView *chart : {mVariance, mEntropy, mMaxWeight})
-            chart->setMarker(mCurrentDk, tr("now: %1").arg(mCurrentDk));
+    if (key == mStudied && (mHaveStudy || mJob->isRunning())) { // the same study: only the marker moves
+        if (mHaveStudy)
+            for (LineChartView *chart : {mVariance, mEntropy, mMaxWeight})
+                chart->setMarker(mCurrentDk, tr("now: %1").arg(mCurrentDk));
         return;
     }
-    if (!result || mWatcher.isRunning())
+    if (!result)
         return;
     mStudied = key;
     mHaveStudy = false;
-    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [lesson] { return scalingStudy(lesson, defaultScalingDimensions()); }));
+    mJob->start([lesson](const std::function<bool()> &stillWanted) {
+        return scalingStudy(lesson, defaultScalingDimensions(), 4, stillWanted);
+    });
 }
 
 void ScalingPanel::show(const std::vector<ScalingPoint> &points, int currentDk)

@@ -3,13 +3,14 @@
 #include "ui/teach/TeachingPanel.h"
 #include "core/teaching/ScalingStudy.h"
 
-#include <QFutureWatcher>
 
 class QLabel;
 
 namespace attention {
 
 class LineChartView;
+template <typename Result>
+class LatestJob;
 
 /** Why scale by sqrt(d_k): variance, entropy and largest weight against d_k, with and without. */
 class ScalingPanel : public TeachingPanel
@@ -18,8 +19,9 @@ class ScalingPanel : public TeachingPanel
 
 public:
     explicit ScalingPanel(QWidget *parent = nullptr);
+    ~ScalingPanel() override;
     void showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result) override;
-    bool isComputing() const { return mWatcher.isRunning(); }
+    bool isComputing() const;
     LineChartView *varianceChart() const { return mVariance; }
     LineChartView *entropyChart() const { return mEntropy; }
     LineChartView *maxWeightChart() const { return mMaxWeight; }
@@ -32,8 +34,8 @@ private:
 
     LineChartView *mVariance, *mEntropy, *mMaxWeight;
     QLabel *mNote;
-    QFutureWatcher<Outcome<std::vector<ScalingPoint>>> mWatcher;
-    Lesson mStudied;
+    std::unique_ptr<LatestJob<Outcome<std::vector<ScalingPoint>>>> mJob;
+    Lesson mStudied; // what the study on show (or on its way) was made of
     bool mHaveStudy = false;
     int mCurrentDk = 0;
 };

@@ -1,12 +1,11 @@
 #include "ui/views/HeadsView.h"
 
-#include "ui/document/BackgroundWork.h"
+#include "ui/document/BackgroundJob.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/views/ResultPresentation.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/AttentionResult.h"
 
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <QGridLayout>
 #include <QLabel>
@@ -17,7 +16,9 @@
 
 namespace attention {
 
-HeadsView::HeadsView(QWidget *parent) : QWidget(parent)
+HeadsView::HeadsView(QWidget *parent)
+    : QWidget(parent), mJob(std::make_unique<LatestJob<std::shared_ptr<const AttentionResult>>>(
+                           [this](std::shared_ptr<const AttentionResult> withHeads) { drawHeads(*withHeads); }))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -31,14 +32,11 @@ HeadsView::HeadsView(QWidget *parent) : QWidget(parent)
     mGrid = new QGridLayout(content);
     scroll->setWidget(content);
     outer->addWidget(scroll, 1);
-    connect(&mWatcher, &QFutureWatcherBase::finished, this, [this] {
-        // Still wanted unless something else was shown meanwhile (which clears mPending); a
-        // newer large result replaced the watched job, so this one is the latest.
-        if (mPending)
-            drawHeads(*mWatcher.result());
-        mPending.reset();
-    });
 }
+
+HeadsView::~HeadsView() = default;
+
+bool HeadsView::isComputing() const { return mJob->isRunning(); }
 
 namespace {
 // Above this many cells over all heads (8 heads of 512 x 512), computing them takes more than a
@@ -76,21 +74,20 @@ void HeadsView::showResult(std::shared_ptr<const AttentionResult> result, ColorM
     mChosenHead = chosenHead;
     const double cells = double(result->queryCount()) * double(result->keyCount()) * heads;
     if (!result->headWeights.empty() || cells <= kHeadCellsOnTheSpot) {
-        mPending.reset();
+        mJob->cancel();
         drawHeads(*result);
         return;
     }
     mMessage->setText(tr("Computing the weights of %n head(s)\u2026", nullptr, heads));
-    mPending = result;
-    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [result]() -> std::shared_ptr<const AttentionResult> {
+    mJob->start([result](const std::function<bool()> &stillWanted) -> std::shared_ptr<const AttentionResult> {
         auto withHeads = std::make_shared<AttentionResult>(*result);
-        for (int h = 0; h < result->headCount(); ++h) {
+        for (int h = 0; h < result->headCount() && stillWanted(); ++h) {
             Matrix storage;
             const Matrix &weights = headWeightsOf(*result, h, storage);
             withHeads->headWeights.push_back(&weights == &storage ? std::move(storage) : weights);
         }
-        return withHeads;
-    }));
+        return withHeads; // incomplete only when no longer wanted, and then never shown
+    });
 }
 
 void HeadsView::drawHeads(const AttentionResult &result)
@@ -117,7 +114,7 @@ void HeadsView::drawHeads(const AttentionResult &result)
 
 void HeadsView::showMessage(const QString &message)
 {
-    mPending.reset();
+    mJob->cancel();
     mMessage->setText(message);
     for (HeatmapView *map : mViews)
         map->hide();

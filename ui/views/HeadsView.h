@@ -2,7 +2,6 @@
 
 #include "ui/formats/ColorMapId.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <memory>
@@ -15,6 +14,8 @@ namespace attention {
 
 struct AttentionResult;
 class HeatmapView;
+template <typename Result>
+class LatestJob;
 
 /** One small heatmap per head and one of their mean; clicking one chooses it for the main map. */
 class HeadsView : public QWidget
@@ -23,11 +24,12 @@ class HeadsView : public QWidget
 
 public:
     explicit HeadsView(QWidget *parent = nullptr);
+    ~HeadsView() override;
 
     /** Small lessons draw at once; when the result kept only the mean and its heads are large,
      *  they are computed in the background and drawn when ready (the window stays live). */
     void showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int chosenHead);
-    bool isComputing() const { return mWatcher.isRunning(); }
+    bool isComputing() const;
     void showMessage(const QString &message);
 
     /** The maps now shown: heads 1..H, then the mean. */
@@ -46,8 +48,7 @@ private:
     int mShown = 0;
     ColorMapId mColorMap = ColorMapId::Blues;
     int mChosenHead = -1;
-    std::shared_ptr<const AttentionResult> mPending; // the result whose heads are being computed
-    QFutureWatcher<std::shared_ptr<const AttentionResult>> mWatcher;
+    std::unique_ptr<LatestJob<std::shared_ptr<const AttentionResult>>> mJob; // every head's weights, when large
 };
 
 } // namespace attention

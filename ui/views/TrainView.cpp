@@ -12,9 +12,8 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include "ui/document/BackgroundWork.h"
+#include "ui/document/BackgroundJob.h"
 
 namespace attention {
 
@@ -30,7 +29,12 @@ QStringList labels(const std::vector<std::string> &tokens)
 
 } // namespace
 
-TrainView::TrainView(QWidget *parent) : QWidget(parent)
+TrainView::TrainView(QWidget *parent)
+    : QWidget(parent), mJob(std::make_unique<LatestJob<Snapshot>>([this](Snapshot snapshot) {
+          showSnapshot(snapshot);
+          if (mPlaying)
+              runChunk();
+      }))
 {
     auto *layout = new QHBoxLayout(this);
     auto *side = new QFormLayout;
@@ -115,13 +119,6 @@ TrainView::TrainView(QWidget *parent) : QWidget(parent)
         reset();
     });
     connect(mScore, qOverload<int>(&QComboBox::activated), this, &TrainView::reset);
-    connect(&mWatcher, &QFutureWatcherBase::finished, this, [this] {
-        showSnapshot(mWatcher.result());
-        if (mRebuildPending)
-            rebuild();
-        if (mPlaying)
-            runChunk();
-    });
     // The model is built when the tab is first shown: most lessons never train, and building it
     // (with a first evaluation of 200 examples) doubled the window's start-up time.
 }
@@ -133,9 +130,9 @@ void TrainView::showEvent(QShowEvent *event)
         rebuild();
 }
 
-TrainView::~TrainView() { mWatcher.waitForFinished(); }
+TrainView::~TrainView() = default;
 
-long TrainView::steps() const { return mTrainer ? mTrainer->steps() : 0; }
+bool TrainView::isBusy() const { return mJob->isRunning(); }
 
 void TrainView::play()
 {
@@ -143,7 +140,7 @@ void TrainView::play()
         rebuild();
     mPlaying = true;
     mPlayButton->setText(tr("Pause"));
-    if (!mWatcher.isRunning())
+    if (!mJob->isRunning())
         runChunk();
 }
 
@@ -155,19 +152,17 @@ void TrainView::pause()
 
 void TrainView::reset()
 {
-    if (mWatcher.isRunning()) {
-        mRebuildPending = true; // the model is busy: start afresh as soon as it is back
-        return;
-    }
     rebuild();
+    if (mPlaying)
+        runChunk();
 }
 
 void TrainView::rebuild()
 {
-    mRebuildPending = false;
+    mJob->cancel(); // a chunk still running trains the old model, which nobody shows any more
     training::ModelShape shape;
     shape.score = static_cast<ScoreFunction>(mScore->currentData().toInt());
-    mTrainer = std::make_unique<training::Trainer>(static_cast<training::TaskKind>(mTask->currentData().toInt()), shape, 7);
+    mTrainer = std::make_shared<training::Trainer>(static_cast<training::TaskKind>(mTask->currentData().toInt()), shape, 7);
     mTrainer->learningRate = mRate->value();
     mHistorySteps.clear();
     mHistoryLoss.clear();
@@ -181,23 +176,24 @@ void TrainView::rebuild()
 void TrainView::runChunk()
 {
     const int stepsPerChunk = mSpeed->value();
-    training::Trainer *trainer = mTrainer.get();
-    trainer->learningRate = mRate->value(); // the worker is idle: safe to change between chunks
-    mWatcher.setFuture(QtConcurrent::run(backgroundPool(), [trainer, stepsPerChunk] {
-        for (int i = 0; i < stepsPerChunk; ++i)
+    const double learningRate = mRate->value();
+    mJob->start([trainer = mTrainer, stepsPerChunk, learningRate](const std::function<bool()> &stillWanted) {
+        trainer->learningRate = learningRate; // only this chunk touches the trainer now
+        for (int i = 0; i < stepsPerChunk && stillWanted(); ++i)
             trainer->step();
+        if (!stillWanted())
+            return Snapshot{}; // dropped anyway: the view was reset meanwhile
         const training::Evaluation evaluation = trainer->evaluate();
         return Snapshot{trainer->steps(), evaluation, trainer->attentionOn(trainer->showcase()),
                         std::make_shared<const training::TrainedModel>(trainer->trainedModel(evaluation))};
-    }));
+    });
 }
 
 void TrainView::showSnapshot(const Snapshot &snapshot)
 {
     if (!mTrainer)
         return;
-    mLast = snapshot.evaluation;
-    mModel = snapshot.model;
+    mShown = snapshot;
     const training::Task &task = mTrainer->task();
     const training::Example &example = mTrainer->showcase();
     mHeatmap->setColorMap(ColorMapId::Blues);

@@ -2,7 +2,6 @@
 
 #include "core/training/Trainer.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <memory>
@@ -17,6 +16,8 @@ namespace attention {
 
 class HeatmapView;
 class LineChartView;
+template <typename Result>
+class LatestJob;
 
 /**
  * Trains a small attention model live, off the window's thread, and redraws the attention of
@@ -35,13 +36,14 @@ public:
     void reset();
     bool isPlaying() const { return mPlaying; }
     /** A chunk of training is running in the background. */
-    bool isBusy() const { return mWatcher.isRunning(); }
-    long steps() const;
-    double alignmentAccuracy() const { return mLast.alignmentAccuracy; }
+    bool isBusy() const;
+    /** The training steps of the model on show (the worker may be a few steps further). */
+    long steps() const { return mShown.steps; }
+    double alignmentAccuracy() const { return mShown.evaluation.alignmentAccuracy; }
     HeatmapView *heatmap() const { return mHeatmap; }
     LineChartView *curves() const { return mCurves; }
     /** The model as of the last redraw (null before the tab was first shown). */
-    std::shared_ptr<const training::TrainedModel> trainedModel() const { return mModel; }
+    std::shared_ptr<const training::TrainedModel> trainedModel() const { return mShown.model; }
     /** The held-out example on show, typed as a person would type it. */
     QString showcaseSource() const;
 
@@ -72,12 +74,12 @@ private:
     QLabel *mStatus;
     HeatmapView *mHeatmap;
     LineChartView *mCurves;
-    std::unique_ptr<training::Trainer> mTrainer;
-    std::shared_ptr<const training::TrainedModel> mModel;
-    QFutureWatcher<Snapshot> mWatcher;
+    /** Shared with the chunk of training that runs on it: a reset makes a new trainer, and the
+     *  old one lives until its chunk, no longer wanted, ends. Only the worker steps it. */
+    std::shared_ptr<training::Trainer> mTrainer;
+    std::unique_ptr<LatestJob<Snapshot>> mJob;
     bool mPlaying = false;
-    bool mRebuildPending = false;
-    training::Evaluation mLast;
+    Snapshot mShown; // what the window shows: the only figures the window's thread reads
     std::vector<double> mHistorySteps, mHistoryLoss, mHistoryTokens, mHistoryAlignment;
 };
 
