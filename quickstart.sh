@@ -4,6 +4,8 @@
 #                          (without a display: write the default alignment heatmap to a PNG)
 #   ./quickstart.sh test   the same set-up, then the whole test suite
 #   ./quickstart.sh sanitize   the whole test suite again, built with AddressSanitizer and UBSan
+#   ./quickstart.sh tsan       the threaded tests, built with ThreadSanitizer
+# ATTENTION_PRESET=ci ./quickstart.sh test builds with warnings as errors, as CI does.
 set -euo pipefail
 cd "$(dirname "$0")"
 mode=${1:-run}
@@ -21,8 +23,9 @@ if [ ${#missing[@]} -gt 0 ]; then
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-preset=release
+preset=${ATTENTION_PRESET:-release}
 [ "$mode" = sanitize ] && preset=sanitize
+[ "$mode" = tsan ] && preset=tsan
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset" -j "$(nproc)"
 
@@ -34,7 +37,7 @@ run)
     ./build/app/attention-explorer export -o attention-default.png
     echo "There is no display here, so the default lesson's alignment heatmap was written to $(pwd)/attention-default.png instead."
     ;;
-test|sanitize)
+test|sanitize|tsan)
     log=$(mktemp)
     status=0
     ctest --preset "$preset" 2>&1 | tee "$log" || status=$?
@@ -49,7 +52,7 @@ test|sanitize)
     fi
     ;;
 *)
-    echo "usage: ./quickstart.sh [run|test|sanitize]" >&2
+    echo "usage: ./quickstart.sh [run|test|sanitize|tsan]" >&2
     exit 2
     ;;
 esac

@@ -22,7 +22,9 @@
 #include <QTextStream>
 #include <QTimer>
 
+#if defined(Q_OS_UNIX)
 #include <sys/resource.h>
+#endif
 
 #include <algorithm>
 
@@ -138,9 +140,13 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (parser.isSet(memoryProbe)) {
         ComputeCache cache;
         const auto result = computeAttention(benchLesson(2048), &cache);
+        double peakMb = -1; // where the system cannot tell
+#if defined(Q_OS_UNIX)
         rusage usage{};
         getrusage(RUSAGE_SELF, &usage);
-        out << (result ? usage.ru_maxrss / 1024.0 : -1.0) << '\n';
+        peakMb = usage.ru_maxrss / 1024.0;
+#endif
+        out << (result ? peakMb : -1.0) << '\n';
         return result ? kSuccess : kFailure;
     }
     const bool quick = parser.isSet(QStringLiteral("quick"));

@@ -10,9 +10,12 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
+
+#if defined(Q_OS_UNIX)
 #include <sys/stat.h>
 #include <unistd.h>
-#include <cstdlib>
+#endif
 
 namespace {
 
@@ -33,11 +36,13 @@ bool hasDisplay()
  *  the private folder it would have chosen, so the commands print only what they mean to. */
 void ensureRuntimeDirectory()
 {
+#if defined(Q_OS_UNIX)
     if (qEnvironmentVariableIsSet("XDG_RUNTIME_DIR"))
         return;
     const QByteArray path = QByteArray("/tmp/runtime-") + QByteArray::number(static_cast<qulonglong>(getuid()));
     if (mkdir(path.constData(), 0700) == 0 || errno == EEXIST)
         qputenv("XDG_RUNTIME_DIR", path);
+#endif
 }
 
 } // namespace

@@ -47,6 +47,22 @@ struct WithoutAvx512
     ~WithoutAvx512() { allowAvx512(true); }
 };
 
+/** Data rows for a test of the panel product: one per kernel, the portable one on every CPU. */
+void addPanelKernelRows()
+{
+    QTest::addColumn<int>("kernelIndex");
+    for (PanelKernel kernel : {PanelKernel::Portable, PanelKernel::Avx512})
+        QTest::newRow(panelKernelName(kernel)) << int(kernel);
+}
+
+/** The row's kernel; a kernel this CPU cannot run is skipped, saying so in the test's output. */
+#define FETCH_RUNNABLE_KERNEL(kernel)                                                                                          \
+    QFETCH(int, kernelIndex);                                                                                                  \
+    const auto kernel = PanelKernel(kernelIndex);                                                                              \
+    if (!panelKernelRuns(kernel))                                                                                              \
+        QSKIP(qPrintable(QStringLiteral("this CPU has no %1: the same checks ran on the portable kernel")                       \
+                             .arg(QLatin1String(panelKernelName(kernel)))));
+
 Lesson multiHeadLesson(int dModel, int heads)
 {
     Lesson lesson = defaultLesson();
@@ -64,9 +80,13 @@ class KernelsTest : public QObject
     Q_OBJECT
 
 private slots:
+    void panelProductAgreesWithEigen_data();
     void panelProductAgreesWithEigen();
+    void panelProductWritesOnlyItsPanels_data();
     void panelProductWritesOnlyItsPanels();
+    void panelProductReadsRowMajorAndPackedRows_data();
     void panelProductReadsRowMajorAndPackedRows();
+    void aRowHasTheSameBitsAloneOrInABlock_data();
     void aRowHasTheSameBitsAloneOrInABlock();
     void packedWeightsUnpackToThemselves();
     void weightsKeptOnlyPackedServeEveryWay();
@@ -78,10 +98,11 @@ private slots:
     void fewRowsProductAgreesWithEigen();
 };
 
+void KernelsTest::panelProductAgreesWithEigen_data() { addPanelKernelRows(); }
+
 void KernelsTest::panelProductAgreesWithEigen()
 {
-    if (!panelKernelAvailable())
-        QSKIP("this CPU has no AVX-512: products are BLAS's");
+    FETCH_RUNNABLE_KERNEL(kernel)
     RandomMatrices random(3);
     // Rows across a tile (12) and a chunk (144); widths across a panel (32) and its halves (16).
     for (Eigen::Index rows : {1, 5, 11, 12, 13, 25, 150}) {
@@ -91,23 +112,24 @@ void KernelsTest::panelProductAgreesWithEigen()
                 const Vector b = random(width, 1).col(0);
                 const PackedPanels packed(W.data(), width, depth, depth);
                 Matrix C(rows, width);
-                multiplyPanels(A.data(), depth, rows, packed.view(), 0, packed.view().panels(), b.data(), C.data(), width);
+                multiplyPanelsWith(kernel, A.data(), depth, rows, packed.view(), 0, packed.view().panels(), b.data(), C.data(), width);
                 Matrix want = A * W.transpose();
                 want.rowwise() += b.transpose();
                 // Each element sums depth products of normal numbers: float rounding grows with depth.
                 QVERIFY2(largestDifference(C, want) < 2e-5f * float(depth),
                          qPrintable(QStringLiteral("%1 x %2 x %3").arg(rows).arg(depth).arg(width)));
-                multiplyPanels(A.data(), depth, rows, packed.view(), 0, packed.view().panels(), nullptr, C.data(), width);
+                multiplyPanelsWith(kernel, A.data(), depth, rows, packed.view(), 0, packed.view().panels(), nullptr, C.data(), width);
                 QVERIFY(largestDifference(C, A * W.transpose()) < 2e-5f * float(depth)); // without a bias
             }
         }
     }
 }
 
+void KernelsTest::panelProductWritesOnlyItsPanels_data() { addPanelKernelRows(); }
+
 void KernelsTest::panelProductWritesOnlyItsPanels()
 {
-    if (!panelKernelAvailable())
-        QSKIP("this CPU has no AVX-512: products are BLAS's");
+    FETCH_RUNNABLE_KERNEL(kernel)
     RandomMatrices random(4);
     const Eigen::Index rows = 14, depth = 9, width = 70; // panels of 32, 32 and 6 columns
     const Matrix A = random(rows, depth), W = random(width, depth);
@@ -117,8 +139,8 @@ void KernelsTest::panelProductWritesOnlyItsPanels()
     constexpr float kUntouched = 7.0f;
     Matrix canvas = Matrix::Constant(rows + 2, width + 5, kUntouched);
     float *corner = &canvas(1, 2);
-    multiplyPanels(A.data(), depth, rows, packed.view(), 2, 3, nullptr, corner, canvas.cols()); // the narrow last panel
-    multiplyPanels(A.data(), depth, rows, packed.view(), 0, 1, nullptr, corner, canvas.cols());  // and the first
+    multiplyPanelsWith(kernel, A.data(), depth, rows, packed.view(), 2, 3, nullptr, corner, canvas.cols()); // the narrow last panel
+    multiplyPanelsWith(kernel, A.data(), depth, rows, packed.view(), 0, 1, nullptr, corner, canvas.cols());  // and the first
     const Matrix want = A * W.transpose();
     QVERIFY(largestDifference(canvas.block(1, 2, rows, 32), want.leftCols(32)) < 1e-4f);
     QVERIFY(largestDifference(canvas.block(1, 2 + 64, rows, 6), want.rightCols(6)) < 1e-4f);
@@ -129,10 +151,11 @@ void KernelsTest::panelProductWritesOnlyItsPanels()
     QVERIFY((canvas.rightCols(3).array() == kUntouched).all());
 }
 
+void KernelsTest::panelProductReadsRowMajorAndPackedRows_data() { addPanelKernelRows(); }
+
 void KernelsTest::panelProductReadsRowMajorAndPackedRows()
 {
-    if (!panelKernelAvailable())
-        QSKIP("this CPU has no AVX-512: products are BLAS's");
+    FETCH_RUNNABLE_KERNEL(kernel)
     RandomMatrices random(5);
     const Eigen::Index rows = 20, depth = 33, width = 40;
     const Matrix A = random(rows, depth);
@@ -140,29 +163,30 @@ void KernelsTest::panelProductReadsRowMajorAndPackedRows()
     const Matrix want = A * wide.leftCols(width);
     Matrix C(rows, width);
     const PanelView inPlace = rowMajorPanels(wide.data(), depth, width, wide.cols());
-    multiplyPanels(A.data(), depth, rows, inPlace, 0, inPlace.panels(), nullptr, C.data(), width);
+    multiplyPanelsWith(kernel, A.data(), depth, rows, inPlace, 0, inPlace.panels(), nullptr, C.data(), width);
     QVERIFY(largestDifference(C, want) < 1e-4f);
     PackedPanels packed;
     packed.packRows(wide.data(), depth, width, wide.cols());
     C.setZero();
-    multiplyPanels(A.data(), depth, rows, packed.view(), 0, packed.view().panels(), nullptr, C.data(), width);
+    multiplyPanelsWith(kernel, A.data(), depth, rows, packed.view(), 0, packed.view().panels(), nullptr, C.data(), width);
     QVERIFY(largestDifference(C, want) < 1e-4f);
 }
 
+void KernelsTest::aRowHasTheSameBitsAloneOrInABlock_data() { addPanelKernelRows(); }
+
 void KernelsTest::aRowHasTheSameBitsAloneOrInABlock()
 {
-    if (!panelKernelAvailable())
-        QSKIP("this CPU has no AVX-512: products are BLAS's");
+    FETCH_RUNNABLE_KERNEL(kernel)
     // What lets a keystroke recompute one query row and match a full recomputation exactly.
     RandomMatrices random(6);
     const Eigen::Index rows = 30, depth = 50, width = 45;
     const Matrix A = random(rows, depth), W = random(width, depth);
     const PackedPanels packed(W.data(), width, depth, depth);
     Matrix all(rows, width);
-    multiplyPanels(A.data(), depth, rows, packed.view(), 0, packed.view().panels(), nullptr, all.data(), width);
+    multiplyPanelsWith(kernel, A.data(), depth, rows, packed.view(), 0, packed.view().panels(), nullptr, all.data(), width);
     for (Eigen::Index row : {0, 11, 12, 29}) {
         Matrix alone(1, width);
-        multiplyPanels(A.data() + row * depth, depth, 1, packed.view(), 0, packed.view().panels(), nullptr, alone.data(), width);
+        multiplyPanelsWith(kernel, A.data() + row * depth, depth, 1, packed.view(), 0, packed.view().panels(), nullptr, alone.data(), width);
         QVERIFY(alone.row(0) == all.row(row));
     }
 }
@@ -182,7 +206,7 @@ void KernelsTest::packedWeightsUnpackToThemselves()
 void KernelsTest::weightsKeptOnlyPackedServeEveryWay()
 {
     if (!panelKernelAvailable())
-        QSKIP("this CPU has no AVX-512: weights are never packed");
+        QSKIP("this CPU has no AVX-512: weights are never packed (tst_multihead checks the pipeline against the textbook)");
     const Lesson lesson = multiHeadLesson(64, 4);
     ComputeCache cache;
     const auto fast = computeAttention(lesson, &cache);
@@ -215,7 +239,7 @@ void KernelsTest::multiHeadIsTheSameWithoutAvx512_data()
 void KernelsTest::multiHeadIsTheSameWithoutAvx512()
 {
     if (!panelKernelAvailable())
-        QSKIP("this CPU has no AVX-512: there is only one way");
+        QSKIP("this CPU has no AVX-512: there is only one way (tst_multihead checks it against the textbook)");
     QFETCH(int, dModel);
     QFETCH(int, heads);
     const Lesson lesson = multiHeadLesson(dModel, heads);

@@ -7,7 +7,10 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const auto parsed = attention::cli::parseCase(QByteArray(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size)));
-    if (parsed)
-        attention::cli::computeCase(*parsed);
+    if (parsed) {
+        const auto computed = attention::cli::computeCase(*parsed);
+        if (!computed && computed.problem().code.empty())
+            __builtin_trap(); // every refusal says why
+    }
     return 0;
 }

@@ -15,7 +15,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         lesson.config.maxTokens = std::min(lesson.config.maxTokens, 64);
         lesson.config.padKeysTo = std::min(lesson.config.padKeysTo, 64);
         lesson.config.additiveSize = std::min(lesson.config.additiveSize, 64);
-        attention::computeAttention(lesson);
+        const auto result = attention::computeAttention(lesson);
+        if (result && !(result->weights.allFinite() && result->output.allFinite()))
+            __builtin_trap(); // whatever a lesson asks, what is shown is finite
+        if (!result && result.problem().code.empty())
+            __builtin_trap(); // and every refusal says why
     }
     return 0;
 }

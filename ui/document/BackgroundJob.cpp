@@ -1,46 +1,83 @@
 #include "ui/document/BackgroundJob.h"
 
-#include <QThread>
-#include <QThreadPool>
+#include <QMetaObject>
 
 #include <algorithm>
+#include <deque>
+#include <thread>
 
-#if defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define ATTENTION_TSAN 1
-#endif
-#endif
-#if defined(__SANITIZE_THREAD__)
-#define ATTENTION_TSAN 1
-#endif
+namespace attention::detail {
 
-#ifdef ATTENTION_TSAN
-extern "C" void __tsan_acquire(void *addr);
-extern "C" void __tsan_release(void *addr);
-#endif
+namespace {
 
-namespace attention {
-
-QThreadPool *backgroundPool()
+class BackgroundThreads
 {
-    static QThreadPool *pool = [] {
-        auto *threads = new QThreadPool; // lives as long as the program: jobs may outlive windows
-        threads->setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1)); // leave a core to the window
-        return threads;
-    }();
-    return pool;
+public:
+    BackgroundThreads()
+    {
+        const unsigned cores = std::max(2u, std::thread::hardware_concurrency());
+        for (unsigned i = 1; i < cores; ++i)
+            std::thread([this] { serve(); }).detach(); // they wait for work until the program ends
+    }
+
+    void run(std::function<void()> task)
+    {
+        {
+            const std::lock_guard<std::mutex> lock(mMutex);
+            mTasks.push_back(std::move(task));
+        }
+        mWake.notify_one();
+    }
+
+private:
+    void serve()
+    {
+        for (;;) {
+            std::function<void()> task;
+            {
+                std::unique_lock<std::mutex> lock(mMutex);
+                mWake.wait(lock, [this] { return !mTasks.empty(); });
+                task = std::move(mTasks.front());
+                mTasks.pop_front();
+            }
+            task();
+        }
+    }
+
+    std::mutex mMutex;
+    std::condition_variable mWake;
+    std::deque<std::function<void()>> mTasks;
+};
+
+} // namespace
+
+void runInBackground(std::function<void()> task)
+{
+    static BackgroundThreads *threads = new BackgroundThreads; // never destroyed: jobs may outlive windows
+    threads->run(std::move(task));
 }
 
-namespace detail {
+void Mailbox::post(std::function<void()> delivery)
+{
+    bool first = false;
+    {
+        const std::lock_guard<std::mutex> lock(mMutex);
+        first = mDeliveries.empty();
+        mDeliveries.push_back(std::move(delivery));
+    }
+    if (first)
+        QMetaObject::invokeMethod(this, "collect", Qt::QueuedConnection);
+}
 
-#ifdef ATTENTION_TSAN
-void handOver(const void *what) { __tsan_release(const_cast<void *>(what)); }
-void takeOver(const void *what) { __tsan_acquire(const_cast<void *>(what)); }
-#else
-void handOver(const void *) {}
-void takeOver(const void *) {}
-#endif
+void Mailbox::collect()
+{
+    std::vector<std::function<void()>> deliveries;
+    {
+        const std::lock_guard<std::mutex> lock(mMutex);
+        deliveries.swap(mDeliveries);
+    }
+    for (auto &delivery : deliveries)
+        delivery();
+}
 
-} // namespace detail
-
-} // namespace attention
+} // namespace attention::detail

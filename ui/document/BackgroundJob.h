@@ -1,41 +1,56 @@
 #pragma once
 
-#include <QFuture>
-#include <QFutureWatcher>
 #include <QObject>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <vector>
-
-class QThreadPool;
 
 namespace attention {
 
-/**
- * The threads our long computations run on. Not QThreadPool::globalInstance(): Qt's raster
- * painting borrows threads from that pool, so a window repainting while a 2048-token lesson
- * computed there waited for the computation to finish.
- */
-QThreadPool *backgroundPool();
-
 namespace detail {
-/** Tells ThreadSanitizer that what one thread wrote before handing a job or its result over
- *  is seen by the thread that takes it: the hand-over goes through Qt's own (uninstrumented)
- *  locks, which it cannot see. Nothing in other builds. */
-void handOver(const void *what);
-void takeOver(const void *what);
+
+/**
+ * Runs a task on threads of our own, one fewer than the cores (a core is left to the window),
+ * started when first needed and kept for the program's life. Not Qt's thread pools: Qt's raster
+ * painting borrows threads from the global one, so a window repainting while a 2048-token lesson
+ * computed there waited for the computation; and with std::thread and std::mutex every hand-over
+ * of work is one ThreadSanitizer can see.
+ */
+void runInBackground(std::function<void()> task);
+
+/**
+ * Where finished jobs leave what must run on the owner's thread. A worker posts under a lock;
+ * a queued call that carries no data of ours wakes the owner's thread, which takes the
+ * deliveries under the same lock. Deliveries still waiting when the mailbox goes are dropped.
+ */
+class Mailbox : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    void post(std::function<void()> delivery); // from any thread
+
+private slots:
+    void collect();
+
+private:
+    std::mutex mMutex;
+    std::vector<std::function<void()>> mDeliveries;
+};
+
 } // namespace detail
 
 /**
  * Work of a document or a view that runs off the window's thread, where the latest request
- * wins. start() runs the work on backgroundPool() and hands it a StillWanted to ask between
+ * wins. start() runs the work in the background and hands it a StillWanted to ask between
  * stages; a later start() or cancel() makes every earlier job unwanted, so it may give up, and
  * its result, if it comes, is dropped. Only the latest job's result reaches `deliver`, on the
- * thread that owns this object. The destructor waits for jobs still running, which may use
+ * thread that made this object. The destructor waits for jobs still running, which may use
  * what their owner lent them.
  */
 template <typename Result>
@@ -51,52 +66,57 @@ public:
     ~LatestJob()
     {
         cancel();
-        for (QFutureWatcher<Result> *watcher : mWatchers)
-            watcher->waitForFinished();
+        std::unique_lock<std::mutex> lock(mRunning->mutex);
+        mRunning->ended.wait(lock, [this] { return mRunning->count == 0; });
     }
 
     void start(Work work)
     {
         const quint64 generation = ++*mLatest;
-        mRunning = true;
-        auto *watcher = new QFutureWatcher<Result>(&mContext);
-        mWatchers.push_back(watcher);
-        QObject::connect(watcher, &QFutureWatcherBase::finished, &mContext, [this, watcher, generation] {
-            watcher->deleteLater();
-            detail::takeOver(watcher);
-            // Forgotten first: taking the result resets the future, which then never reads as finished.
-            mWatchers.erase(std::remove(mWatchers.begin(), mWatchers.end(), watcher), mWatchers.end());
-            if (generation != mLatest->load())
-                return; // overtaken or cancelled: someone asked for something else meanwhile
-            mRunning = false;
-            mDeliver(watcher->future().takeResult()); // moved, not copied: it can be hundreds of MB
+        mPending = true;
+        {
+            const std::lock_guard<std::mutex> lock(mRunning->mutex);
+            ++mRunning->count;
+        }
+        detail::runInBackground([this, work = std::move(work), generation, latest = mLatest, running = mRunning] {
+            const StillWanted stillWanted = [&latest, generation] { return latest->load() == generation; };
+            auto result = std::make_shared<Result>(work(stillWanted));
+            if (stillWanted())
+                mMailbox.post([this, generation, result] {
+                    if (generation != mLatest->load())
+                        return; // overtaken or cancelled after it was posted
+                    mPending = false;
+                    mDeliver(std::move(*result)); // moved, not copied: it can be hundreds of MB
+                });
+            const std::lock_guard<std::mutex> lock(running->mutex); // the last use of this object
+            --running->count;
+            running->ended.notify_all();
         });
-        const StillWanted stillWanted = [latest = mLatest, generation] { return latest->load() == generation; };
-        detail::handOver(watcher);
-        watcher->setFuture(QtConcurrent::run(backgroundPool(), [work = std::move(work), stillWanted, watcher] {
-            detail::takeOver(watcher);
-            Result result = work(stillWanted);
-            detail::handOver(watcher);
-            return result;
-        }));
     }
 
     /** No job is wanted any more: whatever runs may give up, and no result will come. */
     void cancel()
     {
         ++*mLatest;
-        mRunning = false;
+        mPending = false;
     }
 
     /** The latest job has not delivered its result yet (and was not cancelled). */
-    bool isRunning() const { return mRunning; }
+    bool isRunning() const { return mPending; }
 
 private:
+    struct Running
+    {
+        std::mutex mutex;
+        std::condition_variable ended;
+        int count = 0;
+    };
+
     std::function<void(Result)> mDeliver;
     std::shared_ptr<std::atomic<quint64>> mLatest = std::make_shared<std::atomic<quint64>>(0); // read by jobs
-    bool mRunning = false;
-    QObject mContext; // owns the watchers; its connections end with this object
-    std::vector<QFutureWatcher<Result> *> mWatchers; // of jobs that may still run (owned by mContext)
+    std::shared_ptr<Running> mRunning = std::make_shared<Running>();
+    bool mPending = false;
+    detail::Mailbox mMailbox;
 };
 
 } // namespace attention

@@ -82,11 +82,12 @@ void AlignmentPanel::showResult(std::shared_ptr<const AttentionResult> result, C
                                                                                 : std::nullopt;
     mGold->setVisible(accuracy.has_value());
     if (accuracy) {
+        const double share = accuracy.value_or(0); // (value_or: GCC 12 at -O1 thinks *accuracy may be unset)
         const int total = static_cast<int>(goldAlignment.size());
         mGold->setText(tr("The strongest key is the true source for %1 of %2 target tokens (%3 %)")
-                           .arg(static_cast<int>(std::lround(*accuracy * total)))
+                           .arg(static_cast<int>(std::lround(share * total)))
                            .arg(total)
-                           .arg(std::lround(*accuracy * 100)));
+                           .arg(std::lround(share * 100)));
     }
     mResult = std::move(result);
     mColorMap = colorMap;

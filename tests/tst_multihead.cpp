@@ -1,0 +1,198 @@
+// Multi-head attention as the window computes it (panel kernel or BLAS, threads, bands of query
+// rows, mean-only heads, rows kept from the last keystroke) against the textbook computation in
+// double precision, at sizes that cross every threshold of the fast paths.
+#include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/ComputeCache.h"
+#include "core/pipeline/MultiHeadAttention.h"
+#include "core/pipeline/MultiHeadProjections.h"
+#include "core/kernels/CpuFeatures.h"
+#include "core/kernels/PanelProduct.h"
+#include "core/textbook/MultiHeadReference.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace attention;
+
+namespace {
+
+Matrix randomMatrix(Eigen::Index rows, Eigen::Index cols, std::mt19937 &random, float scale = 1.0f)
+{
+    std::normal_distribution<float> normal(0.0f, scale);
+    Matrix m(rows, cols);
+    for (Eigen::Index k = 0; k < m.size(); ++k)
+        m.data()[k] = normal(random);
+    return m;
+}
+
+/** The largest |got - want| over |want| + 1, so small and large values count alike. */
+double worstError(const Matrix &got, const MatrixDouble &want)
+{
+    if (got.rows() != want.rows() || got.cols() != want.cols())
+        return std::numeric_limits<double>::infinity();
+    return ((got.cast<double>() - want).array().abs() / (want.array().abs() + 1.0)).maxCoeff();
+}
+
+// Float against double after sums of up to 512 products: a few float roundings of each.
+constexpr double kTolerance = 2e-5;
+
+#define COMPARE_WITH_REFERENCE(got, want)                                                                                      \
+    do {                                                                                                                       \
+        const double error = worstError(got, want);                                                                            \
+        QVERIFY2(error < kTolerance, qPrintable(QStringLiteral("%1: error %2").arg(QLatin1String(#got)).arg(error)));          \
+    } while (false)
+
+/** The weights as the textbook reads them, whether the parameters keep them plain or only packed. */
+std::pair<Matrix, Matrix> plainWeights(const MultiHeadParameters &p)
+{
+    if (p.inProjWeight.size() != 0)
+        return {p.inProjWeight, p.outProjWeight};
+    const Eigen::Index E = p.embedDim;
+    Matrix in(3 * E, E), out(E, E);
+    p.packed->q.unpackTransposed(in.data(), E);
+    p.packed->k.unpackTransposed(in.data() + E * E, E);
+    p.packed->v.unpackTransposed(in.data() + 2 * E * E, E);
+    p.packed->out.unpackTransposed(out.data(), E);
+    return {in, out};
+}
+
+/** A causal mask, a few cells blocked by hand and, when there are several, one row with every key blocked. */
+Mask testMask(Eigen::Index queries, Eigen::Index keys, std::mt19937 &random)
+{
+    Mask mask(queries, keys);
+    for (Eigen::Index i = 0; i < queries; ++i)
+        for (Eigen::Index j = 0; j < keys; ++j)
+            mask(i, j) = j > i + (keys - queries) || random() % 11 == 0;
+    if (queries > 2)
+        mask.row(queries / 2).setConstant(true);
+    return mask;
+}
+
+} // namespace
+
+class MultiHeadTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyPathAgreesWithTheTextbook_data();
+    void everyPathAgreesWithTheTextbook();
+    void rowsKeptFromTheLastKeystrokeAgreeWithTheTextbook();
+};
+
+void MultiHeadTest::initTestCase()
+{
+    // Which products this run checks: say it, so that a run on another CPU is read rightly.
+    qInfo("products of multi-head attention here: %s", panelKernelAvailable() ? "the AVX-512 panel kernel" : "BLAS (no AVX-512 on this CPU)");
+}
+
+void MultiHeadTest::everyPathAgreesWithTheTextbook_data()
+{
+    QTest::addColumn<int>("queries");
+    QTest::addColumn<int>("keys");
+    QTest::addColumn<int>("embed");
+    QTest::addColumn<int>("heads");
+    // Queries across the few-rows product (16), a chunk of the panel kernel (144), bands of
+    // query rows (16 to 128 rows, by the keys), and the work that takes a second thread.
+    for (const auto &[embed, heads] : {std::pair{36, 3}, std::pair{512, 8}})
+        for (int queries : {1, 17, 150, 300, 700}) {
+            QTest::addRow("%d queries, self, E %d / %d heads", queries, embed, heads) << queries << queries << embed << heads;
+            QTest::addRow("%d queries, 37 keys, E %d / %d heads", queries, embed, heads) << queries << 37 << embed << heads;
+        }
+}
+
+void MultiHeadTest::everyPathAgreesWithTheTextbook()
+{
+    QFETCH(int, queries);
+    QFETCH(int, keys);
+    QFETCH(int, embed);
+    QFETCH(int, heads);
+    std::mt19937 random(static_cast<unsigned>(queries * 7 + keys + embed));
+    const float scale = 1.0f / std::sqrt(float(embed));
+    MultiHeadParameters p;
+    p.embedDim = embed;
+    p.numHeads = heads;
+    p.inProjWeight = randomMatrix(3 * embed, embed, random, scale);
+    p.inProjBias = randomMatrix(3 * embed, 1, random, 0.1f).col(0);
+    p.outProjWeight = randomMatrix(embed, embed, random, scale);
+    p.outProjBias = randomMatrix(embed, 1, random, 0.1f).col(0);
+    const Matrix query = randomMatrix(queries, embed, random);
+    const Matrix key = randomMatrix(keys, embed, random);
+    const Matrix value = randomMatrix(keys, embed, random);
+    const Mask mask = testMask(queries, keys, random);
+    const double temperature = 0.7;
+    const auto want = multiHeadReference(p.inProjWeight, p.inProjBias, p.outProjWeight, p.outProjBias, heads, query, key, value, mask,
+                                         temperature);
+    QVERIFY(want);
+
+    MultiHeadParameters packed = p;
+    keepOnlyPackedWeights(packed); // as a lesson keeps them (only packed where the kernel runs)
+    for (const MultiHeadParameters *weights : {&p, &packed}) {
+        for (HeadWeights kept : {HeadWeights::Keep, HeadWeights::MeanOnly}) {
+            const auto got = multiHeadAttention(*weights, query, key, value, mask, temperature, {}, nullptr, kept);
+            QVERIFY(got);
+            COMPARE_WITH_REFERENCE(got->Q, want->Q);
+            COMPARE_WITH_REFERENCE(got->K, want->K);
+            COMPARE_WITH_REFERENCE(got->V, want->V);
+            COMPARE_WITH_REFERENCE(got->scoresMean, want->scoresMean);
+            COMPARE_WITH_REFERENCE(got->weightsMean, want->weightsMean);
+            COMPARE_WITH_REFERENCE(got->context, want->context);
+            COMPARE_WITH_REFERENCE(got->output, want->output);
+            for (int h = 0; h < heads; ++h) {
+                const Matrix headWeights = kept == HeadWeights::Keep ? got->headWeights[static_cast<std::size_t>(h)] : [&] {
+                    Matrix computed = headScores(got->Q, got->K, heads, h);
+                    for (Eigen::Index i = 0; i < computed.rows(); ++i)
+                        computed.row(i) = headWeightsRow(got->Q, got->K, heads, h, i, mask, temperature);
+                    return computed;
+                }();
+                COMPARE_WITH_REFERENCE(headWeights, want->headWeights[static_cast<std::size_t>(h)]);
+                COMPARE_WITH_REFERENCE(headScores(got->Q, got->K, heads, h), want->headScores[static_cast<std::size_t>(h)]);
+            }
+            if (queries > 2) // the row with every key blocked: zero weights, never NaN
+                QVERIFY(got->weightsMean.row(queries / 2).isZero());
+        }
+    }
+}
+
+void MultiHeadTest::rowsKeptFromTheLastKeystrokeAgreeWithTheTextbook()
+{
+    for (const auto &[embed, heads, words] : {std::tuple{36, 3, 17}, std::tuple{512, 8, 300}}) {
+        Lesson lesson = defaultLesson();
+        lesson.config.score = ScoreFunction::MultiHead;
+        lesson.config.dModel = embed;
+        lesson.config.heads = heads;
+        lesson.config.causalMask = true;
+        lesson.source.clear();
+        lesson.target.clear();
+        for (int i = 0; i < words; ++i) {
+            lesson.source += "s" + std::to_string(i) + ' ';
+            lesson.target += "t" + std::to_string(i) + ' ';
+        }
+        ComputeCache cache;
+        const auto first = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly);
+        QVERIFY(first);
+        cache.rememberResult(std::make_shared<const AttentionResult>(first.value()));
+        lesson.target += "one more word"; // the earlier rows keep their inputs: only the new ones are computed
+        const auto next = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly);
+        QVERIFY(next);
+        const AttentionResult &r = next.value();
+        QCOMPARE(r.queryCount(), words + 3);
+        const auto [in, out] = plainWeights(r.parameters->torch);
+        const auto want = multiHeadReference(in, r.parameters->torch.inProjBias, out, r.parameters->torch.outProjBias, heads,
+                                             r.queryInput, r.keyInput, r.keyInput, r.mask, lesson.config.temperature);
+        QVERIFY(want);
+        COMPARE_WITH_REFERENCE(r.Q, want->Q);
+        COMPARE_WITH_REFERENCE(r.scores, want->scoresMean);
+        COMPARE_WITH_REFERENCE(r.weights, want->weightsMean);
+        COMPARE_WITH_REFERENCE(r.context, want->context);
+        COMPARE_WITH_REFERENCE(r.output, want->output);
+        Matrix storage;
+        for (int h = 0; h < heads; ++h)
+            COMPARE_WITH_REFERENCE(headWeightsOf(r, h, storage), want->headWeights[static_cast<std::size_t>(h)]);
+    }
+}
+
+QTEST_GUILESS_MAIN(MultiHeadTest)
+#include "tst_multihead.moc"
