@@ -133,14 +133,11 @@ QJsonArray matricesToJson(const std::vector<Matrix> &matrices)
 
 Outcome<AttentionCase> parseCase(const QByteArray &json)
 {
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        return Message("case.json", ATTENTION_MESSAGE("not valid JSON at byte %1: %2"), {error.offset, error.errorString()});
-    if (!document.isObject())
-        return Message("case.object", ATTENTION_MESSAGE("a case must be a JSON object"));
+    const auto object = jsonObjectOf(json, Message("case.object", ATTENTION_MESSAGE("a case must be a JSON object")));
+    if (!object)
+        return object.problem();
     try {
-        return readCase(document.object());
+        return readCase(*object);
     } catch (const JsonFormatError &problem) {
         return problem.problem;
     } catch (const std::bad_alloc &) {

@@ -74,8 +74,10 @@ int main(int argc, char *argv[])
         std::puts("Usage: attention-explorer [LESSON.json]        open the window (on a lesson file)\n"
                   "       attention-explorer compute CASE.json [-o OUT.json]\n"
                   "       attention-explorer export [LESSON] -o FILE [options]   (export --help lists them)\n"
-                  "       attention-explorer bench [--json]            measure this machine\n"
-                  "       attention-explorer train --task reverse|dates [--seconds N] [--json]");
+                  "       attention-explorer bench [--json] [--quick]  measure this machine\n"
+                  "       attention-explorer train --task reverse|dates|translate|phrases [--seconds N | --steps N]\n"
+                  "                                [--seed S] [--score F] [--learning-rate R] [--json] [--lesson FILE]\n"
+                  "Each command's --help lists its options; none of them needs a display.");
         return 0;
     }
     if (!hasDisplay()) {

@@ -297,6 +297,13 @@ Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
         break;
     }
     case TaskKind::Phrases: {
+        const auto phrasesHint = [](Message detail) {
+            return Message("task.phrases_input",
+                           ATTENTION_MESSAGE("The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", each a "
+                                             "determiner (the, my, our, these, some), an adjective and a plural noun, such as "
+                                             "\"the red cars and my sad dogs\"%1"),
+                           {std::move(detail)});
+        };
         const auto words = tokenize(sentence);
         for (std::size_t i = 0; i < words.size(); ++i) {
             const int id = idOf(words[i].text);
@@ -310,33 +317,18 @@ Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
                 const int first = slot == 2 ? kFirstAdjective + mAdjectives : kFirstAdjective;
                 for (int k = first; k < first + 6 && k < static_cast<int>(mSource.size()); ++k)
                     known += (k > first ? ", " : "") + mSource[static_cast<std::size_t>(k)];
-                if (slot == 1)
-                    return Message("task.phrases_adjective",
-                                   ATTENTION_MESSAGE("The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", "
-                                                     "each a determiner (the, my, our, these, some), an adjective and a plural "
-                                                     "noun, such as \"the red cars and my sad dogs\" (adjectives such as %1): "
-                                                     "\"%2\" does not fit there."),
-                                   {known, words[i].text});
-                if (slot == 2)
-                    return Message("task.phrases_noun",
-                                   ATTENTION_MESSAGE("The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", "
-                                                     "each a determiner (the, my, our, these, some), an adjective and a plural "
-                                                     "noun, such as \"the red cars and my sad dogs\" (nouns such as %1): "
-                                                     "\"%2\" does not fit there."),
-                                   {known, words[i].text});
-                return Message("task.phrases_word",
-                               ATTENTION_MESSAGE("The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", "
-                                                 "each a determiner (the, my, our, these, some), an adjective and a plural noun, "
-                                                 "such as \"the red cars and my sad dogs\": \"%1\" does not fit there."),
-                               {words[i].text});
+                return phrasesHint(slot == 1   ? Message("task.phrases_adjective",
+                                                           ATTENTION_MESSAGE(" (adjectives such as %1): \"%2\" does not fit there."),
+                                                           {known, words[i].text})
+                                   : slot == 2 ? Message("task.phrases_noun", ATTENTION_MESSAGE(" (nouns such as %1): \"%2\" does not fit there."),
+                                                         {known, words[i].text})
+                                               : Message("task.phrases_word", ATTENTION_MESSAGE(": \"%1\" does not fit there."),
+                                                         {words[i].text}));
             }
             ids.push_back(id);
         }
         if (!ids.empty() && ids.size() % 4 != 3)
-            return Message("task.phrases_unfinished",
-                           ATTENTION_MESSAGE("The phrases model reads noun phrases joined by \"and\", \"or\" or \"with\", each a "
-                                             "determiner (the, my, our, these, some), an adjective and a plural noun, such as "
-                                             "\"the red cars and my sad dogs\": the last phrase is not finished."));
+            return phrasesHint(Message("task.phrases_unfinished", ATTENTION_MESSAGE(": the last phrase is not finished.")));
         break;
     }
     case TaskKind::Translate:

@@ -1,6 +1,7 @@
 #include "ui/formats/AttentionImport.h"
 
 #include "core/pipeline/AttentionPipeline.h"
+#include "ui/formats/MatrixJson.h"
 
 #include <QFile>
 #include <QDir>
@@ -142,13 +143,13 @@ Outcome<std::pair<QStringList, QStringList>> parseTokenSidecar(const QByteArray 
 
 Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json)
 {
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError)
-        return Message("import.json", ATTENTION_MESSAGE("not valid JSON at byte %1: %2"), {error.offset, error.errorString()});
-    if (!document.isObject() || !document.object().contains(QLatin1String("attentions")))
-        return Message("import.no_attentions", ATTENTION_MESSAGE("the JSON needs an \"attentions\" list (one entry per layer)"));
-    const QJsonObject o = document.object();
+    const Message noAttentions("import.no_attentions", ATTENTION_MESSAGE("the JSON needs an \"attentions\" list (one entry per layer)"));
+    const auto object = jsonObjectOf(json, noAttentions);
+    if (!object)
+        return object.problem();
+    const QJsonObject &o = *object;
+    if (!o.contains(QLatin1String("attentions")))
+        return noAttentions;
     const auto tokens = tokensOf(o);
     if (!tokens)
         return tokens.problem();

@@ -178,13 +178,10 @@ QByteArray serializeLesson(const LessonState &state)
 
 Outcome<LessonState> parseLesson(const QByteArray &bytes)
 {
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError)
-        return Message("lesson.json", ATTENTION_MESSAGE("the file is not valid JSON (byte %1: %2)"), {error.offset, error.errorString()});
-    if (!document.isObject())
-        return Message("lesson.object", ATTENTION_MESSAGE("a lesson file must hold one JSON object"));
-    return lessonFromJson(document.object());
+    const auto object = jsonObjectOf(bytes, Message("lesson.object", ATTENTION_MESSAGE("a lesson file must hold one JSON object")));
+    if (!object)
+        return object.problem();
+    return lessonFromJson(*object);
 }
 
 Outcome<void> saveLessonFile(const LessonState &state, const QString &path)

@@ -1,5 +1,7 @@
 #include "ui/formats/MatrixJson.h"
 
+#include <QJsonDocument>
+
 #include <cmath>
 #include <limits>
 
@@ -92,6 +94,17 @@ bool readFlag(const QJsonValue &value, const QString &where)
 }
 
 } // namespace
+
+Outcome<QJsonObject> jsonObjectOf(const QByteArray &bytes, Message notAnObject)
+{
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError)
+        return Message("json.syntax", ATTENTION_MESSAGE("not valid JSON at byte %1: %2"), {error.offset, error.errorString()});
+    if (!document.isObject())
+        return notAnObject;
+    return document.object();
+}
 
 QJsonArray vectorToJson(const Vector &vector)
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Message.h"
+#include "core/Outcome.h"
 #include "core/Types.h"
 
 #include <QJsonArray>
@@ -18,6 +19,9 @@ struct JsonFormatError
 {
     Message problem;
 };
+
+/** The one JSON object in bytes, or why not: the byte where it stops being JSON, or notAnObject. */
+Outcome<QJsonObject> jsonObjectOf(const QByteArray &bytes, Message notAnObject);
 
 /** Matrices as JSON lists of rows, in both directions. The readers check every shape and
  *  number, refuse anything over maxCells and throw JsonFormatError naming the key. */
