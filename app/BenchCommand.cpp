@@ -4,6 +4,8 @@
 #include "app/EditLatency.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
+#include "core/kernels/CpuFeatures.h"
+#include "core/kernels/PanelProduct.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
@@ -19,11 +21,15 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTextStream>
 #include <QTimer>
 
 #if defined(Q_OS_UNIX)
 #include <sys/resource.h>
+#endif
+#ifdef ATTENTION_USE_OPENBLAS
+extern "C" void openblas_set_num_threads(int);
 #endif
 
 #include <algorithm>
@@ -58,6 +64,38 @@ Lesson benchLesson(int tokens)
 }
 
 double round2(double x) { return std::round(x * 100) / 100; }
+
+/** This machine's rate for the one operation all of attention is made of: a float product of
+ *  2048 x 2048 matrices by BLAS on every core (OpenBLAS when built with it, else Eigen's own),
+ *  the best of three, in GFLOP/s. */
+double sgemmGflops()
+{
+    const Eigen::Index n = 2048;
+    const Matrix a = Matrix::Random(n, n), b = Matrix::Random(n, n);
+    Matrix c(n, n);
+#ifdef ATTENTION_USE_OPENBLAS
+    openblas_set_num_threads(QThread::idealThreadCount()); // the core runs one BLAS thread a block of its own
+#endif
+    double best = 0;
+    for (int run = 0; run < 3; ++run) {
+        QElapsedTimer timer;
+        timer.start();
+        c.noalias() = a * b;
+        best = std::max(best, 2.0 * double(n) * double(n) * double(n) / (timer.nsecsElapsed() * 1e-9) / 1e9);
+    }
+#ifdef ATTENTION_USE_OPENBLAS
+    openblas_set_num_threads(1);
+#endif
+    return best;
+}
+
+/** The multiply-adds of the whole multi-head pipeline the core bench times: the four
+ *  projections and each head's scores and context. */
+double pipelineFlops(int tokens)
+{
+    const double n = tokens, E = kDModel;
+    return 2.0 * (4 * n * E * E + 2 * n * n * E);
+}
 
 /** Longest stretch the event loop went without running a 1 ms timer. */
 class BlockWatch : public QObject
@@ -170,12 +208,20 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const double startupMs = runChild({QStringLiteral("--smoke-test")}, &smoke);
     say(QStringLiteral("start to first painted window: %1 ms").arg(startupMs));
 
-    QJsonArray coreRows;
+    const char *kernel = panelKernelAvailable() ? instructionSetName(bestInstructionSet()) : "BLAS";
+    const double gflops = round2(sgemmGflops());
+    say(QStringLiteral("products: the %1 kernel; this machine's sgemm (2048^3, every core): %2 GFLOP/s")
+            .arg(QLatin1String(kernel)).arg(gflops));
+    QJsonArray coreRows, floorRows;
     for (int tokens : sizes) {
         const double median = coreMedian(tokens, quick ? 1 : (tokens >= 2048 ? 3 : tokens >= 512 ? 7 : 25));
+        const double floor = round2(pipelineFlops(tokens) / (gflops * 1e9) * 1e3);
         coreRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("d_model"), kDModel},
                                     {QStringLiteral("heads"), kHeads}, {QStringLiteral("median"), median}});
-        say(QStringLiteral("core, multi-head d_model %1 x %2 heads, %3 tokens: median %4 ms").arg(kDModel).arg(kHeads).arg(tokens).arg(median));
+        floorRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("floor"), floor},
+                                     {QStringLiteral("ratio"), round2(median / floor)}});
+        say(QStringLiteral("core, multi-head d_model %1 x %2 heads, %3 tokens: median %4 ms (floor at the sgemm rate %5 ms: %6x)")
+                .arg(kDModel).arg(kHeads).arg(tokens).arg(median).arg(floor).arg(round2(median / floor)));
     }
 
     MainWindow window;
@@ -236,6 +282,8 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     if (json) {
         const QJsonObject figures{{QStringLiteral("latency_ms"), latencyRows},   {QStringLiteral("core_ms"), coreRows},
+                                  {QStringLiteral("floor_ms"), floorRows}, {QStringLiteral("sgemm_gflops"), gflops},
+                                  {QStringLiteral("kernel"), QLatin1String(kernel)},
                                   {QStringLiteral("latency_source_edit_ms"), sourceRows},
                                   {QStringLiteral("peak_rss_mb"), peakRssMb},    {QStringLiteral("startup_ms"), startupMs},
                                   {QStringLiteral("gui_max_block_ms"), blockMs}, {QStringLiteral("export_4k_ms"), exportMs},

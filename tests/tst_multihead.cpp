@@ -9,6 +9,7 @@
 #include "core/kernels/PanelProduct.h"
 #include "core/textbook/MultiHeadReference.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 #include <random>
@@ -85,7 +86,9 @@ private slots:
 void MultiHeadTest::initTestCase()
 {
     // Which products this run checks: say it, so that a run on another CPU is read rightly.
-    qInfo("products of multi-head attention here: %s", panelKernelAvailable() ? "the AVX-512 panel kernel" : "BLAS (no AVX-512 on this CPU)");
+    qInfo("products of multi-head attention here: %s",
+          panelKernelAvailable() ? qPrintable(QStringLiteral("the %1 panel kernel").arg(QLatin1String(instructionSetName(bestInstructionSet()))))
+                                 : "BLAS (no vector panel kernel on this CPU)");
 }
 
 void MultiHeadTest::everyPathAgreesWithTheTextbook_data()
@@ -94,13 +97,16 @@ void MultiHeadTest::everyPathAgreesWithTheTextbook_data()
     QTest::addColumn<int>("keys");
     QTest::addColumn<int>("embed");
     QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("kernels");
     // Queries across the few-rows product (16), a chunk of the panel kernel (144), bands of
     // query rows (16 to 128 rows, by the keys), and the work that takes a second thread.
-    for (const auto &[embed, heads] : {std::pair{36, 3}, std::pair{512, 8}})
-        for (int queries : {1, 17, 150, 300, 700}) {
-            QTest::addRow("%d queries, self, E %d / %d heads", queries, embed, heads) << queries << queries << embed << heads;
-            QTest::addRow("%d queries, 37 keys, E %d / %d heads", queries, embed, heads) << queries << 37 << embed << heads;
-        }
+    // Each on every family of kernels: portable (BLAS does the products), AVX2, AVX-512.
+    for (InstructionSet kernels : {InstructionSet::Portable, InstructionSet::Avx2, InstructionSet::Avx512})
+        for (const auto &[embed, heads] : {std::pair{36, 3}, std::pair{512, 8}})
+            for (int queries : {1, 17, 150, 300, 700})
+                for (int keys : {queries, 37})
+                    QTest::addRow("%s, %d queries x %d keys, E %d / %d heads", instructionSetName(kernels), queries, keys, embed, heads)
+                        << queries << keys << embed << heads << int(kernels);
 }
 
 void MultiHeadTest::everyPathAgreesWithTheTextbook()
@@ -109,6 +115,12 @@ void MultiHeadTest::everyPathAgreesWithTheTextbook()
     QFETCH(int, keys);
     QFETCH(int, embed);
     QFETCH(int, heads);
+    QFETCH(int, kernels);
+    if (int(bestInstructionSet()) < kernels)
+        QSKIP(qPrintable(QStringLiteral("this CPU has no %1: the same checks ran on the slower kernels")
+                             .arg(QLatin1String(instructionSetName(InstructionSet(kernels))))));
+    limitInstructionSets(InstructionSet(kernels));
+    const auto restore = qScopeGuard([] { limitInstructionSets(InstructionSet::Avx512); });
     std::mt19937 random(static_cast<unsigned>(queries * 7 + keys + embed));
     const float scale = 1.0f / std::sqrt(float(embed));
     MultiHeadParameters p;

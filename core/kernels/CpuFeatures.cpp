@@ -6,7 +6,7 @@ namespace attention {
 
 namespace {
 
-std::atomic<bool> gAvx512Allowed{true};
+std::atomic<InstructionSet> gHighest{InstructionSet::Avx512};
 
 #ifdef ATTENTION_X86_KERNELS
 bool cpuSupports(bool (*ask)())
@@ -16,13 +16,15 @@ bool cpuSupports(bool (*ask)())
 }
 #endif
 
+bool allowed(InstructionSet set) { return gHighest.load(std::memory_order_relaxed) >= set; }
+
 } // namespace
 
 bool hasAvx2()
 {
 #ifdef ATTENTION_X86_KERNELS
     static const bool has = cpuSupports([] { return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"); });
-    return has;
+    return has && allowed(InstructionSet::Avx2);
 #else
     return false;
 #endif
@@ -32,12 +34,27 @@ bool hasAvx512()
 {
 #ifdef ATTENTION_X86_KERNELS
     static const bool has = cpuSupports([] { return __builtin_cpu_supports("avx512f") != 0; });
-    return has && gAvx512Allowed.load(std::memory_order_relaxed);
+    return has && allowed(InstructionSet::Avx512);
 #else
     return false;
 #endif
 }
 
-void allowAvx512(bool allowed) { gAvx512Allowed = allowed; }
+void limitInstructionSets(InstructionSet highest) { gHighest = highest; }
+
+const char *instructionSetName(InstructionSet set)
+{
+    switch (set) {
+    case InstructionSet::Portable: return "portable";
+    case InstructionSet::Avx2: return "AVX2";
+    case InstructionSet::Avx512: return "AVX-512";
+    }
+    return "";
+}
+
+InstructionSet bestInstructionSet()
+{
+    return hasAvx512() ? InstructionSet::Avx512 : hasAvx2() ? InstructionSet::Avx2 : InstructionSet::Portable;
+}
 
 } // namespace attention

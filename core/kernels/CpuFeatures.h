@@ -7,13 +7,19 @@
 
 namespace attention {
 
+/** The families of vector kernels, slowest first; every one has a portable twin. */
+enum class InstructionSet { Portable, Avx2, Avx512 };
+
 /**
  * Whether the vector kernels may use AVX2 (with FMA) or AVX-512 here: the CPU has them (asked
- * when first needed; the default build targets any x86-64) and, for AVX-512, nothing switched
- * it off. Tests switch AVX-512 off to check the AVX2 and portable ways; nothing else should.
+ * when first needed; the default build targets any x86-64) and nothing limited them. Tests
+ * limit them to check the slower ways on a CPU that has the faster ones; nothing else should.
  */
 bool hasAvx2();
 bool hasAvx512();
-void allowAvx512(bool allowed);
+void limitInstructionSets(InstructionSet highest);
+const char *instructionSetName(InstructionSet set); // "portable", "AVX2", "AVX-512"
+/** The fastest family that runs here now. */
+InstructionSet bestInstructionSet();
 
 } // namespace attention

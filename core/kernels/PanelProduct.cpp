@@ -67,32 +67,26 @@ void PackedPanels::reserve(std::ptrdiff_t width, std::ptrdiff_t depth)
 
 PanelView PackedPanels::view() const { return PanelView{mData.data(), mDepth, mWidth, kPanelWidth, mDepth * kPanelWidth}; }
 
-const char *panelKernelName(PanelKernel kernel)
+bool panelKernelRuns(InstructionSet kernel)
 {
     switch (kernel) {
-    case PanelKernel::Portable: return "portable";
-    case PanelKernel::Avx512: return "AVX-512";
-    }
-    return "";
-}
-
-bool panelKernelRuns(PanelKernel kernel)
-{
-    switch (kernel) {
-    case PanelKernel::Portable: return true;
-    case PanelKernel::Avx512: return hasAvx512();
+    case InstructionSet::Portable: return true;
+    case InstructionSet::Avx2: return hasAvx2();
+    case InstructionSet::Avx512: return hasAvx512();
     }
     return false;
 }
 
-bool panelKernelAvailable() { return panelKernelRuns(PanelKernel::Avx512); }
+bool panelKernelAvailable() { return bestInstructionSet() != InstructionSet::Portable; }
 
-void multiplyPanelsWith(PanelKernel kernel, const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B,
+void multiplyPanelsWith(InstructionSet kernel, const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B,
                         std::ptrdiff_t firstPanel, std::ptrdiff_t endPanel, const float *bias, float *C, std::ptrdiff_t ldc)
 {
 #ifdef ATTENTION_X86_KERNELS
-    if (kernel == PanelKernel::Avx512 && hasAvx512())
+    if (kernel == InstructionSet::Avx512 && hasAvx512())
         return kernels::multiplyPanelsAvx512(A, lda, rows, B, firstPanel, endPanel, bias, C, ldc);
+    if (kernel == InstructionSet::Avx2 && hasAvx2())
+        return kernels::multiplyPanelsAvx2(A, lda, rows, B, firstPanel, endPanel, bias, C, ldc);
 #else
     (void)kernel;
 #endif
@@ -102,8 +96,7 @@ void multiplyPanelsWith(PanelKernel kernel, const float *A, std::ptrdiff_t lda, 
 void multiplyPanels(const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B, std::ptrdiff_t firstPanel,
                     std::ptrdiff_t endPanel, const float *bias, float *C, std::ptrdiff_t ldc)
 {
-    multiplyPanelsWith(hasAvx512() ? PanelKernel::Avx512 : PanelKernel::Portable, A, lda, rows, B, firstPanel, endPanel, bias, C,
-                       ldc);
+    multiplyPanelsWith(bestInstructionSet(), A, lda, rows, B, firstPanel, endPanel, bias, C, ldc);
 }
 
 } // namespace attention

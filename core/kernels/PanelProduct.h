@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/kernels/CpuFeatures.h"
+
 #include <cstddef>
 #include <vector>
 
@@ -55,27 +57,23 @@ private:
     std::ptrdiff_t mDepth = 0, mWidth = 0;
 };
 
-/** The ways to compute multiplyPanels(): plain C++ runs everywhere; the vector kernels where
- *  the CPU has their instructions (asked at run time). */
-enum class PanelKernel { Portable, Avx512 };
-const char *panelKernelName(PanelKernel kernel); // "portable", "AVX-512"
-bool panelKernelRuns(PanelKernel kernel);        // this CPU can run it (and nothing switched it off)
-
 /** Whether the pipeline should take the panel products: a vector kernel runs here. Without
  *  one, BLAS (which packs as it goes) is faster than the portable kernel, so the pipeline takes
  *  BLAS; the portable kernel is the twin the vector kernels are tested against. */
 bool panelKernelAvailable();
+/** This CPU can run the kernel of that instruction set (and nothing limited it). */
+bool panelKernelRuns(InstructionSet kernel);
 
 /**
  * C = A B (+ bias, a row of width floats, when not null) for the rows [0, rows) of A (row-major,
  * lda floats a row) and B's panels [firstPanel, endPanel); C row-major with ldc floats a row.
  * Each element is one running sum over k in order, starting from the bias (or 0), so the same
  * row gives the same bits whatever else is computed with it. Runs the fastest kernel the CPU
- * has; multiplyPanelsWith() runs a given one (it must run here).
+ * has (bestInstructionSet()); multiplyPanelsWith() runs a given one (it must run here).
  */
 void multiplyPanels(const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B, std::ptrdiff_t firstPanel,
                     std::ptrdiff_t endPanel, const float *bias, float *C, std::ptrdiff_t ldc);
-void multiplyPanelsWith(PanelKernel kernel, const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B,
+void multiplyPanelsWith(InstructionSet kernel, const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B,
                         std::ptrdiff_t firstPanel, std::ptrdiff_t endPanel, const float *bias, float *C, std::ptrdiff_t ldc);
 
 } // namespace attention
