@@ -79,6 +79,16 @@ bool panelKernelRuns(InstructionSet kernel)
 
 bool panelKernelAvailable() { return bestInstructionSet() != InstructionSet::Portable; }
 
+std::ptrdiff_t panelTileRows()
+{
+    switch (bestInstructionSet()) {
+    case InstructionSet::Avx512: return 12;
+    case InstructionSet::Avx2: return 6;
+    case InstructionSet::Portable: return 1;
+    }
+    return 1;
+}
+
 void multiplyPanelsWith(InstructionSet kernel, const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B,
                         std::ptrdiff_t firstPanel, std::ptrdiff_t endPanel, const float *bias, float *C, std::ptrdiff_t ldc)
 {
