@@ -1,10 +1,12 @@
 #include "app/CaseFile.h"
 
 #include "core/pipeline/AttentionConfig.h"
+#include "core/pipeline/Budget.h"
 #include "core/text/Embedding.h"
 #include "core/textbook/PositionalEncoding.h"
 #include "core/textbook/Masks.h"
 #include "core/textbook/Softmax.h"
+#include "ui/formats/FileAccess.h"
 #include "ui/formats/MatrixJson.h"
 
 #include <QFile>
@@ -147,17 +149,44 @@ Outcome<AttentionCase> parseCase(const QByteArray &json)
 
 Outcome<AttentionCase> readCaseFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Message("case.open", ATTENTION_MESSAGE("cannot open %1: %2"), {path, file.errorString()});
-    if (file.size() > kMaxCaseFileBytes)
-        return Message("case.file_size", ATTENTION_MESSAGE("%1 is larger than %2 MB; a case is never that big"),
-                       {path, kMaxCaseFileBytes / (1024 * 1024)});
-    return parseCase(file.read(kMaxCaseFileBytes + 1));
+    const auto bytes = readFileBounded(path, kMaxCaseFileBytes);
+    if (!bytes)
+        return bytes.problem();
+    return parseCase(*bytes);
+}
+
+Cost caseCost(const AttentionCase &c)
+{
+    Cost cost;
+    if (c.op == QLatin1String("softmax")) {
+        const double cells = double(c.scores.size());
+        cost = {20 * cells, 2 * cells * sizeof(float) + jsonBytes(cells)};
+    } else if (c.op == QLatin1String("attention")) {
+        const double nq = double(c.Q.rows()), nk = double(c.K.rows());
+        cost = attentionCallCost(c.score, nq, nk, double(std::max(c.Q.cols(), c.V.cols())), double(c.parameters.additive.Wq.rows()));
+        cost.bytes += jsonBytes(2 * nq * nk + nq * double(c.V.cols())); // scores, weights, context
+    } else if (c.op == QLatin1String("multihead")) {
+        const double nq = double(c.query.rows()), nk = double(c.key.rows()), E = c.multiHead.embedDim, H = c.multiHead.numHeads;
+        cost = multiHeadCost(nq, nk, E, H, HeadWeights::Keep);
+        cost.bytes += jsonBytes((H + 1) * nq * nk + nq * E); // each head's weights, their mean, the output
+    } else if (c.op == QLatin1String("positional_encoding")) {
+        const double cells = double(c.length) * double(c.dim);
+        cost = {cells, cells * sizeof(float) + jsonBytes(cells)};
+    } else if (c.op == QLatin1String("self_attention_layer")) {
+        const double n = double(c.x.rows()), h = double(c.x.cols());
+        cost = attentionCallCost(ScoreFunction::ScaledDot, n, n, h, 0);
+        cost.work += 3 * n * h * h;
+        cost.bytes += jsonBytes(n * n + n * h);
+    }
+    return cost;
 }
 
 Outcome<QJsonObject> computeCase(const AttentionCase &c)
 {
+    if (auto affordable = withinBudget(caseCost(c), Message("subject.case", ATTENTION_MESSAGE("This case")),
+                                       Message("advice.case", ATTENTION_MESSAGE("make its matrices smaller")));
+        !affordable)
+        return affordable.problem();
     QJsonObject out;
     if (c.op == QLatin1String("softmax")) {
         if (auto temperature = checkTemperature(c.temperature); !temperature)
@@ -178,8 +207,6 @@ Outcome<QJsonObject> computeCase(const AttentionCase &c)
         out.insert(QStringLiteral("weights_per_head"), matricesToJson(mha->headWeights));
         out.insert(QStringLiteral("weights_avg"), matrixToJson(mha->weightsMean));
     } else if (c.op == QLatin1String("positional_encoding")) {
-        if (static_cast<qint64>(c.length) * c.dim > kMaxJsonCells)
-            return Message("case.encoding_size", ATTENTION_MESSAGE("the encoding asked for is too large"));
         out.insert(QStringLiteral("encoding"), matrixToJson(sinusoidalPositionalEncoding(c.length, c.dim)));
     } else if (c.op == QLatin1String("self_attention_layer")) {
         const auto layer = linearSelfAttention(c.x, c.linear);

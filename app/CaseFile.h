@@ -3,6 +3,7 @@
 #include "core/textbook/LinearSelfAttention.h"
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/Outcome.h"
+#include "core/pipeline/Budget.h"
 #include "core/textbook/Attention.h"
 
 #include <QJsonObject>
@@ -40,7 +41,11 @@ constexpr qint64 kMaxCaseFileBytes = 64 * 1024 * 1024;
 Outcome<AttentionCase> parseCase(const QByteArray &json);
 Outcome<AttentionCase> readCaseFile(const QString &path);
 
-/** Computes a case with the core; the object has the keys of the case's "expected". */
+/** What computing a case and writing its result would cost (see core/pipeline/Budget.h). */
+Cost caseCost(const AttentionCase &attentionCase);
+
+/** Computes a case with the core, unless its cost is beyond the budget; the object has the
+ *  keys of the case's "expected". */
 Outcome<QJsonObject> computeCase(const AttentionCase &attentionCase);
 
 } // namespace attention::cli

@@ -7,6 +7,9 @@
 
 #include <QTextStream>
 
+#include <exception>
+#include <new>
+
 namespace attention::cli {
 
 bool isHeadlessCommand(const QStringList &arguments)
@@ -24,14 +27,24 @@ int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kBadInput;
     const QString command = withProgram.first();
     withProgram.first() = QStringLiteral("attention-explorer ") + command;
-    if (command == QLatin1String("compute"))
-        return runCompute(withProgram, out, err);
-    if (command == QLatin1String("export"))
-        return runExport(withProgram, out, err);
-    if (command == QLatin1String("bench"))
-        return runBench(withProgram, out, err);
-    if (command == QLatin1String("train"))
-        return runTrain(withProgram, out, err);
+    // Every request is estimated and refused beyond the budget before it starts; what still
+    // runs out of memory (a machine smaller than the budget) ends here, in one sentence.
+    try {
+        if (command == QLatin1String("compute"))
+            return runCompute(withProgram, out, err);
+        if (command == QLatin1String("export"))
+            return runExport(withProgram, out, err);
+        if (command == QLatin1String("bench"))
+            return runBench(withProgram, out, err);
+        if (command == QLatin1String("train"))
+            return runTrain(withProgram, out, err);
+    } catch (const std::bad_alloc &) {
+        err << command << ": this needs more memory than the computer has: ask for something smaller\n";
+        return kBadInput;
+    } catch (const std::exception &error) {
+        err << command << ": " << error.what() << '\n';
+        return kFailure;
+    }
     err << "unknown command \"" << command << "\": use compute, export, bench or train\n";
     return kBadInput;
 }

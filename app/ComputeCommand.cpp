@@ -1,4 +1,5 @@
 #include "app/ComputeCommand.h"
+#include "ui/formats/FileAccess.h"
 #include "ui/formats/MessageText.h"
 
 #include "app/CaseFile.h"
@@ -6,7 +7,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTextStream>
 
 namespace attention::cli {
@@ -47,9 +47,8 @@ int runCompute(const QStringList &arguments, QTextStream &out, QTextStream &err)
         out << QString::fromUtf8(json);
         return kSuccess;
     }
-    QSaveFile file(parser.value(QStringLiteral("output")));
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        err << "compute: cannot write " << file.fileName() << ": " << file.errorString() << '\n';
+    if (const auto written = writeFileSafely(parser.value(QStringLiteral("output")), json); !written) {
+        err << "compute: " << messageText(written.problem()) << '\n';
         return kFailure;
     }
     return kSuccess;

@@ -4,6 +4,8 @@
 #include "app/ExitCode.h"
 #include "ui/formats/AttentionImport.h"
 #include "ui/formats/LessonFile.h"
+#include "ui/formats/FileAccess.h"
+#include "ui/plots/PaintedFile.h"
 #include "ui/views/ViewExport.h"
 #include "core/pipeline/AttentionPipeline.h"
 
@@ -51,9 +53,9 @@ LessonState lessonFromOptions(const QCommandLineParser &parser)
     Lesson &lesson = state.lesson;
     AttentionConfig &c = lesson.config;
     if (parser.isSet(QStringLiteral("source")))
-        lesson.source = parser.value(QStringLiteral("source")).toStdString();
+        lesson.source = lessonSentence(parser.value(QStringLiteral("source")));
     if (parser.isSet(QStringLiteral("target")))
-        lesson.target = parser.value(QStringLiteral("target")).toStdString();
+        lesson.target = lessonSentence(parser.value(QStringLiteral("target")));
     if (parser.isSet(QStringLiteral("mode"))) {
         const auto mode = attentionModeFromId(parser.value(QStringLiteral("mode")).toStdString());
         if (!mode)
@@ -96,8 +98,12 @@ LessonState lessonFromOptions(const QCommandLineParser &parser)
             throw Refused{Message("option.projections", ATTENTION_MESSAGE("--projections must be random or identity"))};
         c.projections = *kind;
     }
-    if (parser.isSet(QStringLiteral("colormap")))
-        state.colorMap = colorMapFromKey(parser.value(QStringLiteral("colormap")), ColorMapId::Blues);
+    if (parser.isSet(QStringLiteral("colormap"))) {
+        const auto map = colorMapFromKey(parser.value(QStringLiteral("colormap")));
+        if (!map)
+            throw Refused{Message("option.colormap", ATTENTION_MESSAGE("--colormap must be blues, viridis, magma, cividis, greys, contrast or rdbu"))};
+        state.colorMap = *map;
+    }
     return state;
 }
 
@@ -118,23 +124,19 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
     }
     if (parser.isSet(QStringLiteral("scale"))) {
         options.scale = doubleOption(parser, QStringLiteral("scale"));
-        if (options.scale <= 0 || options.scale > 8)
-            throw Refused{Message("option.scale", ATTENTION_MESSAGE("--scale must be above 0 and at most 8"))};
+        if (!(options.scale >= 0.1 && options.scale <= 8))
+            throw Refused{Message("option.scale", ATTENTION_MESSAGE("--scale must be from 0.1 to 8"))};
     }
     if (parser.isSet(QStringLiteral("head")))
         options.head = intOption(parser, QStringLiteral("head"), 1, limits::kMaxHeads) - 1;
     if (parser.isSet(QStringLiteral("row")))
         options.row = intOption(parser, QStringLiteral("row"), 1, limits::kMaxTokens) - 1;
+    if (parser.isSet(QStringLiteral("format"))) {
+        options.format = parser.value(QStringLiteral("format")).toLower();
+        if (!isMatrixFormat(options.format) && !isPictureFormat(options.format))
+            throw Refused{Message("option.format", ATTENTION_MESSAGE("--format must be png, svg, pdf, csv, json or npy"))};
+    }
     return options;
-}
-
-Outcome<AttentionResult> importedFromOptions(const QCommandLineParser &parser)
-{
-    const auto imported = readAttentionFile(parser.value(QStringLiteral("import")));
-    if (!imported)
-        return imported.problem();
-    const int layer = parser.isSet(QStringLiteral("layer")) ? intOption(parser, QStringLiteral("layer"), 1, imported->layers) - 1 : 0;
-    return importedResult(*imported, layer);
 }
 
 void addOptions(QCommandLineParser &parser)
@@ -165,51 +167,97 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("causal"), QStringLiteral("Apply the causal mask.")},
         {QStringLiteral("positional"), QStringLiteral("Add positional encoding (the default).")},
         {QStringLiteral("no-positional"), QStringLiteral("Do not add positional encoding.")},
-        {QStringLiteral("colormap"), QStringLiteral("blues, viridis, magma, cividis or greys."), QStringLiteral("name")},
+        {QStringLiteral("colormap"), QStringLiteral("blues, viridis, magma, cividis, greys, contrast or rdbu."), QStringLiteral("name")},
         {QStringLiteral("embeddings"), QStringLiteral("random (default) or lexicon: translations share an embedding."), QStringLiteral("kind")},
         {QStringLiteral("projections"), QStringLiteral("random (default) or identity."), QStringLiteral("kind")},
         {QStringLiteral("import"), QStringLiteral("Draw attention from a model instead of a lesson: an NPY file "
                                                   "(tokens from FILE.tokens.json beside it) or Hugging Face JSON."), QStringLiteral("file")},
         {QStringLiteral("layer"), QStringLiteral("With --import: the layer to show (1-based, default 1)."), QStringLiteral("n")},
+        {QStringLiteral("format"), QStringLiteral("png, svg, pdf, csv, json or npy, when the file's suffix does not say (-o /dev/stdout)."),
+         QStringLiteral("format")},
     });
     parser.addHelpOption();
 }
 
 } // namespace
 
-int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
+Outcome<ExportRequest> parseExportRequest(const QStringList &arguments)
 {
     QCommandLineParser parser;
     addOptions(parser);
-    if (!parser.parse(arguments)) {
-        err << "export: " << parser.errorText() << '\n';
-        return kBadInput;
-    }
+    if (!parser.parse(arguments))
+        return Message("option.parse", ATTENTION_MESSAGE("%1"), {parser.errorText()});
+    ExportRequest request;
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return kSuccess;
+        request.help = parser.helpText();
+        return request;
     }
     try {
         if (!parser.isSet(QStringLiteral("output")))
             throw Refused{Message("option.output", ATTENTION_MESSAGE("say where to write with -o FILE (png, svg, pdf, csv, json or npy)"))};
         if (parser.positionalArguments().size() > 1)
             throw Refused{Message("option.lessons", ATTENTION_MESSAGE("give at most one lesson file"))};
-        const LessonState state = lessonFromOptions(parser);
-        const ExportOptions options = exportOptions(parser);
-        const auto result = parser.isSet(QStringLiteral("import")) ? importedFromOptions(parser) : computeAttention(state.lesson);
-        if (!result)
-            throw Refused{result.problem()};
-        const QString path = parser.value(QStringLiteral("output"));
-        const auto written = exportResultView(*result, state.colorMap, options, path);
-        if (!written)
-            throw Refused{written.problem()};
-        for (const Message &note : result->notes)
-            err << "export: note: " << messageText(note) << '\n';
-        return kSuccess;
+        request.path = parser.value(QStringLiteral("output"));
+        request.options = exportOptions(parser);
+        if (auto writable = checkWritable(request.path); !writable) // before anything is computed for it
+            throw Refused{writable.problem()};
+        const QString format = request.options.format.isEmpty() ? formatOfPath(request.path) : request.options.format;
+        if (!isMatrixFormat(format) && !isPictureFormat(format))
+            throw Refused{unknownFormat(request.path, format)};
+        request.state = lessonFromOptions(parser);
+        if (parser.isSet(QStringLiteral("import"))) {
+            request.importPath = parser.value(QStringLiteral("import"));
+            request.layer = parser.isSet(QStringLiteral("layer")) ? intOption(parser, QStringLiteral("layer"), 1, 1000000) - 1 : 0;
+        }
     } catch (const Refused &refused) {
-        err << "export: " << messageText(refused.problem) << '\n';
+        return refused.problem;
+    }
+    return request;
+}
+
+Outcome<void> runExportRequest(const ExportRequest &request, QTextStream &err)
+{
+    Outcome<AttentionResult> result = Message("export.nothing", ATTENTION_MESSAGE("nothing to export"));
+    if (!request.importPath.isEmpty()) {
+        const auto imported = readAttentionFile(request.importPath);
+        if (!imported)
+            return imported.problem();
+        if (request.layer >= imported->layers)
+            return Message("option.layer", ATTENTION_MESSAGE("%1 has %2 layers: --layer must be from 1 to %2"),
+                           {request.importPath, imported->layers});
+        result = importedResult(*imported, request.layer);
+    } else {
+        // The mean over heads is kept; a view that needs a head computes it from Q and K.
+        result = computeAttention(request.state.lesson, nullptr, {}, HeadWeights::MeanOnly);
+    }
+    if (!result)
+        return result.problem();
+    const int heads = result->headCount();
+    if (request.options.head >= 0 && request.options.head >= std::max(heads, 1))
+        return Message("option.head", ATTENTION_MESSAGE("this attention has %1 head(s): --head must be from 1 to %1"), {std::max(heads, 1)});
+    if (auto written = exportResultView(*result, request.state.colorMap, request.options, request.path); !written)
+        return written;
+    for (const Message &note : result->notes)
+        err << "export: note: " << messageText(note) << '\n';
+    return {};
+}
+
+int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    const auto request = parseExportRequest(arguments);
+    if (!request) {
+        err << "export: " << messageText(request.problem()) << '\n';
         return kBadInput;
     }
+    if (!request->help.isEmpty()) {
+        out << request->help;
+        return kSuccess;
+    }
+    if (auto done = runExportRequest(*request, err); !done) {
+        err << "export: " << messageText(done.problem()) << '\n';
+        return kBadInput;
+    }
+    return kSuccess;
 }
 
 } // namespace attention::cli

@@ -1,10 +1,31 @@
 #pragma once
 
+#include "core/Outcome.h"
+#include "ui/formats/LessonState.h"
+#include "ui/views/ViewExport.h"
+
 #include <QStringList>
 
 class QTextStream;
 
 namespace attention::cli {
+
+/** An export as the command line asks for it, checked before anything is computed. */
+struct ExportRequest
+{
+    QString help;       // --help: print this and do nothing else
+    QString path;       // -o
+    ExportOptions options;
+    LessonState state;  // the lesson file and the options that change it
+    QString importPath; // --import: draw this file's attention instead of the lesson's
+    int layer = 0;
+};
+
+/** Reads the arguments (the command's name first) and checks them: options, output path and
+ *  format; the lesson file is read. Nothing is computed or written. */
+Outcome<ExportRequest> parseExportRequest(const QStringList &arguments);
+/** Computes (under the budget) and writes the export; notes on the result go to err. */
+Outcome<void> runExportRequest(const ExportRequest &request, QTextStream &err);
 
 /** attention-explorer export [LESSON.json] -o FILE [--view ...] [lesson options] */
 int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err);

@@ -40,6 +40,11 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         out << parser.helpText();
         return kSuccess;
     }
+    if (!parser.positionalArguments().isEmpty()) {
+        err << "train: unexpected argument \"" << parser.positionalArguments().constFirst()
+            << "\": train takes only options (train --help lists them)\n";
+        return kBadInput;
+    }
     const QString taskName = parser.value(QStringLiteral("task"));
     const auto task = training::Task::kindFromName(taskName.toStdString());
     if (!task) {

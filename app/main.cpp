@@ -5,12 +5,15 @@
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
+#include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTextStream>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 
 #if defined(Q_OS_UNIX)
 #include <sys/stat.h>
@@ -45,15 +48,46 @@ void ensureRuntimeDirectory()
 #endif
 }
 
+const char *const kUsage =
+    "Usage: attention-explorer [LESSON.json]        open the window (on a lesson file)\n"
+    "       attention-explorer compute CASE.json [-o OUT.json]\n"
+    "       attention-explorer export [LESSON] -o FILE [options]   (export --help lists them)\n"
+    "       attention-explorer bench [--json] [--quick]  measure this machine\n"
+    "       attention-explorer train --task reverse|dates|translate|phrases [--seconds N | --steps N]\n"
+    "                                [--seed S] [--score F] [--learning-rate R] [--json] [--lesson FILE]\n"
+    "Each command's --help lists its options; none of them needs a display.\n";
+
+/** The arguments as text, or the first one whose bytes are not text in this system's encoding:
+ *  Qt would replace those bytes, and a file would be read or written under another name. */
+std::optional<QStringList> argumentsAsText(int argc, char *argv[], int &badArgument)
+{
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i) {
+        const QString text = QFile::decodeName(argv[i]);
+        if (QFile::encodeName(text) != QByteArray(argv[i])) {
+            badArgument = i;
+            return std::nullopt;
+        }
+        arguments.append(text);
+    }
+    return arguments;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     attention::cli::keepLargeBlocksForReuse();
     ensureRuntimeDirectory();
-    QStringList arguments;
-    for (int i = 1; i < argc; ++i)
-        arguments.append(QString::fromLocal8Bit(argv[i]));
+    int badArgument = 0;
+    const auto decoded = argumentsAsText(argc, argv, badArgument);
+    if (!decoded) {
+        std::fprintf(stderr, "attention-explorer: argument %d holds bytes that are not text in this system's encoding (a file "
+                             "name from another system?): rename the file, or run with a locale that reads it\n",
+                     badArgument);
+        return 2;
+    }
+    const QStringList &arguments = *decoded;
 
     if (attention::cli::isHeadlessCommand(arguments)) {
         QTextStream out(stdout);
@@ -71,14 +105,16 @@ int main(int argc, char *argv[])
         return attention::cli::runCommand(arguments, out, err);
     }
     if (!arguments.isEmpty() && (arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h"))) {
-        std::puts("Usage: attention-explorer [LESSON.json]        open the window (on a lesson file)\n"
-                  "       attention-explorer compute CASE.json [-o OUT.json]\n"
-                  "       attention-explorer export [LESSON] -o FILE [options]   (export --help lists them)\n"
-                  "       attention-explorer bench [--json] [--quick]  measure this machine\n"
-                  "       attention-explorer train --task reverse|dates|translate|phrases [--seconds N | --steps N]\n"
-                  "                                [--seed S] [--score F] [--learning-rate R] [--json] [--lesson FILE]\n"
-                  "Each command's --help lists its options; none of them needs a display.");
+        std::fputs(kUsage, stdout);
         return 0;
+    }
+    // A word that is neither a command nor a lesson file is a mistake, said at once (a window
+    // opened on it would wait for an answer that no one may be there to give).
+    const QStringList files = arguments.filter(QRegularExpression(QStringLiteral("^[^-]")));
+    if (!files.isEmpty() && !QFileInfo(files.first()).isFile()) {
+        std::fprintf(stderr, "attention-explorer: \"%s\" is neither a command nor a lesson file\n%s",
+                     qPrintable(files.first()), kUsage);
+        return 2;
     }
     if (!hasDisplay()) {
         std::fputs("attention-explorer: there is no display to open a window on; use the export command "
@@ -91,7 +127,6 @@ int main(int argc, char *argv[])
     const bool smokeTest = arguments.contains(QLatin1String("--smoke-test"));
     if (smokeTest)
         window.recovery()->setEnabled(false); // never a question in an unattended run
-    const QStringList files = QApplication::arguments().mid(1).filter(QRegularExpression(QStringLiteral("^[^-]")));
     if (!files.isEmpty())
         window.openLessonFile(files.first());
     if (smokeTest) {

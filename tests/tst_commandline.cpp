@@ -6,6 +6,8 @@
 #include "ui/formats/LessonFile.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QJsonArray>
 #include <QDomDocument>
 #include <QFile>
 #include <QImage>
@@ -69,6 +71,13 @@ private slots:
     void failedExportKeepsTheOldFile();
     void exportRefusals_data();
     void exportRefusals();
+    void casesBeyondTheBudgetAreRefusedBeforeWork();
+    void largeMapsAreDrawnAtThePicturesPixels();
+    void numbersAFloatCannotHoldAreRefused();
+    void csvNeutralisesFormulas();
+    void trainRefusesStrayArguments();
+    void lessonsWithUnknownColourMapsAreRefused();
+    void aLetterUnderThousandsOfAccentsDrawsQuickly();
 
 private:
     QString writeCase(const QByteArray &bytes)
@@ -139,7 +148,7 @@ void CommandLineTest::missingAndOversizedFiles()
 {
     Run r = run({QStringLiteral("compute"), mDir.filePath(QStringLiteral("nowhere.json"))});
     QCOMPARE(r.code, 2);
-    QVERIFY(r.err.contains(QStringLiteral("cannot open")));
+    QVERIFY(r.err.contains(QStringLiteral("could not open"), Qt::CaseInsensitive));
     const QString big = mDir.filePath(QStringLiteral("big.json"));
     QFile file(big);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -359,6 +368,30 @@ void CommandLineTest::exportRefusals_data()
                                           << QStringLiteral("\"attentions\"");
     QTest::newRow("missing lesson") << QStringList{QStringLiteral("/nonexistent.lesson.json"), QStringLiteral("-o"), out}
                                     << QStringLiteral("Could not open");
+    QTest::newRow("a folder as output") << QStringList{QStringLiteral("-o"), QDir::tempPath()} << QStringLiteral("is a folder");
+    QTest::newRow("a device without a suffix") << QStringList{QStringLiteral("-o"), QStringLiteral("/dev/full")}
+                                               << QStringLiteral("no suffix to tell the format");
+    QTest::newRow("bad format") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--format"), QStringLiteral("gif")}
+                                << QStringLiteral("--format");
+    QTest::newRow("tiny scale") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--scale"), QStringLiteral("1e-300")}
+                                << QStringLiteral("--scale must be from 0.1 to 8");
+    QTest::newRow("unknown colour map") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--colormap"), QStringLiteral("rainbow")}
+                                        << QStringLiteral("--colormap");
+    QTest::newRow("a head past the heads") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--score"), QStringLiteral("multihead"),
+                                                          QStringLiteral("--heads"), QStringLiteral("4"), QStringLiteral("--head"),
+                                                          QStringLiteral("9")}
+                                           << QStringLiteral("--head must be from 1 to 4");
+    QTest::newRow("a PDF page past 200 inches") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/attention-refused.pdf"),
+                                                               QStringLiteral("--width"), QStringLiteral("16000"), QStringLiteral("--height"),
+                                                               QStringLiteral("16000")}
+                                                << QStringLiteral("PDF page");
+    QStringList words;
+    for (int i = 0; i < 2048; ++i)
+        words.append(QStringLiteral("w%1").arg(i));
+    QTest::newRow("additive beyond the budget") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--source"), words.join(QLatin1Char(' ')),
+                                                               QStringLiteral("--mode"), QStringLiteral("self_source"), QStringLiteral("--score"),
+                                                               QStringLiteral("additive"), QStringLiteral("--additive-size"), QStringLiteral("4096")}
+                                                << QStringLiteral("multiply-adds");
 }
 
 void CommandLineTest::exportRefusals()
@@ -369,6 +402,123 @@ void CommandLineTest::exportRefusals()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(messagePart), qPrintable(r.err));
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one line
+}
+
+void CommandLineTest::casesBeyondTheBudgetAreRefusedBeforeWork()
+{
+    // Each of these took gigabytes and tens of seconds, or aborted (100,000 rows).
+    const auto attentionCase = [](int rows) {
+        QJsonArray column;
+        for (int i = 0; i < rows; ++i)
+            column.append(QJsonArray{0.5});
+        return QJsonDocument(QJsonObject{{QStringLiteral("op"), QStringLiteral("attention")}, {QStringLiteral("score"), QStringLiteral("dot")},
+                                         {QStringLiteral("Q"), column}, {QStringLiteral("K"), column}, {QStringLiteral("V"), column}})
+            .toJson();
+    };
+    const QByteArray encoding = R"({"op": "positional_encoding", "length": 4096, "dim": 4095})";
+    for (const QByteArray &content : {attentionCase(100000), attentionCase(6000), encoding}) {
+        const Run r = run({QStringLiteral("compute"), writeCase(content)});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("GB of memory")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+    const Run small = run({QStringLiteral("compute"), writeCase(attentionCase(300))}); // well within it
+    QVERIFY2(small.code == 0, qPrintable(small.err));
+}
+
+void CommandLineTest::largeMapsAreDrawnAtThePicturesPixels()
+{
+    // A self-attention lesson of 3000 tokens drawn in a 600-pixel picture: its cells are blocks
+    // of the picture's pixels, and the picture shows the map (an 8192-token one came out blank).
+    QStringList words;
+    for (int i = 0; i < 3000; ++i)
+        words.append(QStringLiteral("w%1").arg(i % 700));
+    LessonState state;
+    state.lesson.source = words.join(QLatin1Char(' ')).toStdString();
+    state.lesson.config.mode = AttentionMode::SelfSource;
+    state.lesson.config.dModel = 8;
+    state.lesson.config.maxTokens = 4096;
+    state.lesson.config.causalMask = true; // half the map blocked grey: easy to see drawn
+    const QString lesson = mDir.filePath(QStringLiteral("long.json"));
+    QVERIFY(saveLessonFile(state, lesson).ok());
+    const QString png = mDir.filePath(QStringLiteral("long.png"));
+    const Run r = run({QStringLiteral("export"), lesson, QStringLiteral("-o"), png, QStringLiteral("--width"), QStringLiteral("700"),
+                       QStringLiteral("--height"), QStringLiteral("600"), QStringLiteral("--scale"), QStringLiteral("1")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(700, 600));
+    int grey = 0; // blocked cells (kBlockedColor) fill the upper right half of the map
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            grey += image.pixel(x, y) == qRgb(0xB0, 0xB0, 0xB0);
+    QVERIFY2(grey > 2000, qPrintable(QStringLiteral("%1 grey samples").arg(grey)));
+}
+
+void CommandLineTest::numbersAFloatCannotHoldAreRefused()
+{
+    const QByteArray json = R"({"tokens": ["a", "b"], "attentions": [[[[0.5, 1e39], [0.5, 0.5]]]]})";
+    const QString path = mDir.filePath(QStringLiteral("overflow.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(json);
+    file.close();
+    for (const char *suffix : {"csv", "png"}) {
+        const Run r = run({QStringLiteral("export"), QStringLiteral("--import"), path, QStringLiteral("-o"),
+                           mDir.filePath(QStringLiteral("overflow.") + QLatin1String(suffix))});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("more than a float can hold")), qPrintable(r.err));
+    }
+}
+
+void CommandLineTest::csvNeutralisesFormulas()
+{
+    const QString csv = mDir.filePath(QStringLiteral("formula.csv"));
+    const Run r = run({QStringLiteral("export"), QStringLiteral("--source"), QStringLiteral("=1+1 @SUM -2 +cmd plain"), QStringLiteral("--target"),
+                       QStringLiteral("x"), QStringLiteral("-o"), csv});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QString header = QString::fromUtf8(readAll(csv)).section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(!header.contains(QStringLiteral(",=")) && !header.contains(QStringLiteral(",@")) && !header.contains(QStringLiteral(",+")),
+             qPrintable(header));
+    QVERIFY2(header.contains(QStringLiteral("'=")) && header.contains(QStringLiteral("'@")), qPrintable(header));
+    QVERIFY(header.contains(QStringLiteral(",plain")));
+}
+
+void CommandLineTest::trainRefusesStrayArguments()
+{
+    const Run r = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--steps"),
+                       QStringLiteral("1"), QStringLiteral("extra")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("unexpected argument")), qPrintable(r.err));
+}
+
+void CommandLineTest::lessonsWithUnknownColourMapsAreRefused()
+{
+    QJsonObject lesson = lessonToJson(LessonState());
+    lesson.insert(QStringLiteral("color_map"), QStringLiteral("rainbow"));
+    const QString path = mDir.filePath(QStringLiteral("rainbow.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(lesson).toJson());
+    file.close();
+    const Run r = run({QStringLiteral("export"), path, QStringLiteral("-o"), mDir.filePath(QStringLiteral("rainbow.png"))});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("color_map")), qPrintable(r.err));
+}
+
+void CommandLineTest::aLetterUnderThousandsOfAccentsDrawsQuickly()
+{
+    // 50,000 accents on one letter took 20 s to lay out: runs are cut to Unicode's 30, and a
+    // label draws at most 4 of them.
+    const QString accented = QStringLiteral("a") + QString(50000, QChar(0x0301)) + QStringLiteral(" b");
+    LessonState state;
+    state.lesson.source = lessonSentence(accented);
+    QCOMPARE(QString::fromStdString(state.lesson.source), QStringLiteral("a") + QString(30, QChar(0x0301)) + QStringLiteral(" b"));
+    const QString csv = mDir.filePath(QStringLiteral("accents.csv"));
+    const Run r = run({QStringLiteral("export"), QStringLiteral("--source"), accented, QStringLiteral("-o"), csv});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QString header = QString::fromUtf8(readAll(csv)).section(QLatin1Char('\n'), 0, 0);
+    QVERIFY(header.contains(QStringLiteral("a") + QString(4, QChar(0x0301)) + QLatin1Char(',')));
+    QVERIFY(!header.contains(QString(5, QChar(0x0301))));
 }
 
 QTEST_MAIN(CommandLineTest)

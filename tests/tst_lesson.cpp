@@ -271,7 +271,8 @@ void LessonTest::failedSaveKeepsTheOldFile()
     const auto written = saveLessonFile(second, path);
     setrlimit(RLIMIT_FSIZE, &saved);
     QVERIFY(!written);
-    QVERIFY(QString::fromStdString(written.error()).contains(QStringLiteral("Could not save")));
+    QCOMPARE(written.problem().code, std::string("file.write"));
+    QVERIFY(QString::fromStdString(written.error()).contains(QStringLiteral("could not write")));
     QVERIFY(original.open(QIODevice::ReadOnly));
     QCOMPARE(original.readAll(), before);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("lesson.json")}); // no temporary left

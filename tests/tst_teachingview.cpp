@@ -69,7 +69,7 @@ void TeachingViewTest::initTestCase()
 void TeachingViewTest::init()
 {
     QSettings().clear();
-    QFile::remove(LessonRecovery::recoveryPath());
+    QDir(LessonRecovery::folder()).removeRecursively();
     mWindow = new MainWindow;
     mWindow->setRecoveryPrompt([](const QString &) { return false; });
     mWindow->setUnsavedChangesPrompt([](const QString &) { return 0x00800000; }); // Discard

@@ -85,8 +85,9 @@ private slots:
     void exportsAndClipboard();
     void tenThousandTokensAreCappedWithAMessage();
     void unsavedChangesSurviveAKill();
+    void twoWindowsKeepTheirOwnCopies();
     void theHeatmapWorksFromTheKeyboard();
-    void largeMapsDrawBlocksOnScreenAndEveryCellInExports();
+    void largeMapsDrawBlocksOfThePixelsTheyHave();
     void manyLargeHeadsAreComputedInTheBackground();
 
 private:
@@ -109,7 +110,7 @@ void WindowTest::initTestCase()
 void WindowTest::init()
 {
     QSettings().clear();
-    QFile::remove(LessonRecovery::recoveryPath());
+    QDir(LessonRecovery::folder()).removeRecursively();
     mWindow = new MainWindow;
     mWindow->setRecoveryPrompt([](const QString &) { return false; });
     mWindow->resize(1400, 900);
@@ -499,9 +500,10 @@ void WindowTest::unsavedChangesSurviveAKill()
     const QString path = dir.filePath(QStringLiteral("saved.json"));
     QVERIFY(mWindow->saveLessonAs(path));
     mWindow->document()->setSource(QStringLiteral("Changed after saving"));
-    QVERIFY(!QFile::exists(LessonRecovery::recoveryPath()));
+    QString copy = mWindow->recovery()->path();
+    QVERIFY(!QFile::exists(copy));
     QVERIFY(mWindow->recovery()->saveNow()); // what the timer does every few seconds
-    QVERIFY(QFile::exists(LessonRecovery::recoveryPath()));
+    QVERIFY(QFile::exists(copy));
 
     // A kill: the window goes without closing. The next start offers the changes back.
     delete mWindow;
@@ -512,20 +514,50 @@ void WindowTest::unsavedChangesSurviveAKill()
     QCOMPARE(mWindow->document()->lesson().source, std::string("Changed after saving"));
     QCOMPARE(mWindow->lessonFilePath(), QFileInfo(path).absoluteFilePath());
     QVERIFY(mWindow->isWindowModified());
+    QVERIFY(!QFile::exists(copy)); // the copy offered is gone once restored
     mWindow->document()->undoStack()->undo(); // back to the saved file
     QCOMPARE(mWindow->document()->lesson().source, std::string("The little boy is playing football in the park."));
-    QVERIFY(!QFile::exists(LessonRecovery::recoveryPath())); // clean again: nothing to recover
+    QVERIFY(!QFile::exists(mWindow->recovery()->path())); // clean again: nothing to recover
 
     // Declining throws the copy away.
     mWindow->document()->setSource(QStringLiteral("Another change"));
     QVERIFY(mWindow->recovery()->saveNow());
+    copy = mWindow->recovery()->path();
     delete mWindow;
     mWindow = new MainWindow;
     bool asked = false;
     mWindow->setRecoveryPrompt([&asked](const QString &) { asked = true; return false; });
     QTRY_VERIFY(asked);
-    QVERIFY(!QFile::exists(LessonRecovery::recoveryPath()));
+    QVERIFY(!QFile::exists(copy));
     QCOMPARE(mWindow->document()->lesson().source, std::string("The little boy is playing football in the park."));
+}
+
+void WindowTest::twoWindowsKeepTheirOwnCopies()
+{
+    mWindow->document()->setSource(QStringLiteral("The first window's work"));
+    QVERIFY(mWindow->recovery()->saveNow());
+    const QString firstCopy = mWindow->recovery()->path();
+
+    // A second window while the first runs: the first's live work is neither offered nor lost.
+    auto second = std::make_unique<MainWindow>();
+    bool asked = false;
+    second->setRecoveryPrompt([&asked](const QString &) { asked = true; return false; });
+    QCoreApplication::processEvents(); // the offer runs once the event loop does
+    QVERIFY(!asked);
+    QVERIFY(QFile::exists(firstCopy));
+    second->document()->setSource(QStringLiteral("The second window's work"));
+    QVERIFY(second->recovery()->saveNow());
+    QVERIFY(second->recovery()->path() != firstCopy); // each writes its own: no last writer wins
+    QVERIFY(QFile::exists(firstCopy));
+
+    // The first is killed: the next window is offered its work, not the second's (still running).
+    delete mWindow;
+    mWindow = new MainWindow;
+    QStringList offered;
+    mWindow->setRecoveryPrompt([&offered](const QString &name) { offered.append(name); return true; });
+    QTRY_COMPARE(offered.size(), 1);
+    QCOMPARE(mWindow->document()->lesson().source, std::string("The first window's work"));
+    QVERIFY(QFile::exists(second->recovery()->path()));
 }
 
 void WindowTest::theHeatmapWorksFromTheKeyboard()
@@ -546,7 +578,7 @@ void WindowTest::theHeatmapWorksFromTheKeyboard()
 }
 
 QTEST_MAIN(WindowTest)
-void WindowTest::largeMapsDrawBlocksOnScreenAndEveryCellInExports()
+void WindowTest::largeMapsDrawBlocksOfThePixelsTheyHave()
 {
     HeatmapView view;
     view.resize(800, 600);
@@ -576,6 +608,19 @@ void WindowTest::largeMapsDrawBlocksOnScreenAndEveryCellInExports()
             light += qGray(image.pixel(x, y)) > 200;
     QVERIFY2(light > counted / 4, qPrintable(QStringLiteral("%1 of %2 light").arg(light).arg(counted)));
     QCOMPARE(view.drawnCells(), QSize(700, 700)); // the screen's blocks are back
+
+    // A picture smaller than the map draws blocks of its own pixels, each showing its cell
+    // farthest from zero: no light column is left (an 8192-token map drawn cell by cell took
+    // 16 GB, or came out blank once its image passed Qt's 128 MB).
+    const QImage small = view.renderImage(500, 500, 1);
+    int lightInSmall = 0, darkInSmall = 0;
+    for (int y = 200; y < 300; y += 7)
+        for (int x = 150; x < 350; ++x) {
+            lightInSmall += qGray(small.pixel(x, y)) > 200;
+            darkInSmall += qGray(small.pixel(x, y)) < 200;
+        }
+    QCOMPARE(lightInSmall, 0);
+    QVERIFY(darkInSmall > 0);
 }
 
 void WindowTest::manyLargeHeadsAreComputedInTheBackground()

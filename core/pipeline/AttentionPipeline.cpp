@@ -1,5 +1,6 @@
 #include "core/pipeline/AttentionPipeline.h"
 
+#include "core/pipeline/Budget.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/text/Embedding.h"
 #include "core/textbook/PositionalEncoding.h"
@@ -140,6 +141,11 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
     }
     const int nq = r.queryCount();
     const int nk = r.keyCount();
+    if (auto affordable = withinBudget(lessonCost(c, nq, nk, heads), Message("subject.lesson", ATTENTION_MESSAGE("This lesson")),
+                                       Message("advice.lesson", ATTENTION_MESSAGE("use fewer tokens, a smaller d_model, fewer heads or "
+                                                                                  "a smaller additive size")));
+        !affordable)
+        return affordable.problem();
 
     if (c.embeddings == EmbeddingKind::Lexicon) {
         const auto lexicon = lesson.lexicon ? lesson.lexicon : Lexicon::builtin();
@@ -184,21 +190,6 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
 }
 
 } // namespace
-
-double estimatedWork(const Lesson &lesson)
-{
-    if (lesson.trained)
-        return 1e5; // a few dozen tokens through a model of a few thousand weights
-    const AttentionConfig &c = lesson.config;
-    const double source = static_cast<double>(std::min<std::size_t>(tokenize(lesson.source).size(), std::size_t(c.maxTokens)));
-    const double target = static_cast<double>(std::min<std::size_t>(tokenize(lesson.target).size(), std::size_t(c.maxTokens)));
-    const double queries = c.mode == AttentionMode::SelfSource ? source : target;
-    const double keys = std::max(c.mode == AttentionMode::SelfTarget ? target : source, double(c.padKeysTo));
-    const double d = std::max(c.dModel, 1);
-    const double projections = (queries + 2 * keys) * d * d;
-    const double attention = 2 * queries * keys * (c.score == ScoreFunction::Additive ? c.additiveSize : d);
-    return projections + attention + 8 * queries * keys; // softmax and summaries
-}
 
 Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *cache, const std::function<bool()> &stillWanted,
                                           HeadWeights heads)

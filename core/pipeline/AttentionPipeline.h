@@ -25,8 +25,5 @@ const Matrix &headWeightsOf(const AttentionResult &r, int head, Matrix &storage)
 /** One row of head h's weights, kept or computed. */
 RowVector headWeightsRowOf(const AttentionResult &r, int head, int row);
 
-/** Roughly how many multiply-adds computeAttention() will do for a lesson: what decides
- *  whether the window can compute it between two frames or must do it in the background. */
-double estimatedWork(const Lesson &lesson);
 
 } // namespace attention

@@ -35,7 +35,7 @@ public:
      *  weights while they are drawn waits for them rather than drawing them twice). */
     std::shared_ptr<const ModelParameters> parameters(const AttentionConfig &config);
     /** Roughly what drawing the weights this configuration needs would cost, in the units of
-     *  estimatedWork(): nothing when they are cached. Returns at once. */
+     *  Cost::work: nothing when they are cached. Returns at once. */
     double missingWork(const AttentionConfig &config);
     Matrix embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed);
 

@@ -132,4 +132,32 @@ char32_t toLowerSimple(char32_t c)
     return c;
 }
 
+std::string limitCombiningMarks(std::string_view utf8, std::size_t maxMarks, bool *changed)
+{
+    std::string out;
+    out.reserve(utf8.size());
+    std::size_t run = 0;
+    bool cut = false;
+    for (const CodePoint &c : decodeUtf8(utf8)) {
+        run = classify(c.value) == CharClass::Extender ? run + 1 : 0;
+        if (run > maxMarks) {
+            cut = true;
+            continue;
+        }
+        out.append(utf8.substr(c.offset, c.length));
+    }
+    if (changed)
+        *changed = cut;
+    return out;
+}
+
+std::string shortLabel(std::string_view utf8, std::size_t maxCodePoints)
+{
+    const auto points = decodeUtf8(utf8);
+    if (points.size() <= maxCodePoints || maxCodePoints == 0)
+        return std::string(utf8);
+    const CodePoint &last = points[maxCodePoints - 1];
+    return std::string(utf8.substr(0, last.offset + last.length)) + "\u2026";
+}
+
 } // namespace attention::unicode

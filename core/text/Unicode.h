@@ -34,4 +34,18 @@ bool isApostrophe(char32_t codePoint);
 bool isJoiner(char32_t codePoint); // U+200D: the next symbol belongs to the same emoji
 char32_t toLowerSimple(char32_t codePoint);
 
+/** Unicode's stream-safe limit (UAX #15): no real text puts more combining marks on one letter. */
+constexpr std::size_t kMaxCombiningMarks = 30;
+
+/**
+ * The text with every run of combining marks (and other extenders) cut to maxMarks. A run of
+ * thousands on one letter is not language, and laying it out is quadratic in the font shaper
+ * (50,000 accents took 20 s to paint); `changed`, when given, says whether anything was cut.
+ */
+std::string limitCombiningMarks(std::string_view utf8, std::size_t maxMarks = kMaxCombiningMarks, bool *changed = nullptr);
+
+/** At most maxCodePoints code points of the text, and an ellipsis when there were more: what a
+ *  label draws of a token. */
+std::string shortLabel(std::string_view utf8, std::size_t maxCodePoints);
+
 } // namespace attention::unicode

@@ -2,6 +2,7 @@
 #include "ui/formats/MessageText.h"
 
 #include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/Budget.h"
 #include "core/pipeline/ComputeCache.h"
 
 #include <QUndoCommand>
@@ -65,15 +66,21 @@ LessonDocument::~LessonDocument() = default;
 void LessonDocument::setSource(const QString &text)
 {
     LessonState next = mState;
-    next.lesson.source = text.toStdString();
+    bool shortened = false;
+    next.lesson.source = lessonSentence(text, &shortened);
     push(next, tr("Edit source sentence"), SourceText);
+    if (shortened)
+        emit textShortened();
 }
 
 void LessonDocument::setTarget(const QString &text)
 {
     LessonState next = mState;
-    next.lesson.target = text.toStdString();
+    bool shortened = false;
+    next.lesson.target = lessonSentence(text, &shortened);
     push(next, tr("Edit target sentence"), TargetText);
+    if (shortened)
+        emit textShortened();
 }
 
 void LessonDocument::setConfig(const AttentionConfig &config, const QString &settingName)
@@ -132,7 +139,7 @@ void LessonDocument::recompute()
     if (!lesson.lexicon)
         lesson.lexicon = mLexicon;
     const bool wasComputing = mJob->isRunning();
-    if (estimatedWork(lesson) + mCache->missingWork(lesson.config) < kBackgroundWork) {
+    if (lessonCost(lesson, HeadWeights::MeanOnly).work + mCache->missingWork(lesson.config) < kBackgroundWork) {
         mJob->cancel(); // an older lesson's result, still on its way, must not replace this one
         if (wasComputing)
             emit computingChanged(false);

@@ -70,6 +70,8 @@ signals:
     void stateChanged();
     void resultChanged();
     void computingChanged(bool computing);
+    /** A typed sentence had a run of more than 30 accents on one letter, which was cut. */
+    void textShortened();
 
 private:
     void push(const LessonState &after, const QString &text, int mergeKey);

@@ -1,24 +1,47 @@
 #include "ui/document/LessonRecovery.h"
 
+#include "ui/formats/FileAccess.h"
 #include "ui/formats/LessonFile.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QLockFile>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace attention {
 
 namespace {
+
 const QLatin1String kFileKey("recovered_file");
+
+/** A window's lock beside its copy: "<id>.json" is locked by "<id>.lock". */
+QString lockOf(const QString &copy) { return QFileInfo(copy).absolutePath() + QLatin1Char('/') + QFileInfo(copy).completeBaseName() + QStringLiteral(".lock"); }
+
 } // namespace
+
+QString LessonRecovery::folder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovery"));
+}
 
 LessonRecovery::LessonRecovery(LessonDocument *document, QObject *parent) : QObject(parent), mDocument(document)
 {
+    QDir().mkpath(folder());
+    const QString id = QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(QRandomGenerator::global()->generate(), 8, 16,
+                                                                                             QLatin1Char('0'));
+    mPath = QDir(folder()).filePath(id + QStringLiteral(".json"));
+    mLock = std::make_unique<QLockFile>(lockOf(mPath));
+    mLock->setStaleLockTime(0); // only a dead process's lock is stale, however old
+    mLock->tryLock(0);
     mTimer.setSingleShot(true);
     mTimer.setInterval(kIntervalMs);
     connect(&mTimer, &QTimer::timeout, this, &LessonRecovery::saveNow);
@@ -28,6 +51,8 @@ LessonRecovery::LessonRecovery(LessonDocument *document, QObject *parent) : QObj
             discard();
     });
 }
+
+LessonRecovery::~LessonRecovery() = default; // the lock goes; a copy left behind is offered next time
 
 void LessonRecovery::setEnabled(bool enabled)
 {
@@ -42,39 +67,52 @@ void LessonRecovery::scheduleSave()
         mTimer.start();
 }
 
-QString LessonRecovery::recoveryPath()
-{
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovery.json"));
-}
-
 bool LessonRecovery::saveNow()
 {
     if (!mEnabled || mDocument->undoStack()->isClean())
         return false;
     QJsonObject object = lessonToJson(mDocument->state());
     object.insert(kFileKey, mFilePath);
-    const QByteArray bytes = QJsonDocument(object).toJson();
-    QDir().mkpath(QFileInfo(recoveryPath()).absolutePath());
-    QSaveFile file(recoveryPath());
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    QDir().mkpath(folder());
+    return writeFileSafely(mPath, QJsonDocument(object).toJson()).ok();
 }
 
 void LessonRecovery::discard()
 {
     mTimer.stop();
-    QFile::remove(recoveryPath());
+    QFile::remove(mPath);
 }
 
-std::optional<LessonRecovery::Recovered> LessonRecovery::pending()
+std::vector<LessonRecovery::Recovered> LessonRecovery::pending()
 {
-    QFile file(recoveryPath());
-    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxLessonFileBytes)
-        return std::nullopt;
-    const QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
-    const auto state = lessonFromJson(object);
-    if (!state)
-        return std::nullopt;
-    return Recovered{*state, object.value(kFileKey).toString()};
+    std::vector<std::pair<QDateTime, Recovered>> found;
+    const QFileInfoList copies = QDir(folder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files);
+    for (const QFileInfo &copy : copies) {
+        QLockFile lock(lockOf(copy.absoluteFilePath()));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0))
+            continue; // its window still runs
+        const auto bytes = readFileBounded(copy.absoluteFilePath(), kMaxLessonFileBytes);
+        const QJsonObject object = bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
+        const auto state = lessonFromJson(object);
+        lock.unlock();
+        if (!state) {
+            QFile::remove(copy.absoluteFilePath()); // unreadable: nothing to offer
+            continue;
+        }
+        found.emplace_back(copy.lastModified(), Recovered{*state, object.value(kFileKey).toString(), copy.absoluteFilePath()});
+    }
+    std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<Recovered> recovered;
+    for (auto &entry : found)
+        recovered.push_back(std::move(entry.second));
+    return recovered;
+}
+
+void LessonRecovery::forget(const Recovered &recovered)
+{
+    QFile::remove(recovered.recoveryFile);
+    QFile::remove(lockOf(recovered.recoveryFile));
 }
 
 } // namespace attention

@@ -6,14 +6,19 @@
 #include <QString>
 #include <QTimer>
 
-#include <optional>
+#include <memory>
+#include <vector>
+
+class QLockFile;
 
 namespace attention {
 
 /**
  * Keeps a copy of the open lesson on disk while it has unsaved changes, written atomically
- * every few seconds, so that a crash or a kill loses at most that much. A clean close, a save
- * or a discard removes it; the next start offers to restore what is left.
+ * every few seconds, so that a crash or a kill loses at most that much. Every running window
+ * has a file of its own, locked while it lives: two windows never write over each other, and
+ * one window never offers (or throws away) another's live work. A clean close, a save or a
+ * discard removes the file; the next start offers what windows that are gone left behind.
  */
 class LessonRecovery : public QObject
 {
@@ -23,12 +28,14 @@ public:
     struct Recovered
     {
         LessonState state;
-        QString filePath; // the lesson's file when it had one
+        QString filePath;     // the lesson's file when it had one
+        QString recoveryFile; // the copy it came from, removed by forget()
     };
 
     static constexpr int kIntervalMs = 3000;
 
     explicit LessonRecovery(LessonDocument *document, QObject *parent = nullptr);
+    ~LessonRecovery() override;
 
     void setFilePath(const QString &path) { mFilePath = path; }
     void setEnabled(bool enabled);
@@ -39,9 +46,15 @@ public:
     /** Removes the copy: the lesson is saved, or its changes were given up on purpose. */
     void discard();
 
-    static QString recoveryPath();
-    /** What a previous run left behind, if anything readable. */
-    static std::optional<Recovered> pending();
+    /** This window's copy. */
+    QString path() const { return mPath; }
+    /** Where every window keeps its copy. */
+    static QString folder();
+    /** What windows that are no longer running left behind, oldest first; never the copy of a
+     *  window that still runs. */
+    static std::vector<Recovered> pending();
+    /** Removes a copy once it was restored or declined. */
+    static void forget(const Recovered &recovered);
 
 private:
     void scheduleSave();
@@ -49,6 +62,8 @@ private:
     LessonDocument *mDocument;
     QTimer mTimer;
     QString mFilePath;
+    QString mPath;
+    std::unique_ptr<QLockFile> mLock; // held while this window lives
     bool mEnabled = true;
 };
 

@@ -1,6 +1,7 @@
 #include "ui/formats/AttentionImport.h"
 
 #include "core/pipeline/AttentionPipeline.h"
+#include "ui/formats/FileAccess.h"
 #include "ui/formats/MatrixJson.h"
 
 #include <QFile>
@@ -11,6 +12,7 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <limits>
 
 namespace attention {
 
@@ -117,9 +119,16 @@ Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList
     if (queryTokens.size() != queries || keyTokens.size() != keys)
         return Message("import.token_count", ATTENTION_MESSAGE("the matrix is %1 x %2 but there are %3 query and %4 key tokens"),
                        {queries, keys, queryTokens.size(), keyTokens.size()});
-    for (double value : array.values)
+    for (std::size_t k = 0; k < array.values.size(); ++k) {
+        const double value = array.values[k];
         if (!std::isfinite(value))
             return Message("import.not_finite", ATTENTION_MESSAGE("the attention holds NaN or infinity"));
+        if (std::abs(value) > double(std::numeric_limits<Scalar>::max())) // checked before it is narrowed to a float
+            return Message("import.float_range",
+                           ATTENTION_MESSAGE("the attention holds %1 (element %2), more than a float can hold: attention weights "
+                                             "lie between 0 and 1"),
+                           {value, k});
+    }
     imported.queryTokens = queryTokens;
     imported.keyTokens = keyTokens;
     const std::int64_t cells = queries * keys;
@@ -185,12 +194,10 @@ QString tokenSidecarFor(const QString &npyPath)
 
 Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Message("file.open", ATTENTION_MESSAGE("Could not open %1: %2"), {path, file.errorString()});
-    if (file.size() > kMaxImportFileBytes)
-        return Message("import.file_size", ATTENTION_MESSAGE("%1 is larger than %2 MB"), {path, kMaxImportFileBytes >> 20});
-    const QByteArray bytes = file.read(kMaxImportFileBytes + 1);
+    const auto read = readFileBounded(path, kMaxImportFileBytes);
+    if (!read)
+        return read.problem();
+    const QByteArray &bytes = *read;
     const auto inFile = [](const QString &file, const Message &problem) {
         return Message("file.problem", ATTENTION_MESSAGE("%1: %2"), {QFileInfo(file).fileName(), problem});
     };
@@ -202,10 +209,10 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
         std::pair<QStringList, QStringList> tokens{typedTokens, typedTokens};
         const QString sidecar = tokenSidecarFor(path);
         if (!sidecar.isEmpty()) {
-            QFile tokenFile(sidecar);
-            if (!tokenFile.open(QIODevice::ReadOnly) || tokenFile.size() > kMaxImportFileBytes)
-                return Message("import.sidecar", ATTENTION_MESSAGE("Could not read the tokens in %1"), {sidecar});
-            auto parsed = parseTokenSidecar(tokenFile.readAll());
+            const auto tokenBytes = readFileBounded(sidecar, kMaxSidecarBytes);
+            if (!tokenBytes)
+                return Message("import.sidecar", ATTENTION_MESSAGE("Could not read the tokens in %1: %2"), {sidecar, tokenBytes.problem()});
+            auto parsed = parseTokenSidecar(*tokenBytes);
             if (!parsed)
                 return inFile(sidecar, parsed.problem());
             tokens = *parsed;

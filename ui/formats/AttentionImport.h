@@ -24,6 +24,7 @@ struct ImportedAttention
 };
 
 constexpr qint64 kMaxImportFileBytes = 512LL * 1024 * 1024;
+constexpr qint64 kMaxSidecarBytes = 16LL * 1024 * 1024; // tokens of the largest attention an import takes, with room
 
 /** [q, k], [heads, q, k] or [layers, heads, q, k]; empty token lists number the positions. */
 Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList queryTokens, QStringList keyTokens);

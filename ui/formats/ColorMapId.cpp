@@ -36,12 +36,12 @@ const MapName &nameOf(ColorMapId id)
 QString colorMapKey(ColorMapId id) { return QString::fromLatin1(nameOf(id).key); }
 QString colorMapName(ColorMapId id) { return QString::fromLatin1(nameOf(id).name); }
 
-ColorMapId colorMapFromKey(const QString &key, ColorMapId fallback)
+std::optional<ColorMapId> colorMapFromKey(const QString &key)
 {
     for (const MapName &map : kNames)
         if (key == QLatin1String(map.key))
             return map.id;
-    return fallback;
+    return std::nullopt;
 }
 
 QList<ColorMapId> sequentialColorMaps()

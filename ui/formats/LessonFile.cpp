@@ -1,12 +1,12 @@
 #include "ui/formats/LessonFile.h"
 
+#include "ui/formats/FileAccess.h"
 #include "ui/formats/MatrixJson.h"
 #include "ui/formats/TrainedModelJson.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace attention {
 
@@ -93,8 +93,8 @@ LessonState readLesson(const QJsonObject &o)
     Lesson &lesson = state.lesson;
     AttentionConfig &c = lesson.config;
     const AttentionConfig defaults;
-    lesson.source = textFromJson(o, "source").toStdString();
-    lesson.target = textFromJson(o, "target").toStdString();
+    lesson.source = lessonSentence(textFromJson(o, "source"));
+    lesson.target = lessonSentence(textFromJson(o, "target"));
     c.mode = enumFromJson(o, "mode", defaults.mode, attentionModeFromId);
     c.score = enumFromJson(o, "score", defaults.score, scoreFunctionFromId);
     c.projections = enumFromJson(o, "projections", defaults.projections, projectionKindFromId);
@@ -116,7 +116,14 @@ LessonState readLesson(const QJsonObject &o)
     state.goldAlignment = pairsFromJson(o, "gold_alignment");
     if (auto valid = validate(c); !valid)
         throw JsonFormatError{valid.problem()};
-    state.colorMap = colorMapFromKey(o.value(QLatin1String("color_map")).toString(), ColorMapId::Blues);
+    if (o.contains(QLatin1String("color_map"))) {
+        const QString key = o.value(QLatin1String("color_map")).toString();
+        const auto map = colorMapFromKey(key);
+        if (!map)
+            throw JsonFormatError{Message("lesson.unknown_value", ATTENTION_MESSAGE("\"%1\" has an unknown value \"%2\""),
+                                          {QStringLiteral("color_map"), key})};
+        state.colorMap = *map;
+    }
     if (o.contains(QLatin1String("title")))
         state.title = textFromJson(o, "title");
     if (o.contains(QLatin1String("trained_model")))
@@ -184,23 +191,14 @@ Outcome<LessonState> parseLesson(const QByteArray &bytes)
     return lessonFromJson(*object);
 }
 
-Outcome<void> saveLessonFile(const LessonState &state, const QString &path)
-{
-    QSaveFile file(path);
-    const QByteArray bytes = serializeLesson(state);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Message("lesson.save", ATTENTION_MESSAGE("Could not save %1: %2"), {path, file.errorString()});
-    return {};
-}
+Outcome<void> saveLessonFile(const LessonState &state, const QString &path) { return writeFileSafely(path, serializeLesson(state)); }
 
 Outcome<LessonState> openLessonFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Message("file.open", ATTENTION_MESSAGE("Could not open %1: %2"), {path, file.errorString()});
-    if (file.size() > kMaxLessonFileBytes)
-        return Message("lesson.too_large", ATTENTION_MESSAGE("%1 is too large to be a lesson"), {path});
-    auto state = parseLesson(file.read(kMaxLessonFileBytes + 1));
+    const auto bytes = readFileBounded(path, kMaxLessonFileBytes);
+    if (!bytes)
+        return bytes.problem();
+    auto state = parseLesson(*bytes);
     if (!state)
         return Message("file.problem", ATTENTION_MESSAGE("%1: %2"), {path, state.problem()});
     return state;

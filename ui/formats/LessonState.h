@@ -2,6 +2,7 @@
 
 #include "core/pipeline/AttentionConfig.h"
 #include "ui/formats/ColorMapId.h"
+#include "core/text/Unicode.h"
 
 #include <QString>
 
@@ -9,6 +10,16 @@
 #include <vector>
 
 namespace attention {
+
+/**
+ * A sentence as a lesson keeps it: the text, with runs of combining marks cut to Unicode's
+ * stream-safe limit of 30 (see unicode::limitCombiningMarks()); `shortened` says whether any was.
+ * Every way text enters a lesson goes through it: typing, lesson files, the command line.
+ */
+inline std::string lessonSentence(const QString &text, bool *shortened = nullptr)
+{
+    return unicode::limitCombiningMarks(text.toStdString(), unicode::kMaxCombiningMarks, shortened);
+}
 
 /** What a lesson file and the undo history hold: the lesson and how it is drawn. */
 struct LessonState

@@ -1,12 +1,12 @@
 #include "ui/formats/MatrixExport.h"
 
+#include "ui/formats/FileAccess.h"
 #include "ui/formats/MatrixJson.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QtEndian>
 
 #include <cstring>
@@ -15,8 +15,13 @@ namespace attention {
 
 namespace {
 
-QString csvField(const QString &text)
+/** A token as a CSV field. A token a spreadsheet would read as a formula (=, +, -, @, a tab or a
+ *  carriage return first: "=HYPERLINK(...)" typed as a word) gets a leading apostrophe, which
+ *  spreadsheets show as text and do not display. */
+QString csvField(const QString &token)
 {
+    static const QString kFormulaStarts = QStringLiteral("=+-@\t\r");
+    const QString text = !token.isEmpty() && kFormulaStarts.contains(token.front()) ? QLatin1Char('\'') + token : token;
     if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
         return text;
     QString quoted = text;
@@ -24,7 +29,6 @@ QString csvField(const QString &text)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-QString suffixOf(const QString &path) { return QFileInfo(path).suffix().toLower(); }
 
 } // namespace
 
@@ -105,27 +109,24 @@ QByteArray toNpy(const LabelledMatrices &m)
     return out;
 }
 
-bool isMatrixFormat(const QString &path)
+QString formatOfPath(const QString &path) { return QFileInfo(path).suffix().toLower(); }
+
+bool isMatrixFormat(const QString &format)
 {
-    const QString suffix = suffixOf(path);
-    return suffix == QLatin1String("csv") || suffix == QLatin1String("json") || suffix == QLatin1String("npy");
+    return format == QLatin1String("csv") || format == QLatin1String("json") || format == QLatin1String("npy");
 }
 
-Outcome<void> writeMatrices(const LabelledMatrices &m, const QString &path)
+Outcome<void> writeMatrices(const LabelledMatrices &m, const QString &path, const QString &format)
 {
     if (m.layers.empty() || m.layers.front().size() == 0)
         return Message("export.no_matrix", ATTENTION_MESSAGE("there is no matrix to write"));
-    const QString suffix = suffixOf(path);
-    const QByteArray bytes = suffix == QLatin1String("csv")    ? toCsv(m)
-                             : suffix == QLatin1String("json") ? toJson(m)
-                             : suffix == QLatin1String("npy")  ? toNpy(m)
+    const QByteArray bytes = format == QLatin1String("csv")    ? toCsv(m)
+                             : format == QLatin1String("json") ? toJson(m)
+                             : format == QLatin1String("npy")  ? toNpy(m)
                                                                : QByteArray();
     if (bytes.isEmpty())
-        return Message("export.matrix_format", ATTENTION_MESSAGE("unknown matrix format \"%1\": use csv, json or npy"), {suffix});
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Message("file.write", ATTENTION_MESSAGE("could not write %1: %2"), {path, file.errorString()});
-    return {};
+        return Message("export.matrix_format", ATTENTION_MESSAGE("unknown matrix format \"%1\": use csv, json or npy"), {format});
+    return writeFileSafely(path, bytes);
 }
 
 } // namespace attention

@@ -29,8 +29,10 @@ QByteArray toJson(const LabelledMatrices &m);
 /** NPY version 1.0, little-endian float32, C order; shape [r, c] or [layers, r, c]. */
 QByteArray toNpy(const LabelledMatrices &m);
 
-/** Picks the format from the suffix (csv, json, npy) and writes atomically. */
-Outcome<void> writeMatrices(const LabelledMatrices &m, const QString &path);
-bool isMatrixFormat(const QString &path);
+/** The format a path's suffix names, lower case ("png", "csv"; empty without a suffix). */
+QString formatOfPath(const QString &path);
+/** Writes in format (csv, json or npy) with writeFileSafely(). */
+Outcome<void> writeMatrices(const LabelledMatrices &m, const QString &path, const QString &format);
+bool isMatrixFormat(const QString &format);
 
 } // namespace attention

@@ -73,9 +73,11 @@ struct HeatmapView::Private
 
     // A map finer than the screen has more cells than pixels: on screen, each drawn cell then
     // stands for a block of step x step cells and shows the one farthest from zero (so a strong
-    // alignment never vanishes). Exports draw every cell.
+    // alignment never vanishes). Exports do the same at the picture's pixels (every cell of any
+    // map that fits them): an 8192-token map drawn cell by cell grew past 16 GB.
     static constexpr int kMaxCellsOnScreen = 1024;
-    int cellLimit = kMaxCellsOnScreen; // 0: every cell
+    int cellLimit = kMaxCellsOnScreen;
+    int exportPixels = 0; // while exporting: the picture's pixels across the map, the limit alone
     int stepX = 1, stepY = 1;
 
     int rows() const { return static_cast<int>(values().rows()); }
@@ -123,8 +125,8 @@ struct HeatmapView::Private
             return pixels > 0 ? std::clamp(static_cast<int>(pixels * ratio), 256, cellLimit) : cellLimit;
         };
         const auto stepFor = [](int cells, int limit) { return limit > 0 && cells > limit ? (cells + limit - 1) / limit : 1; };
-        stepX = stepFor(cols(), cellLimit > 0 ? limitFor(rect.width()) : 0);
-        stepY = stepFor(rows(), cellLimit > 0 ? limitFor(rect.height()) : 0);
+        stepX = stepFor(cols(), exportPixels > 0 ? exportPixels : limitFor(rect.width()));
+        stepY = stepFor(rows(), exportPixels > 0 ? exportPixels : limitFor(rect.height()));
         const int drawnCols = (cols() + stepX - 1) / stepX, drawnRows = (rows() + stepY - 1) / stepY;
         // QCustomPlot cannot draw a dimension of one cell over a zero-width range: such a row
         // or column is stored twice over half-cell ranges, which covers the same -0.5..0.5.
@@ -518,27 +520,25 @@ double HeatmapView::drawnValue(int row, int column) const
 QSize HeatmapView::drawnCells() const { return {d->map->data()->keySize(), d->map->data()->valueSize()}; }
 
 /** Draws every cell for as long as it lives (an export), then the screen's blocks again. */
-class HeatmapView::EveryCell
+/** For one export, the map drawn at the picture's pixels (a side of width x height x scale,
+ *  the largest the map can take in it) instead of the screen's; the screen's blocks after. */
+class HeatmapView::ExportCells
 {
 public:
-    explicit EveryCell(Private &d) : d(d), mLimit(d.cellLimit)
+    ExportCells(Private &d, int width, int height, double scale) : d(d)
     {
-        if (d.stepX > 1 || d.stepY > 1) {
-            d.cellLimit = 0;
-            d.fillMap();
-        }
+        const QSize size = width > 0 && height > 0 ? QSize(width, height) : d.plot->size();
+        d.exportPixels = std::max(1, static_cast<int>(std::ceil(std::max(size.width(), size.height()) * std::max(scale, 1.0))));
+        d.fillMap();
     }
-    ~EveryCell()
+    ~ExportCells()
     {
-        if (d.cellLimit != mLimit) {
-            d.cellLimit = mLimit;
-            d.fillMap();
-        }
+        d.exportPixels = 0;
+        d.fillMap();
     }
 
 private:
     Private &d;
-    int mLimit;
 };
 int HeatmapView::shownValueLabelCount() const { return static_cast<int>(d->valueLabels.size()); }
 QPair<double, double> HeatmapView::valueRange() const { return {d->map->dataRange().lower, d->map->dataRange().upper}; }
@@ -553,20 +553,20 @@ QPoint HeatmapView::cellCentre(int row, int column) const
 
 QImage HeatmapView::renderImage(int width, int height, double scale)
 {
-    const EveryCell everyCell(*d);
+    const ExportCells atPicturePixels(*d, width, height, scale);
     const QSize size = width > 0 && height > 0 ? QSize(width, height) : d->plot->size();
     return d->plot->toPixmap(size.width(), size.height(), scale).toImage();
 }
 
-QPicture HeatmapView::renderPicture(int width, int height)
+QPicture HeatmapView::renderPicture(int width, int height, double scale)
 {
-    const EveryCell everyCell(*d);
+    const ExportCells atPicturePixels(*d, width, height, scale);
     return plotPicture(d->plot, width, height, 2);
 }
 
 Outcome<void> HeatmapView::exportImage(const QString &path, int width, int height, double scale)
 {
-    const EveryCell everyCell(*d);
+    const ExportCells atPicturePixels(*d, width, height, scale);
     return exportPlot(d->plot, path, width, height, scale, 2);
 }
 

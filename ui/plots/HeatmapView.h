@@ -65,8 +65,9 @@ public:
     /** Writes PNG, JPEG, SVG or PDF (from the suffix). width/height 0: the current size. */
     Outcome<void> exportImage(const QString &path, int width, int height, double scale);
     QImage renderImage(int width, int height, double scale);
-    /** The plot drawn at a size as vector commands, to place in a larger picture. */
-    QPicture renderPicture(int width, int height);
+    /** The plot drawn at a size as vector commands, to place in a larger picture that will have
+     *  scale pixels per point (a vector picture: 2, sharp when zoomed twice). */
+    QPicture renderPicture(int width, int height, double scale = 2);
 
 signals:
     void cellHovered(int row, int column); // -1, -1 when the mouse leaves the cells
@@ -80,7 +81,7 @@ protected:
 
 private:
     struct Private;
-    class EveryCell;
+    class ExportCells;
     std::unique_ptr<Private> d;
 };
 

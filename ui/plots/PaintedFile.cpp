@@ -1,67 +1,105 @@
 #include "ui/plots/PaintedFile.h"
 
+#include "ui/formats/FileAccess.h"
+
 #include <QFileInfo>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QSvgGenerator>
 
 namespace attention {
 
-Outcome<void> writePaintedFile(const QString &path, QSize size, double scale, const std::function<void(QPainter &)> &paint)
+namespace {
+
+/** Whether anything but the white background was painted: a picture that failed to play
+ *  (Qt refuses to play very large ones) comes out blank, and blank is never a success. */
+bool paintedSomething(const QImage &image)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QRgb white = qRgb(255, 255, 255);
+    for (int y = 0; y < image.height(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x)
+            if ((line[x] | 0xFF000000u) != white)
+                return true;
+    }
+    return false;
+}
+
+} // namespace
+
+Outcome<void> writePaintedFile(const QString &path, const QString &format, QSize size, double scale,
+                               const std::function<void(QPainter &)> &paint)
+{
+    if (auto writable = checkWritable(path); !writable)
+        return writable;
+    if (!isPictureFormat(format))
+        return unknownFormat(path, format);
+    const QString &suffix = format;
     const bool raster = suffix == QLatin1String("png") || suffix == QLatin1String("jpg") || suffix == QLatin1String("jpeg");
-    if (!raster && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
-        return Message("export.format", ATTENTION_MESSAGE("unknown format \"%1\": use png, svg, pdf, csv, json or npy"), {suffix});
-    QSaveFile file(path);
-    const auto failure = [&file](const MessageArgument &why) {
-        return Message("file.write", ATTENTION_MESSAGE("could not write %1: %2"), {file.fileName(), why});
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return failure(file.errorString());
-    bool painted = false;
+    const Message failed("export.drawing", ATTENTION_MESSAGE("drawing %1 failed"), {path});
+    QBuffer buffer; // drawn whole in memory, then written: a failed write never leaves half a picture
+    buffer.open(QIODevice::WriteOnly);
     if (raster) {
         QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
         if (image.isNull())
-            return failure(Message("export.image_size", ATTENTION_MESSAGE("the image is too large")));
+            return Message("export.image_size", ATTENTION_MESSAGE("the image is too large for this computer's memory"));
         image.setDevicePixelRatio(scale);
         image.fill(Qt::white);
         QPainter painter(&image);
         paint(painter);
         painter.end();
-        painted = image.save(&file, suffix == QLatin1String("png") ? "PNG" : "JPG", suffix == QLatin1String("png") ? -1 : 95);
+        if (!paintedSomething(image))
+            return Message("export.blank", ATTENTION_MESSAGE("the picture of %1 came out blank: nothing was drawn"), {path});
+        if (!image.save(&buffer, suffix == QLatin1String("png") ? "PNG" : "JPG", suffix == QLatin1String("png") ? -1 : 95))
+            return failed;
     } else if (suffix == QLatin1String("svg")) {
         QSvgGenerator generator;
-        generator.setOutputDevice(&file);
+        generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(QStringLiteral("Attention Explorer"));
         QPainter painter;
-        if (painter.begin(&generator)) {
-            painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
-            paint(painter);
-            painted = painter.end();
-        }
+        if (!painter.begin(&generator))
+            return failed;
+        painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+        paint(painter);
+        if (!painter.end())
+            return failed;
     } else {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(&buffer);
         writer.setResolution(72);
         writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setCreator(QStringLiteral("Attention Explorer"));
         QPainter painter;
-        if (painter.begin(&writer)) {
-            paint(painter);
-            painted = painter.end();
-        }
+        if (!painter.begin(&writer))
+            return failed;
+        paint(painter);
+        if (!painter.end())
+            return failed;
     }
-    if (!painted)
-        return failure(Message("export.drawing", ATTENTION_MESSAGE("drawing failed")));
-    if (!file.commit())
-        return failure(file.errorString());
-    return {};
+    return writeFileSafely(path, buffer.data());
+}
+
+bool isPictureFormat(const QString &format)
+{
+    for (const char *known : {"png", "jpg", "jpeg", "svg", "pdf"})
+        if (format == QLatin1String(known))
+            return true;
+    return false;
+}
+
+Message unknownFormat(const QString &path, const QString &format)
+{
+    if (format.isEmpty())
+        return Message("export.no_suffix",
+                       ATTENTION_MESSAGE("%1 has no suffix to tell the format: end it with .png, .svg, .pdf, .csv, .json or .npy "
+                                         "(or give --format)"),
+                       {path});
+    return Message("export.format", ATTENTION_MESSAGE("unknown format \"%1\": use png, svg, pdf, csv, json or npy"), {format});
 }
 
 } // namespace attention

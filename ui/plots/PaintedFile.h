@@ -13,9 +13,17 @@ namespace attention {
 
 /**
  * Paints a picture of `size` logical pixels into PNG or JPEG (scale pixels per logical pixel),
- * SVG or PDF (vectors, text stays text), chosen by the path's suffix, and writes it atomically:
- * a failed write leaves any old file as it was.
+ * SVG or PDF (vectors, text stays text), as format says ("png", "svg", ...), and writes it with
+ * writeFileSafely(): a failed write leaves any old file as it was. A raster picture with
+ * nothing but background on it is a failure, never a file.
  */
-Outcome<void> writePaintedFile(const QString &path, QSize size, double scale, const std::function<void(QPainter &)> &paint);
+Outcome<void> writePaintedFile(const QString &path, const QString &format, QSize size, double scale,
+                               const std::function<void(QPainter &)> &paint);
+
+/** png, jpg, jpeg, svg or pdf. */
+bool isPictureFormat(const QString &format);
+
+/** Said when a format (from a suffix, or given) is none we write. */
+Message unknownFormat(const QString &path, const QString &format);
 
 } // namespace attention

@@ -1,6 +1,7 @@
 #include "ui/plots/PlotPicture.h"
 
 #include "ui/plots/PaintedFile.h"
+#include "ui/formats/MatrixExport.h"
 
 #include <qcustomplot.h>
 
@@ -38,7 +39,7 @@ Outcome<void> exportPlot(QCustomPlot *plot, const QString &path, int width, int 
 {
     const QSize size = width > 0 && height > 0 ? QSize(width, height) : plot->size();
     const QPicture picture = plotPicture(plot, size.width(), size.height(), passes);
-    auto written = writePaintedFile(path, size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    auto written = writePaintedFile(path, formatOfPath(path), size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
     plot->replot(QCustomPlot::rpQueuedReplot); // back to the window's own layout
     return written;
 }

@@ -3,6 +3,7 @@
 #include "ui/teach/ComparePanel.h"
 #include "ui/formats/MessageText.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/Budget.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -84,7 +85,7 @@ void ComparePanel::recompute()
     b.trained.reset();
     preset.left(a.config);
     preset.right(b.config);
-    if (estimatedWork(a) + estimatedWork(b) > 5e7) {
+    if (lessonCost(a, HeadWeights::Keep).work + lessonCost(b, HeadWeights::Keep).work > 5e7) {
         mMessage->setText(tr("This lesson is too large to compare live: shorten the sentences or lower d_model."));
         return;
     }

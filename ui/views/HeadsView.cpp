@@ -39,6 +39,8 @@ HeadsView::~HeadsView() = default;
 bool HeadsView::isComputing() const { return mJob->isRunning(); }
 
 namespace {
+// At most this many maps (widgets of their own) are shown: a file may hold 100,000 heads.
+constexpr int kMaxMaps = 64;
 // Above this many cells over all heads (8 heads of 512 x 512), computing them takes more than a
 // frame: it moves to the background.
 constexpr double kHeadCellsOnTheSpot = 8.0 * 512 * 512;
@@ -72,7 +74,7 @@ void HeadsView::showResult(std::shared_ptr<const AttentionResult> result, ColorM
     }
     mColorMap = colorMap;
     mChosenHead = chosenHead;
-    const double cells = double(result->queryCount()) * double(result->keyCount()) * heads;
+    const double cells = double(result->queryCount()) * double(result->keyCount()) * std::min(heads, kMaxMaps);
     if (!result->headWeights.empty() || cells <= kHeadCellsOnTheSpot) {
         mJob->cancel();
         drawHeads(*result);
@@ -81,7 +83,7 @@ void HeadsView::showResult(std::shared_ptr<const AttentionResult> result, ColorM
     mMessage->setText(tr("Computing the weights of %n head(s)\u2026", nullptr, heads));
     mJob->start([result](const std::function<bool()> &stillWanted) -> std::shared_ptr<const AttentionResult> {
         auto withHeads = std::make_shared<AttentionResult>(*result);
-        for (int h = 0; h < result->headCount() && stillWanted(); ++h) {
+        for (int h = 0; h < std::min(result->headCount(), kMaxMaps) && stillWanted(); ++h) {
             Matrix storage;
             const Matrix &weights = headWeightsOf(*result, h, storage);
             withHeads->headWeights.push_back(&weights == &storage ? std::move(storage) : weights);
@@ -92,8 +94,12 @@ void HeadsView::showResult(std::shared_ptr<const AttentionResult> result, ColorM
 
 void HeadsView::drawHeads(const AttentionResult &result)
 {
-    const int heads = result.headCount();
-    mMessage->setText(tr("Click a head to show it as the main alignment map."));
+    const int heads = std::min(result.headCount(), kMaxMaps);
+    mMessage->setText(heads < result.headCount()
+                          ? tr("The first %1 of %2 heads and the mean of all; click a head to show it as the main alignment map.")
+                                .arg(heads)
+                                .arg(result.headCount())
+                          : tr("Click a head to show it as the main alignment map."));
     for (HeatmapView *map : mViews) {
         mGrid->removeWidget(map);
         map->hide();

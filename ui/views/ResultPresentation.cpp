@@ -1,5 +1,7 @@
 #include "ui/views/ResultPresentation.h"
 
+#include "core/text/Unicode.h"
+
 #include "ui/plots/HeatmapView.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/MultiHeadAttention.h"
@@ -35,7 +37,12 @@ QString number(double value) { return QString::number(value, 'g', 6); }
 
 } // namespace
 
-QString tokenText(const Token &token) { return QString::fromStdString(token.text); }
+QString tokenText(const Token &token)
+{
+    // What a label draws of a token: any token, even one letter under 50,000 accents or a
+    // 100 KB word, lays out within a frame.
+    return QString::fromStdString(unicode::shortLabel(unicode::limitCombiningMarks(token.text, 4), 48));
+}
 
 QStringList tokenLabels(const std::vector<Token> &tokens)
 {

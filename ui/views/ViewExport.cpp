@@ -3,8 +3,10 @@
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/Budget.h"
 #include "ui/views/LinesView.h"
 #include "ui/plots/PaintedFile.h"
+#include "ui/formats/FileAccess.h"
 #include "ui/views/PipelineView.h"
 #include "ui/views/ResultPresentation.h"
 #include "core/pipeline/MultiHeadAttention.h"
@@ -23,6 +25,8 @@ namespace {
 using CellPainter = std::function<void(QPainter &, const QRect &)>;
 
 constexpr int kMaxSide = 16384;
+constexpr int kMaxPdfSide = 14400; // the largest page PDF readers open
+constexpr int kMaxMapsInPicture = 64; // a map is a widget of its own while it is drawn
 
 /** Lays cells out in a grid, each painted into its rectangle. */
 std::function<void(QPainter &)> grid(std::vector<CellPainter> cells, int columns, QSize cell)
@@ -35,11 +39,11 @@ std::function<void(QPainter &)> grid(std::vector<CellPainter> cells, int columns
     };
 }
 
-CellPainter heatmapCell(std::shared_ptr<HeatmapView> view)
+CellPainter heatmapCell(std::shared_ptr<HeatmapView> view, double pixelsPerPoint)
 {
-    return [view](QPainter &painter, const QRect &target) {
+    return [view, pixelsPerPoint](QPainter &painter, const QRect &target) {
         view->resize(target.size());
-        painter.drawPicture(target.topLeft(), view->renderPicture(target.width(), target.height()));
+        painter.drawPicture(target.topLeft(), view->renderPicture(target.width(), target.height(), pixelsPerPoint));
     };
 }
 
@@ -200,23 +204,34 @@ struct ViewDrawing
     std::vector<std::shared_ptr<QWidget>> widgets;
 };
 
-std::function<void(QPainter &)> gridOfMaps(std::vector<std::shared_ptr<HeatmapView>> maps, int columns, QSize size)
+std::function<void(QPainter &)> gridOfMaps(std::vector<std::shared_ptr<HeatmapView>> maps, int columns, QSize size,
+                                           double pixelsPerPoint)
 {
     std::vector<CellPainter> cells;
     for (const auto &map : maps)
-        cells.push_back(heatmapCell(map));
+        cells.push_back(heatmapCell(map, pixelsPerPoint));
     const int rows = static_cast<int>((cells.size() + columns - 1) / columns);
     return grid(std::move(cells), columns, QSize(size.width() / columns, size.height() / std::max(rows, 1)));
 }
 
-Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, const ExportOptions &options)
+/** The view drawn for a picture in a format: a raster one of options.scale pixels a point, or
+ *  a vector one (svg, pdf) whose maps carry two cells a point at most. */
+Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &format)
 {
+    const bool vector = format == QLatin1String("svg") || format == QLatin1String("pdf");
+    const double pixelsPerPoint = vector ? 2 : options.scale;
     ViewDrawing drawing;
     drawing.size = options.width > 0 && options.height > 0 ? QSize(options.width, options.height) : defaultSize(r, options.view);
     const QSize size = drawing.size;
-    if (size.width() > kMaxSide || size.height() > kMaxSide || !(options.scale > 0) || options.scale > 8
-        || size.width() * options.scale > kMaxSide || size.height() * options.scale > kMaxSide)
-        return Message("export.too_large", ATTENTION_MESSAGE("the image would be too large: at most %1 pixels a side, scale 0 to 8"), {kMaxSide});
+    const int side = std::max(size.width(), size.height());
+    if (vector && format == QLatin1String("pdf") && side > kMaxPdfSide)
+        return Message("export.pdf_size", ATTENTION_MESSAGE("a PDF page is at most %1 points a side (200 inches): give a smaller "
+                                                            "--width and --height, or write svg"),
+                       {kMaxPdfSide});
+    if (side > kMaxSide || (!vector && side * options.scale > kMaxSide))
+        return Message("export.too_large",
+                       ATTENTION_MESSAGE("the picture would be too large: at most %1 pixels a side (width or height times the scale)"),
+                       {kMaxSide});
     if (r.scores.size() == 0 && options.view != ExportView::Weights && options.view != ExportView::Heads
         && options.view != ExportView::Lines)
         return Message("export.imported_view", ATTENTION_MESSAGE("imported attention holds weights only: use --view weights, heads or lines"));
@@ -225,22 +240,27 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
     case ExportView::Weights:
     case ExportView::Scores: {
         const auto which = options.view == ExportView::Weights ? AlignmentMatrix::Weights : AlignmentMatrix::Scores;
-        drawing.paint = gridOfMaps({alignmentMap(r, colors, which, options.head, false)}, 1, size);
+        drawing.paint = gridOfMaps({alignmentMap(r, colors, which, options.head, false)}, 1, size, pixelsPerPoint);
         break;
     }
     case ExportView::Context:
     case ExportView::Queries:
     case ExportView::Keys:
     case ExportView::Values:
-        drawing.paint = gridOfMaps({dimensionMap(r, options.view)}, 1, size);
+        drawing.paint = gridOfMaps({dimensionMap(r, options.view)}, 1, size, pixelsPerPoint);
         break;
     case ExportView::Heads: {
+        if (r.headCount() > kMaxMapsInPicture)
+            return Message("export.too_many_heads",
+                           ATTENTION_MESSAGE("the attention has %1 heads and a picture of heads shows at most %2: give --head N for "
+                                             "one, or export the numbers (csv, json or npy)"),
+                           {r.headCount(), kMaxMapsInPicture});
         std::vector<std::shared_ptr<HeatmapView>> maps;
         for (int h = 0; h < r.headCount(); ++h)
             maps.push_back(alignmentMap(r, colors, AlignmentMatrix::Weights, h, false));
         maps.push_back(alignmentMap(r, colors, AlignmentMatrix::Weights, -1, false));
         const int columns = static_cast<int>(std::ceil(std::sqrt(double(maps.size()))));
-        drawing.paint = gridOfMaps(std::move(maps), columns, size);
+        drawing.paint = gridOfMaps(std::move(maps), columns, size, pixelsPerPoint);
         break;
     }
     case ExportView::Pipeline: {
@@ -248,8 +268,8 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
         pipeline->showResult(r, colors);
         std::vector<CellPainter> cells;
         for (HeatmapView *stage : pipeline->stageViews())
-            cells.push_back([stage](QPainter &painter, const QRect &target) {
-                painter.drawPicture(target.topLeft(), stage->renderPicture(target.width(), target.height()));
+            cells.push_back([stage, pixelsPerPoint](QPainter &painter, const QRect &target) {
+                painter.drawPicture(target.topLeft(), stage->renderPicture(target.width(), target.height(), pixelsPerPoint));
             });
         const int columns = 3;
         const int rows = static_cast<int>((cells.size() + columns - 1) / columns);
@@ -295,21 +315,32 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
 
 Outcome<void> exportResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &path)
 {
-    if (isMatrixFormat(path)) {
+    const QString format = options.format.isEmpty() ? formatOfPath(path) : options.format;
+    if (auto writable = checkWritable(path); !writable) // before anything is drawn for it
+        return writable;
+    if (!isMatrixFormat(format) && !isPictureFormat(format))
+        return unknownFormat(path, format);
+    if (isMatrixFormat(format)) {
+        const double cells = double(options.view == ExportView::Heads ? std::max(r.headCount(), 1) : 1) * r.queryCount()
+                             * std::max(r.keyCount(), r.context.cols() > 0 ? int(r.context.cols()) : 0);
+        const double perCell = format == QLatin1String("json") ? jsonBytes(1) : format == QLatin1String("csv") ? 32 : 8;
+        if (auto affordable = withinBudget(Cost{cells, cells * perCell}, Message("subject.export", ATTENTION_MESSAGE("This export")),
+                                           Message("advice.export", ATTENTION_MESSAGE("export one head, or write npy"))); !affordable)
+            return affordable.problem();
         const LabelledMatrices matrices = labelledMatrices(r, options);
         if (matrices.layers.empty() || matrices.layers.front().size() == 0)
             return Message("export.imported_matrix", ATTENTION_MESSAGE("imported attention holds weights only: export weights or heads"));
-        return writeMatrices(matrices, path);
+        return writeMatrices(matrices, path, format);
     }
-    const auto drawing = drawingOf(r, colors, options);
+    const auto drawing = drawingOf(r, colors, options, format);
     if (!drawing)
         return drawing.problem();
-    return writePaintedFile(path, drawing->size, options.scale, drawing->paint);
+    return writePaintedFile(path, format, drawing->size, options.scale, drawing->paint);
 }
 
 Outcome<QImage> renderResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options)
 {
-    const auto drawing = drawingOf(r, colors, options);
+    const auto drawing = drawingOf(r, colors, options, QStringLiteral("png"));
     if (!drawing)
         return drawing.problem();
     QImage image(drawing->size * options.scale, QImage::Format_ARGB32_Premultiplied);

@@ -26,6 +26,7 @@ struct ExportOptions
     double scale = 2.0; // PNG pixels per logical pixel: 2 for slides
     int head = -1;      // weights/scores of one head; -1 = the mean
     int row = 0;        // the query whose distribution a bar chart shows
+    QString format;     // png, svg, pdf, csv, json or npy; empty: the path's suffix
 };
 
 /** The matrices behind a view, with token labels: for csv, json and npy. */

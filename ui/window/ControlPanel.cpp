@@ -18,6 +18,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <QValidator>
+
 #include <cmath>
 
 namespace attention {
@@ -113,6 +115,29 @@ void ControlPanel::buildTrainedModelBox()
     });
 }
 
+namespace {
+
+/** Cuts runs of combining marks as they are typed or pasted, before the field lays them out
+ *  (laying out 20,000 accents on one letter took half a second, each time it was drawn). */
+class SentenceValidator : public QValidator
+{
+public:
+    using QValidator::QValidator;
+    State validate(QString &input, int &position) const override
+    {
+        bool shortened = false;
+        const std::string kept = lessonSentence(input, &shortened);
+        if (shortened) {
+            const QString before = input.left(position);
+            input = QString::fromStdString(kept);
+            position = std::min<int>(static_cast<int>(QString::fromStdString(lessonSentence(before)).size()), static_cast<int>(input.size()));
+        }
+        return Acceptable;
+    }
+};
+
+} // namespace
+
 void ControlPanel::buildSentenceFields()
 {
     auto *box = new QGroupBox(tr("Sentences"), this);
@@ -132,6 +157,8 @@ void ControlPanel::buildSentenceFields()
     sourceLabel->setBuddy(mSource);
     auto *targetLabel = new QLabel(tr("&Target"), box);
     targetLabel->setBuddy(mTarget);
+    for (QLineEdit *field : {mSource, mTarget})
+        field->setValidator(new SentenceValidator(field));
     for (QWidget *w : std::initializer_list<QWidget *>{sourceLabel, mSource, mSourceTokens, targetLabel, mTarget, mTargetTokens})
         form->addWidget(w);
     layout()->addWidget(box);
@@ -273,7 +300,7 @@ void ControlPanel::buildSettings()
         editConfig(tr("Set padding"), [v](AttentionConfig &c) { c.padKeysTo = v; });
     });
     connect(mColorMap, qOverload<int>(&QComboBox::activated), this, [this] {
-        mDocument->setColorMap(colorMapFromKey(mColorMap->currentData().toString()));
+        mDocument->setColorMap(colorMapFromKey(mColorMap->currentData().toString()).value_or(ColorMapId::Blues));
     });
 }
 

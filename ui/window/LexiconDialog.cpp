@@ -2,16 +2,15 @@
 #include "ui/formats/MessageText.h"
 
 #include "core/text/Lexicon.h"
+#include "ui/formats/FileAccess.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -60,21 +59,25 @@ QString LexiconDialog::userLexiconPath()
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("lexicon.tsv"));
 }
 
-std::shared_ptr<const Lexicon> LexiconDialog::loadUserLexicon()
+Outcome<std::shared_ptr<const Lexicon>> LexiconDialog::loadUserLexicon()
 {
-    QFile file(userLexiconPath());
-    if (!file.open(QIODevice::ReadOnly) || file.size() > 16 * 1024 * 1024)
-        return nullptr;
-    auto parsed = Lexicon::parse(file.readAll().toStdString());
-    return parsed ? std::make_shared<const Lexicon>(std::move(parsed.value())) : nullptr;
+    const QString path = userLexiconPath();
+    if (!QFileInfo(path).exists() && !QFileInfo(path).isSymLink())
+        return std::shared_ptr<const Lexicon>(); // none edited: the built-in one
+    const auto bytes = readFileBounded(path, kMaxUserLexiconBytes);
+    if (!bytes)
+        return bytes.problem();
+    auto parsed = Lexicon::parse(bytes->toStdString());
+    if (!parsed)
+        return Message("lexicon.user", ATTENTION_MESSAGE("Your edited lexicon (%1) could not be read, so the built-in one is used: %2"),
+                       {QDir::toNativeSeparators(path), parsed.problem()});
+    return std::make_shared<const Lexicon>(std::move(parsed.value()));
 }
 
-bool LexiconDialog::saveUserLexicon(const Lexicon &lexicon)
+Outcome<void> LexiconDialog::saveUserLexicon(const Lexicon &lexicon)
 {
     QDir().mkpath(QFileInfo(userLexiconPath()).absolutePath());
-    QSaveFile file(userLexiconPath());
-    const QByteArray bytes = QByteArray::fromStdString(lexicon.text());
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+    return writeFileSafely(userLexiconPath(), QByteArray::fromStdString(lexicon.text()));
 }
 
 } // namespace attention

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/Outcome.h"
+
 #include <QDialog>
 
 #include <memory>
@@ -25,8 +27,10 @@ public:
 
     /** Where an edited lexicon is kept between runs. */
     static QString userLexiconPath();
-    static std::shared_ptr<const Lexicon> loadUserLexicon(); // null when there is none
-    static bool saveUserLexicon(const Lexicon &lexicon);
+    static constexpr qint64 kMaxUserLexiconBytes = 16 * 1024 * 1024;
+    /** The lexicon the user edited, null when there is none, or why it cannot be used. */
+    static Outcome<std::shared_ptr<const Lexicon>> loadUserLexicon();
+    static Outcome<void> saveUserLexicon(const Lexicon &lexicon);
 
 private:
     void tryAccept();

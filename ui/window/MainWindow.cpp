@@ -138,6 +138,9 @@ MainWindow::MainWindow(QWidget *parent)
         if (computing)
             mStatus->setText(tr("Computing a large lesson in the background; the window stays usable\u2026"));
     });
+    connect(mDocument, &LessonDocument::textShortened, this, [this] {
+        mStatus->setText(tr("More than 30 accents on one letter are cut to 30 (Unicode's own limit for a character)."));
+    });
     connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &LessonDocument::stateChanged, this, &MainWindow::updateTitle);
     setAcceptDrops(true);
@@ -156,8 +159,11 @@ MainWindow::MainWindow(QWidget *parent)
                == QMessageBox::Yes;
     };
     mRecovery = new LessonRecovery(mDocument, this);
-    if (auto edited = LexiconDialog::loadUserLexicon())
-        mDocument->setLexicon(std::move(edited));
+    if (auto edited = LexiconDialog::loadUserLexicon(); !edited) // said once the window is up
+        QMetaObject::invokeMethod(this, [this, problem = messageText(edited.problem())] { mReportProblem(tr("Lexicon not read"), problem); },
+                                  Qt::QueuedConnection);
+    else if (*edited)
+        mDocument->setLexicon(std::move(edited.value()));
     QMetaObject::invokeMethod(this, &MainWindow::offerRecovery, Qt::QueuedConnection);
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(mHeads, &HeadsView::headChosen, this, [this](int head) {
@@ -248,8 +254,9 @@ void MainWindow::buildMenus()
         LexiconDialog dialog(mDocument->lexicon() ? *mDocument->lexicon() : *Lexicon::builtin(), this);
         if (dialog.exec() != QDialog::Accepted)
             return;
-        if (!LexiconDialog::saveUserLexicon(*dialog.lexicon()))
-            mReportProblem(tr("Lexicon not saved"), tr("The edited lexicon is used now but could not be saved for next time."));
+        if (auto saved = LexiconDialog::saveUserLexicon(*dialog.lexicon()); !saved)
+            mReportProblem(tr("Lexicon not saved"), tr("The edited lexicon is used now but could not be saved for next time: %1")
+                                                        .arg(messageText(saved.problem())));
         mDocument->setLexicon(dialog.lexicon());
     });
     edit->addAction(tr("Reset to the &default lesson"), this, [this] {
@@ -567,21 +574,24 @@ void MainWindow::offerRecovery()
 {
     if (!mRecovery->isEnabled())
         return;
-    const auto recovered = LessonRecovery::pending();
-    if (!recovered)
+    // What windows that are gone left behind, newest first; one is restored here, the others
+    // are offered at the next start (each window holds one lesson).
+    auto left = LessonRecovery::pending();
+    if (left.empty())
         return;
-    const QString name = !recovered->filePath.isEmpty() ? QFileInfo(recovered->filePath).fileName()
-                         : recovered->state.title.isEmpty() ? tr("Untitled lesson")
-                                                            : recovered->state.title;
-    if (!mRecoveryPrompt(name)) {
-        mRecovery->discard();
+    const LessonRecovery::Recovered recovered = std::move(left.back());
+    const QString name = !recovered.filePath.isEmpty() ? QFileInfo(recovered.filePath).fileName()
+                         : recovered.state.title.isEmpty() ? tr("Untitled lesson")
+                                                           : recovered.state.title;
+    const bool restore = mRecoveryPrompt(name);
+    LessonRecovery::forget(recovered);
+    if (!restore)
         return;
-    }
     // The saved file (or the default lesson) first, then the changes as one undoable step.
-    mFilePath = recovered->filePath;
+    mFilePath = recovered.filePath;
     const auto saved = mFilePath.isEmpty() ? Outcome<LessonState>(LessonState()) : attention::openLessonFile(mFilePath);
     mDocument->reset(saved ? *saved : LessonState());
-    mDocument->setState(recovered->state, tr("Restore unsaved changes"));
+    mDocument->setState(recovered.state, tr("Restore unsaved changes"));
     mRecovery->setFilePath(mFilePath);
     updateTitle();
 }

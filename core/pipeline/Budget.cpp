@@ -1,0 +1,98 @@
+#include "core/pipeline/Budget.h"
+
+#include "core/text/Tokenizer.h"
+
+#include <algorithm>
+#include <utility>
+#include <cmath>
+
+namespace attention {
+
+namespace {
+
+constexpr double kFloat = sizeof(float);
+constexpr double kTranscendental = 20; // an exp or a tanh, in multiply-adds' time (measured)
+
+/** Rounds to two significant figures, as a person reads a size. */
+double roughly(double x)
+{
+    if (x <= 0)
+        return 0;
+    const double scale = std::pow(10.0, std::floor(std::log10(x)) - 1);
+    return std::round(x / scale) * scale;
+}
+
+} // namespace
+
+Outcome<void> withinBudget(const Cost &cost, const Message &what, const Message &advice)
+{
+    if (cost.bytes > limits::kMaxBytes)
+        return Message("budget.memory", ATTENTION_MESSAGE("%1 would need about %2 GB of memory, more than the %3 GB this app allows itself: %4"),
+                       {what, roughly(cost.bytes / (1024.0 * 1024 * 1024)), limits::kMaxBytes / (1024.0 * 1024 * 1024), advice});
+    if (cost.work > limits::kMaxWork)
+        return Message("budget.work",
+                       ATTENTION_MESSAGE("%1 would take about %2 multiply-adds, more than the %3 (about ten seconds) this app allows "
+                                         "itself: %4"),
+                       {what, roughly(cost.work), limits::kMaxWork, advice});
+    return {};
+}
+
+Cost attentionCallCost(ScoreFunction score, double nq, double nk, double d, double a)
+{
+    Cost cost;
+    const double cells = nq * nk;
+    cost.work = 2 * cells * d + kTranscendental * cells; // scores, context, softmax
+    // raw scores, scores, weights and two passing copies; Q, K, V; the mask and two passing copies
+    cost.bytes = (5 * cells + 3 * (nq + nk) * d) * kFloat + 3 * cells;
+    if (score == ScoreFunction::General)
+        cost.work += nq * d * d;
+    if (score == ScoreFunction::Additive) {
+        cost.work += cells * a * kTranscendental + (nq + nk) * d * a;
+        cost.bytes += (nq + nk) * a * kFloat;
+    }
+    return cost;
+}
+
+Cost multiHeadCost(double nq, double nk, double E, double H, HeadWeights kept)
+{
+    Cost cost;
+    const double cells = nq * nk;
+    cost.work = (2 * nq + 2 * nk) * E * E + 2 * cells * E + kTranscendental * cells * H;
+    // Q, K, V, context, output; the two means; every head kept or one band of rows per core
+    cost.bytes = (3 * nq + 2 * nk) * E * kFloat + 2 * cells * kFloat
+                 + (kept == HeadWeights::Keep ? H * cells : 2 * 128 * nk) * kFloat + cells;
+    return cost;
+}
+
+Cost lessonCost(const AttentionConfig &c, double nq, double nk, HeadWeights heads)
+{
+    const double d = std::max(c.dModel, 1);
+    Cost cost;
+    cost.bytes = 4 * (nq + nk) * d * kFloat + std::max(nq, nk) * d * kFloat; // embeddings, inputs; positions
+    cost.bytes += 6 * d * d * kFloat;                                        // the weights (and a packed copy)
+    if (c.score == ScoreFunction::MultiHead) {
+        cost += multiHeadCost(nq, nk, d, std::max(c.heads, 1), heads);
+    } else {
+        cost += attentionCallCost(c.score, nq, nk, d, c.additiveSize);
+        cost.work += (nq + 2 * nk) * d * d; // the projections
+    }
+    return cost;
+}
+
+Cost lessonCost(const Lesson &lesson, HeadWeights heads)
+{
+    if (lesson.trained)
+        return Cost{1e5, 1e6}; // a few dozen tokens through a model of a few thousand weights
+    const AttentionConfig &c = lesson.config;
+    const auto count = [&c](const std::string &sentence) {
+        return static_cast<double>(std::min<std::size_t>(tokenize(sentence).size(), std::size_t(std::max(c.maxTokens, 0))));
+    };
+    const double source = count(lesson.source), target = count(lesson.target);
+    const double queries = c.mode == AttentionMode::SelfSource ? source : target;
+    const double keys = std::max(c.mode == AttentionMode::SelfTarget ? target : source, double(c.padKeysTo));
+    return lessonCost(c, queries, keys, heads);
+}
+
+double jsonBytes(double cells) { return 220 * cells; }
+
+} // namespace attention

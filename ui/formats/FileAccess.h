@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/Outcome.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace attention {
+
+/**
+ * The whole of a file, or why not: it cannot be opened, it is larger than maxBytes, or it is
+ * not a regular file. A folder, a FIFO or a device (a link to /dev/zero among them) is refused
+ * before anything is read, since reading one could block forever or never end; the file is
+ * opened without blocking and checked once open, so one swapped in after a look is refused as
+ * well. At most maxBytes + 1 bytes are ever read. Resource paths (":/...") are read as such.
+ */
+Outcome<QByteArray> readFileBounded(const QString &path, qint64 maxBytes);
+
+/**
+ * Writes bytes to path. A regular file (or a new one) is written atomically: a temporary file is
+ * renamed over it, so a failed write (a full disk) leaves the old file as it was; a link is
+ * followed and its target replaced, never the link. A device or a FIFO (-o /dev/stdout) is
+ * written straight into, never replaced. A folder is refused.
+ */
+Outcome<void> writeFileSafely(const QString &path, const QByteArray &bytes);
+
+/** Why path cannot be written before anything is drawn or computed for it (a folder, a
+ *  missing folder), or nothing. */
+Outcome<void> checkWritable(const QString &path);
+
+} // namespace attention
