@@ -9,11 +9,13 @@
 #include "ui/formats/LessonFile.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/views/LinesView.h"
+#include "ui/window/LexiconDialog.h"
 #include "ui/window/MainWindow.h"
 #include "ui/views/PipelineView.h"
 #include "ui/views/ViewExport.h"
 
 #include <QApplication>
+#include <QScopeGuard>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QImage>
@@ -86,6 +88,7 @@ private slots:
     void tenThousandTokensAreCappedWithAMessage();
     void unsavedChangesSurviveAKill();
     void twoWindowsKeepTheirOwnCopies();
+    void anUnreadableEditedLexiconIsSaid();
     void theHeatmapWorksFromTheKeyboard();
     void largeMapsDrawBlocksOfThePixelsTheyHave();
     void manyLargeHeadsAreComputedInTheBackground();
@@ -558,6 +561,23 @@ void WindowTest::twoWindowsKeepTheirOwnCopies()
     QTRY_COMPARE(offered.size(), 1);
     QCOMPARE(mWindow->document()->lesson().source, std::string("The first window's work"));
     QVERIFY(QFile::exists(second->recovery()->path()));
+}
+
+void WindowTest::anUnreadableEditedLexiconIsSaid()
+{
+    const QString path = LexiconDialog::userLexiconPath();
+    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("cat\tchat\tKatze\tgato\ndog\tchien\n"); // line 2 has two columns, not four
+    file.close();
+    const auto removeIt = qScopeGuard([&path] { QFile::remove(path); });
+    MainWindow window;
+    QStringList problems;
+    window.setProblemReporter([&problems](const QString &, const QString &message) { problems.append(message); });
+    QTRY_COMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().contains(QStringLiteral("line 2")), qPrintable(problems.first()));
+    QVERIFY(!window.document()->lexicon()); // the built-in one is used
 }
 
 void WindowTest::theHeatmapWorksFromTheKeyboard()

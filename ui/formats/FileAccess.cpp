@@ -57,10 +57,17 @@ struct stat statOf(const QString &path, bool &exists)
 }
 #endif
 
+Message unusableName(const QString &path)
+{
+    return Message("file.name", ATTENTION_MESSAGE("\"%1\" is not a file name this system can use"), {QString(path).replace(QChar(0), QLatin1Char('?'))});
+}
+
 } // namespace
 
 Outcome<QByteArray> readFileBounded(const QString &path, qint64 maxBytes)
 {
+    if (path.isEmpty() || path.contains(QChar(0)))
+        return unusableName(path);
     if (path.startsWith(QLatin1Char(':'))) { // a resource compiled into the program
         QFile resource(path);
         if (!resource.open(QIODevice::ReadOnly))
@@ -99,6 +106,8 @@ Outcome<QByteArray> readFileBounded(const QString &path, qint64 maxBytes)
 
 Outcome<void> checkWritable(const QString &path)
 {
+    if (path.isEmpty() || path.contains(QChar(0)))
+        return unusableName(path);
     const QFileInfo info(path);
     if (info.isDir())
         return Message("file.folder", ATTENTION_MESSAGE("%1 is a folder: name a file to write"), {path});
