@@ -11,6 +11,36 @@ Matrix AttentionResult::logits() const
     return out;
 }
 
+WeightsSource weightsSource(const AttentionResult &r)
+{
+    if (!r.origin.empty())
+        return WeightsSource::Imported;
+    if (r.provenance)
+        return WeightsSource::Trained;
+    if (r.config.embeddings == EmbeddingKind::Lexicon)
+        return r.config.projections == ProjectionKind::Identity ? WeightsSource::Lexicon : WeightsSource::LexiconThroughRandom;
+    return WeightsSource::Untrained;
+}
+
+Message weightsSourceText(const AttentionResult &r)
+{
+    switch (weightsSource(r)) {
+    case WeightsSource::Imported:
+    case WeightsSource::Trained:
+        if (r.provenance)
+            return *r.provenance;
+        return Message("source.imported", ATTENTION_MESSAGE("imported from %1"), {r.origin});
+    case WeightsSource::Lexicon:
+        return Message("source.lexicon", ATTENTION_MESSAGE("lexicon: translations share a vector"));
+    case WeightsSource::LexiconThroughRandom:
+        return Message("source.lexicon_random",
+                       ATTENTION_MESSAGE("lexicon embeddings through random projections: the pattern means nothing yet"));
+    case WeightsSource::Untrained:
+        break;
+    }
+    return Message("source.untrained", ATTENTION_MESSAGE("untrained: random weights, the pattern means nothing yet"));
+}
+
 void takeSingleHead(AttentionResult &r, HeadOutputs head)
 {
     r.rawScores = std::move(head.rawScores);

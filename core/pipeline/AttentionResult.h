@@ -42,6 +42,8 @@ struct AttentionResult
     std::vector<Message> notes; // what the user should know, such as a cut sentence
     std::vector<std::pair<int, int>> trueAlignment; // (query, key) pairs a trained model's task knows are right
     std::string origin; // set when the weights were imported rather than computed: where from
+    /** Where the weights come from when not from the lesson's settings: a trained model, a file. */
+    std::optional<Message> provenance;
 
     /** scores / temperature, as the softmax sees them (blocked cells included); computed on
      *  demand, since it is the scores rescaled. */
@@ -55,6 +57,19 @@ struct AttentionResult
         return config.score == ScoreFunction::MultiHead && origin.empty() ? config.heads : static_cast<int>(headWeights.size());
     }
 };
+
+/** Where a result's weights come from, which decides whether its pattern means anything. */
+enum class WeightsSource {
+    Untrained,            // random embeddings and projections: the pattern means nothing yet
+    LexiconThroughRandom, // lexicon embeddings turned by random projections: still nothing
+    Lexicon,              // lexicon embeddings, identity projections: translations find each other
+    Trained,              // a model trained in the Train tab
+    Imported              // attention read from a file
+};
+WeightsSource weightsSource(const AttentionResult &r);
+/** The badge every map of the result wears: "untrained: random weights, the pattern means
+ *  nothing yet", "trained for 800 steps on reverse", ... */
+Message weightsSourceText(const AttentionResult &r);
 
 /** Moves one head's intermediates into a result (a single-head lesson's scores, weights, context). */
 void takeSingleHead(AttentionResult &r, HeadOutputs head);

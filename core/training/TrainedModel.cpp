@@ -141,6 +141,7 @@ Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std:
         writes += token.text + (trained.task == TaskKind::Dates ? "" : " ");
     while (!writes.empty() && writes.back() == ' ')
         writes.pop_back();
+    r.provenance = Message("source.trained", ATTENTION_MESSAGE("trained for %1 steps on %2"), {trained.steps, task.name()});
     r.notes.push_back(Message("note.trained_writes", ATTENTION_MESSAGE("The trained %1 model writes \"%2\"."), {task.name(), writes}));
     return r;
 }

@@ -233,6 +233,7 @@ AttentionResult importedResult(const ImportedAttention &imported, int layer)
     r.config.score = imported.heads > 1 ? ScoreFunction::MultiHead : ScoreFunction::ScaledDot;
     r.config.heads = imported.heads;
     r.origin = QStringLiteral("%1, layer %2 of %3").arg(imported.name).arg(layer + 1).arg(imported.layers).toStdString();
+    r.provenance = Message("source.imported", ATTENTION_MESSAGE("imported from %1"), {r.origin});
     const auto toTokens = [](const QStringList &labels) {
         std::vector<Token> tokens;
         for (const QString &label : labels) {

@@ -45,6 +45,7 @@ struct HeatmapView::Private
 {
     QCustomPlot *plot = nullptr;
     QCPTextElement *title = nullptr;
+    QCPTextElement *badge = nullptr; // under the title, in the same header
     QCPColorMap *map = nullptr;
     QCPColorScale *scale = nullptr;
     QCPMarginGroup *margins = nullptr;
@@ -296,6 +297,10 @@ struct HeatmapView::Private
         titleFont.setBold(true);
         titleFont.setPointSizeF(base.pointSizeF() * (compact ? 0.85 : 1.15));
         title->setFont(titleFont);
+        QFont badgeFont = base;
+        badgeFont.setItalic(true);
+        badgeFont.setPointSizeF(base.pointSizeF() * (compact ? 0.75 : 0.95));
+        badge->setFont(badgeFont);
         if (scale) {
             scale->axis()->setTickLabelFont(tick);
             scale->axis()->setLabelFont(tick);
@@ -308,6 +313,14 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
     const TitledPlot titled = createTitledPlot(this);
     d->plot = titled.plot;
     d->title = titled.title;
+    // The title and the badge share the header row: take the title out, put both in a grid.
+    auto *header = new QCPLayoutGrid;
+    d->plot->plotLayout()->take(d->title);
+    d->plot->plotLayout()->addElement(0, 0, header);
+    header->addElement(0, 0, d->title);
+    d->badge = new QCPTextElement(d->plot, QString());
+    header->addElement(1, 0, d->badge);
+    header->setRowSpacing(0);
     d->plot->setMouseTracking(true);
     d->plot->setNoAntialiasingOnDrag(true);
 
@@ -504,6 +517,15 @@ const Matrix &HeatmapView::matrix() const { return d->values(); }
 const QStringList &HeatmapView::rowLabels() const { return d->rowLabels; }
 const QStringList &HeatmapView::columnLabels() const { return d->columnLabels; }
 QString HeatmapView::title() const { return d->title->text(); }
+
+void HeatmapView::setBadge(const QString &text, const QColor &color)
+{
+    d->badge->setText(text);
+    d->badge->setTextColor(color);
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString HeatmapView::badge() const { return d->badge->text(); }
 ColorMapId HeatmapView::colorMap() const { return d->colorMap; }
 
 bool HeatmapView::isBlocked(int row, int column) const

@@ -34,6 +34,10 @@ public:
     void setColumnLabels(const QStringList &labels);
     void setAxisTitles(const QString &rows, const QString &columns);
     void setTitle(const QString &title);
+    /** A line under the title saying where the weights come from, in a colour that tells at a
+     *  glance whether the pattern means anything; empty: none. */
+    void setBadge(const QString &text, const QColor &color);
+    QString badge() const;
     void setColorMap(ColorMapId id);
     void setValueRange(double low, double high); // fixed range, e.g. 0..1 for weights
     void setAutomaticRange();                    // min..max of the data (symmetric for RedBlue)

@@ -1,4 +1,5 @@
 #include "ui/views/ResultPresentation.h"
+#include "ui/formats/MessageText.h"
 
 #include "core/text/Unicode.h"
 
@@ -127,6 +128,7 @@ void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResul
     view.setColumnLabels(tokenLabels(r.keyTokens));
     view.setAxisTitles(tr("queries"), tr("keys"));
     view.setTitle(alignmentTitle(r, which, head));
+    showWeightsSource(view, r);
     std::vector<int> argmax;
     if (weights && &shown == &r.weights) {
         for (const QueryRowSummary &row : r.rows) // the core already found them
@@ -136,6 +138,19 @@ void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResul
             argmax.push_back(argmaxOfRow(shown, r.mask, i));
     }
     view.setArgmax(argmax);
+}
+
+void showWeightsSource(HeatmapView &view, const AttentionResult &r)
+{
+    QColor tone;
+    switch (weightsSource(r)) {
+    case WeightsSource::Untrained:
+    case WeightsSource::LexiconThroughRandom: tone = QColor(0xA6, 0x4B, 0x00); break; // a warning: nothing to read yet
+    case WeightsSource::Lexicon: tone = QColor(0x1B, 0x78, 0x37); break;
+    case WeightsSource::Trained: tone = QColor(0x21, 0x66, 0xAC); break;
+    case WeightsSource::Imported: tone = QColor(0x52, 0x52, 0x52); break;
+    }
+    view.setBadge(messageText(weightsSourceText(r)), tone);
 }
 
 QString cellDetails(const AttentionResult &r, int row, int column, int head)

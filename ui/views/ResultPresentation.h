@@ -24,6 +24,8 @@ QString tokensWithIds(const std::vector<Token> &tokens);
 
 /** "Scaled dot product attention weights (cross attention)". */
 QString alignmentTitle(const AttentionResult &result, AlignmentMatrix which, int head = -1);
+/** The badge under a map's title: where the result's weights come from (weightsSourceText()). */
+void showWeightsSource(HeatmapView &view, const AttentionResult &result);
 
 /**
  * Puts a result's alignment (or one head of it) into a heatmap: values, blocked cells, token
