@@ -16,9 +16,20 @@ using namespace attention;
 
 namespace {
 
-Lesson lessonWith(const std::function<void(AttentionConfig &)> &change)
+/** The built-in sentences with random embeddings and projections at d_model 64: the numbers
+ *  these tests check are those of an untrained network. */
+Lesson untrainedLesson()
 {
     Lesson lesson = defaultLesson();
+    lesson.config.dModel = 64;
+    lesson.config.embeddings = EmbeddingKind::Random;
+    lesson.config.projections = ProjectionKind::Random;
+    return lesson;
+}
+
+Lesson lessonWith(const std::function<void(AttentionConfig &)> &change)
+{
+    Lesson lesson = untrainedLesson();
     change(lesson.config);
     return lesson;
 }
@@ -84,7 +95,7 @@ private slots:
 
 void CoreTest::defaultLessonIsCrossAttention()
 {
-    const AttentionResult r = computed(defaultLesson());
+    const AttentionResult r = computed(untrainedLesson());
     QCOMPARE(r.queryCount(), 10); // Le petit garçon joue au football dans le parc .
     QCOMPARE(r.keyCount(), 10);
     QCOMPARE(r.queryTokens.front().text, std::string("Le"));
@@ -97,11 +108,11 @@ void CoreTest::defaultLessonIsCrossAttention()
 void CoreTest::sameTokenSameEmbedding()
 {
     // "football" is in both sentences; "the" twice in the source.
-    const AttentionResult r = computed(defaultLesson());
+    const AttentionResult r = computed(untrainedLesson());
     QVERIFY(r.queryEmbeddings.row(5).isApprox(r.keyEmbeddings.row(5)));
     QVERIFY(r.keyEmbeddings.row(7).isApprox(r.keyEmbeddings.row(7)));
     QVERIFY(!r.keyEmbeddings.row(0).isApprox(r.keyEmbeddings.row(7))); // "The" != "the"
-    const AttentionResult again = computed(defaultLesson());
+    const AttentionResult again = computed(untrainedLesson());
     QCOMPARE(again.queryEmbeddings, r.queryEmbeddings);
     QCOMPARE(again.weights, r.weights);
     std::vector<Token> alone(1);
@@ -111,7 +122,7 @@ void CoreTest::sameTokenSameEmbedding()
 
 void CoreTest::seedChangesEmbeddings()
 {
-    const AttentionResult a = computed(defaultLesson());
+    const AttentionResult a = computed(untrainedLesson());
     const AttentionResult b = computed(lessonWith([](AttentionConfig &c) { c.seed = 7; }));
     QVERIFY(!a.keyEmbeddings.isApprox(b.keyEmbeddings));
     QVERIFY(!a.weights.isApprox(b.weights));
@@ -119,7 +130,7 @@ void CoreTest::seedChangesEmbeddings()
 
 void CoreTest::vocabularyIdsAreShared()
 {
-    const AttentionResult r = computed(defaultLesson());
+    const AttentionResult r = computed(untrainedLesson());
     QCOMPARE(r.queryTokens[5].id, r.keyTokens[5].id); // football
     QCOMPARE(r.queryTokens[9].id, r.keyTokens[9].id); // .
     QVERIFY(r.keyTokens[0].id != r.keyTokens[7].id);
@@ -139,7 +150,7 @@ void CoreTest::positionalEncodingOddDimension()
 
 void CoreTest::positionalEncodingToggles()
 {
-    const AttentionResult with = computed(defaultLesson());
+    const AttentionResult with = computed(untrainedLesson());
     const AttentionResult without = computed(lessonWith([](AttentionConfig &c) { c.positionalEncoding = false; }));
     QCOMPARE(without.positionalEncoding.size(), Eigen::Index(0));
     QCOMPARE(without.queryInput, without.queryEmbeddings);
@@ -150,7 +161,7 @@ void CoreTest::positionalEncodingToggles()
 void CoreTest::scaledDotDividesBySqrtD()
 {
     const AttentionResult dot = computed(lessonWith([](AttentionConfig &c) { c.score = ScoreFunction::Dot; }));
-    const AttentionResult scaled = computed(defaultLesson());
+    const AttentionResult scaled = computed(untrainedLesson());
     QVERIFY(scaled.scores.isApprox(dot.scores / 8.0f)); // sqrt(64)
     QVERIFY(scaled.rawScores.isApprox(dot.scores));
     // Unscaled softmax is sharper: its mean row entropy is lower.
@@ -500,7 +511,7 @@ void CoreTest::impossibleConfigurations()
 
 void CoreTest::longInputIsCutWithANote()
 {
-    Lesson lesson = defaultLesson();
+    Lesson lesson = untrainedLesson();
     lesson.source.clear();
     for (int i = 0; i < 10000; ++i)
         lesson.source += "word" + std::to_string(i % 300) + " ";

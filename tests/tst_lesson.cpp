@@ -296,7 +296,7 @@ void LessonTest::documentMergesTypingButNotSettings()
     QCOMPARE(document.undoStack()->count(), 3);
     document.undoStack()->undo();
     document.undoStack()->undo();
-    QCOMPARE(document.config().dModel, 64);
+    QCOMPARE(document.config().dModel, defaultLesson().config.dModel);
     QCOMPARE(document.lesson().source, std::string("abc"));
     document.undoStack()->undo();
     QCOMPARE(document.lesson(), defaultLesson());

@@ -47,6 +47,7 @@ private slots:
     void anEditedLexiconIsUsed();
     void presentationMode();
     void trainingRunsLiveAndCanBeShown();
+    void startingPointsAreOneClickApart();
 
 private:
     void showTeachPanel(int panel)
@@ -125,7 +126,7 @@ void TeachingViewTest::workedArithmeticFollowsTheClickedCell()
     const QString text = mWindow->teachingView()->worked()->text();
     QVERIFY(text.contains(QStringLiteral("gar\u00E7on")));
     QVERIFY(text.contains(QString::number(cell->weight, 'g', 6)));
-    QVERIFY(text.contains(QStringLiteral("58 more terms"))); // 64 terms, 6 shown
+    QVERIFY2(text.contains(QStringLiteral("%1 more terms").arg(result->config.dModel - 6)), qPrintable(text)); // d_model terms, 6 shown
 }
 
 void TeachingViewTest::scalingPanelDrawsTheStudy()
@@ -295,6 +296,42 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     QVERIFY(document->lesson().trained);
     train->reset();
     QTRY_COMPARE(train->steps(), 0L);
+}
+
+void TeachingViewTest::startingPointsAreOneClickApart()
+{
+    LessonDocument *document = mWindow->document();
+    QCOMPARE(document->config().embeddings, EmbeddingKind::Lexicon); // the first picture means something
+    const auto diagonalMass = [&] { return document->result() ? document->result()->weights.diagonal().sum() : -1.0f; };
+    QTRY_VERIFY(document->result());
+    const float meaningful = diagonalMass();
+
+    QTest::mouseClick(mWindow->findChild<QPushButton *>(QStringLiteral("startUntrained")), Qt::LeftButton);
+    QCOMPARE(document->config().embeddings, EmbeddingKind::Random);
+    QCOMPARE(document->config().projections, ProjectionKind::Random);
+    QTRY_VERIFY(document->result() && diagonalMass() < meaningful);
+
+    QTest::mouseClick(mWindow->findChild<QPushButton *>(QStringLiteral("startLexicon")), Qt::LeftButton);
+    QCOMPARE(document->config().embeddings, EmbeddingKind::Lexicon);
+    QCOMPARE(document->config().projections, ProjectionKind::Identity);
+    QTRY_COMPARE(diagonalMass(), meaningful);
+
+    // "Trained": the Train tab trains in view and hands over a model that found the alignment.
+    QTest::mouseClick(mWindow->findChild<QPushButton *>(QStringLiteral("startTrained")), Qt::LeftButton);
+    TrainView *train = mWindow->trainView();
+    QCOMPARE(mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->currentWidget(), static_cast<QWidget *>(train));
+    QVERIFY(train->isTrainingToUse());
+    QTRY_VERIFY_WITH_TIMEOUT(document->lesson().trained, 120000);
+    QVERIFY(!train->isTrainingToUse());
+    QVERIFY(!train->isPlaying());
+    QCOMPARE(document->lesson().trained->task, training::TaskKind::Phrases);
+    QVERIFY2(train->alignmentAccuracy() >= 0.95, qPrintable(QString::number(train->alignmentAccuracy())));
+    QCOMPARE(mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->currentIndex(), 0);
+
+    // Lexicon again leaves the trained model (one Undo brings it back).
+    QTest::mouseClick(mWindow->findChild<QPushButton *>(QStringLiteral("startLexicon")), Qt::LeftButton);
+    QVERIFY(!document->lesson().trained);
+    QCOMPARE(document->config().embeddings, EmbeddingKind::Lexicon);
 }
 
 QTEST_MAIN(TeachingViewTest)

@@ -201,7 +201,7 @@ void WindowTest::undoRestoresTheMatrix()
     QCOMPARE(mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"))->text(),
              QStringLiteral("Le petit gar\u00E7on joue au football dans le parc."));
     stack->undo();
-    QCOMPARE(mWindow->findChild<QSpinBox *>(QStringLiteral("dModelSpin"))->value(), 64);
+    QCOMPARE(mWindow->findChild<QSpinBox *>(QStringLiteral("dModelSpin"))->value(), defaultLesson().config.dModel);
     stack->undo();
     QCOMPARE(mHeatmap->matrix(), original);
     QCOMPARE(mHeatmap->rowLabels(), labels);
@@ -311,7 +311,7 @@ void WindowTest::pipelineInComputationOrder()
     QCOMPARE(stages[3]->matrix(), result->Q);
     QCOMPARE(stages[8]->matrix(), result->weights);
     QCOMPARE(stages[9]->matrix(), result->context);
-    QVERIFY(titles[3].contains(QStringLiteral("10\u00D764")));
+    QVERIFY(titles[3].contains(QStringLiteral("10\u00D7%1").arg(result->config.dModel)));
 }
 
 void WindowTest::linesIsolateTheHoveredToken()

@@ -49,9 +49,15 @@ bool Lesson::operator==(const Lesson &other) const
 
 Lesson defaultLesson()
 {
+    // The first picture teaches something true: with lexicon embeddings (a word and its
+    // translations share a vector) and identity projections, each French word finds its English
+    // one without any training. Random weights would show a confident pattern that means nothing.
     Lesson lesson;
     lesson.source = "The little boy is playing football in the park.";
     lesson.target = "Le petit garçon joue au football dans le parc.";
+    lesson.config.dModel = 256;
+    lesson.config.embeddings = EmbeddingKind::Lexicon;
+    lesson.config.projections = ProjectionKind::Identity;
     return lesson;
 }
 

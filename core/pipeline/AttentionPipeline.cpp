@@ -123,6 +123,11 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
         return Message("lesson.no_source", ATTENTION_MESSAGE("The source sentence has no words yet: type a few to see attention."));
     if (needsTarget && r.targetTokens.empty())
         return Message("lesson.no_target", ATTENTION_MESSAGE("The target sentence has no words yet: type a few to see attention."));
+    if (c.causalMask && c.mode == AttentionMode::Cross)
+        r.notes.push_back(Message("note.causal_cross",
+                                  ATTENTION_MESSAGE("A causal mask in cross attention hides the source words after each target "
+                                                    "word's position, which a translation does not do: it is meant for a decoder's "
+                                                    "self attention (Mode: self attention on the target).")));
     cutToLimit(r.sourceTokens, c.maxTokens, true, r.notes);
     cutToLimit(r.targetTokens, c.maxTokens, false, r.notes);
     r.vocabulary.assignIds(r.sourceTokens);

@@ -57,6 +57,12 @@ Outcome<std::vector<ScalingPoint>> scalingStudy(const Lesson &lesson, const std:
             probe.config.score = ScoreFunction::Dot;
             probe.config.temperature = 1.0;
             probe.config.seed = lesson.config.seed + static_cast<std::uint64_t>(draw);
+            // Random queries and keys, as an untrained network has: the case the scaling is for.
+            // (Lexicon embeddings through identity projections make a word's dot product with its
+            // translation grow as d_k itself, which collapses scaled and unscaled softmaxes alike.)
+            probe.config.embeddings = EmbeddingKind::Random;
+            probe.config.projections = ProjectionKind::Random;
+            probe.trained.reset();
             const auto result = computeAttention(probe);
             if (!result)
                 return result.problem();

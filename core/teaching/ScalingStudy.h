@@ -20,8 +20,8 @@ struct ScalingPoint
 };
 
 std::vector<int> defaultScalingDimensions(); // 2, 4, 8, ..., 1024
-/** Recomputes the lesson's dot-product scores at each d_k (same sentences, embeddings and
- *  projections) and measures both softmaxes, averaged over `draws` seeds from the lesson's.
+/** Recomputes the lesson's dot-product scores at each d_k (same sentences, random embeddings
+ *  and projections whatever the lesson uses) and measures both softmaxes, averaged over `draws` seeds from the lesson's.
  *  stillWanted, when given, is asked before each d_k; once it says no, the study gives up. */
 Outcome<std::vector<ScalingPoint>> scalingStudy(const Lesson &lesson, const std::vector<int> &dimensions, int draws = 4,
                                                 const std::function<bool()> &stillWanted = {});

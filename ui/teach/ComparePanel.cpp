@@ -31,8 +31,15 @@ const Preset kPresets[] = {
      [](AttentionConfig &c) { c.score = ScoreFunction::Additive; }, [](AttentionConfig &c) { c.score = ScoreFunction::General; }},
     {"Positional encoding on vs off", "with positions", "no positions",
      [](AttentionConfig &c) { c.positionalEncoding = true; }, [](AttentionConfig &c) { c.positionalEncoding = false; }},
-    {"Lexicon vs random embeddings", "lexicon embeddings", "random embeddings",
-     [](AttentionConfig &c) { c.embeddings = EmbeddingKind::Lexicon; }, [](AttentionConfig &c) { c.embeddings = EmbeddingKind::Random; }},
+    {"Lexicon (identity projections) vs an untrained network", "lexicon", "untrained",
+     [](AttentionConfig &c) {
+         c.embeddings = EmbeddingKind::Lexicon; // identity projections keep what the lexicon shares
+         c.projections = ProjectionKind::Identity;
+     },
+     [](AttentionConfig &c) {
+         c.embeddings = EmbeddingKind::Random;
+         c.projections = ProjectionKind::Random;
+     }},
     {"The lesson's settings vs temperature \u00D7 4", "as set", "temperature \u00D7 4", [](AttentionConfig &) {},
      [](AttentionConfig &c) { c.temperature *= 4; }},
 };

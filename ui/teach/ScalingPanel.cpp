@@ -30,7 +30,9 @@ ScalingPanel::ScalingPanel(QWidget *parent)
     auto *layout = new QGridLayout(this);
     mNote = new QLabel(tr("Why divide by \u221Ad_k? The same sentences at growing d_k: the raw dot products spread out, "
                           "so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight "
-                          "rises to 1). Dividing by \u221Ad_k keeps them comparable. Averaged over 4 random draws."),
+                          "rises to 1). Dividing by \u221Ad_k keeps them comparable. Measured on the lesson's sentences with random "
+                          "queries and keys, as an untrained network has them (the case the scaling is for), averaged over "
+                          "4 draws."),
                        this);
     mNote->setWordWrap(true);
     mVariance = new LineChartView(this);

@@ -32,8 +32,12 @@ QStringList labels(const std::vector<std::string> &tokens)
 TrainView::TrainView(QWidget *parent)
     : QWidget(parent), mJob(std::make_unique<LatestJob<Snapshot>>([this](Snapshot snapshot) {
           showSnapshot(snapshot);
-          if (mPlaying)
+          if (mUseWhenReady && isGoodEnough(snapshot)) {
+              pause();
+              emit useInLesson();
+          } else if (mPlaying) {
               runChunk();
+          }
       }))
 {
     auto *layout = new QHBoxLayout(this);
@@ -144,14 +148,31 @@ void TrainView::play()
         runChunk();
 }
 
+void TrainView::trainAndUse(training::TaskKind task)
+{
+    mTask->setCurrentIndex(mTask->findData(static_cast<int>(task)));
+    mScore->setCurrentIndex(mScore->findData(static_cast<int>(training::Task::preferredScore(task))));
+    mSpeed->setValue(std::max(mSpeed->value(), kStepsPerChunkToUse));
+    rebuild();
+    mUseWhenReady = true;
+    play();
+}
+
+bool TrainView::isGoodEnough(const Snapshot &snapshot)
+{
+    return snapshot.evaluation.alignmentAccuracy >= kGoodEnough || snapshot.steps >= kMostStepsToUse;
+}
+
 void TrainView::pause()
 {
+    mUseWhenReady = false;
     mPlaying = false;
     mPlayButton->setText(tr("Train"));
 }
 
 void TrainView::reset()
 {
+    mUseWhenReady = false;
     rebuild();
     if (mPlaying)
         runChunk();
@@ -218,11 +239,16 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
     mCurves->addSeries(tr("loss"), mHistorySteps, mHistoryLoss, QColor(0xD9, 0x4F, 0x00));
     mCurves->addSeries(tr("token accuracy"), mHistorySteps, mHistoryTokens, QColor(0x31, 0xA3, 0x54));
     mCurves->addSeries(tr("alignment accuracy"), mHistorySteps, mHistoryAlignment, QColor(0x08, 0x51, 0x9C));
-    mStatus->setText(tr("Step %1. Loss %2. Right tokens: %3\u00A0%. Attention on the true source: %4\u00A0%.")
+    QString status = tr("Step %1. Loss %2. Right tokens: %3\u00A0%. Attention on the true source: %4\u00A0%.")
                          .arg(snapshot.steps)
                          .arg(snapshot.evaluation.loss, 0, 'f', 4)
                          .arg(100 * snapshot.evaluation.tokenAccuracy, 0, 'f', 1)
-                         .arg(100 * snapshot.evaluation.alignmentAccuracy, 0, 'f', 1));
+                         .arg(100 * snapshot.evaluation.alignmentAccuracy, 0, 'f', 1);
+    if (mUseWhenReady)
+        status += QLatin1Char(' ') + tr("Training until attention finds the true source for %1\u00A0% of the words; "
+                                        "then the lesson uses this model.")
+                                         .arg(100 * kGoodEnough, 0, 'f', 0);
+    mStatus->setText(status);
 }
 
 QString TrainView::showcaseSource() const

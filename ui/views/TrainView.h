@@ -34,6 +34,10 @@ public:
     void play();
     void pause();
     void reset();
+    /** Trains a fresh model on the task until its attention finds the true source (or for a
+     *  thousand steps), in view, then hands it to the lesson (useInLesson). */
+    void trainAndUse(training::TaskKind task);
+    bool isTrainingToUse() const { return mUseWhenReady; }
     bool isPlaying() const { return mPlaying; }
     /** A chunk of training is running in the background. */
     bool isBusy() const;
@@ -79,6 +83,13 @@ private:
     std::shared_ptr<training::Trainer> mTrainer;
     std::unique_ptr<LatestJob<Snapshot>> mJob;
     bool mPlaying = false;
+    bool mUseWhenReady = false; // trainAndUse(): hand the model over once it is good
+    // Phrases with additive scores pass 95 % in about 300 steps (tst_training); the cap stops a
+    // model that never gets there from training forever.
+    static constexpr double kGoodEnough = 0.95;
+    static constexpr long kMostStepsToUse = 1000;
+    static constexpr int kStepsPerChunkToUse = 10;
+    static bool isGoodEnough(const Snapshot &snapshot);
     Snapshot mShown; // what the window shows: the only figures the window's thread reads
     std::vector<double> mHistorySteps, mHistoryLoss, mHistoryTokens, mHistoryAlignment;
 };

@@ -72,6 +72,7 @@ ControlPanel::ControlPanel(LessonDocument *document, QWidget *parent) : QWidget(
     auto *layout = new QVBoxLayout(this);
     buildTrainedModelBox();
     buildSentenceFields();
+    buildStartingPoints();
     buildSettings();
     layout->addStretch(1);
     connect(mDocument, &LessonDocument::stateChanged, this, &ControlPanel::refresh);
@@ -164,6 +165,49 @@ void ControlPanel::buildSentenceFields()
     layout()->addWidget(box);
     connect(mSource, &QLineEdit::textEdited, mDocument, &LessonDocument::setSource);
     connect(mTarget, &QLineEdit::textEdited, mDocument, &LessonDocument::setTarget);
+}
+
+/** Three starting points one click apart, so the class sees what makes attention meaningful:
+ *  shared meanings (the lexicon), nothing at all (random weights), or learning (a trained model). */
+void ControlPanel::buildStartingPoints()
+{
+    auto *box = new QGroupBox(tr("Start from"), this);
+    box->setObjectName(QStringLiteral("startingPoints"));
+    auto *row = new QHBoxLayout(box);
+    auto *lexicon = new QPushButton(tr("Lexicon"), box);
+    lexicon->setObjectName(QStringLiteral("startLexicon"));
+    lexicon->setToolTip(tr("Meaningful alignment without training: a word and its translations share an embedding and "
+                           "the projections are the identity, so each word attends to its translation."));
+    auto *untrained = new QPushButton(tr("Untrained"), box);
+    untrained->setObjectName(QStringLiteral("startUntrained"));
+    untrained->setToolTip(tr("What a network knows before training: random embeddings and random projections give "
+                             "a pattern that means nothing."));
+    auto *trained = new QPushButton(tr("Trained"), box);
+    trained->setObjectName(QStringLiteral("startTrained"));
+    trained->setToolTip(tr("Trains a small model on phrase translation in the Train tab (a few seconds, in view), "
+                           "then the lesson uses what it learned."));
+    for (QPushButton *button : {lexicon, untrained, trained}) {
+        button->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+        row->addWidget(button);
+    }
+    layout()->addWidget(box);
+    const auto startFrom = [this](EmbeddingKind embeddings, ProjectionKind projections, const QString &name) {
+        if (mDocument->lesson().trained) { // leave the trained model first; Undo brings it back
+            LessonState state = mDocument->state();
+            state.lesson.trained.reset();
+            state.title.clear();
+            mDocument->setState(state, name);
+        }
+        editConfig(name, [=](AttentionConfig &c) {
+            c.embeddings = embeddings;
+            c.projections = projections;
+        });
+    };
+    connect(lexicon, &QPushButton::clicked, this,
+            [=] { startFrom(EmbeddingKind::Lexicon, ProjectionKind::Identity, tr("Start from the lexicon")); });
+    connect(untrained, &QPushButton::clicked, this,
+            [=] { startFrom(EmbeddingKind::Random, ProjectionKind::Random, tr("Start from an untrained network")); });
+    connect(trained, &QPushButton::clicked, this, &ControlPanel::trainedModelWanted);
 }
 
 void ControlPanel::buildSettings()
@@ -322,10 +366,12 @@ void ControlPanel::refresh()
                                        QSignalBlocker(mSeed), QSignalBlocker(mProjections), QSignalBlocker(mPositional),
                                        QSignalBlocker(mCausal), QSignalBlocker(mPadding), QSignalBlocker(mColorMap),
                                        QSignalBlocker(mEmbeddings), QSignalBlocker(mNoise)};
-    if (mSource->text() != source)
-        mSource->setText(source);
-    if (mTarget->text() != target)
-        mTarget->setText(target);
+    for (auto [field, text] : {std::pair{mSource, source}, std::pair{mTarget, target}}) {
+        if (field->text() != text) { // a lesson opened or undone: show its first words, not its last
+            field->setText(text);
+            field->setCursorPosition(0);
+        }
+    }
     mMode->setCurrentIndex(mMode->findData(static_cast<int>(c.mode)));
     mScore->setCurrentIndex(mScore->findData(static_cast<int>(c.score)));
     mDModel->setValue(c.dModel);

@@ -34,7 +34,12 @@ public:
     static int sliderFromTemperature(double temperature);
     static double temperatureFromSlider(int position);
 
+signals:
+    /** The "Trained model" starting point: the window trains one in view and the lesson uses it. */
+    void trainedModelWanted();
+
 private:
+    void buildStartingPoints();
     void buildSentenceFields();
     void buildSettings();
     void buildTrainedModelBox();

@@ -96,6 +96,10 @@ MainWindow::MainWindow(QWidget *parent)
 
     mControls = new ControlPanel(mDocument);
     mControls->setObjectName(QStringLiteral("controlPanel"));
+    connect(mControls, &ControlPanel::trainedModelWanted, this, [this] {
+        mTabs->setCurrentIndex(TrainTab); // the class watches the alignment form before the lesson uses it
+        mTrain->trainAndUse(training::TaskKind::Phrases);
+    });
     auto *controlsScroll = new QScrollArea;
     controlsScroll->setWidget(mControls);
     controlsScroll->setWidgetResizable(true);
