@@ -1,0 +1,200 @@
+// The window on a real X screen (Xvfb with a window manager), at the size CTest starts it with:
+// at every text size and in presentation mode the window stays on the screen, nothing inside it
+// is squeezed below the size it needs, every text grows with the text size, and leaving
+// presentation mode gives back the window the teacher had.
+#include "ui/teach/TeachingView.h"
+#include "ui/window/MainWindow.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolTip>
+
+using namespace attention;
+
+namespace {
+
+/** Widgets shown but narrower or lower than they need: a layout that ran out of room. */
+QStringList squeezedWidgets(const QWidget *window)
+{
+    QStringList squeezed;
+    for (const QWidget *widget : window->findChildren<QWidget *>()) {
+        if (!widget->isVisible() || widget->isWindow())
+            continue;
+        const QSize need = widget->minimumSizeHint();
+        if (!need.isValid() || widget->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored)
+            continue;
+        if (widget->width() < need.width() || widget->height() < need.height())
+            squeezed.append(QStringLiteral("%1 (%2) %3x%4 < %5x%6")
+                                .arg(widget->objectName(), QString::fromLatin1(widget->metaObject()->className()))
+                                .arg(widget->width())
+                                .arg(widget->height())
+                                .arg(need.width())
+                                .arg(need.height()));
+    }
+    return squeezed;
+}
+
+/** A scroll area that hides its horizontal scroll bar must not cut its content. */
+QStringList clippedScrollAreas(const QWidget *window)
+{
+    QStringList clipped;
+    for (const QScrollArea *area : window->findChildren<QScrollArea *>()) {
+        if (!area->isVisible() || !area->widget() || area->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff)
+            continue;
+        if (area->widget()->minimumSizeHint().width() > area->viewport()->width())
+            clipped.append(QStringLiteral("%1: content needs %2 px, shows %3")
+                               .arg(area->objectName())
+                               .arg(area->widget()->minimumSizeHint().width())
+                               .arg(area->viewport()->width()));
+    }
+    return clipped;
+}
+
+} // namespace
+
+class ScreenFitTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void everyTabFitsTheScreen_data();
+    void everyTabFitsTheScreen();
+    void everyTextGrowsWithTheTextSize();
+    void leavingPresentationRestoresTheWindow();
+
+private:
+    void checkFits(const QString &where);
+
+    QTemporaryDir mSettingsDir;
+    MainWindow *mWindow = nullptr;
+    QRect mScreen;
+};
+
+void ScreenFitTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mSettingsDir.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mSettingsDir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("AttentionExplorerTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("ScreenFitTest"));
+    QVERIFY2(QGuiApplication::platformName() == QLatin1String("xcb"), "runs in a real X window (Xvfb)");
+    mScreen = QGuiApplication::primaryScreen()->availableGeometry();
+    qInfo("screen %dx%d", mScreen.width(), mScreen.height());
+}
+
+void ScreenFitTest::init()
+{
+    QSettings().clear();
+    mWindow = new MainWindow;
+    mWindow->setRecoveryPrompt([](const QString &) { return false; });
+    mWindow->setUnsavedChangesPrompt([](const QString &) { return int(QMessageBox::Discard); });
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow));
+}
+
+void ScreenFitTest::cleanup()
+{
+    delete mWindow;
+    mWindow = nullptr;
+}
+
+void ScreenFitTest::checkFits(const QString &where)
+{
+    // Let the window manager and the layouts settle: the window's frame lies inside the screen.
+    QTRY_VERIFY2(mScreen.contains(mWindow->frameGeometry()),
+                 qPrintable(QStringLiteral("%1: window %2x%3 at %4,%5 on a %6x%7 screen")
+                                .arg(where)
+                                .arg(mWindow->frameGeometry().width())
+                                .arg(mWindow->frameGeometry().height())
+                                .arg(mWindow->frameGeometry().x())
+                                .arg(mWindow->frameGeometry().y())
+                                .arg(mScreen.width())
+                                .arg(mScreen.height())));
+    const QStringList squeezed = squeezedWidgets(mWindow);
+    QVERIFY2(squeezed.isEmpty(), qPrintable(where + QStringLiteral(": ") + squeezed.join(QStringLiteral("; "))));
+    const QStringList clipped = clippedScrollAreas(mWindow);
+    QVERIFY2(clipped.isEmpty(), qPrintable(where + QStringLiteral(": ") + clipped.join(QStringLiteral("; "))));
+}
+
+void ScreenFitTest::everyTabFitsTheScreen_data()
+{
+    QTest::addColumn<QString>("setting");
+    QTest::newRow("normal text") << QStringLiteral("normal");
+    QTest::newRow("three times larger text") << QStringLiteral("larger");
+    QTest::newRow("projector text") << QStringLiteral("projector");
+    QTest::newRow("presentation mode") << QStringLiteral("presentation");
+}
+
+void ScreenFitTest::everyTabFitsTheScreen()
+{
+    QFETCH(QString, setting);
+    if (setting == QLatin1String("larger")) {
+        for (int i = 0; i < 3; ++i)
+            QTest::keySequence(mWindow, QKeySequence::ZoomIn);
+    } else if (setting == QLatin1String("projector")) {
+        mWindow->setTextSize(20);
+    } else if (setting == QLatin1String("presentation")) {
+        QTest::keyClick(mWindow, Qt::Key_F5);
+        QVERIFY(mWindow->isPresentationMode());
+        QTRY_COMPARE(mWindow->frameGeometry(), QGuiApplication::primaryScreen()->geometry());
+    }
+    auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
+    QVERIFY(tabs);
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        tabs->setCurrentIndex(tab);
+        if (tabs->widget(tab) == mWindow->teachingView()) {
+            for (int panel = 0; panel < mWindow->teachingView()->count(); ++panel) {
+                mWindow->teachingView()->setCurrentIndex(panel);
+                checkFits(QStringLiteral("Teach panel %1").arg(panel));
+            }
+        } else {
+            checkFits(tabs->tabText(tab));
+        }
+    }
+}
+
+void ScreenFitTest::everyTextGrowsWithTheTextSize()
+{
+    mWindow->setTextSize(20);
+    const auto pointsOf = [](const QFont &font) { return font.pointSizeF(); };
+    QCOMPARE(pointsOf(mWindow->menuBar()->font()), 20.0);
+    for (QMenu *menu : mWindow->menuBar()->findChildren<QMenu *>())
+        QVERIFY2(pointsOf(menu->font()) >= 20.0, qPrintable(menu->title()));
+    QVERIFY(pointsOf(QToolTip::font()) >= 20.0);
+    for (const char *name : {"sourceTokens", "targetTokens"}) {
+        auto *label = mWindow->findChild<QLabel *>(QLatin1String(name));
+        QVERIFY(label);
+        QVERIFY2(pointsOf(label->font()) >= 0.8 * 20, qPrintable(QString::number(pointsOf(label->font()))));
+    }
+}
+
+void ScreenFitTest::leavingPresentationRestoresTheWindow()
+{
+    const QRect before(mScreen.topLeft() + QPoint(60, 50), QSize(mScreen.width() * 2 / 3, mScreen.height() * 2 / 3));
+    mWindow->setGeometry(before);
+    QTRY_COMPARE(mWindow->geometry(), before);
+    const double textBefore = mWindow->textSize();
+    QTest::keyClick(mWindow, Qt::Key_F5);
+    QTRY_COMPARE(mWindow->frameGeometry(), QGuiApplication::primaryScreen()->geometry());
+    QTest::keyClick(mWindow, Qt::Key_F5);
+    QVERIFY(!mWindow->isPresentationMode());
+    QTRY_COMPARE(mWindow->geometry(), before);
+    QCOMPARE(mWindow->textSize(), textBefore);
+}
+
+QTEST_MAIN(ScreenFitTest)
+#include "tst_screenfit.moc"
