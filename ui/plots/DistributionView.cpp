@@ -48,6 +48,9 @@ DistributionView::DistributionView(QWidget *parent) : QWidget(parent), d(std::ma
     // Keys run down the vertical axis in the heatmap's column order; bars grow to the right.
     d->plot->yAxis->setRangeReversed(true);
     d->plot->xAxis->setRange(0, 1);
+    auto halves = QSharedPointer<QCPAxisTickerFixed>::create(); // 0, 0.5, 1: six labels overlapped in a 180 px panel at 20 pt
+    halves->setTickStep(0.5);
+    d->plot->xAxis->setTicker(halves);
     d->plot->xAxis->setLabel(tr("weight"));
     d->plot->yAxis->grid()->setVisible(false);
     d->plot->yAxis->setSubTicks(false);

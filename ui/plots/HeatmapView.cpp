@@ -2,6 +2,7 @@
 
 #include "ui/plots/Gradient.h"
 #include "ui/plots/PlotPicture.h"
+#include "ui/plots/WrappingText.h"
 
 #include <qcustomplot.h>
 
@@ -318,7 +319,7 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
     d->plot->plotLayout()->take(d->title);
     d->plot->plotLayout()->addElement(0, 0, header);
     header->addElement(0, 0, d->title);
-    d->badge = new QCPTextElement(d->plot, QString());
+    d->badge = new WrappingText(d->plot);
     header->addElement(1, 0, d->badge);
     header->setRowSpacing(0);
     d->plot->setMouseTracking(true);

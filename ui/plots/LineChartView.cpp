@@ -33,7 +33,6 @@ LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_uni
     d->markerLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     d->marker->setVisible(false);
     d->markerLabel->setVisible(false);
-    setMinimumSize(200, 160);
     changeEvent(nullptr);
 }
 

@@ -1,6 +1,7 @@
 #include "ui/plots/PlotPicture.h"
 
 #include "ui/plots/PaintedFile.h"
+#include "ui/plots/WrappingText.h"
 #include "ui/formats/MatrixExport.h"
 
 #include <qcustomplot.h>
@@ -15,9 +16,19 @@ TitledPlot createTitledPlot(QWidget *owner)
     layout->setContentsMargins(0, 0, 0, 0);
     auto *plot = new QCustomPlot(owner);
     layout->addWidget(plot);
-    auto *title = new QCPTextElement(plot, QString());
+    auto *title = new WrappingText(plot);
     plot->plotLayout()->insertRow(0);
     plot->plotLayout()->addElement(0, 0, title);
+    // What the plot needs changes with its labels, its fonts and its title's lines; QCustomPlot
+    // does not tell the layouts around it, so the window would squeeze it (or keep a large
+    // minimum after the text got smaller again).
+    QObject::connect(plot, &QCustomPlot::afterReplot, plot, [plot, needed = QSize()]() mutable {
+        const QSize now = static_cast<const QWidget *>(plot)->minimumSizeHint(); // protected in QCustomPlot
+        if (now != needed) {
+            needed = now;
+            plot->updateGeometry();
+        }
+    });
     return {plot, title};
 }
 

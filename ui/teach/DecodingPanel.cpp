@@ -36,9 +36,8 @@ DecodingPanel::DecodingPanel(QWidget *parent) : TeachingPanel(parent)
     mMap->setObjectName(QStringLiteral("decodingHeatmap"));
     mContext = new HeatmapView(this);
     mContext->setObjectName(QStringLiteral("decodingContext"));
-    mContext->setMaximumHeight(170);
-    layout->addWidget(mMap, 1);
-    layout->addWidget(mContext);
+    layout->addWidget(mMap, 3);
+    layout->addWidget(mContext, 1);
     mTimer.setInterval(900);
     connect(&mTimer, &QTimer::timeout, this, [this] {
         if (mResult && mStep + 1 < mResult->queryCount())

@@ -7,7 +7,24 @@
 #include "ui/teach/ScalingPanel.h"
 #include "ui/teach/WorkedArithmeticPanel.h"
 
+#include <QScrollArea>
+
 namespace attention {
+
+namespace {
+
+/** A panel that scrolls when the screen is shorter than its plots need: at 20 pt on a
+ *  1280×800 projector the decoding panel's two maps need 420 px of the 360 left to them. */
+QScrollArea *scrolling(QWidget *panel)
+{
+    auto *area = new QScrollArea;
+    area->setWidget(panel);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
+
+} // namespace
 
 TeachingView::TeachingView(QWidget *parent)
     : QTabWidget(parent), mScaling(new ScalingPanel(this)), mWorked(new WorkedArithmeticPanel(this)),
@@ -17,12 +34,12 @@ TeachingView::TeachingView(QWidget *parent)
     setObjectName(QStringLiteral("teachingView"));
     mPanels = {mScaling, mWorked, mDecoding, mContexts, mCompare, mCost};
     mStale.assign(mPanels.size(), true);
-    addTab(mScaling, tr("Why \u221Ad_k"));
-    addTab(mWorked, tr("Worked arithmetic"));
-    addTab(mDecoding, tr("Step-through decoding"));
-    addTab(mContexts, tr("Without vs with attention"));
-    addTab(mCompare, tr("Compare"));
-    addTab(mCost, tr("Cost"));
+    addTab(scrolling(mScaling), tr("Why \u221Ad_k"));
+    addTab(scrolling(mWorked), tr("Worked arithmetic"));
+    addTab(scrolling(mDecoding), tr("Step-through decoding"));
+    addTab(scrolling(mContexts), tr("Without vs with attention"));
+    addTab(scrolling(mCompare), tr("Compare"));
+    addTab(scrolling(mCost), tr("Cost"));
     setTabToolTip(0, tr("Watch the unscaled softmax collapse as the vectors get longer."));
     setTabToolTip(1, tr("Every number between a query, a key and their weight, for the cell you clicked."));
     setTabToolTip(2, tr("Play the decoder one target word at a time."));

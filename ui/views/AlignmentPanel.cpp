@@ -34,9 +34,9 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
     auto *hint = new QLabel(tr("Hover a cell for its numbers; click a row for its distribution. "
                                "Orange squares mark each row's strongest key."), this);
     hint->setWordWrap(true);
-    hint->setMinimumWidth(120);
-    bar->addWidget(hint, 1);
+    bar->addStretch(1);
     layout->addLayout(bar);
+    layout->addWidget(hint); // a row of its own: beside the choice it took 4 lines at 20 pt
     mGold = new QLabel(this);
     mGold->setObjectName(QStringLiteral("goldAccuracy"));
     QFont bold = mGold->font();

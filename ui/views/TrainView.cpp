@@ -94,7 +94,7 @@ TrainView::TrainView(QWidget *parent)
     side->addRow(mStatus);
     auto *sideWidget = new QWidget(this);
     sideWidget->setLayout(side);
-    sideWidget->setMaximumWidth(380);
+    sideWidget->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred); // the plots take the rest
     layout->addWidget(sideWidget);
     auto *plots = new QVBoxLayout;
     mHeatmap = new HeatmapView(this);

@@ -35,10 +35,9 @@ QLabel *tokenLabel(QWidget *parent, const QString &name)
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setToolTip(ControlPanel::tr("The tokens the sentence was split into, each with its id in the lesson's vocabulary."));
-    QFont small = label->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    label->setFont(small);
-    label->setStyleSheet(QStringLiteral("color: #4a4a4a;"));
+    QPalette grey = label->palette(); // not a style sheet: it would stop the font following the window's text size
+    grey.setColor(QPalette::WindowText, QColor(0x4a, 0x4a, 0x4a));
+    label->setPalette(grey);
     return label;
 }
 
@@ -270,9 +269,9 @@ void ControlPanel::buildSettings()
     mPositional = new QCheckBox(tr("Add positional encoding"), box);
     mPositional->setObjectName(QStringLiteral("positionalCheck"));
     mPositional->setToolTip(tr("Adds sine and cosine waves to each embedding so that word order can matter."));
-    mCausal = new QCheckBox(tr("Causal mask (no peeking ahead)"), box);
+    mCausal = new QCheckBox(tr("Causal mask"), box); // short: a check box cannot wrap, and the dock is narrow at 20 pt
     mCausal->setObjectName(QStringLiteral("causalCheck"));
-    mCausal->setToolTip(tr("Query i may only look at keys 0 to i, as a decoder that writes left to right."));
+    mCausal->setToolTip(tr("No peeking ahead: query i may only look at keys 0 to i, as a decoder that writes left to right."));
     mPadding = spinBox(box, QStringLiteral("paddingSpin"), 0, limits::kMaxTokens,
                        tr("Pads the keys with <pad> tokens up to this length; the padding mask hides them (0: none)."));
     mPadding->setSpecialValueText(tr("no padding"));

@@ -39,9 +39,12 @@
 #include <QFileDialog>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QToolTip>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -100,11 +103,11 @@ MainWindow::MainWindow(QWidget *parent)
         mTabs->setCurrentIndex(TrainTab); // the class watches the alignment form before the lesson uses it
         mTrain->trainAndUse(training::TaskKind::Phrases);
     });
-    auto *controlsScroll = new QScrollArea;
+    auto *controlsScroll = mControlsScroll = new QScrollArea;
+    controlsScroll->setObjectName(QStringLiteral("controlsScroll"));
     controlsScroll->setWidget(mControls);
     controlsScroll->setWidgetResizable(true);
-    controlsScroll->setMinimumWidth(340);
-    controlsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    controlsScroll->setFrameShape(QFrame::NoFrame);
     auto *dock = new QDockWidget(tr("Lesson"), this);
     dock->setObjectName(QStringLiteral("lessonDock"));
     dock->setWidget(controlsScroll);
@@ -116,6 +119,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addWidget(mStatus, 1);
 
     buildMenus();
+    fitLessonDock();
 
     mImportBar = addToolBar(tr("Imported attention"));
     mImportBar->setObjectName(QStringLiteral("importBar"));
@@ -304,7 +308,21 @@ void MainWindow::setTextSize(double points)
     QFont f = font();
     f.setPointSizeF(std::clamp(points, kMinTextSize, kMaxTextSize));
     setFont(f);
+    // Menus and tooltips are windows of their own: they do not inherit the window's font.
+    for (QMenu *menu : findChildren<QMenu *>())
+        menu->setFont(f);
+    QToolTip::setFont(f);
+    fitLessonDock();
     mLines->updateGeometry();
+}
+
+void MainWindow::fitLessonDock()
+{
+    // As wide as the lesson's controls need, but never more than a third of the screen: at
+    // 20 pt they need 510 px, which would leave a 1280 px projector too little for the plots.
+    const int need = mControls->minimumSizeHint().width() + mControlsScroll->verticalScrollBar()->sizeHint().width();
+    const int most = screen()->availableGeometry().width() / 3;
+    mControlsScroll->setMinimumWidth(std::min(need, most));
 }
 
 std::shared_ptr<const AttentionResult> MainWindow::displayedResult() const
@@ -408,11 +426,19 @@ void MainWindow::setPresentationMode(bool on)
     mPresenting = on;
     if (on) {
         mTextSizeBeforePresenting = textSize();
-        setTextSize(std::max(textSize(), 20.0));
+        mGeometryBeforePresenting = saveGeometry();
+        // The larger text waits until the window fills the screen (resizeEvent): it grows the
+        // minimum size beyond a small window, Qt then resizes the window, and openbox takes that
+        // resize as leaving full screen.
+        mPresentationTextPending = true;
         setWindowState(windowState() | Qt::WindowFullScreen);
+        applyPresentationTextOnceFullScreen();
     } else {
+        mPresentationTextPending = false;
         setTextSize(mTextSizeBeforePresenting);
         setWindowState(windowState() & ~Qt::WindowFullScreen);
+        layout()->activate(); // the smaller minimum size first, or the old geometry is refused
+        restoreGeometry(mGeometryBeforePresenting);
     }
     mAlignment->heatmap()->setCrosshair(on);
     if (auto *action = findChild<QAction *>(QStringLiteral("presentationAction")))
@@ -554,6 +580,20 @@ void MainWindow::exportMatrix(ExportView view)
     ExportOptions options;
     options.view = view;
     exportView(path, options);
+}
+
+void MainWindow::applyPresentationTextOnceFullScreen()
+{
+    if (!mPresentationTextPending || (isVisible() && size() != screen()->geometry().size()))
+        return;
+    mPresentationTextPending = false;
+    setTextSize(std::max(textSize(), 20.0));
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    applyPresentationTextOnceFullScreen();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

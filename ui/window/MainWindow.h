@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QLabel;
+class QScrollArea;
 class QTabWidget;
 class QToolBar;
 
@@ -94,11 +95,14 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:
     void buildMenus();
+    void fitLessonDock();
+    void applyPresentationTextOnceFullScreen();
     void showResult();
     void refreshCurrentView();
     void exportCurrentView();
@@ -119,6 +123,7 @@ private:
 
     LessonDocument *mDocument = nullptr;
     ControlPanel *mControls = nullptr;
+    QScrollArea *mControlsScroll = nullptr;
     QTabWidget *mTabs = nullptr;
     AlignmentPanel *mAlignment = nullptr;
     PipelineView *mPipeline = nullptr;
@@ -131,6 +136,8 @@ private:
     bool mRestoredGeometry = false;
     bool mPresenting = false;
     double mTextSizeBeforePresenting = 0;
+    QByteArray mGeometryBeforePresenting;
+    bool mPresentationTextPending = false;
     std::vector<bool> mStale; // per tab: needs a redraw when it is shown
     QString mFilePath;
     std::optional<ImportedAttention> mImported;

@@ -1,0 +1,51 @@
+#include "ui/plots/WrappingText.h"
+
+#include <algorithm>
+
+namespace attention {
+
+namespace {
+constexpr int kNarrowestTextWidth = 80; // px: a couple of words on each line
+}
+
+WrappingText::WrappingText(QCustomPlot *plot)
+    : QCPTextElement(plot, QString())
+{
+    setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
+}
+
+int WrappingText::heightAtWidth(int width) const
+{
+    if (mText.isEmpty())
+        return 0;
+    const QFontMetrics metrics(mainFont());
+    return metrics.boundingRect(QRect(0, 0, std::max(width, 1), 100000), mTextFlags, mText).height();
+}
+
+QSize WrappingText::minimumOuterSizeHint() const
+{
+    const QFontMetrics metrics(mainFont());
+    const int oneLine = metrics.boundingRect(QRect(0, 0, 100000, 100000), mTextFlags, mText).width();
+    // The layout asks before it places the element, so the lines are those of a row as wide
+    // as the plot (toPainter() sets the viewport to the size being exported).
+    const int width = mParentPlot->viewport().width() - mMargins.left() - mMargins.right();
+    return {std::min(oneLine, kNarrowestTextWidth) + mMargins.left() + mMargins.right(),
+            heightAtWidth(width) + mMargins.top() + mMargins.bottom()};
+}
+
+QSize WrappingText::maximumOuterSizeHint() const
+{
+    return {QWIDGETSIZE_MAX, minimumOuterSizeHint().height()};
+}
+
+void WrappingText::draw(QCPPainter *painter)
+{
+    const int height = heightAtWidth(mRect.width());
+    if (height != mLaidOutHeight) {
+        mLaidOutHeight = height;
+        mParentPlot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    QCPTextElement::draw(painter);
+}
+
+} // namespace attention
