@@ -6,12 +6,15 @@
 #include "core/textbook/PositionalEncoding.h"
 #include "core/textbook/Masks.h"
 #include "core/textbook/Softmax.h"
+#include "core/generation/DecoderForward.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/MatrixJson.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <limits>
 
 namespace attention::cli {
 
@@ -96,6 +99,61 @@ void readSelfAttentionLayer(const QJsonObject &o, AttentionCase &c)
     w.bv = vectorAt(o, "bv");
 }
 
+void readDecoder(const QJsonObject &o, AttentionCase &c)
+{
+    using namespace generation::decoderLimits;
+    generation::DecoderModel &m = c.decoder;
+    m.vocab = integerAt(o, "vocab", 1, kMaxVocab);
+    m.dModel = integerAt(o, "d_model", 1, kMaxDModel);
+    m.heads = integerAt(o, "num_heads", 1, kMaxHeads);
+    const int layers = integerAt(o, "num_layers", 1, kMaxLayers);
+    m.ffn = integerAt(o, "ffn", 1, kMaxFfn);
+    m.positions = integerAt(o, "positions", 1, kMaxPositions);
+    m.tokenEmbedding = matrixAt(o, "token_embedding");
+    m.positionEmbedding = matrixAt(o, "position_embedding");
+    const QJsonArray blocks = o.value(QLatin1String("layers")).toArray();
+    requireShape(blocks.size() == layers, Message("case.layers", ATTENTION_MESSAGE("\"layers\" must list %1 blocks"), {layers}));
+    for (const QJsonValue &value : blocks) {
+        const QJsonObject l = value.toObject();
+        generation::DecoderBlock b;
+        b.ln1Weight = vectorAt(l, "ln1_weight");
+        b.ln1Bias = vectorAt(l, "ln1_bias");
+        b.inProjWeight = matrixAt(l, "in_proj_weight");
+        b.inProjBias = vectorAt(l, "in_proj_bias");
+        b.outProjWeight = matrixAt(l, "out_proj_weight");
+        b.outProjBias = vectorAt(l, "out_proj_bias");
+        b.ln2Weight = vectorAt(l, "ln2_weight");
+        b.ln2Bias = vectorAt(l, "ln2_bias");
+        b.fc1Weight = matrixAt(l, "fc1_weight");
+        b.fc1Bias = vectorAt(l, "fc1_bias");
+        b.fc2Weight = matrixAt(l, "fc2_weight");
+        b.fc2Bias = vectorAt(l, "fc2_bias");
+        m.blocks.push_back(std::move(b));
+    }
+    m.finalLnWeight = vectorAt(o, "final_ln_weight");
+    m.finalLnBias = vectorAt(o, "final_ln_bias");
+    m.lmHeadWeight = matrixAt(o, "lm_head_weight");
+    m.lmHeadBias = vectorAt(o, "lm_head_bias");
+    if (auto ok = generation::checkDecoderModel(m); !ok)
+        fail(ok.problem());
+    const QJsonArray ids = o.value(QLatin1String("tokens")).toArray();
+    for (const QJsonValue &id : ids)
+        c.tokens.push_back(id.toInt(-1));
+    if (auto ok = generation::checkTokens(m, c.tokens); !ok)
+        fail(ok.problem());
+}
+
+void readSampleFilter(const QJsonObject &o, AttentionCase &c)
+{
+    c.logits = vectorAt(o, "logits").transpose();
+    requireShape(c.logits.size() > 0, Message("case.logits", ATTENTION_MESSAGE("\"logits\" must hold one number per token")));
+    c.sampling.temperature = c.temperature;
+    c.sampling.topK = o.contains(QLatin1String("top_k")) ? integerAt(o, "top_k", 0, std::numeric_limits<int>::max()) : 0;
+    c.sampling.topP = o.contains(QLatin1String("top_p")) ? numberAt(o, "top_p") : 1.0;
+    if (auto ok = generation::checkSampling(c.sampling); !ok)
+        fail(ok.problem());
+}
+
 AttentionCase readCase(const QJsonObject &o)
 {
     AttentionCase c;
@@ -115,9 +173,13 @@ AttentionCase readCase(const QJsonObject &o)
         c.dim = integerAt(o, "dim", 1, limits::kMaxDModel);
     } else if (c.op == QLatin1String("self_attention_layer")) {
         readSelfAttentionLayer(o, c);
+    } else if (c.op == QLatin1String("decoder_lm")) {
+        readDecoder(o, c);
+    } else if (c.op == QLatin1String("sample_filter")) {
+        readSampleFilter(o, c);
     } else {
-        fail(Message("case.op", ATTENTION_MESSAGE("\"op\" must be softmax, attention, multihead, positional_encoding or "
-                                                  "self_attention_layer, not \"%1\""),
+        fail(Message("case.op", ATTENTION_MESSAGE("\"op\" must be softmax, attention, multihead, positional_encoding, "
+                                                  "self_attention_layer, decoder_lm or sample_filter, not \"%1\""),
                      {c.op}));
     }
     return c;
@@ -177,6 +239,13 @@ Cost caseCost(const AttentionCase &c)
         cost = attentionCallCost(ScoreFunction::ScaledDot, n, n, h, 0);
         cost.work += 3 * n * h * h;
         cost.bytes += jsonBytes(n * n + n * h);
+    } else if (c.op == QLatin1String("decoder_lm")) {
+        const double n = double(c.tokens.size());
+        cost.work = generation::decoderStepWork(c.decoder, int(c.tokens.size()), false);
+        cost.bytes = jsonBytes(n * c.decoder.vocab + c.decoder.layers() * c.decoder.heads * n * n);
+    } else if (c.op == QLatin1String("sample_filter")) {
+        const double n = double(c.logits.size());
+        cost = {20 * n, 4 * n * sizeof(double) + jsonBytes(n)};
     }
     return cost;
 }
@@ -214,6 +283,20 @@ Outcome<QJsonObject> computeCase(const AttentionCase &c)
             return layer.problem();
         out.insert(QStringLiteral("weights"), matrixToJson(layer->weights));
         out.insert(QStringLiteral("output"), matrixToJson(layer->context));
+    } else if (c.op == QLatin1String("decoder_lm")) {
+        const auto pass = generation::decodeSequence(c.decoder, c.tokens);
+        if (!pass)
+            return pass.problem();
+        out.insert(QStringLiteral("logits"), matrixToJson(pass->logits));
+        QJsonArray layers;
+        for (const std::vector<Matrix> &heads : pass->weights)
+            layers.append(matricesToJson(heads));
+        out.insert(QStringLiteral("weights_per_head"), layers);
+    } else if (c.op == QLatin1String("sample_filter")) {
+        QJsonArray probabilities;
+        for (double p : generation::filteredDistribution(c.logits, c.sampling))
+            probabilities.append(p);
+        out.insert(QStringLiteral("probabilities"), probabilities);
     }
     return out;
 }

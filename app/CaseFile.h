@@ -5,6 +5,8 @@
 #include "core/Outcome.h"
 #include "core/pipeline/Budget.h"
 #include "core/textbook/Attention.h"
+#include "core/generation/DecoderModel.h"
+#include "core/generation/Sampling.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -15,7 +17,7 @@ namespace attention::cli {
 struct AttentionCase
 {
     QString name;
-    QString op; // softmax, attention, multihead, positional_encoding, self_attention_layer
+    QString op; // softmax, attention, multihead, positional_encoding, self_attention_layer, decoder_lm, sample_filter
     double temperature = 1.0;
 
     Matrix scores; // softmax
@@ -32,6 +34,12 @@ struct AttentionCase
 
     Matrix x; // self_attention_layer
     LinearSelfAttentionWeights linear;
+
+    generation::DecoderModel decoder; // decoder_lm
+    std::vector<int> tokens;
+
+    RowVector logits; // sample_filter
+    generation::SamplingOptions sampling;
 
     QJsonObject expected; // kept for tests; never read by computeCase
 };

@@ -3,6 +3,7 @@
 
 #include "app/CaseFile.h"
 #include "app/ComputeCommand.h"
+#include "core/generation/DecoderForward.h"
 #include "core/text/Embedding.h"
 #include "core/textbook/PositionalEncoding.h"
 #include "core/textbook/Softmax.h"
@@ -31,7 +32,7 @@ private slots:
 void GoldenTest::casesArePresent()
 {
     const QStringList files = QDir(test::dataPath(QStringLiteral("golden"))).entryList({QStringLiteral("*.json")});
-    QCOMPARE(files.size(), 20);
+    QCOMPARE(files.size(), 33); // 20 attention cases, 4 decoders and 9 sampling filters
 }
 
 void GoldenTest::coreApi_data()
@@ -76,6 +77,25 @@ void GoldenTest::coreApi()
         QVERIFY2(layer, layer.error().c_str());
         problem = test::compareMatrix(layer->weights, want[QLatin1String("weights")], QStringLiteral("weights"));
         problem += test::compareMatrix(layer->context, want[QLatin1String("output")], QStringLiteral("output"));
+    } else if (c.op == QLatin1String("decoder_lm")) {
+        const auto pass = generation::decodeSequence(c.decoder, c.tokens);
+        QVERIFY2(pass, pass.error().c_str());
+        problem = test::compareMatrix(pass->logits, want[QLatin1String("logits")], QStringLiteral("logits"));
+        const QJsonArray layers = want[QLatin1String("weights_per_head")].toArray();
+        QCOMPARE(qsizetype(pass->weights.size()), layers.size());
+        for (qsizetype l = 0; l < layers.size(); ++l) {
+            const QJsonArray heads = layers[l].toArray();
+            QCOMPARE(qsizetype(pass->weights[std::size_t(l)].size()), heads.size());
+            for (qsizetype h = 0; h < heads.size(); ++h)
+                problem += test::compareMatrix(pass->weights[std::size_t(l)][std::size_t(h)], heads[h],
+                                               QStringLiteral("layer %1 head %2").arg(l).arg(h));
+        }
+    } else if (c.op == QLatin1String("sample_filter")) {
+        const std::vector<double> p = generation::filteredDistribution(c.logits, c.sampling);
+        QJsonArray got;
+        for (double value : p)
+            got.append(value);
+        problem = test::compareWithJson(got, want[QLatin1String("probabilities")], QStringLiteral("probabilities"));
     } else {
         QFAIL(qPrintable(QStringLiteral("unknown op %1").arg(c.op)));
     }

@@ -1,0 +1,84 @@
+#include "core/generation/Sampling.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace attention::generation {
+
+Outcome<void> checkSampling(const SamplingOptions &o)
+{
+    if (!(o.temperature > 0) || !std::isfinite(o.temperature))
+        return Message("sampling.temperature", ATTENTION_MESSAGE("The temperature must be a number above 0, not %1."), {o.temperature});
+    if (o.topK < 0)
+        return Message("sampling.top_k", ATTENTION_MESSAGE("Top-k must be 0 (off) or more, not %1."), {o.topK});
+    if (!(o.topP > 0 && o.topP <= 1))
+        return Message("sampling.top_p", ATTENTION_MESSAGE("Top-p must be above 0 and at most 1, not %1."), {o.topP});
+    return {};
+}
+
+std::vector<double> filteredDistribution(const RowVector &logits, const SamplingOptions &o)
+{
+    const std::size_t n = std::size_t(logits.size());
+    std::vector<double> scaled(n);
+    for (std::size_t i = 0; i < n; ++i)
+        scaled[i] = double(logits[Eigen::Index(i)]) / o.temperature;
+    std::vector<bool> kept(n, true);
+    if (o.topK > 0 && std::size_t(o.topK) < n) { // keeps every logit >= the k-th largest, ties too
+        std::vector<double> sorted = scaled;
+        std::nth_element(sorted.begin(), sorted.begin() + (o.topK - 1), sorted.end(), std::greater<>());
+        const double kth = sorted[std::size_t(o.topK - 1)];
+        for (std::size_t i = 0; i < n; ++i)
+            kept[i] = scaled[i] >= kth;
+    }
+    double most = -INFINITY;
+    for (std::size_t i = 0; i < n; ++i)
+        if (kept[i])
+            most = std::max(most, scaled[i]);
+    std::vector<double> p(n, 0.0);
+    double sum = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        if (kept[i])
+            sum += p[i] = std::exp(scaled[i] - most);
+    for (double &value : p)
+        value /= sum;
+    if (o.topP < 1) { // the smallest most-probable set reaching top_p; equal probabilities: lower id first
+        std::vector<std::size_t> order(n);
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&p](std::size_t a, std::size_t b) { return p[a] > p[b]; });
+        double cumulative = 0;
+        std::size_t keep = 0;
+        while (keep < n && cumulative < o.topP)
+            cumulative += p[order[keep++]];
+        for (std::size_t rank = keep; rank < n; ++rank)
+            p[order[rank]] = 0;
+        for (double &value : p)
+            value /= cumulative;
+    }
+    return p;
+}
+
+int drawToken(const std::vector<double> &p, SeededRandom &random)
+{
+    const double target = random.uniform(); // in (0, 1)
+    double cumulative = 0;
+    int last = -1;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        if (p[i] <= 0)
+            continue;
+        last = int(i);
+        cumulative += p[i];
+        if (target < cumulative)
+            return last;
+    }
+    return last; // rounding left the sum a hair under 1: the last token that can be drawn
+}
+
+int greedyToken(const RowVector &logits)
+{
+    Eigen::Index best = 0;
+    logits.maxCoeff(&best); // the first maximum: the lowest id
+    return int(best);
+}
+
+} // namespace attention::generation

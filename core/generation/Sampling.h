@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/Outcome.h"
+#include "core/Random.h"
+#include "core/Types.h"
+
+#include <vector>
+
+namespace attention::generation {
+
+/** How the next token is picked from the model's logits (shared/golden/README.md,
+ *  sample_filter): divide by the temperature, keep the top k, softmax, keep the top p. */
+struct SamplingOptions
+{
+    double temperature = 1.0; // > 0
+    int topK = 0;             // 0 = off
+    double topP = 1.0;        // in (0, 1]; 1 = off
+};
+
+/** Temperature above zero, top-k not negative, top-p in (0, 1]. */
+Outcome<void> checkSampling(const SamplingOptions &options);
+
+/** The distribution a sampler draws from: one probability per token, 0 for the filtered out.
+ *  In double, so that a chi-square test of 100,000 draws measures the sampler, not rounding. */
+std::vector<double> filteredDistribution(const RowVector &logits, const SamplingOptions &options);
+
+/** One draw from a distribution (probabilities summing to 1); never a token of probability 0. */
+int drawToken(const std::vector<double> &probabilities, SeededRandom &random);
+
+/** The most probable token, the lowest id among equals. */
+int greedyToken(const RowVector &logits);
+
+} // namespace attention::generation
