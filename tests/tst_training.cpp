@@ -154,7 +154,8 @@ void TrainingTest::learnsPhrasesWhoseAlignmentCrosses()
 void TrainingTest::operationGradients_data()
 {
     QTest::addColumn<QString>("operation");
-    for (const char *name : {"matmul", "add", "addRow", "tanh", "scale", "concat", "transpose", "gather", "softmax", "additive"})
+    for (const char *name : {"matmul", "add", "addRow", "tanh", "scale", "concat", "transpose", "gather", "softmax", "additive",
+                             "mulRow", "columns", "normalizeRows", "gelu", "maskedSoftmax"})
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 
@@ -186,6 +187,22 @@ void TrainingTest::operationGradients()
     else if (operation == QLatin1String("additive"))
         error = worstGradientError([](Tape &t, const auto &x) { return t.additiveScores(x[0], x[1], x[2]); },
                                    {a, randomMatrix(5, 3, random), row}, 5);
+    else if (operation == QLatin1String("mulRow"))
+        error = worstGradientError([](Tape &t, const auto &x) { return t.mulRow(x[0], x[1]); }, {a, row}, 3);
+    else if (operation == QLatin1String("columns"))
+        error = worstGradientError([](Tape &t, const auto &x) { return t.columns(x[0], 1, 2); }, {a}, 2);
+    else if (operation == QLatin1String("normalizeRows"))
+        error = worstGradientError([](Tape &t, const auto &x) { return t.normalizeRows(x[0]); }, {randomMatrix(4, 6, random)}, 6);
+    else if (operation == QLatin1String("gelu"))
+        error = worstGradientError([](Tape &t, const auto &x) { return t.gelu(x[0]); }, {a}, 3);
+    else if (operation == QLatin1String("maskedSoftmax")) {
+        Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> causal(4, 4);
+        for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j)
+                causal(i, j) = j > i;
+        error = worstGradientError([causal](Tape &t, const auto &x) { return t.maskedSoftmaxRows(x[0], causal); },
+                                   {randomMatrix(4, 4, random)}, 4);
+    }
     QVERIFY2(error < 1e-5, qPrintable(QStringLiteral("relative error %1").arg(error)));
 }
 

@@ -48,6 +48,92 @@ Tape::Id Tape::addRow(Id a, Id row)
     return out;
 }
 
+Tape::Id Tape::mulRow(Id a, Id row)
+{
+    MatrixD product = value(a);
+    product.array().rowwise() *= value(row).row(0).array();
+    const Id out = push(std::move(product));
+    mNodes.back().pullBack = [a, row, out](Tape &tape) {
+        tape.grad(a).array() += tape.gradient(out).array().rowwise() * tape.value(row).row(0).array();
+        tape.grad(row) += (tape.gradient(out).array() * tape.value(a).array()).colwise().sum().matrix();
+    };
+    return out;
+}
+
+Tape::Id Tape::columns(Id a, int first, int count)
+{
+    const Id out = push(value(a).middleCols(first, count));
+    mNodes.back().pullBack = [a, first, count, out](Tape &tape) { tape.grad(a).middleCols(first, count) += tape.gradient(out); };
+    return out;
+}
+
+Tape::Id Tape::normalizeRows(Id a)
+{
+    constexpr double kEpsilon = 1e-5;
+    const MatrixD &x = value(a);
+    MatrixD normalized(x.rows(), x.cols());
+    Eigen::VectorXd inverseDeviation(x.rows());
+    for (Eigen::Index i = 0; i < x.rows(); ++i) {
+        const double mean = x.row(i).mean();
+        const double variance = (x.row(i).array() - mean).square().mean();
+        inverseDeviation(i) = 1.0 / std::sqrt(variance + kEpsilon);
+        normalized.row(i) = (x.row(i).array() - mean) * inverseDeviation(i);
+    }
+    const Id out = push(std::move(normalized));
+    mNodes.back().pullBack = [a, out, inverseDeviation](Tape &tape) {
+        const MatrixD &y = tape.value(out);
+        const MatrixD &g = tape.gradient(out);
+        for (Eigen::Index i = 0; i < y.rows(); ++i) {
+            const double meanG = g.row(i).mean();
+            const double meanGY = g.row(i).dot(y.row(i)) / double(y.cols());
+            tape.grad(a).row(i).array() += inverseDeviation(i) * (g.row(i).array() - meanG - y.row(i).array() * meanGY);
+        }
+    };
+    return out;
+}
+
+Tape::Id Tape::gelu(Id a)
+{
+    const Id out = push(value(a).unaryExpr([](double x) { return 0.5 * x * (1.0 + std::erf(x / std::sqrt(2.0))); }));
+    mNodes.back().pullBack = [a, out](Tape &tape) {
+        const double inverseRoot2Pi = 1.0 / std::sqrt(2.0 * 3.14159265358979323846);
+        const MatrixD slope = tape.value(a).unaryExpr([inverseRoot2Pi](double x) {
+            return 0.5 * (1.0 + std::erf(x / std::sqrt(2.0))) + x * inverseRoot2Pi * std::exp(-0.5 * x * x);
+        });
+        tape.grad(a).array() += tape.gradient(out).array() * slope.array();
+    };
+    return out;
+}
+
+Tape::Id Tape::maskedSoftmaxRows(Id a, const Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> &blocked)
+{
+    const MatrixD &z = value(a);
+    MatrixD p = MatrixD::Zero(z.rows(), z.cols());
+    for (Eigen::Index i = 0; i < z.rows(); ++i) {
+        double top = -INFINITY;
+        for (Eigen::Index j = 0; j < z.cols(); ++j)
+            if (!blocked(i, j))
+                top = std::max(top, z(i, j));
+        if (top == -INFINITY)
+            continue;
+        double sum = 0;
+        for (Eigen::Index j = 0; j < z.cols(); ++j)
+            if (!blocked(i, j))
+                sum += p(i, j) = std::exp(z(i, j) - top);
+        p.row(i) /= sum;
+    }
+    const Id out = push(std::move(p));
+    mNodes.back().pullBack = [a, out](Tape &tape) { // blocked cells have y = 0: they get no gradient
+        const MatrixD &y = tape.value(out);
+        const MatrixD &g = tape.gradient(out);
+        for (Eigen::Index i = 0; i < y.rows(); ++i) {
+            const double dot = y.row(i).dot(g.row(i));
+            tape.grad(a).row(i).array() += y.row(i).array() * (g.row(i).array() - dot);
+        }
+    };
+    return out;
+}
+
 Tape::Id Tape::tanh(Id a)
 {
     const Id out = push(value(a).array().tanh().matrix());
