@@ -7,6 +7,7 @@
 #include "core/textbook/Masks.h"
 #include "core/textbook/Softmax.h"
 #include "core/generation/DecoderForward.h"
+#include "ui/formats/DecoderModelJson.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/MatrixJson.h"
 
@@ -101,45 +102,11 @@ void readSelfAttentionLayer(const QJsonObject &o, AttentionCase &c)
 
 void readDecoder(const QJsonObject &o, AttentionCase &c)
 {
-    using namespace generation::decoderLimits;
-    generation::DecoderModel &m = c.decoder;
-    m.vocab = integerAt(o, "vocab", 1, kMaxVocab);
-    m.dModel = integerAt(o, "d_model", 1, kMaxDModel);
-    m.heads = integerAt(o, "num_heads", 1, kMaxHeads);
-    const int layers = integerAt(o, "num_layers", 1, kMaxLayers);
-    m.ffn = integerAt(o, "ffn", 1, kMaxFfn);
-    m.positions = integerAt(o, "positions", 1, kMaxPositions);
-    m.tokenEmbedding = matrixAt(o, "token_embedding");
-    m.positionEmbedding = matrixAt(o, "position_embedding");
-    const QJsonArray blocks = o.value(QLatin1String("layers")).toArray();
-    requireShape(blocks.size() == layers, Message("case.layers", ATTENTION_MESSAGE("\"layers\" must list %1 blocks"), {layers}));
-    for (const QJsonValue &value : blocks) {
-        const QJsonObject l = value.toObject();
-        generation::DecoderBlock b;
-        b.ln1Weight = vectorAt(l, "ln1_weight");
-        b.ln1Bias = vectorAt(l, "ln1_bias");
-        b.inProjWeight = matrixAt(l, "in_proj_weight");
-        b.inProjBias = vectorAt(l, "in_proj_bias");
-        b.outProjWeight = matrixAt(l, "out_proj_weight");
-        b.outProjBias = vectorAt(l, "out_proj_bias");
-        b.ln2Weight = vectorAt(l, "ln2_weight");
-        b.ln2Bias = vectorAt(l, "ln2_bias");
-        b.fc1Weight = matrixAt(l, "fc1_weight");
-        b.fc1Bias = vectorAt(l, "fc1_bias");
-        b.fc2Weight = matrixAt(l, "fc2_weight");
-        b.fc2Bias = vectorAt(l, "fc2_bias");
-        m.blocks.push_back(std::move(b));
-    }
-    m.finalLnWeight = vectorAt(o, "final_ln_weight");
-    m.finalLnBias = vectorAt(o, "final_ln_bias");
-    m.lmHeadWeight = matrixAt(o, "lm_head_weight");
-    m.lmHeadBias = vectorAt(o, "lm_head_bias");
-    if (auto ok = generation::checkDecoderModel(m); !ok)
-        fail(ok.problem());
+    c.decoder = decoderModelFromJson(o);
     const QJsonArray ids = o.value(QLatin1String("tokens")).toArray();
     for (const QJsonValue &id : ids)
         c.tokens.push_back(id.toInt(-1));
-    if (auto ok = generation::checkTokens(m, c.tokens); !ok)
+    if (auto ok = generation::checkTokens(c.decoder, c.tokens); !ok)
         fail(ok.problem());
 }
 

@@ -3,6 +3,7 @@
 #include "app/BenchCommand.h"
 #include "app/ComputeCommand.h"
 #include "app/ExportCommand.h"
+#include "app/GenerateCommand.h"
 #include "app/TrainCommand.h"
 
 #include <QTextStream>
@@ -16,7 +17,8 @@ bool isHeadlessCommand(const QStringList &arguments)
 {
     return !arguments.isEmpty()
            && (arguments.first() == QLatin1String("compute") || arguments.first() == QLatin1String("export")
-               || arguments.first() == QLatin1String("bench") || arguments.first() == QLatin1String("train"));
+               || arguments.first() == QLatin1String("bench") || arguments.first() == QLatin1String("train")
+               || arguments.first() == QLatin1String("generate"));
 }
 
 int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -38,6 +40,8 @@ int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return runBench(withProgram, out, err);
         if (command == QLatin1String("train"))
             return runTrain(withProgram, out, err);
+        if (command == QLatin1String("generate"))
+            return runGenerate(withProgram, out, err);
     } catch (const std::bad_alloc &) {
         err << command << ": this needs more memory than the computer has: ask for something smaller\n";
         return kBadInput;
@@ -45,7 +49,7 @@ int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << command << ": " << error.what() << '\n';
         return kFailure;
     }
-    err << "unknown command \"" << command << "\": use compute, export, bench or train\n";
+    err << "unknown command \"" << command << "\": use compute, export, bench, train or generate\n";
     return kBadInput;
 }
 

@@ -2,6 +2,7 @@
 #include "ui/formats/MessageText.h"
 
 #include "app/ExitCode.h"
+#include "app/TrainLanguageModel.h"
 #include "core/training/Trainer.h"
 #include "ui/formats/LessonFile.h"
 
@@ -21,7 +22,8 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(QStringLiteral("Trains a small encoder-decoder with attention on a task whose true "
                                                     "alignment is known, and reports how well it aligns."));
     parser.addOptions({
-        {QStringLiteral("task"), QStringLiteral("reverse, dates, translate or phrases."), QStringLiteral("task")},
+        {QStringLiteral("task"), QStringLiteral("reverse, dates, translate or phrases (encoder-decoders), or induction "
+                                                "(a language model for the Generate tab)."), QStringLiteral("task")},
         {QStringLiteral("seconds"), QStringLiteral("How long to train (default 30)."), QStringLiteral("n")},
         {QStringLiteral("steps"), QStringLiteral("Stop after this many steps instead (reproducible on any machine)."), QStringLiteral("n")},
         {QStringLiteral("seed"), QStringLiteral("Random seed (default 7)."), QStringLiteral("n")},
@@ -30,6 +32,8 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         {QStringLiteral("json"), QStringLiteral("End with one JSON object.")},
         {QStringLiteral("lesson"), QStringLiteral("Save the trained model in a lesson file: the window opens it, and "
                                                   "export draws it for any source."), QStringLiteral("file")},
+        {QStringLiteral("model"), QStringLiteral("induction: save the language model (generate and the Generate tab read it)."),
+         QStringLiteral("file")},
     });
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
@@ -46,9 +50,10 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kBadInput;
     }
     const QString taskName = parser.value(QStringLiteral("task"));
+    const bool languageModel = taskName == QLatin1String("induction");
     const auto task = training::Task::kindFromName(taskName.toStdString());
-    if (!task) {
-        err << "train: --task must be reverse, dates, translate or phrases\n";
+    if (!task && !languageModel) {
+        err << "train: --task must be reverse, dates, translate, phrases or induction\n";
         return kBadInput;
     }
     bool ok = true;
@@ -69,6 +74,18 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!ok) {
         err << "train: --seed must be a whole number\n";
         return kBadInput;
+    }
+    if (languageModel) {
+        LanguageTrainRequest request{taskName, seconds, maxSteps, seed, std::nullopt, parser.isSet(QStringLiteral("json")),
+                                     parser.value(QStringLiteral("model"))};
+        if (parser.isSet(QStringLiteral("learning-rate"))) {
+            request.learningRate = parser.value(QStringLiteral("learning-rate")).toDouble(&ok);
+            if (!ok || !(*request.learningRate > 0 && *request.learningRate <= 1)) {
+                err << "train: --learning-rate must be above 0 and at most 1\n";
+                return kBadInput;
+            }
+        }
+        return trainLanguageModel(request, out, err);
     }
     training::ModelShape shape;
     shape.score = training::Task::preferredScore(*task);

@@ -55,6 +55,9 @@ const char *const kUsage =
     "       attention-explorer bench [--json] [--quick]  measure this machine\n"
     "       attention-explorer train --task reverse|dates|translate|phrases [--seconds N | --steps N]\n"
     "                                [--seed S] [--score F] [--learning-rate R] [--json] [--lesson FILE]\n"
+    "       attention-explorer train --task induction [--seconds N | --steps N] [--seed S] [--json] [--model FILE]\n"
+    "       attention-explorer generate MODEL.json --prompt TEXT [--strategy greedy|sample] [--temperature T]\n"
+    "                                [--top-k K] [--top-p P] [--seed S] [--max-new-tokens N] [--json]\n"
     "Each command's --help lists its options; none of them needs a display.\n";
 
 /** The arguments as text, or the first one whose bytes are not text in this system's encoding:
@@ -92,7 +95,8 @@ int main(int argc, char *argv[])
     if (attention::cli::isHeadlessCommand(arguments)) {
         QTextStream out(stdout);
         QTextStream err(stderr);
-        if (arguments.first() == QLatin1String("compute") || arguments.first() == QLatin1String("train")) {
+        if (arguments.first() == QLatin1String("compute") || arguments.first() == QLatin1String("train")
+            || arguments.first() == QLatin1String("generate")) {
             QCoreApplication app(argc, argv);
             describeApplication();
             return attention::cli::runCommand(arguments, out, err);

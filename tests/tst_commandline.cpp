@@ -67,6 +67,9 @@ private slots:
     void exportEveryView_data();
     void exportEveryView();
     void trainReportsJson();
+    void aTrainedLanguageModelGenerates();
+    void generateRefusesBadValues_data();
+    void generateRefusesBadValues();
     void trainedLessonExportsAnySource();
     void failedExportKeepsTheOldFile();
     void exportRefusals_data();
@@ -313,6 +316,75 @@ void CommandLineTest::trainReportsJson()
     QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("poetry")}).code, 2);
     QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--seconds"),
                   QStringLiteral("-5")}).code, 2);
+}
+
+void CommandLineTest::aTrainedLanguageModelGenerates()
+{
+    QTemporaryDir dir;
+    const QString model = dir.filePath(QStringLiteral("induction.json"));
+    const Run trained = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--steps"),
+                             QStringLiteral("20"), QStringLiteral("--json"), QStringLiteral("--model"), model});
+    QVERIFY2(trained.code == 0, qPrintable(trained.err));
+    const QJsonObject summary = QJsonDocument::fromJson(trained.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).last().toUtf8()).object();
+    QCOMPARE(summary[QLatin1String("steps")].toInt(), 20);
+    for (const char *key : {"copy_accuracy", "induction_head", "previous_token_head", "induction_score", "loss"})
+        QVERIFY2(summary.contains(QLatin1String(key)), key);
+    QCOMPARE(summary[QLatin1String("induction_score")].toArray().size(), 2); // two layers
+
+    const Run greedy = run({QStringLiteral("generate"), model, QStringLiteral("--prompt"), QStringLiteral("q x b"),
+                            QStringLiteral("--max-new-tokens"), QStringLiteral("5"), QStringLiteral("--json")});
+    QVERIFY2(greedy.code == 0, qPrintable(greedy.err));
+    const QJsonObject text = QJsonDocument::fromJson(greedy.out.toUtf8()).object();
+    QCOMPARE(text[QLatin1String("tokens")].toArray().size(), 5);
+    QVERIFY(text[QLatin1String("text")].toString().startsWith(QLatin1String("q x b ")));
+    const QJsonArray steps = text[QLatin1String("steps")].toArray();
+    QCOMPARE(steps.size(), 5);
+    for (const QJsonValue &step : steps) {
+        QCOMPARE(step[QLatin1String("kept")].toInt(), 1);
+        QVERIFY(step[QLatin1String("probability")].toDouble() > 0 && step[QLatin1String("probability")].toDouble() <= 1);
+    }
+    // Sampling with a seed: the same text twice, and top-k bounds what each step kept.
+    const QStringList sampled{QStringLiteral("generate"), model, QStringLiteral("--prompt"), QStringLiteral("a"),
+                              QStringLiteral("--strategy"), QStringLiteral("sample"), QStringLiteral("--temperature"),
+                              QStringLiteral("2"), QStringLiteral("--top-k"), QStringLiteral("3"), QStringLiteral("--seed"),
+                              QStringLiteral("5"), QStringLiteral("--json")};
+    const Run first = run(sampled), second = run(sampled);
+    QVERIFY2(first.code == 0, qPrintable(first.err));
+    QCOMPARE(first.out, second.out);
+    for (const QJsonValue &step : QJsonDocument::fromJson(first.out.toUtf8()).object()[QLatin1String("steps")].toArray())
+        QVERIFY(step[QLatin1String("kept")].toInt() >= 1 && step[QLatin1String("kept")].toInt() <= 3);
+}
+
+void CommandLineTest::generateRefusesBadValues_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("zero temperature") << QStringList{QStringLiteral("--temperature"), QStringLiteral("0")} << QStringLiteral("temperature");
+    QTest::newRow("negative temperature") << QStringList{QStringLiteral("--temperature"), QStringLiteral("-1")} << QStringLiteral("temperature");
+    QTest::newRow("top-p above 1") << QStringList{QStringLiteral("--top-p"), QStringLiteral("1.5")} << QStringLiteral("Top-p");
+    QTest::newRow("top-p 0") << QStringList{QStringLiteral("--top-p"), QStringLiteral("0")} << QStringLiteral("Top-p");
+    QTest::newRow("negative top-k") << QStringList{QStringLiteral("--top-k"), QStringLiteral("-2")} << QStringLiteral("Top-k");
+    QTest::newRow("unknown word") << QStringList{QStringLiteral("--prompt"), QStringLiteral("q Zebra")} << QStringLiteral("Zebra");
+    QTest::newRow("bad strategy") << QStringList{QStringLiteral("--strategy"), QStringLiteral("beam")} << QStringLiteral("--strategy");
+    QTest::newRow("too many tokens") << QStringList{QStringLiteral("--max-new-tokens"), QStringLiteral("100000")} << QStringLiteral("--max-new-tokens");
+}
+
+void CommandLineTest::generateRefusesBadValues()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    const QString model = dir.filePath(QStringLiteral("m.json"));
+    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--steps"),
+                  QStringLiteral("1"), QStringLiteral("--model"), model}).code, 0);
+    QStringList arguments{QStringLiteral("generate"), model};
+    if (!options.contains(QStringLiteral("--prompt")))
+        arguments << QStringLiteral("--prompt") << QStringLiteral("q x");
+    const Run r = run(arguments + options);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one sentence
+    QVERIFY(r.out.isEmpty());
 }
 
 void CommandLineTest::trainedLessonExportsAnySource()

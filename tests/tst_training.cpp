@@ -1,11 +1,14 @@
 // Learning attention: every gradient against finite differences, and short fixed-seed runs.
 #include "tests/TestSupport.h"
+#include "core/generation/DecoderForward.h"
+#include "core/training/DecoderTrainer.h"
 #include "core/training/Trainer.h"
 
 #include <memory>
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <random>
@@ -99,6 +102,9 @@ private slots:
     void typedSourcesAreCheckedForTheTask();
     void damagedWeightsAreRefused();
     void aTapeOutlivesTheOneItWasCopiedFrom();
+    void theTrainedDecoderIsTheModelItExports();
+    void decoderTrainingLowersTheLoss();
+    void inductionSequencesRepeatASegment();
 
 private:
     std::unique_ptr<Trainer> mDates; // trained once, read by several tests
@@ -155,7 +161,7 @@ void TrainingTest::operationGradients_data()
 {
     QTest::addColumn<QString>("operation");
     for (const char *name : {"matmul", "add", "addRow", "tanh", "scale", "concat", "transpose", "gather", "softmax", "additive",
-                             "mulRow", "columns", "normalizeRows", "gelu", "maskedSoftmax"})
+                             "mulRow", "columns", "normalizeRows", "gelu", "maskedSoftmax", "blockCausalAttention"})
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 
@@ -203,7 +209,76 @@ void TrainingTest::operationGradients()
         error = worstGradientError([causal](Tape &t, const auto &x) { return t.maskedSoftmaxRows(x[0], causal); },
                                    {randomMatrix(4, 4, random)}, 4);
     }
+    else if (operation == QLatin1String("blockCausalAttention")) // two sequences of 3 rows
+        error = worstGradientError([](Tape &t, const auto &x) { return t.blockCausalAttention(x[0], x[1], x[2], 3, 0.6); },
+                                   {randomMatrix(6, 4, random), randomMatrix(6, 4, random), randomMatrix(6, 5, random)}, 5);
     QVERIFY2(error < 1e-5, qPrintable(QStringLiteral("relative error %1").arg(error)));
+}
+
+void TrainingTest::theTrainedDecoderIsTheModelItExports()
+{
+    const LanguageTask task = LanguageTask::make(LanguageTaskKind::Induction);
+    TrainableDecoder decoder(task.shape(), 3);
+    std::mt19937_64 random(4);
+    for (MatrixD &parameter : decoder.parameters()) // not the initial ones and zeros: every weight counts
+        parameter += randomMatrix(int(parameter.rows()), int(parameter.cols()), random) * 0.3;
+    TokenBatch batch;
+    for (int s = 0; s < 3; ++s) {
+        const TextExample example = task.sample(random);
+        batch.sequences.push_back(example.tokens);
+        batch.scored.push_back(example.scored);
+    }
+    const TrainableDecoder::Pass pass = decoder.forward(batch);
+    const generation::DecoderModel model = decoder.model();
+    QVERIFY(generation::checkDecoderModel(model));
+    const int length = task.length();
+    for (int s = 0; s < 3; ++s) {
+        const auto whole = generation::decodeSequence(model, batch.sequences[std::size_t(s)]);
+        QVERIFY(whole);
+        const MatrixD tapeLogits = pass.tape.value(pass.logits).middleRows(s * length, length);
+        const double scale = std::max(1.0, tapeLogits.cwiseAbs().maxCoeff());
+        QVERIFY((whole->logits.cast<double>() - tapeLogits).cwiseAbs().maxCoeff() < 1e-4 * scale);
+        for (int l = 0; l < 2; ++l)
+            for (int h = 0; h < 2; ++h) {
+                const MatrixD tapeWeights = pass.tape.value(pass.attention[std::size_t(l)][std::size_t(h)]).middleRows(s * length, length);
+                QVERIFY((whole->weights[std::size_t(l)][std::size_t(h)].cast<double>() - tapeWeights).cwiseAbs().maxCoeff() < 1e-4);
+            }
+    }
+}
+
+void TrainingTest::decoderTrainingLowersTheLoss()
+{
+    DecoderTrainer trainer(LanguageTaskKind::Induction, 7);
+    const LanguageEvaluation before = trainer.evaluate();
+    QVERIFY(std::abs(before.loss - std::log(26.0)) < 0.3); // a fresh model guesses among 26 letters
+    for (int i = 0; i < 150; ++i)
+        trainer.step();
+    const LanguageEvaluation after = trainer.evaluate();
+    QVERIFY2(after.loss < before.loss - 0.1, qPrintable(QStringLiteral("%1 -> %2").arg(before.loss).arg(after.loss)));
+    QCOMPARE(int(after.inductionScore.size()), 2);
+    for (const auto &layer : after.previousTokenScore)
+        for (double score : layer)
+            QVERIFY(score >= 0 && score <= 1);
+}
+
+void TrainingTest::inductionSequencesRepeatASegment()
+{
+    const LanguageTask task = LanguageTask::make(LanguageTaskKind::Induction);
+    std::mt19937_64 random(9);
+    for (int i = 0; i < 500; ++i) {
+        const TextExample example = task.sample(random);
+        QCOMPARE(int(example.tokens.size()), task.length());
+        QVERIFY(example.scored.size() >= 3);
+        for (std::size_t k = 0; k < example.scored.size(); ++k) {
+            const int query = example.scored[k], key = example.inductionKey[k];
+            QVERIFY(key < query);
+            // The next token is the one after the earlier occurrence of the current one ...
+            QCOMPARE(example.tokens[std::size_t(query + 1)], example.tokens[std::size_t(key)]);
+            QCOMPARE(example.tokens[std::size_t(query)], example.tokens[std::size_t(key - 1)]);
+            // ... and that occurrence is the only earlier one: the answer is never ambiguous.
+            QCOMPARE(std::count(example.tokens.begin(), example.tokens.begin() + query, example.tokens[std::size_t(query)]), 1L);
+        }
+    }
 }
 
 void TrainingTest::aTapeOutlivesTheOneItWasCopiedFrom()

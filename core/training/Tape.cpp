@@ -134,6 +134,45 @@ Tape::Id Tape::maskedSoftmaxRows(Id a, const Eigen::Array<bool, Eigen::Dynamic, 
     return out;
 }
 
+Tape::Id Tape::blockCausalAttention(Id q, Id k, Id v, int length, double scale, Id *weightsOut)
+{
+    const MatrixD &Q = value(q), &K = value(k), &V = value(v);
+    const Eigen::Index blocks = Q.rows() / length;
+    MatrixD weights = MatrixD::Zero(Q.rows(), length);
+    MatrixD context(Q.rows(), V.cols());
+    for (Eigen::Index b = 0; b < blocks; ++b) {
+        const Eigen::Index first = b * length;
+        MatrixD s = Q.middleRows(first, length) * K.middleRows(first, length).transpose() * scale;
+        for (Eigen::Index i = 0; i < length; ++i) {
+            auto seen = s.row(i).head(i + 1).array();
+            const auto e = (seen - seen.maxCoeff()).exp();
+            weights.row(first + i).head(i + 1) = (e / e.sum()).matrix();
+        }
+        context.middleRows(first, length) = weights.middleRows(first, length) * V.middleRows(first, length);
+    }
+    const Id weightsId = push(weights);
+    if (weightsOut)
+        *weightsOut = weightsId;
+    const Id out = push(std::move(context));
+    mNodes.back().pullBack = [q, k, v, length, scale, weightsId, out](Tape &tape) {
+        const MatrixD &Q = tape.value(q), &K = tape.value(k), &V = tape.value(v);
+        const MatrixD &W = tape.value(weightsId);
+        const MatrixD &G = tape.gradient(out);
+        const Eigen::Index blocks = Q.rows() / length;
+        for (Eigen::Index b = 0; b < blocks; ++b) {
+            const Eigen::Index first = b * length;
+            const auto w = W.middleRows(first, length);
+            const auto g = G.middleRows(first, length);
+            tape.grad(v).middleRows(first, length).noalias() += w.transpose() * g;
+            const MatrixD dw = g * V.middleRows(first, length).transpose();
+            MatrixD ds = (w.array() * (dw.array().colwise() - (dw.array() * w.array()).rowwise().sum())).matrix() * scale;
+            tape.grad(q).middleRows(first, length).noalias() += ds * K.middleRows(first, length);
+            tape.grad(k).middleRows(first, length).noalias() += ds.transpose() * Q.middleRows(first, length);
+        }
+    };
+    return out;
+}
+
 Tape::Id Tape::tanh(Id a)
 {
     const Id out = push(value(a).array().tanh().matrix());

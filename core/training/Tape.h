@@ -38,6 +38,11 @@ public:
     Id transpose(Id a);
     Id gatherRows(Id table, const std::vector<int> &indices);
     Id softmaxRows(Id a);
+    /** Causal scaled dot-product attention within consecutive blocks of `length` rows (one
+     *  block per sequence of a batch): each row of q attends to the rows of k and v of its own
+     *  block up to itself. Gives the context; `weights`, if given, receives a node holding each
+     *  row's weights over its block's positions ([rows][length], no gradient flows through it). */
+    Id blockCausalAttention(Id q, Id k, Id v, int length, double scale, Id *weights = nullptr);
     /** Bahdanau's scores: s_ij = v . tanh(qa_i + kb_j), v a 1 x a row. */
     Id additiveScores(Id qa, Id kb, Id v);
     /** Mean cross-entropy of each row of logits against its target class. */

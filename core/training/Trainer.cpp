@@ -7,22 +7,16 @@ namespace attention::training {
 
 namespace {
 constexpr int kHeldOut = 200;
-constexpr double kBeta1 = 0.9, kBeta2 = 0.999, kEpsilon = 1e-8;
-constexpr double kMaxGradientNorm = 5.0;
 } // namespace
 
 Trainer::Trainer(TaskKind task, const ModelShape &shape, std::uint64_t seed)
     : mTask(Task::make(task)),
       mModel(static_cast<int>(mTask.sourceVocabulary().size()), static_cast<int>(mTask.targetVocabulary().size()), shape, seed),
-      mRandom(seed)
+      mRandom(seed), mOptimizer(mModel.parameters())
 {
     std::mt19937_64 heldOutRandom(seed ^ 0x5EEDull);
     for (int i = 0; i < kHeldOut; ++i)
         mHeldOut.push_back(mTask.sample(heldOutRandom));
-    for (const MatrixD &parameter : mModel.parameters()) {
-        mFirstMoment.push_back(MatrixD::Zero(parameter.rows(), parameter.cols()));
-        mSecondMoment.push_back(MatrixD::Zero(parameter.rows(), parameter.cols()));
-    }
 }
 
 void Trainer::step(int batchSize)
@@ -36,22 +30,8 @@ void Trainer::step(int batchSize)
         for (std::size_t k = 0; k < gradients.size(); ++k)
             gradients[k] += pass.tape.gradient(pass.parameters[k]) / batchSize;
     }
-    // Clip the gradient's overall length: an unscaled dot product can make one batch's step huge.
-    double squared = 0;
-    for (const MatrixD &g : gradients)
-        squared += g.squaredNorm();
-    if (const double norm = std::sqrt(squared); norm > kMaxGradientNorm)
-        for (MatrixD &g : gradients)
-            g *= kMaxGradientNorm / norm;
+    mOptimizer.step(mModel.parameters(), std::move(gradients), learningRate);
     ++mSteps;
-    const double correction1 = 1 - std::pow(kBeta1, double(mSteps));
-    const double correction2 = 1 - std::pow(kBeta2, double(mSteps));
-    for (std::size_t k = 0; k < gradients.size(); ++k) {
-        mFirstMoment[k] = kBeta1 * mFirstMoment[k] + (1 - kBeta1) * gradients[k];
-        mSecondMoment[k] = kBeta2 * mSecondMoment[k] + (1 - kBeta2) * gradients[k].cwiseAbs2();
-        mModel.parameters()[k].array() -= learningRate * (mFirstMoment[k].array() / correction1)
-                                          / ((mSecondMoment[k].array() / correction2).sqrt() + kEpsilon);
-    }
 }
 
 MatrixD Trainer::attentionOn(const Example &example) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/training/Adam.h"
 #include "core/training/AttentionModel.h"
 #include "core/training/TrainedModel.h"
 #include "core/training/Tasks.h"
@@ -41,7 +42,7 @@ private:
     AttentionModel mModel;
     std::mt19937_64 mRandom;
     std::vector<Example> mHeldOut;
-    std::vector<MatrixD> mFirstMoment, mSecondMoment;
+    Adam mOptimizer;
     long mSteps = 0;
 };
 

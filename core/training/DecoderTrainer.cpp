@@ -1,0 +1,87 @@
+#include "core/training/DecoderTrainer.h"
+
+namespace attention::training {
+
+namespace {
+
+constexpr int kHeldOut = 200;
+
+TokenBatch batchOf(const std::vector<TextExample> &examples)
+{
+    TokenBatch batch;
+    for (const TextExample &example : examples) {
+        batch.sequences.push_back(example.tokens);
+        batch.scored.push_back(example.scored);
+    }
+    return batch;
+}
+
+} // namespace
+
+DecoderTrainer::DecoderTrainer(LanguageTaskKind task, std::uint64_t seed)
+    : mTask(LanguageTask::make(task)), mDecoder(mTask.shape(), seed), mRandom(seed), mOptimizer(mDecoder.parameters())
+{
+    std::mt19937_64 heldOutRandom(seed ^ 0x5EEDull);
+    for (int i = 0; i < kHeldOut; ++i)
+        mHeldOut.push_back(mTask.sample(heldOutRandom));
+}
+
+void DecoderTrainer::step(int batchSize)
+{
+    std::vector<TextExample> examples;
+    for (int i = 0; i < batchSize; ++i)
+        examples.push_back(mTask.sample(mRandom));
+    TrainableDecoder::Pass pass = mDecoder.forward(batchOf(examples));
+    pass.tape.backward(pass.loss);
+    std::vector<MatrixD> gradients;
+    for (Tape::Id id : pass.parameters)
+        gradients.push_back(pass.tape.gradient(id));
+    mOptimizer.step(mDecoder.parameters(), std::move(gradients), learningRate);
+    ++mSteps;
+}
+
+LanguageEvaluation DecoderTrainer::evaluate() const
+{
+    const int layers = mTask.shape().layers, heads = mTask.shape().heads, length = mTask.length();
+    LanguageEvaluation evaluation;
+    std::vector<std::vector<double>> previousSum(std::size_t(layers), std::vector<double>(std::size_t(heads), 0.0));
+    std::vector<std::vector<double>> inductionSum = previousSum;
+    long scored = 0, correct = 0, previousCount = 0, inductionCount = 0;
+    double lossSum = 0;
+    constexpr std::size_t kChunk = 50;
+    for (std::size_t first = 0; first < mHeldOut.size(); first += kChunk) {
+        const std::vector<TextExample> chunk(mHeldOut.begin() + long(first),
+                                             mHeldOut.begin() + long(std::min(first + kChunk, mHeldOut.size())));
+        const TrainableDecoder::Pass pass = mDecoder.forward(batchOf(chunk));
+        lossSum += pass.tape.value(pass.loss)(0, 0) * double(pass.targets.size());
+        scored += long(pass.targets.size());
+        for (std::size_t i = 0; i < pass.predicted.size(); ++i)
+            correct += pass.predicted[i] == pass.targets[i];
+        for (std::size_t s = 0; s < chunk.size(); ++s) {
+            const int base = int(s) * length;
+            previousCount += length - 1;
+            inductionCount += long(chunk[s].scored.size());
+            for (int l = 0; l < layers; ++l)
+                for (int h = 0; h < heads; ++h) {
+                    const MatrixD &w = pass.tape.value(pass.attention[std::size_t(l)][std::size_t(h)]);
+                    for (int i = 1; i < length; ++i)
+                        previousSum[std::size_t(l)][std::size_t(h)] += w(base + i, i - 1);
+                    for (std::size_t k = 0; k < chunk[s].scored.size(); ++k)
+                        inductionSum[std::size_t(l)][std::size_t(h)] += w(base + chunk[s].scored[k], chunk[s].inductionKey[k]);
+                }
+        }
+    }
+    evaluation.loss = scored ? lossSum / double(scored) : 0;
+    evaluation.copyAccuracy = scored ? double(correct) / double(scored) : 0;
+    for (auto &layer : previousSum)
+        for (double &score : layer)
+            score /= double(std::max(previousCount, 1L));
+    for (auto &layer : inductionSum)
+        for (double &score : layer)
+            score /= double(std::max(inductionCount, 1L));
+    evaluation.previousTokenScore = std::move(previousSum);
+    evaluation.inductionScore = std::move(inductionSum);
+    return evaluation;
+}
+
+} // namespace attention::training

@@ -1,0 +1,48 @@
+#include "core/training/LanguageTasks.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace attention::training {
+
+LanguageTask LanguageTask::make(LanguageTaskKind kind)
+{
+    LanguageTask task;
+    task.mKind = kind;
+    for (char letter = 'a'; letter <= 'z'; ++letter)
+        task.mVocabulary.emplace_back(1, letter);
+    return task;
+}
+
+generation::DecoderShape LanguageTask::shape() const
+{
+    return {int(mVocabulary.size()), /*dModel*/ 32, /*heads*/ 2, /*layers*/ 2, /*ffn*/ 64, /*positions*/ mLength};
+}
+
+TextExample LanguageTask::sample(std::mt19937_64 &random) const
+{
+    const int letters = int(mVocabulary.size());
+    const auto below = [&random](int n) { return int(std::uniform_int_distribution<int>(0, n - 1)(random)); };
+    std::vector<int> alphabet(static_cast<std::size_t>(letters));
+    std::iota(alphabet.begin(), alphabet.end(), 0);
+    std::shuffle(alphabet.begin(), alphabet.end(), random);
+    const int segment = 4 + below(5);                                // 4..8 letters
+    const int first = below(mLength - 2 * segment + 1);              // where the segment starts
+    const int second = first + segment + below(mLength - first - 2 * segment + 1); // and starts again
+    TextExample example;
+    example.tokens.resize(std::size_t(mLength));
+    const int others = letters - segment; // the filler uses none of the segment's letters
+    for (int i = 0; i < mLength; ++i)
+        example.tokens[std::size_t(i)] = alphabet[std::size_t(segment + below(others))];
+    for (int j = 0; j < segment; ++j) {
+        example.tokens[std::size_t(first + j)] = alphabet[std::size_t(j)];
+        example.tokens[std::size_t(second + j)] = alphabet[std::size_t(j)];
+    }
+    for (int j = 0; j + 1 < segment; ++j) {
+        example.scored.push_back(second + j);
+        example.inductionKey.push_back(first + j + 1);
+    }
+    return example;
+}
+
+} // namespace attention::training
