@@ -3,6 +3,7 @@
 // temperature, top-k and top-p leave.
 #include "core/generation/DecoderForward.h"
 #include "core/generation/Generation.h"
+#include "core/generation/GenerationSession.h"
 #include "core/generation/KvCache.h"
 #include "core/generation/Sampling.h"
 
@@ -55,6 +56,7 @@ private slots:
     void theSameSeedWritesTheSameText();
     void badOptionsAreRefusedWithASentence();
     void badModelsAreRefused();
+    void aSessionStepsLikeGenerateAndKeepsEveryRow();
 };
 
 void GenerationTest::cachedStepsEqualARecomputeAtEveryStep()
@@ -225,6 +227,41 @@ void GenerationTest::badModelsAreRefused()
     QCOMPARE(QString::fromStdString(checkDecoderModel(oddHeads).problem().code), QStringLiteral("decoder.heads"));
     DecoderModel tooDeep = randomDecoderModel({10, 8, 2, 5, 8, 4}, 1);
     QCOMPARE(QString::fromStdString(checkDecoderModel(tooDeep).problem().code), QStringLiteral("decoder.size"));
+}
+
+void GenerationTest::aSessionStepsLikeGenerateAndKeepsEveryRow()
+{
+    const auto shared = std::make_shared<const DecoderModel>(smallModel(12));
+    const DecoderModel &model = *shared;
+    GenerationOptions options;
+    options.strategy = Strategy::Sample;
+    options.sampling = {0.9, 5, 0.95};
+    options.seed = 21;
+    options.maxNewTokens = 12;
+    const auto written = generate(model, {2, 4, 6}, options);
+    QVERIFY(written);
+    GenerationSession session(shared, {2, 4, 6}, options);
+    QVERIFY(session.problem());
+    for (int i = 0; i < 12; ++i)
+        QVERIFY(session.step());
+    QCOMPARE(session.written(), 12);
+    for (int i = 0; i < 12; ++i) {
+        QCOMPARE(session.tokens()[std::size_t(3 + i)], (*written)[std::size_t(i)].token);
+        QCOMPARE(session.steps()[std::size_t(i)].kept, (*written)[std::size_t(i)].kept);
+        QVERIFY(session.steps()[std::size_t(i)].kept <= 5);
+    }
+    const auto all = decodeSequence(model, session.tokens());
+    for (int l = 0; l < model.layers(); ++l)
+        for (int h = 0; h < model.heads; ++h)
+            QVERIFY((session.attention(l, h) - all->weights[std::size_t(l)][std::size_t(h)]).cwiseAbs().maxCoeff() < 1e-5f);
+    // 15 positions read: recomputing costs several times the cached steps, and more with each step.
+    QVERIFY(session.workRecomputing() > 4 * session.workWithCache());
+    // A full context stops the session.
+    GenerationSession full(std::make_shared<const DecoderModel>(randomDecoderModel({10, 8, 2, 1, 16, 4}, 1)), {1, 2, 3},
+                           GenerationOptions{});
+    QVERIFY(full.step());
+    QVERIFY(!full.step());
+    QVERIFY(!full.canStep());
 }
 
 QTEST_APPLESS_MAIN(GenerationTest)

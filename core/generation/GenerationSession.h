@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/generation/Generation.h"
+#include "core/generation/KvCache.h"
+
+#include <memory>
+#include <vector>
+
+namespace attention::generation {
+
+/** What one step of the session chose, and what it saw. */
+struct SessionStep
+{
+    int token = 0;
+    std::vector<double> modelDistribution;    // softmax of the logits, temperature 1
+    std::vector<double> filteredDistribution; // what the token was drawn from (greedy: the argmax alone)
+    int kept = 0;
+};
+
+/**
+ * Generation one token at a time, as the Generate tab plays it: the prompt fills the KV cache,
+ * each step() picks the next token by the options and feeds it back. Keeps every position's
+ * attention row per layer and head, and counts the multiply-adds spent with the cache against
+ * those recomputing the whole sequence each step would have cost. It shares the model, so a
+ * window can load another while a session still plays the old one.
+ */
+class GenerationSession
+{
+public:
+    GenerationSession(std::shared_ptr<const DecoderModel> model, std::vector<int> prompt, const GenerationOptions &options);
+
+    /** Writes one token; false (and nothing changes) when the context is full or the session
+     *  could not start (problem()). */
+    bool step();
+
+    const Outcome<void> &problem() const { return mProblem; }
+    const std::vector<int> &tokens() const { return mTokens; }
+    int promptLength() const { return mPromptLength; }
+    int written() const { return int(mTokens.size()) - mPromptLength; }
+    bool canStep() const { return mProblem && int(mTokens.size()) < mModel->positions; }
+    const DecoderModel &model() const { return *mModel; }
+    const std::vector<SessionStep> &steps() const { return mSteps; }
+    /** Position i's weights over positions 0..i, for a layer and head: a lower-triangular map. */
+    Matrix attention(int layer, int head) const;
+    const KvCache &cache() const { return *mCache; }
+    double workWithCache() const { return mWorkWithCache; }
+    double workRecomputing() const { return mWorkRecomputing; }
+
+private:
+    void take(const CachedStep &step);
+
+    std::shared_ptr<const DecoderModel> mModel;
+    GenerationOptions mOptions;
+    std::unique_ptr<KvCache> mCache;
+    SeededRandom mRandom;
+    std::vector<int> mTokens;
+    int mPromptLength = 0;
+    RowVector mLogits; // the next token's, after the last position read
+    std::vector<std::vector<std::vector<RowVector>>> mRows; // [position][layer][head]
+    std::vector<SessionStep> mSteps;
+    Outcome<void> mProblem;
+    double mWorkWithCache = 0, mWorkRecomputing = 0;
+};
+
+} // namespace attention::generation
