@@ -17,6 +17,7 @@
 #include "ui/views/PipelineView.h"
 #include "ui/views/ResultPresentation.h"
 #include "ui/teach/TeachingView.h"
+#include "ui/views/GenerateView.h"
 #include "ui/views/TrainView.h"
 #include "ui/views/ViewExport.h"
 #include "core/pipeline/AttentionPipeline.h"
@@ -53,7 +54,7 @@
 namespace attention {
 
 namespace {
-enum Tab { AlignmentTab, PipelineTab, HeadsTab, LinesTab, TeachTab, TrainTab, TabCount };
+enum Tab { AlignmentTab, PipelineTab, HeadsTab, LinesTab, TeachTab, TrainTab, GenerateTab, TabCount };
 constexpr double kMinTextSize = 8;
 constexpr double kMaxTextSize = 40;
 } // namespace
@@ -90,6 +91,9 @@ MainWindow::MainWindow(QWidget *parent)
     mTabs->addTab(mTrain, tr("T&rain"));
     mTabs->setTabToolTip(TrainTab, tr("Train a small attention model and watch the alignment emerge."));
     connect(mTrain, &TrainView::useInLesson, this, &MainWindow::useTrainedModel);
+    mGenerate = new GenerateView(mTabs);
+    mTabs->addTab(mGenerate, tr("&Generate"));
+    mTabs->setTabToolTip(GenerateTab, tr("A language model writes one token at a time: sampling, causal attention and the KV cache."));
     mTabs->setTabToolTip(TeachTab, tr("Tools that show each claim of the lesson happening: scaling, arithmetic, decoding, cost."));
     mTabs->setTabToolTip(AlignmentTab, tr("The alignment matrix: which key each query attends to."));
     mTabs->setTabToolTip(PipelineTab, tr("Every step from embeddings to context vectors, in order."));
@@ -174,6 +178,8 @@ MainWindow::MainWindow(QWidget *parent)
         mDocument->setLexicon(std::move(edited.value()));
     QMetaObject::invokeMethod(this, &MainWindow::offerRecovery, Qt::QueuedConnection);
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
+    // The lesson's controls do nothing to the language model: its tab gets the whole width.
+    connect(mTabs, &QTabWidget::currentChanged, this, [dock](int tab) { dock->setVisible(tab != GenerateTab); });
     connect(mHeads, &HeadsView::headChosen, this, [this](int head) {
         mChosenHead = head;
         std::fill(mStale.begin(), mStale.end(), true);

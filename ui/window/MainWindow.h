@@ -23,6 +23,7 @@ class HeadsView;
 class LessonDocument;
 class LessonRecovery;
 class LinesView;
+class GenerateView;
 class PipelineView;
 class TeachingView;
 class TrainView;
@@ -123,6 +124,7 @@ private:
 
     LessonDocument *mDocument = nullptr;
     ControlPanel *mControls = nullptr;
+    GenerateView *mGenerate = nullptr;
     QScrollArea *mControlsScroll = nullptr;
     QTabWidget *mTabs = nullptr;
     AlignmentPanel *mAlignment = nullptr;

@@ -1,0 +1,112 @@
+// The Generate tab: the bundled model writes what the core writes, the charts show the
+// distribution the token was drawn from, and a bad prompt says so instead of generating.
+#include "core/generation/Generation.h"
+#include "ui/plots/DistributionView.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/views/GenerateView.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace attention;
+
+class GenerateViewTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theBundledModelCopiesTheRepeatedLetters();
+    void samplingShowsWhatTheFiltersKept();
+    void unknownWordsAreNamedAndNothingIsGenerated();
+    void playStopsAfterTheNewTokens();
+};
+
+void GenerateViewTest::theBundledModelCopiesTheRepeatedLetters()
+{
+    GenerateView view;
+    QVERIFY(view.session() && view.session()->problem());
+    QCOMPARE(view.modelFile().task, QStringLiteral("induction"));
+    auto *prompt = view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"));
+    prompt->setText(QStringLiteral("q x b m k z q x"));
+    view.restart();
+    auto *stepButton = view.findChild<QPushButton *>(QStringLiteral("generateStep"));
+    for (int i = 0; i < 4; ++i)
+        QTest::mouseClick(stepButton, Qt::LeftButton);
+    QCOMPARE(view.session()->written(), 4);
+    // What the core's generate() writes with the same model and prompt ...
+    const auto model = std::make_shared<const generation::DecoderModel>(view.modelFile().model);
+    generation::GenerationOptions greedy;
+    greedy.maxNewTokens = 4;
+    const std::vector<int> promptIds(view.session()->tokens().begin(), view.session()->tokens().begin() + 8);
+    const auto written = generation::generate(*model, promptIds, greedy);
+    QVERIFY(written);
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(view.session()->tokens()[std::size_t(8 + i)], (*written)[std::size_t(i)].token);
+    // ... and, the model being trained, the continuation of the repeated segment.
+    QString text = view.findChild<QLabel *>(QStringLiteral("generateText"))->text();
+    text.remove(QRegularExpression(QStringLiteral("<[^>]*>"))).replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
+    QCOMPARE(text.simplified(), QStringLiteral("q x b m k z q x b m k z"));
+    // The attention map has a row per position read, nothing above the diagonal.
+    auto *map = view.findChild<HeatmapView *>(QStringLiteral("generateAttention"));
+    QCOMPARE(map->rowLabels().size(), 12);
+    QCOMPARE(view.session()->attention(0, 0).rows(), 12);
+    QVERIFY(view.findChild<QLabel *>(QStringLiteral("generateCacheText"))->text().contains(QStringLiteral("recomputing")));
+}
+
+void GenerateViewTest::samplingShowsWhatTheFiltersKept()
+{
+    GenerateView view;
+    view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(1);
+    view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))->setValue(3.0);
+    view.findChild<QSpinBox *>(QStringLiteral("generateTopK"))->setValue(3);
+    view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->setText(QStringLiteral("a"));
+    view.restart();
+    for (int i = 0; i < 6; ++i) {
+        view.step();
+        const generation::SessionStep &last = view.session()->steps().back();
+        QVERIFY(last.kept >= 1 && last.kept <= 3);
+        QVERIFY(last.filteredDistribution[std::size_t(last.token)] > 0); // never a removed token
+        const std::vector<double> &shown = view.findChild<DistributionView *>(QStringLiteral("generateFilteredDistribution"))->weights();
+        int nonZero = 0;
+        for (double p : shown)
+            nonZero += p > 0 ? 1 : 0;
+        QCOMPARE(nonZero, last.kept); // the kept ones are among the ten most likely shown
+    }
+    // The same seed writes the same text again.
+    const std::vector<int> first = view.session()->tokens();
+    view.restart();
+    for (int i = 0; i < 6; ++i)
+        view.step();
+    QCOMPARE(view.session()->tokens(), first);
+}
+
+void GenerateViewTest::unknownWordsAreNamedAndNothingIsGenerated()
+{
+    GenerateView view;
+    view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->setText(QStringLiteral("q Zebra"));
+    view.restart();
+    QVERIFY(!view.session());
+    QVERIFY(view.findChild<QLabel *>(QStringLiteral("generateStatus"))->text().contains(QStringLiteral("Zebra")));
+    QVERIFY(!view.findChild<QPushButton *>(QStringLiteral("generateStep"))->isEnabled());
+    view.step(); // and nothing happens
+    QVERIFY(!view.session());
+}
+
+void GenerateViewTest::playStopsAfterTheNewTokens()
+{
+    GenerateView view;
+    view.findChild<QSpinBox *>(QStringLiteral("generateNewTokens"))->setValue(3);
+    view.play();
+    QVERIFY(view.isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isPlaying(), 10000);
+    QCOMPARE(view.session()->written(), 3);
+}
+
+QTEST_MAIN(GenerateViewTest)
+#include "tst_generateview.moc"

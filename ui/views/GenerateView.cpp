@@ -1,0 +1,387 @@
+#include "ui/views/GenerateView.h"
+
+#include "ui/formats/MessageText.h"
+#include "ui/plots/DistributionView.h"
+#include "ui/plots/HeatmapView.h"
+
+#include <QComboBox>
+
+#include <algorithm>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace attention {
+
+namespace {
+
+const QString kBundledModel = QStringLiteral(":/models/induction.json");
+const QString kFirstPrompt = QStringLiteral("q x b m k z q x");
+constexpr int kPlayIntervalMs = 700; // a step a class can follow
+constexpr std::size_t kShownTokens = 10;
+
+QString readableCount(double count)
+{
+    return QLocale().toString(count, 'f', 0);
+}
+
+} // namespace
+
+GenerateView::GenerateView(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("generateView"));
+    buildControls();
+    mTimer.setInterval(kPlayIntervalMs);
+    connect(&mTimer, &QTimer::timeout, this, [this] {
+        if (!mSession || !mSession->canStep() || mSession->written() >= mNewTokens->value())
+            pause();
+        else
+            step();
+    });
+    openModel(kBundledModel);
+}
+
+GenerateView::~GenerateView() = default;
+
+void GenerateView::buildControls()
+{
+    auto *layout = new QHBoxLayout(this);
+    auto *side = new QFormLayout;
+    mModelText = new QLabel(this);
+    mModelText->setObjectName(QStringLiteral("generateModelText"));
+    mModelText->setWordWrap(true);
+    auto *open = new QPushButton(tr("Open model\u2026"), this);
+    open->setToolTip(tr("A language model made by: attention-explorer train --task induction --model FILE"));
+    connect(open, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a language model"), QString(), tr("Language models (*.json)"));
+        if (!path.isEmpty())
+            openModel(path);
+    });
+    mPrompt = new QLineEdit(kFirstPrompt, this);
+    mPrompt->setObjectName(QStringLiteral("generatePrompt"));
+    mPrompt->setToolTip(tr("The words the model continues, separated by spaces."));
+    mStrategy = new QComboBox(this);
+    mStrategy->setObjectName(QStringLiteral("generateStrategy"));
+    mStrategy->addItem(tr("Greedy (the most likely)"), int(generation::Strategy::Greedy));
+    mStrategy->addItem(tr("Sample"), int(generation::Strategy::Sample));
+    mTemperature = new QDoubleSpinBox(this);
+    mTemperature->setObjectName(QStringLiteral("generateTemperature"));
+    mTemperature->setRange(0.05, 10);
+    mTemperature->setSingleStep(0.1);
+    mTemperature->setValue(1.0);
+    mTemperature->setToolTip(tr("Divides the logits before the softmax: below 1 sharpens the distribution, above 1 flattens it."));
+    mTopK = new QSpinBox(this);
+    mTopK->setObjectName(QStringLiteral("generateTopK"));
+    mTopK->setSpecialValueText(tr("off"));
+    mTopK->setToolTip(tr("Keeps only the k most likely tokens (off: all)."));
+    mTopP = new QDoubleSpinBox(this);
+    mTopP->setObjectName(QStringLiteral("generateTopP"));
+    mTopP->setRange(0.01, 1.0);
+    mTopP->setSingleStep(0.05);
+    mTopP->setValue(1.0);
+    mTopP->setToolTip(tr("Keeps the fewest most likely tokens whose probabilities add up to p (1: all)."));
+    mSeed = new QSpinBox(this);
+    mSeed->setObjectName(QStringLiteral("generateSeed"));
+    mSeed->setRange(0, 1000000);
+    mSeed->setValue(1);
+    mSeed->setToolTip(tr("The same seed draws the same text."));
+    mNewTokens = new QSpinBox(this);
+    mNewTokens->setObjectName(QStringLiteral("generateNewTokens"));
+    mNewTokens->setRange(1, generation::decoderLimits::kMaxPositions);
+    mNewTokens->setValue(12);
+    mStepButton = new QPushButton(tr("&Step"), this);
+    mStepButton->setObjectName(QStringLiteral("generateStep"));
+    mStepButton->setToolTip(tr("Write one token."));
+    mPlayButton = new QPushButton(tr("Pla&y"), this);
+    mPlayButton->setObjectName(QStringLiteral("generatePlay"));
+    auto *restartButton = new QPushButton(tr("Restart"), this);
+    restartButton->setObjectName(QStringLiteral("generateRestart"));
+    restartButton->setToolTip(tr("Back to the prompt: the cache holds the prompt's keys and values only."));
+    mLayer = new QSpinBox(this);
+    mLayer->setObjectName(QStringLiteral("generateLayer"));
+    mHead = new QSpinBox(this);
+    mHead->setObjectName(QStringLiteral("generateHead"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(mStepButton);
+    buttons->addWidget(mPlayButton);
+    buttons->addWidget(restartButton);
+    mStatus = new QLabel(this);
+    mStatus->setObjectName(QStringLiteral("generateStatus"));
+    mStatus->setWordWrap(true);
+    mCacheText = new QLabel(this);
+    mCacheText->setObjectName(QStringLiteral("generateCacheText"));
+    mCacheText->setWordWrap(true);
+    side->addRow(mModelText);
+    side->addRow(open);
+    side->addRow(tr("Pro&mpt"), mPrompt);
+    side->addRow(tr("Strategy"), mStrategy);
+    side->addRow(tr("Temperature"), mTemperature);
+    side->addRow(tr("Top-k"), mTopK);
+    side->addRow(tr("Top-p"), mTopP);
+    side->addRow(tr("Seed"), mSeed);
+    side->addRow(tr("New tokens"), mNewTokens);
+    side->addRow(buttons);
+    side->addRow(tr("Layer"), mLayer);
+    side->addRow(tr("Head"), mHead);
+    side->addRow(mStatus);
+    side->addRow(mCacheText);
+    auto *sideWidget = new QWidget(this);
+    sideWidget->setLayout(side);
+    sideWidget->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    layout->addWidget(sideWidget);
+
+    auto *views = new QVBoxLayout;
+    mText = new QLabel(this);
+    mText->setObjectName(QStringLiteral("generateText"));
+    mText->setWordWrap(true);
+    mText->setTextFormat(Qt::RichText);
+    QFont large = mText->font();
+    large.setPointSizeF(large.pointSizeF() * 1.5);
+    mText->setFont(large);
+    views->addWidget(mText);
+    auto *grid = new QGridLayout;
+    mBefore = new DistributionView(this);
+    mBefore->setObjectName(QStringLiteral("generateModelDistribution"));
+    mAfter = new DistributionView(this);
+    mAfter->setObjectName(QStringLiteral("generateFilteredDistribution"));
+    mAttention = new HeatmapView(this);
+    mAttention->setObjectName(QStringLiteral("generateAttention"));
+    mAttention->setColorMap(ColorMapId::Blues);
+    mAttention->setValueRange(0, 1);
+    mAttention->setAxisTitles(tr("position (query)"), tr("position (key)"));
+    mKeys = new HeatmapView(this);
+    mKeys->setObjectName(QStringLiteral("generateCacheKeys"));
+    mKeys->setColorMap(ColorMapId::RedBlue);
+    mKeys->setAxisTitles(tr("cached position"), tr("key dimension"));
+    grid->addWidget(mBefore, 0, 0);
+    grid->addWidget(mAfter, 0, 1);
+    grid->addWidget(mAttention, 1, 0);
+    grid->addWidget(mKeys, 1, 1);
+    grid->setRowStretch(0, 2);
+    grid->setRowStretch(1, 3);
+    views->addLayout(grid, 1);
+    layout->addLayout(views, 1);
+
+    connect(mStepButton, &QPushButton::clicked, this, &GenerateView::step);
+    connect(mPlayButton, &QPushButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
+    connect(restartButton, &QPushButton::clicked, this, &GenerateView::restart);
+    connect(mPrompt, &QLineEdit::editingFinished, this, &GenerateView::restart);
+    connect(mStrategy, &QComboBox::currentIndexChanged, this, &GenerateView::restart);
+    for (QDoubleSpinBox *box : {mTemperature, mTopP})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &GenerateView::restart);
+    for (QSpinBox *box : {mTopK, mSeed})
+        connect(box, &QSpinBox::valueChanged, this, &GenerateView::restart);
+    for (QSpinBox *box : {mLayer, mHead})
+        connect(box, &QSpinBox::valueChanged, this, &GenerateView::showSession);
+}
+
+bool GenerateView::openModel(const QString &path)
+{
+    auto file = readLanguageModelFile(path);
+    if (!file) {
+        mStatus->setText(messageText(file.problem()));
+        return false;
+    }
+    pause();
+    mFile = std::move(*file);
+    mModel = std::make_shared<const generation::DecoderModel>(mFile.model);
+    const double accuracy = mFile.training.value(QLatin1String("copy_accuracy")).toDouble(-1);
+    mModelText->setText(tr("<b>%1</b>: %2 layers \u00D7 %3 heads, d_model %4, %5 words%6")
+                            .arg(mFile.task.isEmpty() ? tr("Language model") : mFile.task)
+                            .arg(mModel->layers())
+                            .arg(mModel->heads)
+                            .arg(mModel->dModel)
+                            .arg(mModel->vocab)
+                            .arg(accuracy >= 0 ? tr("; copies %1 % of repeated letters").arg(QLocale().toString(100 * accuracy, 'f', 1))
+                                               : QString()));
+    mTopK->setRange(0, mModel->vocab);
+    mLayer->setRange(1, mModel->layers());
+    mHead->setRange(1, mModel->heads);
+    restart();
+    return true;
+}
+
+generation::GenerationOptions GenerateView::options() const
+{
+    generation::GenerationOptions o;
+    o.strategy = generation::Strategy(mStrategy->currentData().toInt());
+    o.sampling = {mTemperature->value(), mTopK->value(), mTopP->value()};
+    o.seed = std::uint64_t(mSeed->value());
+    return o;
+}
+
+QString GenerateView::wordOf(int id) const { return QString::fromStdString(mFile.vocabulary[std::size_t(id)]); }
+
+QStringList GenerateView::allWords() const
+{
+    QStringList words;
+    for (const std::string &word : mFile.vocabulary)
+        words.append(QString::fromStdString(word));
+    return words;
+}
+
+QStringList GenerateView::wordsOf(const std::vector<int> &ids) const
+{
+    QStringList words;
+    for (int id : ids)
+        words.append(wordOf(id));
+    return words;
+}
+
+void GenerateView::restart()
+{
+    if (!mModel)
+        return;
+    const bool sampling = mStrategy->currentData().toInt() == int(generation::Strategy::Sample);
+    for (QWidget *control : std::initializer_list<QWidget *>{mTemperature, mTopK, mTopP, mSeed})
+        control->setEnabled(sampling);
+    std::vector<int> prompt;
+    for (const QString &word : mPrompt->text().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+        const auto found = std::find(mFile.vocabulary.begin(), mFile.vocabulary.end(), word.toStdString());
+        if (found == mFile.vocabulary.end()) {
+            mSession.reset();
+            mStatus->setText(tr("\u201C%1\u201D is not a word this model knows. It knows: %2")
+                                 .arg(word, allWords().join(QLatin1Char(' '))));
+            showSession();
+            return;
+        }
+        prompt.push_back(int(found - mFile.vocabulary.begin()));
+    }
+    if (prompt.empty()) {
+        mSession.reset();
+        mStatus->setText(tr("Type a prompt: the words the model continues."));
+        showSession();
+        return;
+    }
+    mSession = std::make_unique<generation::GenerationSession>(mModel, prompt, options());
+    mStatus->setText(mSession->problem() ? tr("Step or play: the model writes one token at a time.")
+                                         : messageText(mSession->problem().problem()));
+    showSession();
+}
+
+void GenerateView::step()
+{
+    if (!mSession || !mSession->step()) {
+        if (mSession && !mSession->canStep())
+            mStatus->setText(tr("The context is full: the model reads at most %1 tokens.").arg(mModel->positions));
+        pause();
+        return;
+    }
+    showSession();
+}
+
+void GenerateView::play()
+{
+    if (!mSession || !mSession->canStep())
+        return;
+    if (mSession->written() >= mNewTokens->value())
+        restart();
+    mTimer.start();
+    mPlayButton->setText(tr("Pause"));
+}
+
+void GenerateView::pause()
+{
+    mTimer.stop();
+    mPlayButton->setText(tr("Pla&y"));
+}
+
+void GenerateView::showSession()
+{
+    const bool ready = mSession && mSession->problem();
+    mStepButton->setEnabled(ready && mSession->canStep());
+    mPlayButton->setEnabled(ready && mSession->canStep());
+    if (!ready) {
+        mText->clear();
+        mBefore->clear(tr("The next token's distribution"));
+        mAfter->clear(QString());
+        mAttention->setMatrix(Matrix());
+        mKeys->setMatrix(Matrix());
+        mCacheText->clear();
+        return;
+    }
+    const generation::GenerationSession &s = *mSession;
+    const QStringList words = wordsOf(s.tokens());
+    QStringList shown;
+    for (int i = 0; i < words.size(); ++i) {
+        const QString word = words[i].toHtmlEscaped();
+        if (i < s.promptLength())
+            shown.append(word);
+        else if (i + 1 == words.size())
+            shown.append(QStringLiteral("<span style=\"background:#E6550D; color:white\">&nbsp;%1&nbsp;</span>").arg(word));
+        else
+            shown.append(QStringLiteral("<b style=\"color:#A63603\">%1</b>").arg(word));
+    }
+    mText->setText(shown.join(QLatin1Char(' ')));
+
+    if (s.steps().empty()) {
+        mBefore->clear(tr("Step to see the next token's distribution"));
+        mAfter->clear(QString());
+    } else {
+        // The most likely tokens only, most likely first: 26 bars in a third of a projector's
+        // height overlapped their labels. Tokens the filter removed show as empty grey slots.
+        const generation::SessionStep &last = s.steps().back();
+        std::vector<int> order(last.modelDistribution.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = int(i);
+        std::stable_sort(order.begin(), order.end(), [&last](int a, int b) {
+            return last.modelDistribution[std::size_t(a)] > last.modelDistribution[std::size_t(b)];
+        });
+        order.resize(std::min<std::size_t>(order.size(), kShownTokens));
+        if (std::find(order.begin(), order.end(), last.token) == order.end())
+            order.back() = last.token; // a sample from the tail still shows
+        QStringList keys;
+        std::vector<double> before, after;
+        std::vector<bool> none, removed;
+        int drawnBar = 0;
+        for (int id : order) {
+            if (id == last.token)
+                drawnBar = int(keys.size());
+            keys.append(wordOf(id));
+            before.push_back(last.modelDistribution[std::size_t(id)]);
+            after.push_back(last.filteredDistribution[std::size_t(id)]);
+            none.push_back(false);
+            removed.push_back(last.filteredDistribution[std::size_t(id)] <= 0);
+        }
+        mBefore->setDistribution(tr("The model after \u201C%1\u201D: its %2 most likely of %3")
+                                     .arg(words[words.size() - 2]).arg(order.size()).arg(mModel->vocab),
+                                 keys, before, none, drawnBar);
+        mAfter->setDistribution(tr("After temperature, top-k, top-p: %1 kept, drew \u201C%2\u201D").arg(last.kept).arg(wordOf(last.token)),
+                                keys, after, removed, drawnBar);
+    }
+
+    const int layer = mLayer->value() - 1, head = mHead->value() - 1;
+    Mask future = Mask::Constant(Eigen::Index(words.size()), Eigen::Index(words.size()), false);
+    for (Eigen::Index i = 0; i < future.rows(); ++i)
+        for (Eigen::Index j = i + 1; j < future.cols(); ++j)
+            future(i, j) = true;
+    mAttention->setRowLabels(words);
+    mAttention->setColumnLabels(words);
+    mAttention->setTitle(tr("Causal attention, layer %1, head %2").arg(layer + 1).arg(head + 1));
+    mAttention->setMatrix(s.attention(layer, head), future);
+    mAttention->setHighlightedRow(int(words.size()) - 1);
+
+    const int length = s.cache().length();
+    mKeys->setTitle(tr("The KV cache: %1 keys of layer %2 (the newest row is this step's)").arg(length).arg(layer + 1));
+    mKeys->setRowLabels(words);
+    QStringList dimensions;
+    for (int k = 0; k < mModel->dModel; ++k)
+        dimensions.append(QString::number(k));
+    mKeys->setColumnLabels(dimensions);
+    mKeys->setMatrix(Matrix(s.cache().keys(layer).topRows(length)));
+    mKeys->setHighlightedRow(length - 1);
+    mCacheText->setText(tr("Multiply-adds so far: %1 with the cache, %2 recomputing every step (%3\u00D7).")
+                            .arg(readableCount(s.workWithCache()), readableCount(s.workRecomputing()),
+                                 QLocale().toString(s.workRecomputing() / std::max(1.0, s.workWithCache()), 'f', 1)));
+}
+
+} // namespace attention

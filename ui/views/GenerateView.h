@@ -1,0 +1,82 @@
+#pragma once
+
+#include "core/generation/GenerationSession.h"
+#include "ui/formats/DecoderModelJson.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace attention {
+
+class DistributionView;
+class HeatmapView;
+
+/**
+ * The last chapter of the lesson: a language model writes one token at a time. The class sees
+ * the text grow, the next-token distribution before and after temperature, top-k and top-p,
+ * the causal attention map gaining a row per step, and the KV cache: the keys kept per layer,
+ * the row added this step, and the multiply-adds the cache saved.
+ */
+class GenerateView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GenerateView(QWidget *parent = nullptr);
+    ~GenerateView() override;
+
+    /** Plays a model file (made by train --task induction --model FILE); false and a message when it cannot be read. */
+    bool openModel(const QString &path);
+    void step();
+    void play();
+    void pause();
+    void restart();
+
+    bool isPlaying() const { return mTimer.isActive(); }
+    const generation::GenerationSession *session() const { return mSession.get(); }
+    const LanguageModelFile &modelFile() const { return mFile; }
+
+private:
+    void buildControls();
+    void showSession();
+    QString wordOf(int id) const;
+    QStringList wordsOf(const std::vector<int> &ids) const;
+    QStringList allWords() const;
+    generation::GenerationOptions options() const;
+
+    LanguageModelFile mFile;
+    std::shared_ptr<const generation::DecoderModel> mModel;
+    std::unique_ptr<generation::GenerationSession> mSession;
+    QTimer mTimer;
+
+    QLabel *mModelText = nullptr;
+    QLineEdit *mPrompt = nullptr;
+    QComboBox *mStrategy = nullptr;
+    QDoubleSpinBox *mTemperature = nullptr;
+    QSpinBox *mTopK = nullptr;
+    QDoubleSpinBox *mTopP = nullptr;
+    QSpinBox *mSeed = nullptr;
+    QSpinBox *mNewTokens = nullptr;
+    QSpinBox *mLayer = nullptr;
+    QSpinBox *mHead = nullptr;
+    QPushButton *mStepButton = nullptr;
+    QPushButton *mPlayButton = nullptr;
+    QLabel *mText = nullptr;
+    QLabel *mStatus = nullptr;
+    QLabel *mCacheText = nullptr;
+    DistributionView *mBefore = nullptr;
+    DistributionView *mAfter = nullptr;
+    HeatmapView *mAttention = nullptr;
+    HeatmapView *mKeys = nullptr;
+};
+
+} // namespace attention
