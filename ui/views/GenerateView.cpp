@@ -5,6 +5,7 @@
 #include "ui/plots/HeatmapView.h"
 
 #include <QComboBox>
+#include <QEvent>
 
 #include <algorithm>
 #include <QDoubleSpinBox>
@@ -17,6 +18,8 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -28,6 +31,7 @@ const QString kBundledModel = QStringLiteral(":/models/induction.json");
 const QString kFirstPrompt = QStringLiteral("q x b m k z q x");
 constexpr int kPlayIntervalMs = 700; // a step a class can follow
 constexpr std::size_t kShownTokens = 10;
+constexpr std::size_t kShownTokensLargeText = 6;
 
 QString readableCount(double count)
 {
@@ -48,9 +52,24 @@ GenerateView::GenerateView(QWidget *parent) : QWidget(parent)
             step();
     });
     openModel(kBundledModel);
+    changeEvent(nullptr);
 }
 
 GenerateView::~GenerateView() = default;
+
+void GenerateView::changeEvent(QEvent *event)
+{
+    if (event)
+        QWidget::changeEvent(event);
+    if (event && event->type() != QEvent::FontChange)
+        return;
+    QFont large = font(); // the text the model writes, larger than the controls at every text size
+    large.setPointSizeF(large.pointSizeF() * 1.5);
+    mText->setFont(large);
+    // About 30 characters wide: the controls' own width at 20 pt left the plots half the window.
+    const int scrollBar = mSide->verticalScrollBar()->sizeHint().width();
+    mSide->setFixedWidth(std::max(mSide->widget()->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 30) + scrollBar);
+}
 
 void GenerateView::buildControls()
 {
@@ -71,7 +90,8 @@ void GenerateView::buildControls()
     mPrompt->setToolTip(tr("The words the model continues, separated by spaces."));
     mStrategy = new QComboBox(this);
     mStrategy->setObjectName(QStringLiteral("generateStrategy"));
-    mStrategy->addItem(tr("Greedy (the most likely)"), int(generation::Strategy::Greedy));
+    mStrategy->addItem(tr("Greedy"), int(generation::Strategy::Greedy));
+    mStrategy->setToolTip(tr("Greedy writes the most likely token; Sample draws one from the distribution the filters leave."));
     mStrategy->addItem(tr("Sample"), int(generation::Strategy::Sample));
     mTemperature = new QDoubleSpinBox(this);
     mTemperature->setObjectName(QStringLiteral("generateTemperature"));
@@ -134,19 +154,20 @@ void GenerateView::buildControls()
     side->addRow(tr("Head"), mHead);
     side->addRow(mStatus);
     side->addRow(mCacheText);
-    auto *sideWidget = new QWidget(this);
+    auto *sideWidget = new QWidget;
     sideWidget->setLayout(side);
-    sideWidget->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
-    layout->addWidget(sideWidget);
+    mSide = new QScrollArea(this); // at 20 pt on a 1280x800 projector the controls need more height than there is
+    mSide->setWidget(sideWidget);
+    mSide->setWidgetResizable(true);
+    mSide->setFrameShape(QFrame::NoFrame);
+    mSide->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    layout->addWidget(mSide);
 
     auto *views = new QVBoxLayout;
     mText = new QLabel(this);
     mText->setObjectName(QStringLiteral("generateText"));
     mText->setWordWrap(true);
     mText->setTextFormat(Qt::RichText);
-    QFont large = mText->font();
-    large.setPointSizeF(large.pointSizeF() * 1.5);
-    mText->setFont(large);
     views->addWidget(mText);
     auto *grid = new QGridLayout;
     mBefore = new DistributionView(this);
@@ -166,8 +187,8 @@ void GenerateView::buildControls()
     grid->addWidget(mAfter, 0, 1);
     grid->addWidget(mAttention, 1, 0);
     grid->addWidget(mKeys, 1, 1);
-    grid->setRowStretch(0, 2);
-    grid->setRowStretch(1, 3);
+    grid->setRowStretch(0, 1);
+    grid->setRowStretch(1, 1);
     views->addLayout(grid, 1);
     layout->addLayout(views, 1);
 
@@ -336,7 +357,9 @@ void GenerateView::showSession()
         std::stable_sort(order.begin(), order.end(), [&last](int a, int b) {
             return last.modelDistribution[std::size_t(a)] > last.modelDistribution[std::size_t(b)];
         });
-        order.resize(std::min<std::size_t>(order.size(), kShownTokens));
+        // Fewer at projector sizes: ten labels of 20 pt overlapped in the chart's height.
+        const std::size_t shown = font().pointSizeF() >= 16 ? kShownTokensLargeText : kShownTokens;
+        order.resize(std::min(order.size(), shown));
         if (std::find(order.begin(), order.end(), last.token) == order.end())
             order.back() = last.token; // a sample from the tail still shows
         QStringList keys;
@@ -352,10 +375,10 @@ void GenerateView::showSession()
             none.push_back(false);
             removed.push_back(last.filteredDistribution[std::size_t(id)] <= 0);
         }
-        mBefore->setDistribution(tr("The model after \u201C%1\u201D: its %2 most likely of %3")
-                                     .arg(words[words.size() - 2]).arg(order.size()).arg(mModel->vocab),
+        mBefore->setDistribution(tr("Model: top %1 of %2 after \u201C%3\u201D").arg(order.size()).arg(mModel->vocab)
+                                     .arg(words[words.size() - 2]),
                                  keys, before, none, drawnBar);
-        mAfter->setDistribution(tr("After temperature, top-k, top-p: %1 kept, drew \u201C%2\u201D").arg(last.kept).arg(wordOf(last.token)),
+        mAfter->setDistribution(tr("Filtered: %1 kept, drew \u201C%2\u201D").arg(last.kept).arg(wordOf(last.token)),
                                 keys, after, removed, drawnBar);
     }
 
@@ -366,12 +389,12 @@ void GenerateView::showSession()
             future(i, j) = true;
     mAttention->setRowLabels(words);
     mAttention->setColumnLabels(words);
-    mAttention->setTitle(tr("Causal attention, layer %1, head %2").arg(layer + 1).arg(head + 1));
+    mAttention->setTitle(tr("Attention, layer %1 head %2").arg(layer + 1).arg(head + 1));
     mAttention->setMatrix(s.attention(layer, head), future);
     mAttention->setHighlightedRow(int(words.size()) - 1);
 
     const int length = s.cache().length();
-    mKeys->setTitle(tr("The KV cache: %1 keys of layer %2 (the newest row is this step's)").arg(length).arg(layer + 1));
+    mKeys->setTitle(tr("KV cache: %1 keys, layer %2").arg(length).arg(layer + 1));
     mKeys->setRowLabels(words);
     QStringList dimensions;
     for (int k = 0; k < mModel->dModel; ++k)

@@ -13,6 +13,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 
 namespace attention {
@@ -45,6 +46,9 @@ public:
     const generation::GenerationSession *session() const { return mSession.get(); }
     const LanguageModelFile &modelFile() const { return mFile; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void buildControls();
     void showSession();
@@ -58,6 +62,7 @@ private:
     std::unique_ptr<generation::GenerationSession> mSession;
     QTimer mTimer;
 
+    QScrollArea *mSide = nullptr;
     QLabel *mModelText = nullptr;
     QLineEdit *mPrompt = nullptr;
     QComboBox *mStrategy = nullptr;
