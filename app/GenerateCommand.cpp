@@ -40,8 +40,9 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Writes text with a language model (made by train --task induction "
                                                     "--model FILE), one token at a time with its key-value cache."));
-    parser.addPositionalArgument(QStringLiteral("model"), QStringLiteral("The language model file."));
+    parser.addPositionalArgument(QStringLiteral("model"), QStringLiteral("The language model file (or --task)."));
     parser.addOptions({
+        {QStringLiteral("task"), QStringLiteral("induction: the model bundled with the app for that task."), QStringLiteral("task")},
         {QStringLiteral("prompt"), QStringLiteral("The words to continue, separated by spaces."), QStringLiteral("text")},
         {QStringLiteral("strategy"), QStringLiteral("greedy (default) or sample."), QStringLiteral("name")},
         {QStringLiteral("temperature"), QStringLiteral("sample: divides the logits, above 0 (default 1)."), QStringLiteral("t")},
@@ -66,8 +67,18 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
         err << "generate: " << sentence << '\n';
         return kBadInput;
     };
-    if (parser.positionalArguments().size() != 1)
-        return bad(QStringLiteral("give one language model file (generate --help)"));
+    QString modelPath;
+    if (parser.isSet(QStringLiteral("task"))) {
+        if (parser.value(QStringLiteral("task")) != QLatin1String("induction"))
+            return bad(QStringLiteral("--task must be induction (the task with a bundled model)"));
+        if (!parser.positionalArguments().isEmpty())
+            return bad(QStringLiteral("give a model file or --task, not both"));
+        modelPath = QStringLiteral(":/models/induction.json");
+    } else if (parser.positionalArguments().size() == 1) {
+        modelPath = parser.positionalArguments().constFirst();
+    } else {
+        return bad(QStringLiteral("give one language model file or --task induction (generate --help)"));
+    }
     if (!parser.isSet(QStringLiteral("prompt")))
         return bad(QStringLiteral("--prompt is missing: the words the model continues"));
 
@@ -105,7 +116,7 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
         if (!ok || options.maxNewTokens < 0 || options.maxNewTokens > generation::decoderLimits::kMaxPositions)
             return bad(QStringLiteral("--max-new-tokens must be a whole number from 0 to %1").arg(generation::decoderLimits::kMaxPositions));
     }
-    const auto file = readLanguageModelFile(parser.positionalArguments().constFirst());
+    const auto file = readLanguageModelFile(modelPath);
     if (!file)
         return bad(messageText(file.problem()));
     const QStringList words = parser.value(QStringLiteral("prompt")).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);

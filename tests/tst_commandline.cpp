@@ -68,6 +68,7 @@ private slots:
     void exportEveryView();
     void trainReportsJson();
     void aTrainedLanguageModelGenerates();
+    void theBundledModelCopiesFromTheCommandLine();
     void generateRefusesBadValues_data();
     void generateRefusesBadValues();
     void trainedLessonExportsAnySource();
@@ -353,6 +354,16 @@ void CommandLineTest::aTrainedLanguageModelGenerates()
     QCOMPARE(first.out, second.out);
     for (const QJsonValue &step : QJsonDocument::fromJson(first.out.toUtf8()).object()[QLatin1String("steps")].toArray())
         QVERIFY(step[QLatin1String("kept")].toInt() >= 1 && step[QLatin1String("kept")].toInt() <= 3);
+}
+
+void CommandLineTest::theBundledModelCopiesFromTheCommandLine()
+{
+    const Run r = run({QStringLiteral("generate"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--prompt"),
+                       QStringLiteral("q x b m k z q x"), QStringLiteral("--max-new-tokens"), QStringLiteral("4")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(r.out.trimmed(), QStringLiteral("q x b m k z q x b m k z"));
+    QCOMPARE(run({QStringLiteral("generate"), QStringLiteral("--task"), QStringLiteral("grammar!"), QStringLiteral("--prompt"),
+                  QStringLiteral("q")}).code, 2);
 }
 
 void CommandLineTest::generateRefusesBadValues_data()
