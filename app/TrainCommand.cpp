@@ -3,6 +3,7 @@
 
 #include "app/ExitCode.h"
 #include "app/TrainLanguageModel.h"
+#include "app/TrainingLoop.h"
 #include "core/training/Trainer.h"
 #include "ui/formats/LessonFile.h"
 
@@ -107,7 +108,6 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     QElapsedTimer clock;
     clock.start();
-    qint64 nextReport = 0;
     training::Evaluation evaluation = trainer.evaluate();
     const auto report = [&] {
         out << QStringLiteral("step %1  %2 s  loss %3  tokens %4 %  alignment %5 %\n")
@@ -118,16 +118,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
                    .arg(100 * evaluation.alignmentAccuracy, 5, 'f', 1);
         out.flush();
     };
-    while (clock.elapsed() < seconds * 1000 && trainer.steps() < maxSteps) {
-        trainer.step();
-        if (clock.elapsed() >= nextReport) {
-            evaluation = trainer.evaluate();
-            report();
-            nextReport = clock.elapsed() + 2000;
-        }
-    }
-    evaluation = trainer.evaluate();
-    report();
+    trainAndReport(trainer, evaluation, clock, seconds, maxSteps, report);
     if (parser.isSet(QStringLiteral("lesson"))) {
         LessonState state;
         state.lesson.trained = std::make_shared<const training::TrainedModel>(trainer.trainedModel(evaluation));

@@ -1,6 +1,7 @@
 #include "app/TrainLanguageModel.h"
 
 #include "app/ExitCode.h"
+#include "app/TrainingLoop.h"
 #include "core/training/DecoderTrainer.h"
 #include "ui/formats/DecoderModelJson.h"
 #include "ui/formats/MessageText.h"
@@ -52,7 +53,6 @@ int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QT
         trainer.learningRate = *request.learningRate;
     QElapsedTimer clock;
     clock.start();
-    qint64 nextReport = 0;
     training::LanguageEvaluation evaluation = trainer.evaluate();
     const auto report = [&] {
         const BestHead previous = bestOf(evaluation.previousTokenScore, 0);
@@ -66,16 +66,7 @@ int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QT
                    .arg(induction.layer).arg(induction.head).arg(100 * induction.score, 0, 'f', 0);
         out.flush();
     };
-    while (clock.elapsed() < request.seconds * 1000 && trainer.steps() < request.maxSteps) {
-        trainer.step();
-        if (clock.elapsed() >= nextReport) {
-            evaluation = trainer.evaluate();
-            report();
-            nextReport = clock.elapsed() + 2000;
-        }
-    }
-    evaluation = trainer.evaluate();
-    report();
+    trainAndReport(trainer, evaluation, clock, request.seconds, request.maxSteps, report);
     const BestHead induction = bestOf(evaluation.inductionScore, 1);
     const BestHead previous = bestOf(evaluation.previousTokenScore, 0);
     const QJsonObject summary{{QStringLiteral("task"), request.task},

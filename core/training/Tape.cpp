@@ -123,14 +123,8 @@ Tape::Id Tape::maskedSoftmaxRows(Id a, const Eigen::Array<bool, Eigen::Dynamic, 
         p.row(i) /= sum;
     }
     const Id out = push(std::move(p));
-    mNodes.back().pullBack = [a, out](Tape &tape) { // blocked cells have y = 0: they get no gradient
-        const MatrixD &y = tape.value(out);
-        const MatrixD &g = tape.gradient(out);
-        for (Eigen::Index i = 0; i < y.rows(); ++i) {
-            const double dot = y.row(i).dot(g.row(i));
-            tape.grad(a).row(i).array() += y.row(i).array() * (g.row(i).array() - dot);
-        }
-    };
+    // Blocked cells have y = 0: they get no gradient.
+    mNodes.back().pullBack = [a, out](Tape &tape) { tape.softmaxRowsBackward(a, out); };
     return out;
 }
 
@@ -222,6 +216,16 @@ Tape::Id Tape::gatherRows(Id table, const std::vector<int> &indices)
     return out;
 }
 
+void Tape::softmaxRowsBackward(Id a, Id out)
+{
+    const MatrixD &y = value(out);
+    const MatrixD &g = gradient(out);
+    for (Eigen::Index i = 0; i < y.rows(); ++i) {
+        const double dot = y.row(i).dot(g.row(i));
+        grad(a).row(i).array() += y.row(i).array() * (g.row(i).array() - dot);
+    }
+}
+
 Tape::Id Tape::softmaxRows(Id a)
 {
     MatrixD p = value(a);
@@ -231,14 +235,7 @@ Tape::Id Tape::softmaxRows(Id a)
         p.row(i) /= p.row(i).sum();
     }
     const Id out = push(std::move(p));
-    mNodes.back().pullBack = [a, out](Tape &tape) {
-        const MatrixD &y = tape.value(out);
-        const MatrixD &g = tape.gradient(out);
-        for (Eigen::Index i = 0; i < y.rows(); ++i) {
-            const double dot = y.row(i).dot(g.row(i));
-            tape.grad(a).row(i).array() += y.row(i).array() * (g.row(i).array() - dot);
-        }
-    };
+    mNodes.back().pullBack = [a, out](Tape &tape) { tape.softmaxRowsBackward(a, out); };
     return out;
 }
 

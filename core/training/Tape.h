@@ -65,6 +65,8 @@ private:
     };
     Id push(MatrixD value, PullBack pullBack = {});
     MatrixD &grad(Id id) { return mNodes[static_cast<std::size_t>(id)].gradient; }
+    /** d(softmax of each row of a) = y * (g - y . g), row by row, for out = softmax(a). */
+    void softmaxRowsBackward(Id a, Id out);
 
     std::vector<Node> mNodes;
 };
