@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace attention;
@@ -25,6 +26,7 @@ private slots:
     void samplingShowsWhatTheFiltersKept();
     void unknownWordsAreNamedAndNothingIsGenerated();
     void playStopsAfterTheNewTokens();
+    void exportsPicturesAndTheAttentionMap();
 };
 
 void GenerateViewTest::theBundledModelCopiesTheRepeatedLetters()
@@ -106,6 +108,39 @@ void GenerateViewTest::playStopsAfterTheNewTokens()
     QVERIFY(view.isPlaying());
     QTRY_VERIFY_WITH_TIMEOUT(!view.isPlaying(), 10000);
     QCOMPARE(view.session()->written(), 3);
+}
+
+void GenerateViewTest::exportsPicturesAndTheAttentionMap()
+{
+    GenerateView view;
+    view.resize(1200, 700);
+    for (int i = 0; i < 3; ++i)
+        view.step();
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("g.png"));
+    QVERIFY(view.exportTo(png, QSize(800, 600), 2));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(1600, 1200));
+    const QString svg = dir.filePath(QStringLiteral("g.svg"));
+    QVERIFY(view.exportTo(svg, QSize(800, 600), 1));
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray drawing = svgFile.readAll();
+    QVERIFY(drawing.contains("KV cache")); // the charts' titles are text in the drawing
+    const QString csv = dir.filePath(QStringLiteral("g.csv"));
+    QVERIFY(view.exportTo(csv, QSize(), 1));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csvFile.readAll().split('\n');
+    // A header of the 11 tokens read (8 of the prompt and 3 written), then one row each.
+    QCOMPARE(lines.first(), QByteArray("attention_layer1_head1,q,x,b,m,k,z,q,x,b,m,k"));
+    QVERIFY(lines[1].startsWith("q,1,0,0,")); // the first position sees only itself
+    const QString npy = dir.filePath(QStringLiteral("g.npy"));
+    QVERIFY(view.exportTo(npy, QSize(), 1));
+    QFile npyFile(npy);
+    QVERIFY(npyFile.open(QIODevice::ReadOnly));
+    QVERIFY(npyFile.readAll().contains("'shape': (11, 11)"));
+    QVERIFY(!view.exportTo(dir.filePath(QStringLiteral("g.xyz")), QSize(), 1));
 }
 
 QTEST_MAIN(GenerateViewTest)

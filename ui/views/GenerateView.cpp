@@ -1,6 +1,8 @@
 #include "ui/views/GenerateView.h"
 
+#include "ui/formats/MatrixExport.h"
 #include "ui/formats/MessageText.h"
+#include "ui/plots/PaintedFile.h"
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
 
@@ -16,6 +18,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPainter>
+#include <QTextDocument>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -314,6 +318,58 @@ void GenerateView::pause()
 {
     mTimer.stop();
     mPlayButton->setText(tr("Pla&y"));
+}
+
+QPicture GenerateView::renderPicture(QSize size)
+{
+    // The written text on top, then the four charts two by two, as the tab lays them out.
+    const int margin = 8;
+    QTextDocument text;
+    text.setDefaultFont(mText->font());
+    text.setHtml(mText->text());
+    text.setTextWidth(size.width() - 2 * margin);
+    const int top = int(text.size().height()) + margin;
+    const int cellWidth = size.width() / 2, cellHeight = std::max(1, (size.height() - top) / 2);
+    QPicture picture;
+    QPainter painter(&picture);
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    painter.translate(margin, margin / 2);
+    text.drawContents(&painter);
+    painter.resetTransform();
+    painter.drawPicture(0, top, mBefore->renderPicture(cellWidth, cellHeight));
+    painter.drawPicture(cellWidth, top, mAfter->renderPicture(cellWidth, cellHeight));
+    painter.drawPicture(0, top + cellHeight, mAttention->renderPicture(cellWidth, cellHeight));
+    painter.drawPicture(cellWidth, top + cellHeight, mKeys->renderPicture(cellWidth, cellHeight));
+    painter.end();
+    return picture;
+}
+
+QImage GenerateView::renderImage(QSize size)
+{
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.drawPicture(0, 0, renderPicture(size));
+    return image;
+}
+
+Outcome<void> GenerateView::exportTo(const QString &path, QSize size, double scale)
+{
+    if (!mSession || !mSession->problem())
+        return Message("generate.nothing", ATTENTION_MESSAGE("There is nothing to export: the prompt has no words the model knows."));
+    const QString format = formatOfPath(path);
+    if (isMatrixFormat(format)) {
+        const QStringList words = wordsOf(mSession->tokens());
+        const int layer = mLayer->value() - 1, head = mHead->value() - 1;
+        return writeMatrices({QStringLiteral("attention_layer%1_head%2").arg(layer + 1).arg(head + 1),
+                              {mSession->attention(layer, head)}, words, words},
+                             path, format);
+    }
+    if (!isPictureFormat(format))
+        return unknownFormat(path, format);
+    const QSize drawn = size.isEmpty() ? this->size() : size;
+    const QPicture picture = renderPicture(drawn);
+    return writePaintedFile(path, format, drawn, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
 }
 
 void GenerateView::showSession()

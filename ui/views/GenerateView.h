@@ -3,6 +3,7 @@
 #include "core/generation/GenerationSession.h"
 #include "ui/formats/DecoderModelJson.h"
 
+#include <QPicture>
 #include <QTimer>
 #include <QWidget>
 
@@ -43,6 +44,11 @@ public:
     void restart();
 
     bool isPlaying() const { return mTimer.isActive(); }
+
+    /** The tab as it is: PNG, SVG or PDF of the text and the four charts at a size (0 x 0: as
+     *  shown), or the attention map shown as CSV, JSON or NPY with its tokens (from the suffix). */
+    Outcome<void> exportTo(const QString &path, QSize size, double scale);
+    QImage renderImage(QSize size);
     const generation::GenerationSession *session() const { return mSession.get(); }
     const LanguageModelFile &modelFile() const { return mFile; }
 
@@ -51,6 +57,7 @@ protected:
 
 private:
     void buildControls();
+    QPicture renderPicture(QSize size);
     void showSession();
     QString wordOf(int id) const;
     QStringList wordsOf(const std::vector<int> &ids) const;

@@ -14,6 +14,7 @@
 #include "core/text/Lexicon.h"
 #include "ui/views/LinesView.h"
 #include "ui/formats/MatrixExport.h"
+#include "ui/plots/PaintedFile.h"
 #include "ui/views/PipelineView.h"
 #include "ui/views/ResultPresentation.h"
 #include "ui/teach/TeachingView.h"
@@ -540,6 +541,28 @@ bool MainWindow::exportView(const QString &path, ExportOptions options)
 
 void MainWindow::exportCurrentView()
 {
+    if (mTabs->currentIndex() == GenerateTab) {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the Generate tab"), tr("generation.png"),
+            tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Attention map as CSV (*.csv);;"
+               "Attention map as JSON (*.json);;Attention map as NumPy array (*.npy)"));
+        if (path.isEmpty())
+            return;
+        QSize size;
+        double scale = 2;
+        if (isPictureFormat(formatOfPath(path))) {
+            ImageSizeDialog dialog(mGenerate->size(), this);
+            if (dialog.exec() != QDialog::Accepted)
+                return;
+            size = dialog.imageSize();
+            scale = dialog.scale();
+        }
+        if (const auto written = mGenerate->exportTo(path, size, scale); !written)
+            mReportProblem(tr("Export failed"), messageText(written.problem()));
+        else
+            mStatus->setText(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
     const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), tr("attention.png"),
                                                       tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
@@ -558,6 +581,11 @@ void MainWindow::exportCurrentView()
 
 bool MainWindow::copyCurrentViewToClipboard()
 {
+    if (mTabs->currentIndex() == GenerateTab) {
+        QGuiApplication::clipboard()->setImage(mGenerate->renderImage(mGenerate->size()));
+        mStatus->setText(tr("The Generate tab is on the clipboard"));
+        return true;
+    }
     const auto result = displayedResult();
     if (!result)
         return false;
