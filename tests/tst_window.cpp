@@ -92,6 +92,8 @@ private slots:
     void theHeatmapWorksFromTheKeyboard();
     void largeMapsDrawBlocksOfThePixelsTheyHave();
     void manyLargeHeadsAreComputedInTheBackground();
+    void temperaturesReadWithoutExponents();
+    void helpListsEveryShortcutAndTheVersion();
 
 private:
     QTemporaryDir mSettingsDir;
@@ -595,6 +597,33 @@ void WindowTest::theHeatmapWorksFromTheKeyboard()
     for (int i = 0; i < 20; ++i)
         QTest::keyClick(mHeatmap, Qt::Key_Down); // stops at the last row
     QCOMPARE(mHeatmap->keyboardCell().y(), 9);
+}
+
+void WindowTest::temperaturesReadWithoutExponents()
+{
+    QCOMPARE(ControlPanel::temperatureText(1000), QStringLiteral("1000"));
+    QCOMPARE(ControlPanel::temperatureText(31.6228), QStringLiteral("31.6"));
+    QCOMPARE(ControlPanel::temperatureText(1.0), QStringLiteral("1"));
+    QCOMPARE(ControlPanel::temperatureText(0.1), QStringLiteral("0.1"));
+    QCOMPARE(ControlPanel::temperatureText(0.001), QStringLiteral("0.001"));
+    QCOMPARE(ControlPanel::temperatureText(0.0316228), QStringLiteral("0.0316"));
+    // At the slider's top the label in the window says 1000.
+    auto *slider = mWindow->findChild<QSlider *>(QStringLiteral("temperatureSlider"));
+    QVERIFY(slider);
+    slider->setValue(slider->maximum());
+    QTRY_COMPARE(mWindow->findChild<QLabel *>(QStringLiteral("temperatureValue"))->text(), QStringLiteral("1000"));
+}
+
+void WindowTest::helpListsEveryShortcutAndTheVersion()
+{
+    const QString shortcuts = mWindow->shortcutsText();
+    for (const QKeySequence &key : {QKeySequence(QKeySequence::Undo), QKeySequence(Qt::Key_F5), QKeySequence(QKeySequence::Save),
+                                    QKeySequence(QStringLiteral("Ctrl+Shift+C"))})
+        QVERIFY2(shortcuts.contains(key.toString(QKeySequence::NativeText).toHtmlEscaped()), qPrintable(key.toString()));
+    QVERIFY(shortcuts.contains(QStringLiteral("Presentation mode")));
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    QVERIFY(mWindow->aboutText().contains(QStringLiteral("9.8.7")));
+    QVERIFY(mWindow->aboutText().contains(QString::fromLatin1(qVersion())));
 }
 
 QTEST_MAIN(WindowTest)

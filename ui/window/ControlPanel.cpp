@@ -87,6 +87,21 @@ int ControlPanel::sliderFromTemperature(double temperature)
 
 double ControlPanel::temperatureFromSlider(int position) { return std::pow(10.0, position / 100.0); }
 
+QString ControlPanel::temperatureText(double temperature)
+{
+    if (!(temperature > 0) || !std::isfinite(temperature))
+        return QString::number(temperature);
+    const int decimals = std::max(0, 2 - static_cast<int>(std::floor(std::log10(temperature))));
+    QString text = QString::number(temperature, 'f', decimals);
+    if (text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    return text;
+}
+
 void ControlPanel::buildTrainedModelBox()
 {
     mTrainedBox = new QGroupBox(tr("Trained model"), this);
@@ -377,7 +392,7 @@ void ControlPanel::refresh()
     mHeads->setValue(c.heads);
     mAdditiveSize->setValue(c.additiveSize);
     mTemperature->setValue(sliderFromTemperature(c.temperature));
-    mTemperatureValue->setText(QString::number(c.temperature, 'g', 3));
+    mTemperatureValue->setText(temperatureText(c.temperature));
     mSeed->setValue(static_cast<int>(c.seed));
     mProjections->setCurrentIndex(mProjections->findData(static_cast<int>(c.projections)));
     mEmbeddings->setCurrentIndex(mEmbeddings->findData(static_cast<int>(c.embeddings)));

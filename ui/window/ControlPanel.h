@@ -33,6 +33,8 @@ public:
     /** Temperature <-> slider position: the slider is logarithmic from 0.001 to 1000. */
     static int sliderFromTemperature(double temperature);
     static double temperatureFromSlider(int position);
+    /** Three significant digits, never an exponent: "1000", "31.6", "1", "0.001" (not "1e+03"). */
+    static QString temperatureText(double temperature);
 
 signals:
     /** The "Trained model" starting point: the window trains one in view and the lesson uses it. */

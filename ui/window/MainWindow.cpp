@@ -13,6 +13,8 @@
 #include "ui/window/LexiconDialog.h"
 #include "core/text/Lexicon.h"
 #include "ui/views/LinesView.h"
+#include "core/kernels/CpuFeatures.h"
+#include "core/kernels/PanelProduct.h"
 #include "ui/formats/MatrixExport.h"
 #include "ui/plots/PaintedFile.h"
 #include "ui/views/PipelineView.h"
@@ -301,11 +303,45 @@ void MainWindow::buildMenus()
     presentation->setToolTip(tr("Full screen, large text, a crosshair on the hovered cell. F5 again to leave."));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), this, [this] {
+        QMessageBox::information(this, tr("Keyboard shortcuts"), shortcutsText());
+    })->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About Attention Explorer"), this, [this] {
-        QMessageBox::about(this, tr("About Attention Explorer"),
-                           tr("<p><b>Attention Explorer</b> shows how the attention of neural networks works: "
-                              "type two sentences and watch the scores, weights and context vectors change.</p>"));
+        QMessageBox::about(this, tr("About Attention Explorer"), aboutText());
     });
+}
+
+QString MainWindow::shortcutsText() const
+{
+    // From the actions themselves, so the list cannot fall behind the menus.
+    QString rows;
+    for (const QAction *action : findChildren<QAction *>()) {
+        if (action->shortcuts().isEmpty() || action->text().isEmpty())
+            continue;
+        QStringList keys;
+        for (const QKeySequence &key : action->shortcuts())
+            if (!key.isEmpty()) // a standard key this platform leaves unbound (FullScreen on X11)
+                keys.append(key.toString(QKeySequence::NativeText).toHtmlEscaped());
+        if (keys.isEmpty())
+            continue;
+        rows += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(action->text().remove(QLatin1Char('&')).toHtmlEscaped(),
+                                                                    keys.join(QStringLiteral(", ")));
+    }
+    const QStringList views{tr("Alignment map: arrow keys move a cell cursor, Enter shows its row's distribution."),
+                            tr("Generate tab: Alt+S writes one token, Alt+Y plays or pauses."),
+                            tr("Alt + the underlined letter of a tab or a label goes there.")};
+    return QStringLiteral("<table cellspacing=\"6\">%1</table><p>%2</p>").arg(rows, views.join(QStringLiteral("<br>")));
+}
+
+QString MainWindow::aboutText() const
+{
+    const char *kernel = panelKernelAvailable() ? instructionSetName(bestInstructionSet()) : "BLAS";
+    return tr("<p><b>Attention Explorer %1</b></p>"
+              "<p>Shows how the attention of neural networks works: type two sentences and watch the scores, "
+              "weights and context vectors change; train small models; watch a language model write.</p>"
+              "<p>Qt %2 \u00B7 products on this CPU: the %3 kernel</p>")
+        .arg(QCoreApplication::applicationVersion().isEmpty() ? tr("(development build)") : QCoreApplication::applicationVersion(),
+             QString::fromLatin1(qVersion()), QString::fromLatin1(kernel));
 }
 
 double MainWindow::textSize() const { return font().pointSizeF(); }

@@ -93,6 +93,9 @@ public:
     /** Full screen, projector-sized text and a crosshair that follows the hovered cell. */
     void setPresentationMode(bool on);
     bool isPresentationMode() const { return mPresenting; }
+    /** The Help menu's texts: every action's shortcut, and the version and the CPU path in use. */
+    QString shortcutsText() const;
+    QString aboutText() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
