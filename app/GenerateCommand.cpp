@@ -38,11 +38,11 @@ std::vector<int> idsOf(const QStringList &words, const std::vector<std::string> 
 int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Writes text with a language model (made by train --task induction "
+    parser.setApplicationDescription(QStringLiteral("Writes text with a language model (made by train --task induction|grammar "
                                                     "--model FILE), one token at a time with its key-value cache."));
     parser.addPositionalArgument(QStringLiteral("model"), QStringLiteral("The language model file (or --task)."));
     parser.addOptions({
-        {QStringLiteral("task"), QStringLiteral("induction: the model bundled with the app for that task."), QStringLiteral("task")},
+        {QStringLiteral("task"), QStringLiteral("induction or grammar: the model bundled with the app for that task."), QStringLiteral("task")},
         {QStringLiteral("prompt"), QStringLiteral("The words to continue, separated by spaces."), QStringLiteral("text")},
         {QStringLiteral("strategy"), QStringLiteral("greedy (default) or sample."), QStringLiteral("name")},
         {QStringLiteral("temperature"), QStringLiteral("sample: divides the logits, above 0 (default 1)."), QStringLiteral("t")},
@@ -69,15 +69,16 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
     };
     QString modelPath;
     if (parser.isSet(QStringLiteral("task"))) {
-        if (parser.value(QStringLiteral("task")) != QLatin1String("induction"))
-            return bad(QStringLiteral("--task must be induction (the task with a bundled model)"));
+        const QString task = parser.value(QStringLiteral("task"));
+        if (task != QLatin1String("induction") && task != QLatin1String("grammar"))
+            return bad(QStringLiteral("--task must be induction or grammar (the tasks with a bundled model)"));
         if (!parser.positionalArguments().isEmpty())
             return bad(QStringLiteral("give a model file or --task, not both"));
-        modelPath = QStringLiteral(":/models/induction.json");
+        modelPath = QStringLiteral(":/models/%1.json").arg(task);
     } else if (parser.positionalArguments().size() == 1) {
         modelPath = parser.positionalArguments().constFirst();
     } else {
-        return bad(QStringLiteral("give one language model file or --task induction (generate --help)"));
+        return bad(QStringLiteral("give one language model file or --task induction|grammar (generate --help)"));
     }
     if (!parser.isSet(QStringLiteral("prompt")))
         return bad(QStringLiteral("--prompt is missing: the words the model continues"));

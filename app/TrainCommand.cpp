@@ -4,6 +4,7 @@
 #include "app/ExitCode.h"
 #include "app/TrainLanguageModel.h"
 #include "app/TrainingLoop.h"
+#include "core/training/LanguageTasks.h"
 #include "core/training/Trainer.h"
 #include "ui/formats/LessonFile.h"
 
@@ -24,7 +25,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                                     "alignment is known, and reports how well it aligns."));
     parser.addOptions({
         {QStringLiteral("task"), QStringLiteral("reverse, dates, translate or phrases (encoder-decoders), or induction "
-                                                "(a language model for the Generate tab)."), QStringLiteral("task")},
+                                                "or grammar (language models for the Generate tab)."), QStringLiteral("task")},
         {QStringLiteral("seconds"), QStringLiteral("How long to train (default 30)."), QStringLiteral("n")},
         {QStringLiteral("steps"), QStringLiteral("Stop after this many steps instead (reproducible on any machine)."), QStringLiteral("n")},
         {QStringLiteral("seed"), QStringLiteral("Random seed (default 7)."), QStringLiteral("n")},
@@ -33,7 +34,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         {QStringLiteral("json"), QStringLiteral("End with one JSON object.")},
         {QStringLiteral("lesson"), QStringLiteral("Save the trained model in a lesson file: the window opens it, and "
                                                   "export draws it for any source."), QStringLiteral("file")},
-        {QStringLiteral("model"), QStringLiteral("induction: save the language model (generate and the Generate tab read it)."),
+        {QStringLiteral("model"), QStringLiteral("induction or grammar: save the language model (generate and the Generate tab read it)."),
          QStringLiteral("file")},
     });
     parser.addHelpOption();
@@ -51,10 +52,11 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kBadInput;
     }
     const QString taskName = parser.value(QStringLiteral("task"));
-    const bool languageModel = taskName == QLatin1String("induction");
+    training::LanguageTaskKind languageTask{};
+    const bool languageModel = training::LanguageTask::kindFromName(taskName.toStdString(), &languageTask);
     const auto task = training::Task::kindFromName(taskName.toStdString());
     if (!task && !languageModel) {
-        err << "train: --task must be reverse, dates, translate, phrases or induction\n";
+        err << "train: --task must be reverse, dates, translate, phrases, induction or grammar\n";
         return kBadInput;
     }
     bool ok = true;

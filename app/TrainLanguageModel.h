@@ -10,7 +10,7 @@ namespace attention::cli {
 
 struct LanguageTrainRequest
 {
-    QString task; // induction
+    QString task; // induction or grammar
     double seconds = 30;
     long maxSteps = 0;
     unsigned long long seed = 7;
@@ -19,8 +19,10 @@ struct LanguageTrainRequest
     QString modelPath; // where to save the model, or empty
 };
 
-/** train --task induction: trains the decoder of the Generate tab, reports the copy accuracy
- *  and what each head does, and names the head that looks where an induction head would. */
+/** train --task induction|grammar: trains the decoder of the Generate tab and reports how it
+ *  does (induction: the copy accuracy; grammar: the share of sampled sentences the grammar
+ *  accepts) and what each head does, naming the head that looks where theory says (induction:
+ *  the token after the earlier occurrence; grammar: the subject noun before its verb). */
 int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QTextStream &err);
 
 } // namespace attention::cli

@@ -55,8 +55,8 @@ const char *const kUsage =
     "       attention-explorer bench [--json] [--quick]  measure this machine\n"
     "       attention-explorer train --task reverse|dates|translate|phrases [--seconds N | --steps N]\n"
     "                                [--seed S] [--score F] [--learning-rate R] [--json] [--lesson FILE]\n"
-    "       attention-explorer train --task induction [--seconds N | --steps N] [--seed S] [--json] [--model FILE]\n"
-    "       attention-explorer generate MODEL.json | --task induction --prompt TEXT [--strategy greedy|sample]\n"
+    "       attention-explorer train --task induction|grammar [--seconds N | --steps N] [--seed S] [--json] [--model FILE]\n"
+    "       attention-explorer generate MODEL.json | --task induction|grammar --prompt TEXT [--strategy greedy|sample]\n"
     "                                [--temperature T]\n"
     "                                [--top-k K] [--top-p P] [--seed S] [--max-new-tokens N] [--json]\n"
     "Each command's --help lists its options; none of them needs a display.\n";

@@ -105,6 +105,10 @@ private slots:
     void theTrainedDecoderIsTheModelItExports();
     void decoderTrainingLowersTheLoss();
     void inductionSequencesRepeatASegment();
+    void theGrammarAcceptsWhatItWrites();
+    void theGrammarRefusesBrokenAgreement_data();
+    void theGrammarRefusesBrokenAgreement();
+    void grammarSequencesProbeTheSubject();
 
 private:
     std::unique_ptr<Trainer> mDates; // trained once, read by several tests
@@ -255,7 +259,7 @@ void TrainingTest::decoderTrainingLowersTheLoss()
         trainer.step();
     const LanguageEvaluation after = trainer.evaluate();
     QVERIFY2(after.loss < before.loss - 0.1, qPrintable(QStringLiteral("%1 -> %2").arg(before.loss).arg(after.loss)));
-    QCOMPARE(int(after.inductionScore.size()), 2);
+    QCOMPARE(int(after.probeScore.size()), 2);
     for (const auto &layer : after.previousTokenScore)
         for (double score : layer)
             QVERIFY(score >= 0 && score <= 1);
@@ -269,8 +273,10 @@ void TrainingTest::inductionSequencesRepeatASegment()
         const TextExample example = task.sample(random);
         QCOMPARE(int(example.tokens.size()), task.length());
         QVERIFY(example.scored.size() >= 3);
+        QCOMPARE(example.probes.size(), example.scored.size());
         for (std::size_t k = 0; k < example.scored.size(); ++k) {
-            const int query = example.scored[k], key = example.inductionKey[k];
+            const int query = example.scored[k], key = example.probes[k].key;
+            QCOMPARE(example.probes[k].query, query);
             QVERIFY(key < query);
             // The next token is the one after the earlier occurrence of the current one ...
             QCOMPARE(example.tokens[std::size_t(query + 1)], example.tokens[std::size_t(key)]);
@@ -279,6 +285,81 @@ void TrainingTest::inductionSequencesRepeatASegment()
             QCOMPARE(std::count(example.tokens.begin(), example.tokens.begin() + query, example.tokens[std::size_t(query)]), 1L);
         }
     }
+}
+
+void TrainingTest::theGrammarAcceptsWhatItWrites()
+{
+    const Grammar grammar;
+    std::mt19937_64 random(3);
+    int clauses = 0;
+    for (int i = 0; i < 2000; ++i) {
+        const GrammarSentence sentence = grammar.sample(random);
+        QVERIFY2(grammar.accepts(sentence.words), qPrintable(QString::fromStdString(sentence.words.front() + " ...")));
+        QCOMPARE(sentence.words.back(), std::string("."));
+        QVERIFY(sentence.words.size() <= 16);
+        QVERIFY(sentence.subjectNoun < sentence.mainVerb);
+        clauses += sentence.relativeClause;
+        // Only the main verb's number decides: writing the other form breaks the sentence.
+        std::vector<std::string> wrong = sentence.words;
+        std::string &verb = wrong[std::size_t(sentence.mainVerb)];
+        verb = verb.back() == 's' ? verb.substr(0, verb.size() - 1) : verb + "s";
+        QVERIFY(!grammar.accepts(wrong));
+    }
+    QVERIFY(clauses > 800 && clauses < 1200); // half the sentences hold a relative clause
+}
+
+void TrainingTest::theGrammarRefusesBrokenAgreement_data()
+{
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("simple") << "the dog runs ." << true;
+    QTest::newRow("without the full stop") << "the dogs run" << true;
+    QTest::newRow("object relative") << "the dogs that the cat sees run ." << true;
+    QTest::newRow("subject relative") << "a big dog that likes the old cats sleeps ." << true;
+    QTest::newRow("verb agrees with the nearer noun") << "the dogs that the cat sees runs ." << false;
+    QTest::newRow("clause verb disagrees") << "the dogs that the cat see run ." << false;
+    QTest::newRow("a with a plural") << "a dogs run ." << false;
+    QTest::newRow("some with a singular") << "some dog runs ." << false;
+    QTest::newRow("three adjectives") << "the big small old dog runs ." << false;
+    QTest::newRow("cut short") << "the dogs that the cat" << false;
+    QTest::newRow("an object after an intransitive verb") << "the dog runs the cat ." << false;
+    QTest::newRow("words after the end") << "the dog runs . the" << false;
+    QTest::newRow("empty") << "" << false;
+}
+
+void TrainingTest::theGrammarRefusesBrokenAgreement()
+{
+    QFETCH(QString, sentence);
+    QFETCH(bool, accepted);
+    std::vector<std::string> words;
+    for (const QString &word : sentence.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        words.push_back(word.toStdString());
+    QCOMPARE(Grammar().accepts(words), accepted);
+}
+
+void TrainingTest::grammarSequencesProbeTheSubject()
+{
+    const LanguageTask task = LanguageTask::make(LanguageTaskKind::Grammar);
+    const auto &vocabulary = task.vocabulary();
+    std::mt19937_64 random(5);
+    int probes = 0;
+    for (int i = 0; i < 300; ++i) {
+        const TextExample example = task.sample(random);
+        QCOMPARE(int(example.tokens.size()), task.length());
+        const std::string &first = vocabulary[std::size_t(example.tokens.front())];
+        QVERIFY(first == "." || first == "the" || first == "a" || first == "some"); // a sentence starts
+        QCOMPARE(int(example.scored.size()), task.length() - 1);
+        for (const AttentionProbe &probe : example.probes) {
+            ++probes;
+            QVERIFY(probe.key + 1 < probe.query);
+            // The key is a noun and the next word a verb of the same number (regular -s forms).
+            const std::string &noun = vocabulary[std::size_t(example.tokens[std::size_t(probe.key)])];
+            const std::string &verb = vocabulary[std::size_t(example.tokens[std::size_t(probe.query + 1)])];
+            QCOMPARE(noun.back() == 's', verb.back() != 's');
+            QCOMPARE(vocabulary[std::size_t(example.tokens[std::size_t(probe.key + 1)])], std::string("that"));
+        }
+    }
+    QVERIFY(probes > 300); // about one sentence in two of some 3 a sequence
 }
 
 void TrainingTest::aTapeOutlivesTheOneItWasCopiedFrom()

@@ -1,5 +1,9 @@
 #include "core/training/DecoderTrainer.h"
 
+#include "core/generation/Generation.h"
+
+#include <algorithm>
+
 namespace attention::training {
 
 namespace {
@@ -45,8 +49,8 @@ LanguageEvaluation DecoderTrainer::evaluate() const
     const int layers = mTask.shape().layers, heads = mTask.shape().heads, length = mTask.length();
     LanguageEvaluation evaluation;
     std::vector<std::vector<double>> previousSum(std::size_t(layers), std::vector<double>(std::size_t(heads), 0.0));
-    std::vector<std::vector<double>> inductionSum = previousSum;
-    long scored = 0, correct = 0, previousCount = 0, inductionCount = 0;
+    std::vector<std::vector<double>> probeSum = previousSum;
+    long scored = 0, correct = 0, previousCount = 0, probeCount = 0;
     double lossSum = 0;
     constexpr std::size_t kChunk = 50;
     for (std::size_t first = 0; first < mHeldOut.size(); first += kChunk) {
@@ -60,28 +64,54 @@ LanguageEvaluation DecoderTrainer::evaluate() const
         for (std::size_t s = 0; s < chunk.size(); ++s) {
             const int base = int(s) * length;
             previousCount += length - 1;
-            inductionCount += long(chunk[s].scored.size());
+            probeCount += long(chunk[s].probes.size());
             for (int l = 0; l < layers; ++l)
                 for (int h = 0; h < heads; ++h) {
                     const MatrixD &w = pass.tape.value(pass.attention[std::size_t(l)][std::size_t(h)]);
                     for (int i = 1; i < length; ++i)
                         previousSum[std::size_t(l)][std::size_t(h)] += w(base + i, i - 1);
-                    for (std::size_t k = 0; k < chunk[s].scored.size(); ++k)
-                        inductionSum[std::size_t(l)][std::size_t(h)] += w(base + chunk[s].scored[k], chunk[s].inductionKey[k]);
+                    for (const AttentionProbe &probe : chunk[s].probes)
+                        probeSum[std::size_t(l)][std::size_t(h)] += w(base + probe.query, probe.key);
                 }
         }
     }
     evaluation.loss = scored ? lossSum / double(scored) : 0;
-    evaluation.copyAccuracy = scored ? double(correct) / double(scored) : 0;
+    evaluation.accuracy = scored ? double(correct) / double(scored) : 0;
     for (auto &layer : previousSum)
         for (double &score : layer)
             score /= double(std::max(previousCount, 1L));
-    for (auto &layer : inductionSum)
+    for (auto &layer : probeSum)
         for (double &score : layer)
-            score /= double(std::max(inductionCount, 1L));
+            score /= double(std::max(probeCount, 1L));
     evaluation.previousTokenScore = std::move(previousSum);
-    evaluation.inductionScore = std::move(inductionSum);
+    evaluation.probeScore = std::move(probeSum);
     return evaluation;
+}
+
+double grammaticalShare(const generation::DecoderModel &model, const LanguageTask &task, double temperature, int sentences,
+                        std::uint64_t seed)
+{
+    constexpr int kLongestSentence = 24; // the grammar's longest is 16 words with its "."
+    const int boundary = task.boundaryToken();
+    generation::GenerationOptions options;
+    options.strategy = generation::Strategy::Sample;
+    options.sampling.temperature = temperature;
+    options.maxNewTokens = std::min(kLongestSentence, model.positions - 1);
+    int accepted = 0;
+    for (int i = 0; i < sentences; ++i) {
+        options.seed = seed + std::uint64_t(i);
+        const auto written = generation::generate(model, {boundary}, options);
+        if (!written)
+            continue;
+        std::vector<std::string> words;
+        for (const generation::GeneratedToken &step : *written) {
+            words.push_back(task.vocabulary()[std::size_t(step.token)]);
+            if (step.token == boundary)
+                break;
+        }
+        accepted += !words.empty() && words.back() == "." && task.grammar().accepts(words);
+    }
+    return sentences > 0 ? double(accepted) / sentences : 0.0;
 }
 
 } // namespace attention::training

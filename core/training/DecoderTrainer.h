@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/generation/DecoderModel.h"
 #include "core/training/Adam.h"
 #include "core/training/LanguageTasks.h"
 #include "core/training/TrainableDecoder.h"
@@ -12,11 +13,17 @@ namespace attention::training {
 struct LanguageEvaluation
 {
     double loss = 0;
-    double copyAccuracy = 0; // share of scored next tokens predicted right
-    /** [layer][head]: mean weight on the previous position, and on the position an induction
-     *  head would look at (the token after the earlier occurrence of the current one). */
-    std::vector<std::vector<double>> previousTokenScore, inductionScore;
+    double accuracy = 0; // share of scored next tokens predicted right (induction: the copy accuracy)
+    /** [layer][head]: mean weight on the previous position, and on the key of the task's probes
+     *  (induction: the token after the earlier occurrence of the current one; grammar: the
+     *  subject noun, from the word before its verb). */
+    std::vector<std::vector<double>> previousTokenScore, probeScore;
 };
+
+/** grammar: writes `sentences` sentences, each after ".", sampling at `temperature` with the
+ *  seeds seed, seed + 1, ..., and returns the share that the task's grammar accepts. */
+double grammaticalShare(const generation::DecoderModel &model, const LanguageTask &task, double temperature, int sentences,
+                        std::uint64_t seed);
 
 /** Trains a TrainableDecoder on a language task with Adam, a batch of fresh sequences a step. */
 class DecoderTrainer

@@ -9,9 +9,30 @@ LanguageTask LanguageTask::make(LanguageTaskKind kind)
 {
     LanguageTask task;
     task.mKind = kind;
+    if (kind == LanguageTaskKind::Grammar) {
+        task.mVocabulary = task.mGrammar.words();
+        task.mLength = 32;
+        return task;
+    }
     for (char letter = 'a'; letter <= 'z'; ++letter)
         task.mVocabulary.emplace_back(1, letter);
     return task;
+}
+
+const char *LanguageTask::name() const
+{
+    return mKind == LanguageTaskKind::Grammar ? "grammar" : "induction";
+}
+
+bool LanguageTask::kindFromName(const std::string &name, LanguageTaskKind *kind)
+{
+    if (name == "induction")
+        *kind = LanguageTaskKind::Induction;
+    else if (name == "grammar")
+        *kind = LanguageTaskKind::Grammar;
+    else
+        return false;
+    return true;
 }
 
 generation::DecoderShape LanguageTask::shape() const
@@ -19,7 +40,17 @@ generation::DecoderShape LanguageTask::shape() const
     return {int(mVocabulary.size()), /*dModel*/ 32, /*heads*/ 2, /*layers*/ 2, /*ffn*/ 64, /*positions*/ mLength};
 }
 
+int LanguageTask::boundaryToken() const
+{
+    return int(std::find(mVocabulary.begin(), mVocabulary.end(), ".") - mVocabulary.begin());
+}
+
 TextExample LanguageTask::sample(std::mt19937_64 &random) const
+{
+    return mKind == LanguageTaskKind::Grammar ? sampleGrammar(random) : sampleInduction(random);
+}
+
+TextExample LanguageTask::sampleInduction(std::mt19937_64 &random) const
 {
     const int letters = int(mVocabulary.size());
     const auto below = [&random](int n) { return int(std::uniform_int_distribution<int>(0, n - 1)(random)); };
@@ -40,8 +71,30 @@ TextExample LanguageTask::sample(std::mt19937_64 &random) const
     }
     for (int j = 0; j + 1 < segment; ++j) {
         example.scored.push_back(second + j);
-        example.inductionKey.push_back(first + j + 1);
+        example.probes.push_back({second + j, first + j + 1});
     }
+    return example;
+}
+
+TextExample LanguageTask::sampleGrammar(std::mt19937_64 &random) const
+{
+    const auto idOf = [this](const std::string &word) {
+        return int(std::find(mVocabulary.begin(), mVocabulary.end(), word) - mVocabulary.begin());
+    };
+    TextExample example;
+    if (std::uniform_int_distribution<int>(0, 1)(random)) // half start after a ".", half at once: prompts may do either
+        example.tokens.push_back(boundaryToken());
+    while (int(example.tokens.size()) < mLength) {
+        const GrammarSentence sentence = mGrammar.sample(random);
+        const int start = int(example.tokens.size());
+        for (const std::string &word : sentence.words)
+            example.tokens.push_back(idOf(word));
+        if (sentence.relativeClause && start + sentence.mainVerb < mLength)
+            example.probes.push_back({start + sentence.mainVerb - 1, start + sentence.subjectNoun});
+    }
+    example.tokens.resize(std::size_t(mLength));
+    example.scored.resize(std::size_t(mLength - 1));
+    std::iota(example.scored.begin(), example.scored.end(), 0);
     return example;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/generation/DecoderModel.h"
+#include "core/training/GrammarTask.h"
 
 #include <random>
 #include <string>
@@ -10,20 +11,30 @@ namespace attention::training {
 
 enum class LanguageTaskKind { Induction, Grammar };
 
+/** A place where theory says some head should look: from the query position to the key. */
+struct AttentionProbe
+{
+    int query = 0, key = 0;
+};
+
 /** One training sequence, which of its next-token predictions count, and where theory says
- *  an induction head looks from each of them (-1: nowhere in particular). */
+ *  a head should look (the task's probes). */
 struct TextExample
 {
     std::vector<int> tokens;
     std::vector<int> scored;
-    std::vector<int> inductionKey;
+    std::vector<AttentionProbe> probes;
 };
 
 /**
  * Sequences with a known right answer for a language model.
  * induction: 24 lowercase letters ("q x b m ..."), random except that a segment of 4 to 8
  *   distinct letters, used nowhere else, appears twice. From the second copy on the next letter
- *   is known: it follows the current one in the first copy. Scored: the second copy.
+ *   is known: it follows the current one in the first copy. Scored: the second copy. Probes:
+ *   from each scored letter to the letter after its earlier occurrence (an induction head).
+ * grammar: 32 words of sentences of Grammar, each ending with "." (the first after one, in half
+ *   the sequences), the last one cut where the length ends. Scored: every position. Probes: in a sentence with a relative clause, from the
+ *   word just before the main verb (the one predicting it) to the subject noun it agrees with.
  */
 class LanguageTask
 {
@@ -31,17 +42,29 @@ public:
     static LanguageTask make(LanguageTaskKind kind);
 
     LanguageTaskKind kind() const { return mKind; }
+    /** "induction" or "grammar", as the command line and model files name it. */
+    const char *name() const;
+    static bool kindFromName(const std::string &name, LanguageTaskKind *kind);
+
     const std::vector<std::string> &vocabulary() const { return mVocabulary; }
     int length() const { return mLength; }
-    /** The model shape this task trains (d_model 32, 2 layers, 2 heads for induction). */
+    /** The model shape this task trains (d_model 32, 2 layers, 2 heads, ffn 64). */
     generation::DecoderShape shape() const;
 
     TextExample sample(std::mt19937_64 &random) const;
 
+    /** grammar: the sentence boundary "." (a generated sentence starts after it and ends with it). */
+    int boundaryToken() const;
+    const Grammar &grammar() const { return mGrammar; }
+
 private:
+    TextExample sampleInduction(std::mt19937_64 &random) const;
+    TextExample sampleGrammar(std::mt19937_64 &random) const;
+
     LanguageTaskKind mKind = LanguageTaskKind::Induction;
     std::vector<std::string> mVocabulary;
     int mLength = 24;
+    Grammar mGrammar;
 };
 
 } // namespace attention::training
