@@ -7,6 +7,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -23,6 +24,7 @@ class GenerateViewTest : public QObject
 
 private slots:
     void theBundledModelCopiesTheRepeatedLetters();
+    void theGrammarModelMakesTheVerbAgree();
     void samplingShowsWhatTheFiltersKept();
     void unknownWordsAreNamedAndNothingIsGenerated();
     void playStopsAfterTheNewTokens();
@@ -34,6 +36,10 @@ void GenerateViewTest::theBundledModelCopiesTheRepeatedLetters()
     GenerateView view;
     QVERIFY(view.session() && view.session()->problem());
     QCOMPARE(view.modelFile().task, QStringLiteral("induction"));
+    // It opens on the head training named as the induction head.
+    const QJsonObject named = view.modelFile().training.value(QLatin1String("induction_head")).toObject();
+    QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateLayer"))->value(), named.value(QLatin1String("layer")).toInt() + 1);
+    QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateHead"))->value(), named.value(QLatin1String("head")).toInt() + 1);
     auto *prompt = view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"));
     prompt->setText(QStringLiteral("q x b m k z q x"));
     view.restart();
@@ -59,6 +65,31 @@ void GenerateViewTest::theBundledModelCopiesTheRepeatedLetters()
     QCOMPARE(map->rowLabels().size(), 12);
     QCOMPARE(view.session()->attention(0, 0).rows(), 12);
     QVERIFY(view.findChild<QLabel *>(QStringLiteral("generateCacheText"))->text().contains(QStringLiteral("recomputing")));
+}
+
+void GenerateViewTest::theGrammarModelMakesTheVerbAgree()
+{
+    GenerateView view;
+    auto *choice = view.findChild<QComboBox *>(QStringLiteral("generateModelChoice"));
+    QVERIFY(choice);
+    choice->setCurrentIndex(1);
+    emit choice->activated(1); // as a click on the item does
+    QCOMPARE(view.modelFile().task, QStringLiteral("grammar"));
+    QCOMPARE(view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->text(), QStringLiteral("the dogs that the cat"));
+    QVERIFY(view.findChild<QLabel *>(QStringLiteral("generateModelText"))->text().contains(QLatin1String("grammatical")));
+    auto *stepButton = view.findChild<QPushButton *>(QStringLiteral("generateStep"));
+    QTest::mouseClick(stepButton, Qt::LeftButton);
+    QTest::mouseClick(stepButton, Qt::LeftButton);
+    // "the dogs that the cat sees ..." and then a plural verb: "run", "see", never "runs".
+    const auto &tokens = view.session()->tokens();
+    QCOMPARE(int(tokens.size()), 7);
+    const std::string clauseVerb = view.modelFile().vocabulary[std::size_t(tokens[5])];
+    const std::string mainVerb = view.modelFile().vocabulary[std::size_t(tokens[6])];
+    QVERIFY2(clauseVerb.back() == 's' && mainVerb.back() != 's' && mainVerb != ".", (clauseVerb + " " + mainVerb).c_str());
+    // Back to the letters.
+    choice->setCurrentIndex(0);
+    emit choice->activated(0);
+    QCOMPARE(view.modelFile().task, QStringLiteral("induction"));
 }
 
 void GenerateViewTest::samplingShowsWhatTheFiltersKept()
@@ -114,6 +145,7 @@ void GenerateViewTest::exportsPicturesAndTheAttentionMap()
 {
     GenerateView view;
     view.resize(1200, 700);
+    view.findChild<QSpinBox *>(QStringLiteral("generateLayer"))->setValue(1); // it opens on the induction head, layer 2
     for (int i = 0; i < 3; ++i)
         view.step();
     QTemporaryDir dir;

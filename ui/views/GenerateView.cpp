@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonObject>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -31,8 +33,14 @@ namespace attention {
 
 namespace {
 
-const QString kBundledModel = QStringLiteral(":/models/induction.json");
-const QString kFirstPrompt = QStringLiteral("q x b m k z q x");
+/** The models bundled with the app, and a prompt that shows what each one learned. */
+struct BundledModel
+{
+    const char *path;
+    const char *prompt;
+};
+constexpr BundledModel kInduction{":/models/induction.json", "q x b m k z q x"};
+constexpr BundledModel kGrammar{":/models/grammar.json", "the dogs that the cat"};
 constexpr int kPlayIntervalMs = 700; // a step a class can follow
 constexpr std::size_t kShownTokens = 10;
 constexpr std::size_t kShownTokensLargeText = 6;
@@ -55,7 +63,7 @@ GenerateView::GenerateView(QWidget *parent) : QWidget(parent)
         else
             step();
     });
-    openModel(kBundledModel);
+    openBundledModel(0);
     changeEvent(nullptr);
 }
 
@@ -82,14 +90,21 @@ void GenerateView::buildControls()
     mModelText = new QLabel(this);
     mModelText->setObjectName(QStringLiteral("generateModelText"));
     mModelText->setWordWrap(true);
+    mModelChoice = new QComboBox(this);
+    mModelChoice->setObjectName(QStringLiteral("generateModelChoice"));
+    mModelChoice->addItem(tr("Copy a repeated run (induction)"));
+    mModelChoice->addItem(tr("Write sentences (grammar)"));
+    mModelChoice->setToolTip(tr("The models that come with the app: one learned to continue a repeated run of letters, "
+                                "the other to write sentences whose verb agrees with its subject."));
+    connect(mModelChoice, &QComboBox::activated, this, &GenerateView::openBundledModel);
     auto *open = new QPushButton(tr("Open model\u2026"), this);
-    open->setToolTip(tr("A language model made by: attention-explorer train --task induction --model FILE"));
+    open->setToolTip(tr("A language model made by: attention-explorer train --task induction|grammar --model FILE"));
     connect(open, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a language model"), QString(), tr("Language models (*.json)"));
         if (!path.isEmpty())
             openModel(path);
     });
-    mPrompt = new QLineEdit(kFirstPrompt, this);
+    mPrompt = new QLineEdit(this);
     mPrompt->setObjectName(QStringLiteral("generatePrompt"));
     mPrompt->setToolTip(tr("The words the model continues, separated by spaces."));
     mStrategy = new QComboBox(this);
@@ -144,6 +159,7 @@ void GenerateView::buildControls()
     mCacheText = new QLabel(this);
     mCacheText->setObjectName(QStringLiteral("generateCacheText"));
     mCacheText->setWordWrap(true);
+    side->addRow(tr("Mo&del"), mModelChoice);
     side->addRow(mModelText);
     side->addRow(open);
     side->addRow(tr("Pro&mpt"), mPrompt);
@@ -218,21 +234,53 @@ bool GenerateView::openModel(const QString &path)
     }
     pause();
     mFile = std::move(*file);
+    if (!path.startsWith(QLatin1String(":/models/"))) { // a file of the user's: the third choice, named
+        if (mModelChoice->count() < 3)
+            mModelChoice->addItem(QString());
+        mModelChoice->setItemText(2, QFileInfo(path).fileName());
+        mModelChoice->setItemData(2, path);
+        mModelChoice->setCurrentIndex(2);
+    }
     mModel = std::make_shared<const generation::DecoderModel>(mFile.model);
     const double accuracy = mFile.training.value(QLatin1String("copy_accuracy")).toDouble(-1);
+    const double grammatical = mFile.training.value(QLatin1String("grammatical_share")).toDouble(-1);
+    const QString learned = accuracy >= 0 ? tr("; copies %1 % of repeated letters").arg(QLocale().toString(100 * accuracy, 'f', 1))
+                            : grammatical >= 0
+                                ? tr("; %1 % of its sentences are grammatical").arg(QLocale().toString(100 * grammatical, 'f', 1))
+                                : QString();
     mModelText->setText(tr("<b>%1</b>: %2 layers \u00D7 %3 heads, d_model %4, %5 words%6")
                             .arg(mFile.task.isEmpty() ? tr("Language model") : mFile.task)
                             .arg(mModel->layers())
                             .arg(mModel->heads)
                             .arg(mModel->dModel)
                             .arg(mModel->vocab)
-                            .arg(accuracy >= 0 ? tr("; copies %1 % of repeated letters").arg(QLocale().toString(100 * accuracy, 'f', 1))
-                                               : QString()));
+                            .arg(learned));
     mTopK->setRange(0, mModel->vocab);
     mLayer->setRange(1, mModel->layers());
     mHead->setRange(1, mModel->heads);
+    // Open on the head that does the task's job, as training named it.
+    for (const QLatin1String key : {QLatin1String("agreement_head"), QLatin1String("induction_head")}) {
+        const QJsonObject head = mFile.training.value(key).toObject();
+        if (!head.isEmpty()) {
+            mLayer->setValue(head.value(QLatin1String("layer")).toInt() + 1);
+            mHead->setValue(head.value(QLatin1String("head")).toInt() + 1);
+            break;
+        }
+    }
     restart();
     return true;
+}
+
+void GenerateView::openBundledModel(int index)
+{
+    if (index == 2) {
+        openModel(mModelChoice->itemData(2).toString());
+        return;
+    }
+    const BundledModel &model = index == 1 ? kGrammar : kInduction;
+    mModelChoice->setCurrentIndex(index == 1 ? 1 : 0);
+    mPrompt->setText(QString::fromLatin1(model.prompt));
+    openModel(QString::fromLatin1(model.path));
 }
 
 generation::GenerationOptions GenerateView::options() const

@@ -36,8 +36,11 @@ public:
     explicit GenerateView(QWidget *parent = nullptr);
     ~GenerateView() override;
 
-    /** Plays a model file (made by train --task induction --model FILE); false and a message when it cannot be read. */
+    /** Plays a model file (made by train --task induction|grammar --model FILE); false and a message when it cannot be read. */
     bool openModel(const QString &path);
+    /** Plays a model bundled with the app (0 induction, 1 grammar) from a prompt that shows what it
+     *  learned, or (2) the model file opened last. */
+    void openBundledModel(int index);
     void step();
     void play();
     void pause();
@@ -70,6 +73,7 @@ private:
     QTimer mTimer;
 
     QScrollArea *mSide = nullptr;
+    QComboBox *mModelChoice = nullptr;
     QLabel *mModelText = nullptr;
     QLineEdit *mPrompt = nullptr;
     QComboBox *mStrategy = nullptr;
