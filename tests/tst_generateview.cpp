@@ -26,6 +26,7 @@ private slots:
     void theBundledModelCopiesTheRepeatedLetters();
     void theGrammarModelMakesTheVerbAgree();
     void samplingShowsWhatTheFiltersKept();
+    void topPShowsTheRunningTotalItCuts();
     void unknownWordsAreNamedAndNothingIsGenerated();
     void playStopsAfterTheNewTokens();
     void exportsPicturesAndTheAttentionMap();
@@ -117,6 +118,42 @@ void GenerateViewTest::samplingShowsWhatTheFiltersKept()
     for (int i = 0; i < 6; ++i)
         view.step();
     QCOMPARE(view.session()->tokens(), first);
+}
+
+void GenerateViewTest::topPShowsTheRunningTotalItCuts()
+{
+    GenerateView view;
+    view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(1);
+    view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))->setValue(4.0); // flat enough that top-p cuts inside the top ten
+    view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTopP"))->setValue(0.3);
+    view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->setText(QStringLiteral("a"));
+    view.restart();
+    auto *after = view.findChild<DistributionView *>(QStringLiteral("generateFilteredDistribution"));
+    QVERIFY(after->cumulative().empty()); // nothing drawn before the first step
+    int cutInside = 0;
+    for (int i = 0; i < 5; ++i) {
+        view.step();
+        const std::vector<double> &total = after->cumulative();
+        const std::vector<double> &kept = after->weights();
+        QCOMPARE(total.size(), kept.size());
+        for (std::size_t j = 0; j < total.size(); ++j) {
+            QVERIFY(total[j] > 0 && total[j] <= 1 + 1e-9);
+            if (j > 0 && kept[j] > 0) // most likely first: the total grows down the kept bars
+                QVERIFY(total[j] > total[j - 1]);
+            // A token is kept exactly when the total before it had not reached p.
+            if (j + 1 < total.size() && kept[j + 1] > 0)
+                QVERIFY(total[j] < 0.3);
+            if (kept[j] == 0 && j > 0 && kept[j - 1] > 0) {
+                QVERIFY(total[j - 1] >= 0.3 - 1e-12);
+                ++cutInside;
+            }
+        }
+    }
+    QVERIFY(cutInside > 0); // the cut was inside the chart at least once
+    // Greedy draws no running total.
+    view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(0);
+    view.step();
+    QVERIFY(after->cumulative().empty());
 }
 
 void GenerateViewTest::unknownWordsAreNamedAndNothingIsGenerated()

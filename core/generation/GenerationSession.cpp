@@ -53,6 +53,7 @@ bool GenerationSession::step()
         chosen.filteredDistribution.assign(chosen.modelDistribution.size(), 0.0);
         chosen.filteredDistribution[std::size_t(chosen.token)] = 1.0;
     } else {
+        chosen.beforeTopP = filteredDistribution(mLogits, {mOptions.sampling.temperature, mOptions.sampling.topK, 1.0});
         chosen.filteredDistribution = filteredDistribution(mLogits, mOptions.sampling);
         chosen.token = drawToken(chosen.filteredDistribution, mRandom);
     }

@@ -7,6 +7,8 @@
 
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace attention {
 
 struct DistributionView::Private
@@ -16,7 +18,18 @@ struct DistributionView::Private
     QCPBars *bars = nullptr;
     QCPBars *argmaxBar = nullptr;
     QCPBars *blockedBars = nullptr;
-    std::vector<double> weights;
+    QCPGraph *cumulativeLine = nullptr;
+    QCPItemStraightLine *threshold = nullptr;
+    QCPItemText *thresholdLabel = nullptr;
+    std::vector<double> weights, cumulative;
+
+    void hideCumulative()
+    {
+        cumulative.clear();
+        cumulativeLine->data()->clear();
+        threshold->setVisible(false);
+        thresholdLabel->setVisible(false);
+    }
 
     void applyFonts(const QFont &base)
     {
@@ -26,6 +39,7 @@ struct DistributionView::Private
         QFont bold = base;
         bold.setBold(true);
         title->setFont(bold);
+        thresholdLabel->setFont(base);
     }
 };
 
@@ -45,6 +59,24 @@ DistributionView::DistributionView(QWidget *parent) : QWidget(parent), d(std::ma
     d->argmaxBar->setPen(Qt::NoPen);
     d->blockedBars->setBrush(QBrush(kBlockedColor, Qt::BDiagPattern));
     d->blockedBars->setPen(QPen(kBlockedColor));
+    d->cumulativeLine = new QCPGraph(d->plot->yAxis, d->plot->xAxis); // keys down, totals across, as the bars
+    d->cumulativeLine->setPen(QPen(QColor(0x31, 0x31, 0x31), 2));
+    d->cumulativeLine->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
+    d->cumulativeLine->setName(tr("running total"));
+    d->threshold = new QCPItemStraightLine(d->plot);
+    d->threshold->setPen(QPen(QColor(0x31, 0x31, 0x31), 1.5, Qt::DashLine));
+    d->threshold->point1->setTypeX(QCPItemPosition::ptPlotCoords);
+    d->threshold->point1->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    d->threshold->point2->setTypeX(QCPItemPosition::ptPlotCoords);
+    d->threshold->point2->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    d->thresholdLabel = new QCPItemText(d->plot);
+    d->thresholdLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    d->thresholdLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    d->thresholdLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    d->thresholdLabel->setPadding(QMargins(4, 2, 4, 2));
+    d->thresholdLabel->setBrush(QColor(255, 255, 255, 220)); // at the bottom, where the least likely tokens' bars are short
+    d->thresholdLabel->setColor(QColor(0x31, 0x31, 0x31));
+    d->hideCumulative();
     // Keys run down the vertical axis in the heatmap's column order; bars grow to the right.
     d->plot->yAxis->setRangeReversed(true);
     d->plot->xAxis->setRange(0, 1);
@@ -64,6 +96,7 @@ void DistributionView::setDistribution(const QString &title, const QStringList &
                                        const std::vector<bool> &blocked, int argmax)
 {
     d->weights = weights;
+    d->hideCumulative();
     QVector<double> positions, values, best, bestValue, blockedPositions, blockedValues;
     for (int j = 0; j < static_cast<int>(weights.size()); ++j) {
         const bool isBlocked = j < static_cast<int>(blocked.size()) && blocked[j];
@@ -94,12 +127,35 @@ void DistributionView::setDistribution(const QString &title, const QStringList &
 void DistributionView::clear(const QString &title)
 {
     d->weights.clear();
+    d->hideCumulative();
     for (QCPBars *bars : {d->bars, d->argmaxBar, d->blockedBars})
         bars->data()->clear();
     d->title->setText(title);
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void DistributionView::setCumulative(const std::vector<double> &cumulative, double threshold, const QString &thresholdLabel)
+{
+    d->hideCumulative();
+    d->cumulative = cumulative;
+    QVector<double> keys, totals;
+    for (std::size_t j = 0; j < cumulative.size(); ++j) {
+        keys.append(double(j));
+        totals.append(cumulative[j]);
+    }
+    d->cumulativeLine->setData(keys, totals, true);
+    if (!std::isnan(threshold)) {
+        d->threshold->point1->setCoords(threshold, 0);
+        d->threshold->point2->setCoords(threshold, 1);
+        d->threshold->setVisible(true);
+        d->thresholdLabel->position->setCoords(threshold, 1); // inside, bottom, ending at the line
+        d->thresholdLabel->setText(thresholdLabel);
+        d->thresholdLabel->setVisible(true);
+    }
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+const std::vector<double> &DistributionView::cumulative() const { return d->cumulative; }
 const std::vector<double> &DistributionView::weights() const { return d->weights; }
 QString DistributionView::title() const { return d->title->text(); }
 

@@ -24,6 +24,11 @@ public:
     void setDistribution(const QString &title, const QStringList &keys, const std::vector<double> &weights,
                          const std::vector<bool> &blocked, int argmax);
     void clear(const QString &title);
+    /** A running total drawn over the bars (one value per bar) and, unless NaN, a vertical line
+     *  at `threshold` named `thresholdLabel`: how top-p decides. Empty: none. setDistribution
+     *  and clear take it away. */
+    void setCumulative(const std::vector<double> &cumulative, double threshold, const QString &thresholdLabel);
+    const std::vector<double> &cumulative() const;
 
     const std::vector<double> &weights() const;
     QString title() const;

@@ -10,6 +10,7 @@
 #include <QEvent>
 
 #include <algorithm>
+#include <limits>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -484,6 +485,26 @@ void GenerateView::showSession()
                                  keys, before, none, drawnBar);
         mAfter->setDistribution(tr("Filtered: %1 kept, drew \u201C%2\u201D").arg(last.kept).arg(wordOf(last.token)),
                                 keys, after, removed, drawnBar);
+        if (!last.beforeTopP.empty()) {
+            // Top-p walks down the tokens, most likely first, adding their probabilities (after
+            // temperature and top-k) until the total reaches p: the line is that running total.
+            std::vector<int> byShaped(last.beforeTopP.size());
+            for (std::size_t i = 0; i < byShaped.size(); ++i)
+                byShaped[i] = int(i);
+            std::stable_sort(byShaped.begin(), byShaped.end(), [&last](int a, int b) {
+                return last.beforeTopP[std::size_t(a)] > last.beforeTopP[std::size_t(b)];
+            });
+            std::vector<double> totalThrough(last.beforeTopP.size());
+            double total = 0;
+            for (int id : byShaped)
+                totalThrough[std::size_t(id)] = total += last.beforeTopP[std::size_t(id)];
+            std::vector<double> cumulative;
+            for (int id : order)
+                cumulative.push_back(totalThrough[std::size_t(id)]);
+            const double p = mTopP->value();
+            mAfter->setCumulative(cumulative, p < 1 ? p : std::numeric_limits<double>::quiet_NaN(),
+                                  tr("top-p %1").arg(QLocale().toString(p, 'f', 2)));
+        }
     }
 
     const int layer = mLayer->value() - 1, head = mHead->value() - 1;
