@@ -5,7 +5,9 @@
 #include "ui/plots/HeatmapView.h"
 #include "ui/views/GenerateView.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QDoubleSpinBox>
 #include <QJsonObject>
 #include <QLabel>
@@ -27,6 +29,7 @@ private slots:
     void theGrammarModelMakesTheVerbAgree();
     void samplingShowsWhatTheFiltersKept();
     void topPShowsTheRunningTotalItCuts();
+    void allHeadsShowAtOnceAndOneClickEnlargesOne();
     void unknownWordsAreNamedAndNothingIsGenerated();
     void playStopsAfterTheNewTokens();
     void exportsPicturesAndTheAttentionMap();
@@ -154,6 +157,50 @@ void GenerateViewTest::topPShowsTheRunningTotalItCuts()
     view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(0);
     view.step();
     QVERIFY(after->cumulative().empty());
+}
+
+void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()
+{
+    GenerateView view;
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.step();
+    view.step();
+    QVERIFY(view.headMaps().empty());
+    auto *allHeads = view.findChild<QCheckBox *>(QStringLiteral("generateAllHeads"));
+    allHeads->setChecked(true);
+    const generation::DecoderModel &model = view.session()->model();
+    const std::vector<HeatmapView *> maps = view.headMaps();
+    QCOMPARE(int(maps.size()), model.layers() * model.heads);
+    QVERIFY(!view.findChild<HeatmapView *>(QStringLiteral("generateAttention"))->isVisible());
+    view.step(); // each map grows with the text
+    for (int l = 0; l < model.layers(); ++l)
+        for (int h = 0; h < model.heads; ++h) {
+            const HeatmapView *map = maps[std::size_t(l * model.heads + h)];
+            QVERIFY(map->isVisible());
+            QCOMPARE(map->matrix().rows(), Eigen::Index(view.session()->tokens().size()));
+            QVERIFY(map->matrix().isApprox(view.session()->attention(l, h)));
+        }
+    // Every head goes out as one matrix each, layer by layer.
+    QTemporaryDir dir;
+    const QString npy = dir.filePath(QStringLiteral("heads.npy"));
+    QVERIFY(view.exportTo(npy, QSize(), 1));
+    QFile npyFile(npy);
+    QVERIFY(npyFile.open(QIODevice::ReadOnly));
+    const int n = int(view.session()->tokens().size());
+    QVERIFY(npyFile.readAll().contains(QStringLiteral("'shape': (%1, %2, %2)").arg(model.layers() * model.heads).arg(n).toLatin1()));
+    // A click on the last map shows that head large.
+    HeatmapView *last = maps.back();
+    QCoreApplication::processEvents(); // the queued replot lays the cells out
+    const QPoint centre = last->cellCentre(n - 1, 0);
+    QWidget *plot = last->childAt(centre);
+    QVERIFY(plot);
+    QTest::mouseClick(plot, Qt::LeftButton, {}, plot->mapFrom(last, centre));
+    QVERIFY(!allHeads->isChecked());
+    QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateLayer"))->value(), model.layers());
+    QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateHead"))->value(), model.heads);
+    QVERIFY(view.findChild<HeatmapView *>(QStringLiteral("generateAttention"))->isVisible());
 }
 
 void GenerateViewTest::unknownWordsAreNamedAndNothingIsGenerated()

@@ -6,6 +6,7 @@
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 
@@ -150,6 +151,10 @@ void GenerateView::buildControls()
     mLayer->setObjectName(QStringLiteral("generateLayer"));
     mHead = new QSpinBox(this);
     mHead->setObjectName(QStringLiteral("generateHead"));
+    mAllHeads = new QCheckBox(tr("Sho&w every head"), this);
+    mAllHeads->setObjectName(QStringLiteral("generateAllHeads"));
+    mAllHeads->setToolTip(tr("Every layer's heads at once, one small map each, in place of the map and the cache. "
+                             "Click one to see it large."));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(mStepButton);
     buttons->addWidget(mPlayButton);
@@ -173,6 +178,7 @@ void GenerateView::buildControls()
     side->addRow(buttons);
     side->addRow(tr("Layer"), mLayer);
     side->addRow(tr("Head"), mHead);
+    side->addRow(mAllHeads);
     side->addRow(mStatus);
     side->addRow(mCacheText);
     auto *sideWidget = new QWidget;
@@ -208,6 +214,11 @@ void GenerateView::buildControls()
     grid->addWidget(mAfter, 0, 1);
     grid->addWidget(mAttention, 1, 0);
     grid->addWidget(mKeys, 1, 1);
+    mHeadsGrid = new QWidget(this);
+    mHeadsGrid->setObjectName(QStringLiteral("generateHeadsGrid"));
+    new QGridLayout(mHeadsGrid);
+    mHeadsGrid->hide();
+    grid->addWidget(mHeadsGrid, 1, 0, 1, 2);
     grid->setRowStretch(0, 1);
     grid->setRowStretch(1, 1);
     views->addLayout(grid, 1);
@@ -224,6 +235,7 @@ void GenerateView::buildControls()
         connect(box, &QSpinBox::valueChanged, this, &GenerateView::restart);
     for (QSpinBox *box : {mLayer, mHead})
         connect(box, &QSpinBox::valueChanged, this, &GenerateView::showSession);
+    connect(mAllHeads, &QCheckBox::toggled, this, &GenerateView::showHeadsGrid);
 }
 
 bool GenerateView::openModel(const QString &path)
@@ -259,6 +271,7 @@ bool GenerateView::openModel(const QString &path)
     mTopK->setRange(0, mModel->vocab);
     mLayer->setRange(1, mModel->layers());
     mHead->setRange(1, mModel->heads);
+    buildHeadsGrid();
     // Open on the head that does the task's job, as training named it.
     for (const QLatin1String key : {QLatin1String("agreement_head"), QLatin1String("induction_head")}) {
         const QJsonObject head = mFile.training.value(key).toObject();
@@ -282,6 +295,45 @@ void GenerateView::openBundledModel(int index)
     mModelChoice->setCurrentIndex(index == 1 ? 1 : 0);
     mPrompt->setText(QString::fromLatin1(model.prompt));
     openModel(QString::fromLatin1(model.path));
+}
+
+void GenerateView::buildHeadsGrid()
+{
+    auto *layout = static_cast<QGridLayout *>(mHeadsGrid->layout());
+    for (HeatmapView *map : mHeadMaps)
+        delete map;
+    mHeadMaps.clear();
+    for (int layer = 0; layer < mModel->layers(); ++layer)
+        for (int head = 0; head < mModel->heads; ++head) {
+            auto *map = new HeatmapView(mHeadsGrid);
+            map->setObjectName(QStringLiteral("generateHeadL%1H%2").arg(layer + 1).arg(head + 1));
+            map->setCompact(true);
+            map->setColorMap(ColorMapId::Blues);
+            map->setValueRange(0, 1);
+            map->setTitle(tr("Layer %1 head %2").arg(layer + 1).arg(head + 1));
+            connect(map, &HeatmapView::cellClicked, this, [this, layer, head] {
+                mLayer->setValue(layer + 1);
+                mHead->setValue(head + 1);
+                mAllHeads->setChecked(false);
+            });
+            layout->addWidget(map, layer, head);
+            mHeadMaps.push_back(map);
+        }
+}
+
+void GenerateView::showHeadsGrid(bool on)
+{
+    mHeadsGrid->setVisible(on);
+    mAttention->setVisible(!on);
+    mKeys->setVisible(!on);
+    mLayer->setEnabled(!on);
+    mHead->setEnabled(!on);
+    showSession();
+}
+
+std::vector<HeatmapView *> GenerateView::headMaps() const
+{
+    return mAllHeads->isChecked() ? mHeadMaps : std::vector<HeatmapView *>();
 }
 
 generation::GenerationOptions GenerateView::options() const
@@ -387,8 +439,16 @@ QPicture GenerateView::renderPicture(QSize size)
     painter.resetTransform();
     painter.drawPicture(0, top, mBefore->renderPicture(cellWidth, cellHeight));
     painter.drawPicture(cellWidth, top, mAfter->renderPicture(cellWidth, cellHeight));
-    painter.drawPicture(0, top + cellHeight, mAttention->renderPicture(cellWidth, cellHeight));
-    painter.drawPicture(cellWidth, top + cellHeight, mKeys->renderPicture(cellWidth, cellHeight));
+    if (mAllHeads->isChecked()) { // the grid, as shown: layers down, heads across
+        const int heads = mModel->heads, layers = mModel->layers();
+        const int w = size.width() / heads, h = cellHeight / layers;
+        for (int l = 0; l < layers; ++l)
+            for (int k = 0; k < heads; ++k)
+                painter.drawPicture(k * w, top + cellHeight + l * h, mHeadMaps[std::size_t(l * heads + k)]->renderPicture(w, h));
+    } else {
+        painter.drawPicture(0, top + cellHeight, mAttention->renderPicture(cellWidth, cellHeight));
+        painter.drawPicture(cellWidth, top + cellHeight, mKeys->renderPicture(cellWidth, cellHeight));
+    }
     painter.end();
     return picture;
 }
@@ -409,6 +469,13 @@ Outcome<void> GenerateView::exportTo(const QString &path, QSize size, double sca
     const QString format = formatOfPath(path);
     if (isMatrixFormat(format)) {
         const QStringList words = wordsOf(mSession->tokens());
+        if (mAllHeads->isChecked()) { // every head, layer by layer: NPY [layers * heads][n][n]
+            LabelledMatrices all{QStringLiteral("attention_all_heads"), {}, words, words};
+            for (int l = 0; l < mModel->layers(); ++l)
+                for (int h = 0; h < mModel->heads; ++h)
+                    all.layers.push_back(mSession->attention(l, h));
+            return writeMatrices(all, path, format);
+        }
         const int layer = mLayer->value() - 1, head = mHead->value() - 1;
         return writeMatrices({QStringLiteral("attention_layer%1_head%2").arg(layer + 1).arg(head + 1),
                               {mSession->attention(layer, head)}, words, words},
@@ -431,6 +498,8 @@ void GenerateView::showSession()
         mBefore->clear(tr("The next token's distribution"));
         mAfter->clear(QString());
         mAttention->setMatrix(Matrix());
+        for (HeatmapView *map : mHeadMaps)
+            map->setMatrix(Matrix());
         mKeys->setMatrix(Matrix());
         mCacheText->clear();
         return;
@@ -517,6 +586,15 @@ void GenerateView::showSession()
     mAttention->setTitle(tr("Attention, layer %1 head %2").arg(layer + 1).arg(head + 1));
     mAttention->setMatrix(s.attention(layer, head), future);
     mAttention->setHighlightedRow(int(words.size()) - 1);
+    if (mAllHeads->isChecked())
+        for (int l = 0; l < mModel->layers(); ++l)
+            for (int h = 0; h < mModel->heads; ++h) {
+                HeatmapView *map = mHeadMaps[std::size_t(l * mModel->heads + h)];
+                map->setRowLabels(words);
+                map->setColumnLabels(words);
+                map->setMatrix(s.attention(l, h), future);
+                map->setHighlightedRow(int(words.size()) - 1);
+            }
 
     const int length = s.cache().length();
     mKeys->setTitle(tr("KV cache: %1 keys, layer %2").arg(length).arg(layer + 1));

@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -54,12 +55,16 @@ public:
     QImage renderImage(QSize size);
     const generation::GenerationSession *session() const { return mSession.get(); }
     const LanguageModelFile &modelFile() const { return mFile; }
+    /** With "Show every head" on: one small map per layer and head, row by row; empty otherwise. */
+    std::vector<HeatmapView *> headMaps() const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void buildControls();
+    void buildHeadsGrid();
+    void showHeadsGrid(bool on);
     QPicture renderPicture(QSize size);
     void showSession();
     QString wordOf(int id) const;
@@ -84,6 +89,7 @@ private:
     QSpinBox *mNewTokens = nullptr;
     QSpinBox *mLayer = nullptr;
     QSpinBox *mHead = nullptr;
+    QCheckBox *mAllHeads = nullptr;
     QPushButton *mStepButton = nullptr;
     QPushButton *mPlayButton = nullptr;
     QLabel *mText = nullptr;
@@ -93,6 +99,8 @@ private:
     DistributionView *mAfter = nullptr;
     HeatmapView *mAttention = nullptr;
     HeatmapView *mKeys = nullptr;
+    QWidget *mHeadsGrid = nullptr;        // every layer and head at once, in place of the map and the cache
+    std::vector<HeatmapView *> mHeadMaps; // [layer * heads + head]
 };
 
 } // namespace attention
