@@ -244,6 +244,12 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(5);
     TrainView *train = mWindow->trainView();
     QCOMPARE(train->steps(), 0L);
+    // One point at step 0: the step axis starts there (it ran from -2 to 2).
+    QCOMPARE(train->curves()->xRange().first, 0.0);
+    QVERIFY(train->curves()->xRange().second > 0);
+    // Accuracies read against their own 0..1 axis, the loss against its own.
+    QVERIFY(train->curves()->isOnShareAxis(QStringLiteral("token accuracy")));
+    QVERIFY(!train->curves()->isOnShareAxis(QStringLiteral("loss")));
     const double before = train->alignmentAccuracy();
     const Matrix untrained = train->heatmap()->matrix();
     train->play();

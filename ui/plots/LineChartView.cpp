@@ -24,8 +24,19 @@ LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_uni
     const TitledPlot titled = createTitledPlot(this);
     d->plot = titled.plot;
     d->title = titled.title;
+    // The legend goes under the chart, in a row: inside it sat on the curves (issue "Classroom-ready").
     d->plot->legend->setVisible(true);
-    d->plot->legend->setBrush(QColor(255, 255, 255, 220));
+    d->plot->axisRect()->insetLayout()->take(d->plot->legend);
+    d->plot->plotLayout()->addElement(d->plot->plotLayout()->rowCount(), 0, d->plot->legend);
+    d->plot->plotLayout()->setRowStretchFactor(d->plot->plotLayout()->rowCount() - 1, 0.001);
+    d->plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    // The names fill rows as wide as the chart (resizeEvent): all in one row at 20 pt made the
+    // Train tab 1527 px wide. So that the legend's width never sets the chart's minimum, the
+    // minimum is set here, from the font (changeEvent).
+    d->plot->legend->setBorderPen(Qt::NoPen);
+    d->plot->legend->setMargins(QMargins(0, 0, 0, 0));
+    d->plot->yAxis2->setRange(0, 1.05);
+    d->plot->yAxis2->setTickLabels(true);
     d->marker = new QCPItemStraightLine(d->plot);
     d->marker->setPen(QPen(QColor(0xE6, 0x55, 0x0D), 2, Qt::DashLine));
     d->markerLabel = new QCPItemText(d->plot);
@@ -44,10 +55,11 @@ void LineChartView::setTitle(const QString &title)
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void LineChartView::setAxisLabels(const QString &x, const QString &y)
+void LineChartView::setAxisLabels(const QString &x, const QString &y, const QString &shares)
 {
     d->plot->xAxis->setLabel(x);
     d->plot->yAxis->setLabel(y);
+    d->plot->yAxis2->setLabel(shares);
 }
 
 void LineChartView::setLogarithmic(bool x, bool y)
@@ -63,27 +75,47 @@ void LineChartView::setLogarithmic(bool x, bool y)
     apply(d->plot->yAxis, y);
 }
 
-void LineChartView::setLegendCorner(Qt::Alignment corner)
-{
-    d->plot->axisRect()->insetLayout()->setInsetAlignment(0, corner);
-}
-
 void LineChartView::clear()
 {
     d->plot->clearGraphs();
+    d->plot->yAxis2->setVisible(false);
     d->values.clear();
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void LineChartView::addSeries(const QString &name, const std::vector<double> &xs, const std::vector<double> &ys,
-                              const QColor &color, bool dashed)
+void LineChartView::resizeEvent(QResizeEvent *event)
 {
-    QCPGraph *graph = d->plot->addGraph();
+    QWidget::resizeEvent(event);
+    arrangeLegend();
+}
+
+void LineChartView::arrangeLegend()
+{
+    QCPLegend *legend = d->plot->legend;
+    int widest = 1;
+    for (int i = 0; i < legend->itemCount(); ++i) // counts the grid's empty cells too
+        if (const QCPAbstractLegendItem *item = legend->item(i))
+            widest = std::max(widest, item->minimumOuterSizeHint().width() + legend->columnSpacing());
+    const int columns = std::max(1, (width() - 10) / widest);
+    if (columns != legend->wrap()) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // re-lays the items out with the new wrap
+        d->plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void LineChartView::addSeries(const QString &name, const std::vector<double> &xs, const std::vector<double> &ys,
+                              const QColor &color, bool dashed, Axis axis)
+{
+    const bool share = axis == Axis::Share;
+    QCPGraph *graph = d->plot->addGraph(d->plot->xAxis, share ? d->plot->yAxis2 : d->plot->yAxis);
+    d->plot->yAxis2->setVisible(d->plot->yAxis2->visible() || share);
     graph->setName(name);
     graph->setPen(QPen(color, 2.5, dashed ? Qt::DashLine : Qt::SolidLine));
     graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, Qt::white, 6));
     graph->setData(QVector<double>(xs.begin(), xs.end()), QVector<double>(ys.begin(), ys.end()), true);
     d->values.insert(name, ys);
+    arrangeLegend();
     rescale();
 }
 
@@ -105,7 +137,29 @@ void LineChartView::setMarker(double x, const QString &label)
 void LineChartView::rescale()
 {
     d->plot->rescaleAxes();
+    // One point (a first training step) spans no range, and QCustomPlot then keeps the old
+    // range's width around it: the step axis ran from -2 to 2. Start where the data starts.
+    bool anyKey = false, anyValue = false;
+    QCPRange keys, values;
+    for (int i = 0; i < d->plot->graphCount(); ++i) {
+        QCPGraph *graph = d->plot->graph(i);
+        bool found = false;
+        const QCPRange k = graph->getKeyRange(found);
+        if (found)
+            keys = anyKey ? QCPRange(std::min(keys.lower, k.lower), std::max(keys.upper, k.upper)) : k, anyKey = true;
+        if (graph->valueAxis() != d->plot->yAxis)
+            continue;
+        const QCPRange v = graph->getValueRange(found);
+        if (found)
+            values = anyValue ? QCPRange(std::min(values.lower, v.lower), std::max(values.upper, v.upper)) : v, anyValue = true;
+    }
+    const bool linear = d->plot->xAxis->scaleType() == QCPAxis::stLinear && d->plot->yAxis->scaleType() == QCPAxis::stLinear;
+    if (linear && anyKey && keys.size() <= 0)
+        d->plot->xAxis->setRange(keys.lower, keys.lower + 10);
+    if (linear && anyValue && values.size() <= 0)
+        d->plot->yAxis->setRange(values.lower > 0 ? QCPRange(0, 2 * values.lower) : QCPRange(values.lower - 1, values.lower + 1));
     d->plot->yAxis->scaleRange(1.1, d->plot->yAxis->range().center());
+    d->plot->yAxis2->setRange(0, 1.05); // shares keep their whole scale: 0.9 must look high
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -113,12 +167,22 @@ std::vector<double> LineChartView::seriesValues(const QString &name) const { ret
 QStringList LineChartView::seriesNames() const { return d->values.keys(); }
 QString LineChartView::title() const { return d->title->text(); }
 
+QPair<double, double> LineChartView::xRange() const { return {d->plot->xAxis->range().lower, d->plot->xAxis->range().upper}; }
+
+bool LineChartView::isOnShareAxis(const QString &name) const
+{
+    for (int i = 0; i < d->plot->graphCount(); ++i)
+        if (d->plot->graph(i)->name() == name)
+            return d->plot->graph(i)->valueAxis() == d->plot->yAxis2;
+    return false;
+}
+
 void LineChartView::changeEvent(QEvent *event)
 {
     if (event)
         QWidget::changeEvent(event);
     if (!event || event->type() == QEvent::FontChange) {
-        for (QCPAxis *axis : {d->plot->xAxis, d->plot->yAxis}) {
+        for (QCPAxis *axis : {d->plot->xAxis, d->plot->yAxis, d->plot->yAxis2}) {
             axis->setTickLabelFont(font());
             axis->setLabelFont(font());
         }
@@ -127,8 +191,20 @@ void LineChartView::changeEvent(QEvent *event)
         bold.setBold(true);
         d->title->setFont(bold);
         d->markerLabel->setFont(font());
+        setMinimumWidth(fontMetrics().averageCharWidth() * 24);
+        arrangeLegend();
         d->plot->replot(QCustomPlot::rpQueuedReplot);
     }
+}
+
+QPicture LineChartView::renderPicture(int width, int height)
+{
+    return plotPicture(d->plot, width, height);
+}
+
+Outcome<void> LineChartView::exportImage(const QString &path, int width, int height, double scale)
+{
+    return exportPlot(d->plot, path, width, height, scale, 1);
 }
 
 } // namespace attention

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "core/Outcome.h"
+
 #include <QColor>
 #include <QMap>
+#include <QPicture>
 #include <QString>
 #include <QWidget>
 
@@ -21,23 +24,32 @@ public:
     ~LineChartView() override;
 
     void setTitle(const QString &title);
-    void setAxisLabels(const QString &x, const QString &y);
+    /** `shares`: the right axis, 0 to 1, of the series added with Axis::Share. */
+    void setAxisLabels(const QString &x, const QString &y, const QString &shares = QString());
     void setLogarithmic(bool x, bool y);
-    void setLegendCorner(Qt::Alignment corner); // where the legend sits inside the plot
     void clear();
+    /** Left: the left axis, scaled to the data. Share: the right axis, 0 to 1 (accuracies beside a loss). */
+    enum class Axis { Left, Share };
     void addSeries(const QString &name, const std::vector<double> &xs, const std::vector<double> &ys, const QColor &color,
-                   bool dashed = false);
+                   bool dashed = false, Axis axis = Axis::Left);
     void setMarker(double x, const QString &label); // a vertical line; NaN removes it
     void rescale();
 
     std::vector<double> seriesValues(const QString &name) const;
     QStringList seriesNames() const;
     QString title() const;
+    QPair<double, double> xRange() const;
+    bool isOnShareAxis(const QString &name) const;
+    Outcome<void> exportImage(const QString &path, int width, int height, double scale);
+    /** The chart drawn at a size as vector commands, to place in a larger picture. */
+    QPicture renderPicture(int width, int height);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void arrangeLegend();
     struct Private;
     std::unique_ptr<Private> d;
 };

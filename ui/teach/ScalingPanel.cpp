@@ -48,9 +48,6 @@ ScalingPanel::ScalingPanel(QWidget *parent)
         chart->setAxisLabels(tr("d_k"), QString());
         chart->setLogarithmic(true, chart == mVariance);
     }
-    mVariance->setLegendCorner(Qt::AlignTop | Qt::AlignLeft);
-    mEntropy->setLegendCorner(Qt::AlignBottom | Qt::AlignLeft);
-    mMaxWeight->setLegendCorner(Qt::AlignBottom | Qt::AlignRight);
     layout->addWidget(mNote, 0, 0, 1, 3);
     layout->addWidget(mVariance, 1, 0);
     layout->addWidget(mEntropy, 1, 1);

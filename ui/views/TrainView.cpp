@@ -102,8 +102,7 @@ TrainView::TrainView(QWidget *parent)
     mCurves = new LineChartView(this);
     mCurves->setObjectName(QStringLiteral("trainCurves"));
     mCurves->setTitle(tr("Loss and accuracy on 200 held-out examples"));
-    mCurves->setAxisLabels(tr("training steps"), QString());
-    mCurves->setLegendCorner(Qt::AlignRight | Qt::AlignVCenter);
+    mCurves->setAxisLabels(tr("training steps"), tr("loss"), tr("accuracy"));
     plots->addWidget(mHeatmap, 3);
     plots->addWidget(mCurves, 2);
     layout->addLayout(plots, 1);
@@ -237,8 +236,10 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
     mHistoryAlignment.push_back(snapshot.evaluation.alignmentAccuracy);
     mCurves->clear();
     mCurves->addSeries(tr("loss"), mHistorySteps, mHistoryLoss, QColor(0xD9, 0x4F, 0x00));
-    mCurves->addSeries(tr("token accuracy"), mHistorySteps, mHistoryTokens, QColor(0x31, 0xA3, 0x54));
-    mCurves->addSeries(tr("alignment accuracy"), mHistorySteps, mHistoryAlignment, QColor(0x08, 0x51, 0x9C));
+    mCurves->addSeries(tr("token accuracy"), mHistorySteps, mHistoryTokens, QColor(0x31, 0xA3, 0x54), false,
+                       LineChartView::Axis::Share);
+    mCurves->addSeries(tr("alignment accuracy"), mHistorySteps, mHistoryAlignment, QColor(0x08, 0x51, 0x9C), false,
+                       LineChartView::Axis::Share);
     QString status = tr("Step %1. Loss %2. Right tokens: %3\u00A0%. Attention on the true source: %4\u00A0%.")
                          .arg(snapshot.steps)
                          .arg(snapshot.evaluation.loss, 0, 'f', 4)
