@@ -4,56 +4,15 @@
 #include "app/TrainingLoop.h"
 #include "core/training/DecoderTrainer.h"
 #include "ui/formats/DecoderModelJson.h"
+#include "ui/formats/LanguageTrainingSummary.h"
 #include "ui/formats/MessageText.h"
 
 #include <QElapsedTimer>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
 
 namespace attention::cli {
-
-namespace {
-
-// Grammatical share: 200 sentences sampled at temperature 0.8, as the issue "Generate" asks.
-constexpr double kGrammarTemperature = 0.8;
-constexpr int kGrammarSentences = 200;
-
-struct BestHead
-{
-    int layer = 0, head = 0;
-    double score = -1;
-};
-
-BestHead bestOf(const std::vector<std::vector<double>> &scores, int fromLayer)
-{
-    BestHead best;
-    for (int l = fromLayer; l < int(scores.size()); ++l)
-        for (int h = 0; h < int(scores[std::size_t(l)].size()); ++h)
-            if (scores[std::size_t(l)][std::size_t(h)] > best.score)
-                best = {l, h, scores[std::size_t(l)][std::size_t(h)]};
-    return best;
-}
-
-QJsonArray scoresToJson(const std::vector<std::vector<double>> &scores)
-{
-    QJsonArray layers;
-    for (const auto &layer : scores) {
-        QJsonArray heads;
-        for (double score : layer)
-            heads.append(score);
-        layers.append(heads);
-    }
-    return layers;
-}
-
-QJsonObject headToJson(const BestHead &head)
-{
-    return {{QStringLiteral("layer"), head.layer}, {QStringLiteral("head"), head.head}, {QStringLiteral("score"), head.score}};
-}
-
-} // namespace
 
 int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QTextStream &err)
 {
@@ -67,18 +26,12 @@ int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QT
     clock.start();
     training::LanguageEvaluation evaluation = trainer.evaluate();
     double grammatical = 0;
-    const auto measureGrammar = [&] {
+    const auto report = [&] {
         if (grammar)
             grammatical = training::grammaticalShare(trainer.decoder().model(), trainer.task(), kGrammarTemperature,
                                                      kGrammarSentences, request.seed);
-    };
-    // The probe head: induction looks from the second layer on (it needs the previous-token head
-    // before it); agreement may sit in either layer.
-    const int probeFromLayer = grammar ? 0 : 1;
-    const auto report = [&] {
-        measureGrammar();
-        const BestHead previous = bestOf(evaluation.previousTokenScore, 0);
-        const BestHead probe = bestOf(evaluation.probeScore, probeFromLayer);
+        const NamedHead previous = previousTokenHead(evaluation);
+        const NamedHead probe = probeHead(evaluation, kind);
         out << QStringLiteral("step %1  %2 s  loss %3  ").arg(trainer.steps(), 6).arg(clock.elapsed() / 1000.0, 5, 'f', 1)
                    .arg(evaluation.loss, 0, 'f', 4);
         if (grammar)
@@ -93,24 +46,7 @@ int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QT
         out.flush();
     };
     trainAndReport(trainer, evaluation, clock, request.seconds, request.maxSteps, report);
-    QJsonObject summary{{QStringLiteral("task"), request.task},
-                        {QStringLiteral("steps"), static_cast<qint64>(trainer.steps())},
-                        {QStringLiteral("seconds"), clock.elapsed() / 1000.0},
-                        {QStringLiteral("loss"), evaluation.loss},
-                        {QStringLiteral("previous_token_score"), scoresToJson(evaluation.previousTokenScore)},
-                        {QStringLiteral("previous_token_head"), headToJson(bestOf(evaluation.previousTokenScore, 0))}};
-    const BestHead probe = bestOf(evaluation.probeScore, probeFromLayer);
-    if (grammar) {
-        summary.insert(QStringLiteral("grammatical_share"), grammatical);
-        summary.insert(QStringLiteral("grammatical_temperature"), kGrammarTemperature);
-        summary.insert(QStringLiteral("next_token_accuracy"), evaluation.accuracy);
-        summary.insert(QStringLiteral("agreement_score"), scoresToJson(evaluation.probeScore));
-        summary.insert(QStringLiteral("agreement_head"), headToJson(probe));
-    } else {
-        summary.insert(QStringLiteral("copy_accuracy"), evaluation.accuracy);
-        summary.insert(QStringLiteral("induction_score"), scoresToJson(evaluation.probeScore));
-        summary.insert(QStringLiteral("induction_head"), headToJson(probe));
-    }
+    const QJsonObject summary = languageTrainingSummary(kind, trainer.steps(), clock.elapsed() / 1000.0, evaluation, grammatical);
     if (!request.modelPath.isEmpty()) {
         LanguageModelFile file;
         file.model = trainer.decoder().model();

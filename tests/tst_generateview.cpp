@@ -3,7 +3,9 @@
 #include "core/generation/Generation.h"
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
+#include "ui/plots/LineChartView.h"
 #include "ui/views/GenerateView.h"
+#include "ui/views/LanguageTrainingPanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,6 +32,7 @@ private slots:
     void samplingShowsWhatTheFiltersKept();
     void topPShowsTheRunningTotalItCuts();
     void allHeadsShowAtOnceAndOneClickEnlargesOne();
+    void aModelTrainedHereShowsItsHeadsLearning();
     void unknownWordsAreNamedAndNothingIsGenerated();
     void playStopsAfterTheNewTokens();
     void exportsPicturesAndTheAttentionMap();
@@ -201,6 +204,44 @@ void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()
     QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateLayer"))->value(), model.layers());
     QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateHead"))->value(), model.heads);
     QVERIFY(view.findChild<HeatmapView *>(QStringLiteral("generateAttention"))->isVisible());
+}
+
+void GenerateViewTest::aModelTrainedHereShowsItsHeadsLearning()
+{
+    GenerateView view;
+    view.resize(1200, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    LanguageTrainingPanel *panel = view.trainingPanel();
+    auto *task = panel->findChild<QComboBox *>(QStringLiteral("generateTrainTask"));
+    task->setCurrentIndex(1);
+    emit task->activated(1); // a fresh grammar model, untrained, shown at once
+    QCOMPARE(view.modelFile().task, QStringLiteral("grammar"));
+    QCOMPARE(view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->text(), QStringLiteral("the dogs that the cat"));
+    const Matrix untrained = view.session()->attention(1, 1);
+    QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("generateTrain")), Qt::LeftButton);
+    QVERIFY(panel->isTraining());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->steps() >= 60, 60000);
+    panel->pause();
+    // The tab shows the model as it learns: its name, its curves and attention that has moved.
+    auto *choice = view.findChild<QComboBox *>(QStringLiteral("generateModelChoice"));
+    QVERIFY(choice->currentText().startsWith(QStringLiteral("Trained here")));
+    QVERIFY(view.modelFile().training.value(QLatin1String("steps")).toInteger() >= 60);
+    auto *curves = view.findChild<LineChartView *>(QStringLiteral("generateTrainCurves"));
+    QVERIFY(curves->isVisible());
+    QVERIFY(!view.findChild<DistributionView *>(QStringLiteral("generateModelDistribution"))->isVisible());
+    const std::vector<double> loss = curves->seriesValues(QStringLiteral("loss"));
+    QVERIFY(loss.size() >= 3);
+    QVERIFY2(loss.back() < loss.front() - 0.3, qPrintable(QStringLiteral("%1 -> %2").arg(loss.front()).arg(loss.back())));
+    QVERIFY((view.session()->attention(1, 1) - untrained).cwiseAbs().maxCoeff() > 0.05);
+    // Writing brings the distributions back; the bundled model is still a click away.
+    view.step();
+    QVERIFY(!curves->isVisible());
+    QVERIFY(view.findChild<DistributionView *>(QStringLiteral("generateModelDistribution"))->isVisible());
+    choice->setCurrentIndex(0);
+    emit choice->activated(0);
+    QCOMPARE(view.modelFile().task, QStringLiteral("induction"));
+    QVERIFY(!curves->isVisible());
 }
 
 void GenerateViewTest::unknownWordsAreNamedAndNothingIsGenerated()

@@ -5,6 +5,8 @@
 #include "ui/plots/PaintedFile.h"
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
+#include "ui/plots/LineChartView.h"
+#include "ui/views/LanguageTrainingPanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -65,7 +67,7 @@ GenerateView::GenerateView(QWidget *parent) : QWidget(parent)
         else
             step();
     });
-    openBundledModel(0);
+    chooseModel(0);
     changeEvent(nullptr);
 }
 
@@ -94,11 +96,14 @@ void GenerateView::buildControls()
     mModelText->setWordWrap(true);
     mModelChoice = new QComboBox(this);
     mModelChoice->setObjectName(QStringLiteral("generateModelChoice"));
-    mModelChoice->addItem(tr("Copy a repeated run (induction)"));
-    mModelChoice->addItem(tr("Write sentences (grammar)"));
+    mModelChoice->addItem(tr("Copy a repeated run (induction)"), QString::fromLatin1(kInduction.path));
+    mModelChoice->addItem(tr("Write sentences (grammar)"), QString::fromLatin1(kGrammar.path));
     mModelChoice->setToolTip(tr("The models that come with the app: one learned to continue a repeated run of letters, "
                                 "the other to write sentences whose verb agrees with its subject."));
-    connect(mModelChoice, &QComboBox::activated, this, &GenerateView::openBundledModel);
+    connect(mModelChoice, &QComboBox::activated, this, &GenerateView::chooseModel);
+    // Their longest item at 20 pt made the controls 650 px wide: the window no longer fit a projector.
+    mModelChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mModelChoice->setMinimumContentsLength(12);
     auto *open = new QPushButton(tr("Open model\u2026"), this);
     open->setToolTip(tr("A language model made by: attention-explorer train --task induction|grammar --model FILE"));
     connect(open, &QPushButton::clicked, this, [this] {
@@ -181,6 +186,10 @@ void GenerateView::buildControls()
     side->addRow(mAllHeads);
     side->addRow(mStatus);
     side->addRow(mCacheText);
+    auto *trainTitle = new QLabel(tr("<b>Train one here</b>"), this);
+    side->addRow(trainTitle);
+    mTraining = new LanguageTrainingPanel(this);
+    side->addRow(mTraining);
     auto *sideWidget = new QWidget;
     sideWidget->setLayout(side);
     mSide = new QScrollArea(this); // at 20 pt on a 1280x800 projector the controls need more height than there is
@@ -212,6 +221,9 @@ void GenerateView::buildControls()
     mKeys->setAxisTitles(tr("cached position"), tr("key dimension"));
     grid->addWidget(mBefore, 0, 0);
     grid->addWidget(mAfter, 0, 1);
+    mTrainingCurves = mTraining->curves();
+    mTrainingCurves->hide();
+    grid->addWidget(mTrainingCurves, 0, 0, 1, 2);
     grid->addWidget(mAttention, 1, 0);
     grid->addWidget(mKeys, 1, 1);
     mHeadsGrid = new QWidget(this);
@@ -236,7 +248,12 @@ void GenerateView::buildControls()
     for (QSpinBox *box : {mLayer, mHead})
         connect(box, &QSpinBox::valueChanged, this, &GenerateView::showSession);
     connect(mAllHeads, &QCheckBox::toggled, this, &GenerateView::showHeadsGrid);
+    connect(mTraining, &LanguageTrainingPanel::modelTrained, this, &GenerateView::useTrainedModel);
 }
+
+namespace {
+const QString kTrainedHere = QStringLiteral("trained-here");
+} // namespace
 
 bool GenerateView::openModel(const QString &path)
 {
@@ -245,15 +262,25 @@ bool GenerateView::openModel(const QString &path)
         mStatus->setText(messageText(file.problem()));
         return false;
     }
+    useModel(std::move(*file), path, true);
+    return true;
+}
+
+void GenerateView::useModel(LanguageModelFile file, const QString &origin, bool chooseHead)
+{
     pause();
-    mFile = std::move(*file);
-    if (!path.startsWith(QLatin1String(":/models/"))) { // a file of the user's: the third choice, named
-        if (mModelChoice->count() < 3)
-            mModelChoice->addItem(QString());
-        mModelChoice->setItemText(2, QFileInfo(path).fileName());
-        mModelChoice->setItemData(2, path);
-        mModelChoice->setCurrentIndex(2);
+    mSession.reset(); // it reads the old model's words until restart() makes the new one's
+    const bool sameShape = mModel && mModel->layers() == file.model.layers() && mModel->heads == file.model.heads;
+    mFile = std::move(file);
+    int choice = mModelChoice->findData(origin);
+    if (choice < 0) { // a file of the user's, or the model trained here: a choice of its own, named
+        mModelChoice->addItem(origin == kTrainedHere ? tr("Trained here (%1)").arg(mFile.task) : QFileInfo(origin).fileName(), origin);
+        choice = mModelChoice->count() - 1;
     }
+    if (origin == kTrainedHere)
+        mModelChoice->setItemText(choice, tr("Trained here (%1)").arg(mFile.task));
+    mModelChoice->setCurrentIndex(choice);
+    mShowingTraining = origin == kTrainedHere;
     mModel = std::make_shared<const generation::DecoderModel>(mFile.model);
     const double accuracy = mFile.training.value(QLatin1String("copy_accuracy")).toDouble(-1);
     const double grammatical = mFile.training.value(QLatin1String("grammatical_share")).toDouble(-1);
@@ -271,28 +298,41 @@ bool GenerateView::openModel(const QString &path)
     mTopK->setRange(0, mModel->vocab);
     mLayer->setRange(1, mModel->layers());
     mHead->setRange(1, mModel->heads);
-    buildHeadsGrid();
-    // Open on the head that does the task's job, as training named it.
-    for (const QLatin1String key : {QLatin1String("agreement_head"), QLatin1String("induction_head")}) {
-        const QJsonObject head = mFile.training.value(key).toObject();
-        if (!head.isEmpty()) {
-            mLayer->setValue(head.value(QLatin1String("layer")).toInt() + 1);
-            mHead->setValue(head.value(QLatin1String("head")).toInt() + 1);
-            break;
+    if (!sameShape)
+        buildHeadsGrid();
+    if (chooseHead) // open on the head that does the task's job, as training named it
+        for (const QLatin1String key : {QLatin1String("agreement_head"), QLatin1String("induction_head")}) {
+            const QJsonObject head = mFile.training.value(key).toObject();
+            if (!head.isEmpty()) {
+                mLayer->setValue(head.value(QLatin1String("layer")).toInt() + 1);
+                mHead->setValue(head.value(QLatin1String("head")).toInt() + 1);
+                break;
+            }
         }
-    }
     restart();
-    return true;
 }
 
-void GenerateView::openBundledModel(int index)
+void GenerateView::useTrainedModel(const LanguageModelFile &file)
 {
-    if (index == 2) {
-        openModel(mModelChoice->itemData(2).toString());
+    const bool fresh = file.training.value(QLatin1String("steps")).toInteger() == 0;
+    if (fresh) // a new run: the prompt that shows the task's job
+        mPrompt->setText(QString::fromLatin1(file.task == QLatin1String("grammar") ? kGrammar.prompt : kInduction.prompt));
+    mTrainedFile = file;
+    useModel(file, kTrainedHere, fresh);
+}
+
+void GenerateView::chooseModel(int index)
+{
+    const QString origin = mModelChoice->itemData(index).toString();
+    if (origin == kTrainedHere) {
+        useModel(mTrainedFile, kTrainedHere, false);
+        return;
+    }
+    if (index >= 2) {
+        openModel(origin);
         return;
     }
     const BundledModel &model = index == 1 ? kGrammar : kInduction;
-    mModelChoice->setCurrentIndex(index == 1 ? 1 : 0);
     mPrompt->setText(QString::fromLatin1(model.prompt));
     openModel(QString::fromLatin1(model.path));
 }
@@ -437,8 +477,12 @@ QPicture GenerateView::renderPicture(QSize size)
     painter.translate(margin, margin / 2);
     text.drawContents(&painter);
     painter.resetTransform();
-    painter.drawPicture(0, top, mBefore->renderPicture(cellWidth, cellHeight));
-    painter.drawPicture(cellWidth, top, mAfter->renderPicture(cellWidth, cellHeight));
+    if (mTrainingCurves->isVisibleTo(this)) {
+        painter.drawPicture(0, top, mTrainingCurves->renderPicture(size.width(), cellHeight));
+    } else {
+        painter.drawPicture(0, top, mBefore->renderPicture(cellWidth, cellHeight));
+        painter.drawPicture(cellWidth, top, mAfter->renderPicture(cellWidth, cellHeight));
+    }
     if (mAllHeads->isChecked()) { // the grid, as shown: layers down, heads across
         const int heads = mModel->heads, layers = mModel->layers();
         const int w = size.width() / heads, h = cellHeight / layers;
@@ -491,6 +535,11 @@ Outcome<void> GenerateView::exportTo(const QString &path, QSize size, double sca
 void GenerateView::showSession()
 {
     const bool ready = mSession && mSession->problem();
+    // While a model trains here, its curves stand where the distributions will once it writes.
+    const bool curves = mShowingTraining && (!ready || mSession->steps().empty());
+    mTrainingCurves->setVisible(curves);
+    mBefore->setVisible(!curves);
+    mAfter->setVisible(!curves);
     mStepButton->setEnabled(ready && mSession->canStep());
     mPlayButton->setEnabled(ready && mSession->canStep());
     if (!ready) {

@@ -22,6 +22,8 @@ namespace attention {
 
 class DistributionView;
 class HeatmapView;
+class LanguageTrainingPanel;
+class LineChartView;
 
 /**
  * The last chapter of the lesson: a language model writes one token at a time. The class sees
@@ -39,9 +41,10 @@ public:
 
     /** Plays a model file (made by train --task induction|grammar --model FILE); false and a message when it cannot be read. */
     bool openModel(const QString &path);
-    /** Plays a model bundled with the app (0 induction, 1 grammar) from a prompt that shows what it
-     *  learned, or (2) the model file opened last. */
-    void openBundledModel(int index);
+    /** The model choice at `index`: the bundled ones (0 induction, 1 grammar) from a prompt that
+     *  shows what each learned, then any file opened and the model trained here. */
+    void chooseModel(int index);
+    LanguageTrainingPanel *trainingPanel() const { return mTraining; }
     void step();
     void play();
     void pause();
@@ -63,6 +66,10 @@ protected:
 
 private:
     void buildControls();
+    /** Plays `file`; origin is its path, or kTrainedHere. chooseHead: open on the head its
+     *  training named (not while it trains: the user may be looking at another). */
+    void useModel(LanguageModelFile file, const QString &origin, bool chooseHead);
+    void useTrainedModel(const LanguageModelFile &file);
     void buildHeadsGrid();
     void showHeadsGrid(bool on);
     QPicture renderPicture(QSize size);
@@ -73,6 +80,8 @@ private:
     generation::GenerationOptions options() const;
 
     LanguageModelFile mFile;
+    LanguageModelFile mTrainedFile;  // the latest model of the training panel
+    bool mShowingTraining = false;   // the model shown is the one training here
     std::shared_ptr<const generation::DecoderModel> mModel;
     std::unique_ptr<generation::GenerationSession> mSession;
     QTimer mTimer;
@@ -99,6 +108,8 @@ private:
     DistributionView *mAfter = nullptr;
     HeatmapView *mAttention = nullptr;
     HeatmapView *mKeys = nullptr;
+    LanguageTrainingPanel *mTraining = nullptr;
+    LineChartView *mTrainingCurves = nullptr; // in place of the distributions while nothing is written yet
     QWidget *mHeadsGrid = nullptr;        // every layer and head at once, in place of the map and the cache
     std::vector<HeatmapView *> mHeadMaps; // [layer * heads + head]
 };

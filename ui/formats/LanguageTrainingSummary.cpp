@@ -1,0 +1,73 @@
+#include "ui/formats/LanguageTrainingSummary.h"
+
+#include <QJsonArray>
+
+namespace attention {
+
+namespace {
+
+NamedHead bestOf(const std::vector<std::vector<double>> &scores, int fromLayer)
+{
+    NamedHead best;
+    for (int l = fromLayer; l < int(scores.size()); ++l)
+        for (int h = 0; h < int(scores[std::size_t(l)].size()); ++h)
+            if (scores[std::size_t(l)][std::size_t(h)] > best.score)
+                best = {l, h, scores[std::size_t(l)][std::size_t(h)]};
+    return best;
+}
+
+QJsonArray scoresToJson(const std::vector<std::vector<double>> &scores)
+{
+    QJsonArray layers;
+    for (const auto &layer : scores) {
+        QJsonArray heads;
+        for (double score : layer)
+            heads.append(score);
+        layers.append(heads);
+    }
+    return layers;
+}
+
+QJsonObject headToJson(const NamedHead &head)
+{
+    return {{QStringLiteral("layer"), head.layer}, {QStringLiteral("head"), head.head}, {QStringLiteral("score"), head.score}};
+}
+
+} // namespace
+
+NamedHead probeHead(const training::LanguageEvaluation &evaluation, training::LanguageTaskKind task)
+{
+    return bestOf(evaluation.probeScore, task == training::LanguageTaskKind::Induction ? 1 : 0);
+}
+
+NamedHead previousTokenHead(const training::LanguageEvaluation &evaluation)
+{
+    return bestOf(evaluation.previousTokenScore, 0);
+}
+
+QJsonObject languageTrainingSummary(training::LanguageTaskKind task, long steps, double seconds,
+                                    const training::LanguageEvaluation &evaluation, double grammaticalShare)
+{
+    const bool grammar = task == training::LanguageTaskKind::Grammar;
+    QJsonObject summary{{QStringLiteral("task"), grammar ? QStringLiteral("grammar") : QStringLiteral("induction")},
+                        {QStringLiteral("steps"), static_cast<qint64>(steps)},
+                        {QStringLiteral("seconds"), seconds},
+                        {QStringLiteral("loss"), evaluation.loss},
+                        {QStringLiteral("previous_token_score"), scoresToJson(evaluation.previousTokenScore)},
+                        {QStringLiteral("previous_token_head"), headToJson(previousTokenHead(evaluation))}};
+    const NamedHead probe = probeHead(evaluation, task);
+    if (grammar) {
+        summary.insert(QStringLiteral("grammatical_share"), grammaticalShare);
+        summary.insert(QStringLiteral("grammatical_temperature"), kGrammarTemperature);
+        summary.insert(QStringLiteral("next_token_accuracy"), evaluation.accuracy);
+        summary.insert(QStringLiteral("agreement_score"), scoresToJson(evaluation.probeScore));
+        summary.insert(QStringLiteral("agreement_head"), headToJson(probe));
+    } else {
+        summary.insert(QStringLiteral("copy_accuracy"), evaluation.accuracy);
+        summary.insert(QStringLiteral("induction_score"), scoresToJson(evaluation.probeScore));
+        summary.insert(QStringLiteral("induction_head"), headToJson(probe));
+    }
+    return summary;
+}
+
+} // namespace attention
