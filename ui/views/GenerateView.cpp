@@ -96,8 +96,8 @@ void GenerateView::buildControls()
     mModelText->setWordWrap(true);
     mModelChoice = new QComboBox(this);
     mModelChoice->setObjectName(QStringLiteral("generateModelChoice"));
-    mModelChoice->addItem(tr("Copy a repeated run (induction)"), QString::fromLatin1(kInduction.path));
-    mModelChoice->addItem(tr("Write sentences (grammar)"), QString::fromLatin1(kGrammar.path));
+    mModelChoice->addItem(tr("Induction (letters)"), QString::fromLatin1(kInduction.path));
+    mModelChoice->addItem(tr("Grammar (sentences)"), QString::fromLatin1(kGrammar.path));
     mModelChoice->setToolTip(tr("The models that come with the app: one learned to continue a repeated run of letters, "
                                 "the other to write sentences whose verb agrees with its subject."));
     connect(mModelChoice, &QComboBox::activated, this, &GenerateView::chooseModel);
