@@ -15,6 +15,8 @@
 #include <QDomDocument>
 #include <QFile>
 #include <QImage>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -198,6 +200,24 @@ void CommandLineTest::exportSvgKeepsTokensAsText()
     QVERIFY2(texts.contains(QStringLiteral("Zebras")), qPrintable(texts.join(QLatin1Char('|'))));
     QVERIFY(texts.contains(QStringLiteral("z\u00E8bres")));
     QVERIFY(texts.contains(QStringLiteral("broutent")));
+    // The drawing fills its canvas: the colour bar reaches the right edge (at 72 dpi it filled
+    // three quarters, the rest blank).
+    QSvgRenderer renderer(path);
+    QVERIFY(renderer.isValid());
+    QImage drawn(renderer.viewBox().size(), QImage::Format_RGB32);
+    drawn.fill(Qt::white);
+    QPainter painter(&drawn);
+    renderer.render(&painter);
+    painter.end();
+    int rightmost = 0, lowest = 0;
+    for (int y = 0; y < drawn.height(); ++y)
+        for (int x = 0; x < drawn.width(); ++x)
+            if (drawn.pixel(x, y) != qRgb(255, 255, 255)) {
+                rightmost = std::max(rightmost, x);
+                lowest = std::max(lowest, y);
+            }
+    QVERIFY2(rightmost > 0.95 * drawn.width(), qPrintable(QStringLiteral("%1 of %2").arg(rightmost).arg(drawn.width())));
+    QVERIFY2(lowest > 0.9 * drawn.height(), qPrintable(QStringLiteral("%1 of %2").arg(lowest).arg(drawn.height())));
 }
 
 void CommandLineTest::exportPdf()

@@ -18,6 +18,8 @@
 #include "ui/teach/TeachingView.h"
 #include "ui/views/TrainView.h"
 
+#include <QFile>
+#include <QImage>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QUndoStack>
@@ -40,6 +42,7 @@ private slots:
     void decodingShowsRowsUpToTheStep();
     void workedArithmeticFollowsTheClickedCell();
     void scalingPanelDrawsTheStudy();
+    void theTeachTabExportsWhatIsOnScreen();
     void compareShowsTheDifference();
     void costIsQuadratic();
     void panelsFollowTheLatestLesson();
@@ -139,6 +142,35 @@ void TeachingViewTest::scalingPanelDrawsTheStudy()
     QCOMPARE(int(unscaled.size()), int(defaultScalingDimensions().size()));
     QVERIFY(unscaled.back() < 0.5 * unscaled.front());
     QVERIFY(scaled.back() > 0.6 * scaled.front());
+}
+
+void TeachingViewTest::theTeachTabExportsWhatIsOnScreen()
+{
+    showTeachPanel(0);
+    ScalingPanel *scaling = mWindow->teachingView()->scaling();
+    QTRY_VERIFY_WITH_TIMEOUT(!scaling->entropyChart()->seriesValues(QStringLiteral("without scaling")).empty(), 30000);
+    // SVG: the panel's own charts and words, as vectors and text, not the Alignment map.
+    const QString svg = mDir.filePath(QStringLiteral("teach.svg"));
+    QVERIFY(mWindow->exportTabPicture(svg));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString drawing = QString::fromUtf8(file.readAll());
+    QVERIFY(drawing.contains(QStringLiteral("Softmax entropy")));
+    QVERIFY(drawing.contains(QStringLiteral("Why divide by")));
+    QVERIFY(!drawing.contains(QStringLiteral("attention weights"))); // the Alignment map's title
+    QVERIFY(drawing.count(QStringLiteral("<path")) + drawing.count(QStringLiteral("<polyline")) > 20); // the curves are vectors
+    // PNG and the clipboard: the tab at two pixels a point.
+    const QString png = mDir.filePath(QStringLiteral("teach.png"));
+    QVERIFY(mWindow->exportTabPicture(png));
+    QWidget *tab = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->currentWidget();
+    QCOMPARE(QImage(png).size(), tab->size() * 2);
+    // The Train tab goes out as itself too.
+    mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(5);
+    const QString trainSvg = mDir.filePath(QStringLiteral("train.svg"));
+    QVERIFY(mWindow->exportTabPicture(trainSvg));
+    QFile trainFile(trainSvg);
+    QVERIFY(trainFile.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(trainFile.readAll()).contains(QStringLiteral("held-out")));
 }
 
 void TeachingViewTest::compareShowsTheDifference()

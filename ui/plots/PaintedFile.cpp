@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
+#include <QPicture>
 #include <QPdfWriter>
 #include <QBuffer>
 #include <QSvgGenerator>
@@ -33,6 +34,7 @@ bool paintedSomething(const QImage &image)
 Outcome<void> writePaintedFile(const QString &path, const QString &format, QSize size, double scale,
                                const std::function<void(QPainter &)> &paint)
 {
+    const int kPictureDpi = QPicture().logicalDpiX(); // what the drawings were recorded at
     if (auto writable = checkWritable(path); !writable)
         return writable;
     if (!isPictureFormat(format))
@@ -56,7 +58,10 @@ Outcome<void> writePaintedFile(const QString &path, const QString &format, QSize
         if (!image.save(&buffer, suffix == QLatin1String("png") ? "PNG" : "JPG", suffix == QLatin1String("png") ? -1 : 95))
             return failed;
     } else if (suffix == QLatin1String("svg")) {
+        // Every drawing here is a QPicture, which plays scaled by the target's resolution over its
+        // own: at SVG's default 72 dpi the picture filled three quarters of the canvas.
         QSvgGenerator generator;
+        generator.setResolution(kPictureDpi);
         generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
@@ -70,8 +75,8 @@ Outcome<void> writePaintedFile(const QString &path, const QString &format, QSize
             return failed;
     } else {
         QPdfWriter writer(&buffer);
-        writer.setResolution(72);
-        writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+        writer.setResolution(kPictureDpi); // as for SVG; the page is `size` pixels of that resolution
+        writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / kPictureDpi, QPageSize::Point));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setCreator(QStringLiteral("Attention Explorer"));
         QPainter painter;

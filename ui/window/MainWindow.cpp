@@ -17,6 +17,7 @@
 #include "core/kernels/PanelProduct.h"
 #include "ui/formats/MatrixExport.h"
 #include "ui/plots/PaintedFile.h"
+#include "ui/plots/WidgetPicture.h"
 #include "ui/views/PipelineView.h"
 #include "ui/views/ResultPresentation.h"
 #include "ui/teach/TeachingView.h"
@@ -41,6 +42,7 @@
 #include <QComboBox>
 #include <QMimeData>
 #include <QFileDialog>
+#include <QPainter>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLayout>
@@ -599,6 +601,15 @@ void MainWindow::exportCurrentView()
             mStatus->setText(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
         return;
     }
+    if (mTabs->currentIndex() == TeachTab || mTabs->currentIndex() == TrainTab) {
+        // These tabs are panels of their own, not views of the result: what is on screen goes out.
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the %1 tab").arg(mTabs->tabText(mTabs->currentIndex()).remove(QLatin1Char('&'))),
+                                                          mTabs->currentIndex() == TeachTab ? tr("teach.png") : tr("training.png"),
+                                                          tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        if (!path.isEmpty())
+            exportTabPicture(path);
+        return;
+    }
     const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), tr("attention.png"),
                                                       tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
@@ -615,11 +626,38 @@ void MainWindow::exportCurrentView()
     exportView(path, options);
 }
 
+bool MainWindow::exportTabPicture(const QString &path)
+{
+    QWidget *tab = mTabs->currentWidget();
+    const QPicture picture = widgetPicture(tab);
+    const auto written = writePaintedFile(path, formatOfPath(path), tab->size(), 2.0,
+                                          [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    if (!written) {
+        mReportProblem(tr("Export failed"), messageText(written.problem()));
+        return false;
+    }
+    mStatus->setText(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
 bool MainWindow::copyCurrentViewToClipboard()
 {
     if (mTabs->currentIndex() == GenerateTab) {
         QGuiApplication::clipboard()->setImage(mGenerate->renderImage(mGenerate->size()));
         mStatus->setText(tr("The Generate tab is on the clipboard"));
+        return true;
+    }
+    if (mTabs->currentIndex() == TeachTab || mTabs->currentIndex() == TrainTab) {
+        QWidget *tab = mTabs->currentWidget();
+        QImage image(tab->size() * 2, QImage::Format_RGB32); // 2 pixels a point, as exports: sharp on a slide
+        image.setDevicePixelRatio(2);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.drawPicture(0, 0, widgetPicture(tab));
+        painter.end();
+        QGuiApplication::clipboard()->setImage(image);
+        mStatus->setText(tr("The %1 tab is on the clipboard").arg(mTabs->tabText(mTabs->currentIndex()).remove(QLatin1Char('&'))));
         return true;
     }
     const auto result = displayedResult();

@@ -65,6 +65,8 @@ public:
     /** The alignment a result is scored against: the lesson's gold one, or the one a trained task knows. */
     std::vector<std::pair<int, int>> goldAlignmentOf(const AttentionResult &result) const;
     /** What the current tab shows, as an export sees it. */
+    /** The current tab as it is on screen (Teach, Train: panels of their own) as PNG, SVG or PDF. */
+    bool exportTabPicture(const QString &path);
     ExportView currentExportView() const;
     /** Writes the current view (or, for csv/json/npy, the matrix `view`) without dialogs. */
     bool exportView(const QString &path, ExportOptions options);
