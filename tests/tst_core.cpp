@@ -5,6 +5,7 @@
 #include "core/text/Embedding.h"
 #include "core/textbook/PositionalEncoding.h"
 #include "core/pipeline/MultiHeadAttention.h"
+#include "core/pipeline/RowSummaries.h"
 #include "core/textbook/Softmax.h"
 
 #include <QTest>
@@ -66,6 +67,7 @@ private slots:
     void manyRowsComputeInParallelBlocks();
     void meanOnlyComputesHeadsOnDemand();
     void defaultLessonIsCrossAttention();
+    void aStrongestKeyMustStandOut();
     void sameTokenSameEmbedding();
     void seedChangesEmbeddings();
     void vocabularyIdsAreShared();
@@ -92,6 +94,21 @@ private slots:
     void extremeDimensions_data();
     void extremeDimensions();
 };
+
+void CoreTest::aStrongestKeyMustStandOut()
+{
+    Matrix w(3, 3);
+    w << 0.6f, 0.3f, 0.1f,      // a clear winner
+        0.5f, 0.497f, 0.003f,   // two keys show as 0.50: no winner to mark
+        0.5f, 0.497f, 0.003f;   // the same, with the runner-up blocked
+    Mask blocked = Mask::Constant(3, 3, false);
+    blocked(2, 1) = true;
+    QCOMPARE(distinctArgmaxOfRow(w, Mask(), 0, argmaxOfRow(w, Mask(), 0), kVisibleWeightMargin), 0);
+    QCOMPARE(argmaxOfRow(w, Mask(), 1), 0);
+    QCOMPARE(distinctArgmaxOfRow(w, Mask(), 1, 0, kVisibleWeightMargin), -1);
+    QCOMPARE(distinctArgmaxOfRow(w, blocked, 2, argmaxOfRow(w, blocked, 2), kVisibleWeightMargin), 0);
+    QCOMPARE(distinctArgmaxOfRow(w, Mask(), 0, -1, kVisibleWeightMargin), -1); // every key blocked
+}
 
 void CoreTest::defaultLessonIsCrossAttention()
 {

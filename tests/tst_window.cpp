@@ -73,6 +73,7 @@ private slots:
     void typingIsOneUndoStep();
     void causalMaskCellsAreReportedBlocked();
     void temperatureSliderIsLogarithmic();
+    void aFlatRowHasNoStrongestKey();
     void hoverAndClickTellTheNumbers();
     void headsCanBecomeTheMainMap();
     void pipelineInComputationOrder();
@@ -249,6 +250,22 @@ void WindowTest::temperatureSliderIsLogarithmic()
     QCOMPARE(mHeatmap->matrix(), expectedWeights(*mWindow->document()));
     QCOMPARE(ControlPanel::sliderFromTemperature(1000), 300);
     QCOMPARE(ControlPanel::sliderFromTemperature(0), -300); // clamped, never log(0)
+}
+
+void WindowTest::aFlatRowHasNoStrongestKey()
+{
+    QVERIFY(mWindow->findChild<QLabel *>(QStringLiteral("alignmentHint"))->text().contains(QStringLiteral("Orange squares")));
+    const std::vector<int> sharp = mHeatmap->argmax();
+    QVERIFY(std::count(sharp.begin(), sharp.end(), -1) < 3); // the lexicon lesson: most rows have a clear winner
+    mWindow->findChild<QSlider *>(QStringLiteral("temperatureSlider"))->setValue(300); // temperature 1000
+    QTRY_COMPARE(mWindow->document()->config().temperature, 1000.0);
+    QTRY_VERIFY(mHeatmap->matrix() == expectedWeights(*mWindow->document()));
+    const std::vector<int> flat = mHeatmap->argmax();
+    QCOMPARE(int(flat.size()), int(mHeatmap->matrix().rows()));
+    QCOMPARE(std::count(flat.begin(), flat.end(), -1), long(flat.size())); // every row uniform: no square
+    // The Scores view draws no squares, and its hint does not mention them.
+    mWindow->findChild<QComboBox *>(QStringLiteral("matrixCombo"))->setCurrentIndex(1);
+    QVERIFY(!mWindow->findChild<QLabel *>(QStringLiteral("alignmentHint"))->text().contains(QStringLiteral("Orange")));
 }
 
 void WindowTest::hoverAndClickTellTheNumbers()

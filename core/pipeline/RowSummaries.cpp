@@ -21,6 +21,17 @@ int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row)
     return best;
 }
 
+int distinctArgmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row, int argmax, double margin)
+{
+    if (argmax < 0)
+        return -1;
+    const Scalar best = weights(row, argmax);
+    for (Eigen::Index j = 0; j < weights.cols(); ++j)
+        if (j != argmax && !(mask.size() != 0 && mask(row, j)) && best - weights(row, j) < margin)
+            return -1;
+    return argmax;
+}
+
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask)
 {
     std::vector<QueryRowSummary> rows(static_cast<std::size_t>(weights.rows()));

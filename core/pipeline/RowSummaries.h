@@ -17,6 +17,13 @@ struct QueryRowSummary
 /** The open key with the largest positive weight in a row (the hard alignment), or -1. */
 int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row);
 
+/** The argmax where it stands out: -1 unless the row's largest weight beats every other open
+ *  key's by at least `margin`. At temperature 1000 every row is uniform, and marking one key of
+ *  ten equal ones "strongest" taught the wrong thing. */
+int distinctArgmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row, int argmax, double margin);
+/** Shown weights have two decimals: a lead below half of the last one is not visible. */
+constexpr double kVisibleWeightMargin = 0.005;
+
 /** Per row: weight sum, entropy and argmax of a weight matrix. */
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask);
 

@@ -1,6 +1,8 @@
+#include "ui/teach/DecodingPanel.h"
+
+#include "core/pipeline/RowSummaries.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/views/ResultPresentation.h"
-#include "ui/teach/DecodingPanel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -102,7 +104,8 @@ void DecodingPanel::render()
     mMap->setHighlightedRow(mStep);
     std::vector<int> argmax(static_cast<std::size_t>(mStep + 1));
     for (int i = 0; i <= mStep; ++i)
-        argmax[static_cast<std::size_t>(i)] = r.rows[static_cast<std::size_t>(i)].argmax;
+        argmax[static_cast<std::size_t>(i)] =
+            distinctArgmaxOfRow(r.weights, r.mask, i, r.rows[static_cast<std::size_t>(i)].argmax, kVisibleWeightMargin);
     mMap->setArgmax(argmax);
     mContext->setColorMap(ColorMapId::RedBlue);
     mContext->setAutomaticRange();

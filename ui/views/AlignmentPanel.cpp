@@ -31,9 +31,15 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
     showLabel->setBuddy(mMatrixChoice);
     bar->addWidget(showLabel);
     bar->addWidget(mMatrixChoice);
-    auto *hint = new QLabel(tr("Hover a cell for its numbers; click a row for its distribution. "
-                               "Orange squares mark each row's strongest key."), this);
+    auto *hint = new QLabel(this);
+    hint->setObjectName(QStringLiteral("alignmentHint"));
     hint->setWordWrap(true);
+    const auto explain = [this, hint] { // the squares are drawn on weights only
+        hint->setText(shownMatrix() == AlignmentMatrix::Weights
+                          ? tr("Hover a cell for its numbers; click a row for its distribution. "
+                               "Orange squares mark each row's strongest key, where one stands out.")
+                          : tr("Hover a cell for its numbers; click a row for its distribution."));
+    };
     bar->addStretch(1);
     layout->addLayout(bar);
     layout->addWidget(hint); // a row of its own: beside the choice it took 4 lines at 20 pt
@@ -73,6 +79,8 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
     });
     connect(mHeatmap, &HeatmapView::cellClicked, this, [this](int row, int) { selectRow(row); });
     connect(mMatrixChoice, qOverload<int>(&QComboBox::currentIndexChanged), this, &AlignmentPanel::redraw);
+    connect(mMatrixChoice, qOverload<int>(&QComboBox::currentIndexChanged), this, explain);
+    explain();
 }
 
 void AlignmentPanel::showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int head,

@@ -1,4 +1,5 @@
 #include "ui/views/ResultPresentation.h"
+#include "core/pipeline/RowSummaries.h"
 #include "ui/formats/MessageText.h"
 
 #include "core/text/Unicode.h"
@@ -131,11 +132,11 @@ void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResul
     showWeightsSource(view, r);
     std::vector<int> argmax;
     if (weights && &shown == &r.weights) {
-        for (const QueryRowSummary &row : r.rows) // the core already found them
-            argmax.push_back(row.argmax);
+        for (std::size_t i = 0; i < r.rows.size(); ++i) // the core already found them
+            argmax.push_back(distinctArgmaxOfRow(shown, r.mask, Eigen::Index(i), r.rows[i].argmax, kVisibleWeightMargin));
     } else if (weights) {
         for (Eigen::Index i = 0; i < shown.rows(); ++i)
-            argmax.push_back(argmaxOfRow(shown, r.mask, i));
+            argmax.push_back(distinctArgmaxOfRow(shown, r.mask, i, argmaxOfRow(shown, r.mask, i), kVisibleWeightMargin));
     }
     view.setArgmax(argmax);
 }

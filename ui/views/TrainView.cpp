@@ -1,4 +1,5 @@
 #include "ui/views/TrainView.h"
+#include "core/pipeline/RowSummaries.h"
 
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
@@ -222,13 +223,11 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
     mHeatmap->setRowLabels(labels(task.targetTokens(example)));
     mHeatmap->setColumnLabels(labels(task.sourceTokens(example)));
     mHeatmap->setAxisTitles(tr("output"), tr("input"));
-    mHeatmap->setTitle(tr("Attention on a held-out example after %n step(s)", nullptr, static_cast<int>(snapshot.steps)));
+    mHeatmap->setTitle(tr("Attention on a held-out example after %1 training steps").arg(snapshot.steps));
     std::vector<int> argmax;
-    for (Eigen::Index t = 0; t < snapshot.attention.rows(); ++t) {
-        Eigen::Index best;
-        snapshot.attention.row(t).maxCoeff(&best);
-        argmax.push_back(static_cast<int>(best));
-    }
+    const Matrix shown = snapshot.attention.cast<Scalar>();
+    for (Eigen::Index t = 0; t < shown.rows(); ++t)
+        argmax.push_back(distinctArgmaxOfRow(shown, Mask(), t, argmaxOfRow(shown, Mask(), t), kVisibleWeightMargin));
     mHeatmap->setArgmax(argmax);
     mHistorySteps.push_back(static_cast<double>(snapshot.steps));
     mHistoryLoss.push_back(snapshot.evaluation.loss);
