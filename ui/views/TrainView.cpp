@@ -74,7 +74,7 @@ TrainView::TrainView(QWidget *parent)
     mPlayButton->setObjectName(QStringLiteral("trainPlay"));
     auto *resetButton = new QPushButton(tr("Reset"), this);
     resetButton->setObjectName(QStringLiteral("trainReset"));
-    auto *useButton = new QPushButton(tr("Use this model in the lesson"), this);
+    auto *useButton = new QPushButton(tr("Use in the lesson"), this);
     useButton->setObjectName(QStringLiteral("trainUse"));
     useButton->setToolTip(tr("The lesson keeps the trained weights (and saves them in its file): type a new source and "
                              "every tab shows what the trained model does with it."));
@@ -102,7 +102,7 @@ TrainView::TrainView(QWidget *parent)
     mHeatmap->setObjectName(QStringLiteral("trainHeatmap"));
     mCurves = new LineChartView(this);
     mCurves->setObjectName(QStringLiteral("trainCurves"));
-    mCurves->setTitle(tr("Loss and accuracy on 200 held-out examples"));
+    mCurves->setTitle(tr("Held-out loss and accuracy"));
     mCurves->setAxisLabels(tr("training steps"), tr("loss"), tr("accuracy"));
     plots->addWidget(mHeatmap, 3);
     plots->addWidget(mCurves, 2);
@@ -223,7 +223,7 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
     mHeatmap->setRowLabels(labels(task.targetTokens(example)));
     mHeatmap->setColumnLabels(labels(task.sourceTokens(example)));
     mHeatmap->setAxisTitles(tr("output"), tr("input"));
-    mHeatmap->setTitle(tr("Attention on a held-out example after %1 training steps").arg(snapshot.steps));
+    mHeatmap->setTitle(tr("A held-out example after %1 steps").arg(snapshot.steps));
     std::vector<int> argmax;
     const Matrix shown = snapshot.attention.cast<Scalar>();
     for (Eigen::Index t = 0; t < shown.rows(); ++t)
