@@ -111,6 +111,21 @@ void TeachingViewTest::decodingShowsRowsUpToTheStep()
     QTRY_VERIFY_WITH_TIMEOUT(decoding->step() > 4, 5000);
     QTest::mouseClick(play, Qt::LeftButton);
     QVERIFY(!decoding->isPlaying());
+    QVERIFY(!play->icon().isNull()); // the style's pause and play signs, not a font's missing glyph
+    QVERIFY(!play->text().contains(QChar(0x23F8)));
+
+    // The map keeps its place as words appear: the row labels keep the widest word's width.
+    decoding->setStep(0);
+    const int paddingAtFirst = map->rowLabelPadding();
+    decoding->setStep(result->queryCount() - 1);
+    QVERIFY(paddingAtFirst > map->rowLabelPadding()); // all words shown: no reserve needed
+    // Another sentence starts at its first word again; a setting of the same one keeps the step.
+    decoding->setStep(2);
+    auto *target = mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"));
+    target->selectAll();
+    QTest::keyClicks(target, QStringLiteral("Le chat dort"));
+    QTRY_COMPARE(mWindow->document()->result()->queryCount(), 3);
+    QTRY_COMPARE(decoding->step(), 0);
 }
 
 void TeachingViewTest::workedArithmeticFollowsTheClickedCell()
@@ -190,6 +205,7 @@ void TeachingViewTest::costIsQuadratic()
     showTeachPanel(5);
     CostPanel *cost = mWindow->teachingView()->cost();
     QVERIFY(cost->summary().contains(QStringLiteral("four times")));
+    QVERIFY2(!cost->summary().contains(QStringLiteral("e+")), qPrintable(cost->summary())); // counts read as numbers
     QTRY_VERIFY_WITH_TIMEOUT(cost->timing()->seriesValues(QStringLiteral("measured")).size() >= 3, 60000);
     const auto measured = cost->timing()->seriesValues(QStringLiteral("measured"));
     QVERIFY(measured.back() > measured.front()); // longer takes longer

@@ -66,6 +66,25 @@ struct HeatmapView::Private
     const Matrix &values() const { return *shownValues; }
     const Mask &blocked() const { return *shownBlocked; }
     QStringList rowLabels, columnLabels;
+    QStringList rowLabelReserve; // labels whose width the row labels keep (setRowLabelReserve)
+    double basePadding = -1;     // the row axis's own padding, before any reserve
+
+    /** Pads the row axis so its labels take the reserve's width: the map stays put when some
+     *  labels are blank (a decoding step hides the words not written yet). */
+    void applyRowLabelReserve()
+    {
+        if (basePadding < 0)
+            basePadding = plot->yAxis->padding();
+        const QFontMetrics metrics(plot->yAxis->tickLabelFont());
+        const auto widest = [&metrics](const QStringList &labels) {
+            int width = 0;
+            for (const QString &label : labels)
+                width = std::max(width, metrics.horizontalAdvance(label));
+            return width;
+        };
+        const int extra = rowLabelReserve.isEmpty() ? 0 : std::max(0, widest(rowLabelReserve) - widest(rowLabels));
+        plot->yAxis->setPadding(int(basePadding) + extra);
+    }
     std::vector<int> argmax;
     ColorMapId colorMap = ColorMapId::Blues;
     bool fixedRange = false;
@@ -421,12 +440,22 @@ void HeatmapView::setMatrix(std::shared_ptr<const Matrix> values, std::shared_pt
 void HeatmapView::setRowLabels(const QStringList &labels)
 {
     d->rowLabels = labels;
+    d->applyRowLabelReserve();
     // Thinned for the map's present size at once: a first layout with every one of 2048 labels
     // measured and drawn cost the window tens of milliseconds before the stride caught up.
     if (!d->updateLabelStrides())
         d->plot->yAxis->setTicker(textTicker(labels, d->rowStride));
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
+
+void HeatmapView::setRowLabelReserve(const QStringList &labels)
+{
+    d->rowLabelReserve = labels;
+    d->applyRowLabelReserve();
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+int HeatmapView::rowLabelPadding() const { return d->plot->yAxis->padding(); }
 
 void HeatmapView::setColumnLabels(const QStringList &labels)
 {
@@ -646,6 +675,7 @@ void HeatmapView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         d->applyFonts(font());
+        d->applyRowLabelReserve();
         d->updateValueLabels();
         d->plot->replot(QCustomPlot::rpQueuedReplot);
     }

@@ -32,6 +32,9 @@ public:
     void setMatrix(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked);
     void setRowLabels(const QStringList &labels);
     void setColumnLabels(const QStringList &labels);
+    /** The row labels keep the width of the widest of these (empty: their own width). */
+    void setRowLabelReserve(const QStringList &labels);
+    int rowLabelPadding() const;
     void setAxisTitles(const QString &rows, const QString &columns);
     void setTitle(const QString &title);
     /** A line under the title saying where the weights come from, in a colour that tells at a

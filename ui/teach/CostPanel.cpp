@@ -9,6 +9,8 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 #include "ui/document/BackgroundJob.h"
 
 namespace attention {
@@ -16,7 +18,8 @@ namespace attention {
 namespace {
 
 QString bytes(double value) { return QLocale().formattedDataSize(static_cast<qint64>(value)); }
-QString count(double value) { return QLocale().toString(value, 'g', 4); }
+/** Whole counts with the locale's grouping ("122,880"): 'g' wrote 1.229e+05 for a class to decode. */
+QString count(double value) { return QLocale().toString(qint64(std::llround(value))); }
 
 std::string words(const char *stem, int n)
 {

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace attention {
@@ -16,13 +17,14 @@ DecodingPanel::DecodingPanel(QWidget *parent) : TeachingPanel(parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *controls = new QHBoxLayout;
-    mPlay = new QPushButton(tr("\u25B6 Play"), this);
+    // The style's icons: the font's pause sign (U+23F8) drew as an empty box.
+    mPlay = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("Play"), this);
     mPlay->setObjectName(QStringLiteral("decodingPlay"));
     mPlay->setToolTip(tr("Let the decoder write one target word after another."));
-    auto *next = new QPushButton(tr("Step \u25B8"), this);
+    auto *next = new QPushButton(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("Step"), this);
     next->setObjectName(QStringLiteral("decodingNext"));
     next->setToolTip(tr("Write the next target word."));
-    auto *restart = new QPushButton(tr("Restart"), this);
+    auto *restart = new QPushButton(style()->standardIcon(QStyle::SP_MediaSkipBackward), tr("Restart"), this);
     mSlider = new QSlider(Qt::Horizontal, this);
     mSlider->setObjectName(QStringLiteral("decodingStep"));
     mSlider->setToolTip(tr("Which target word the decoder is writing."));
@@ -55,7 +57,8 @@ DecodingPanel::DecodingPanel(QWidget *parent) : TeachingPanel(parent)
                 setStep(0);
             mTimer.start();
         }
-        mPlay->setText(mTimer.isActive() ? tr("\u23F8 Pause") : tr("\u25B6 Play"));
+        mPlay->setText(mTimer.isActive() ? tr("Pause") : tr("Play"));
+        mPlay->setIcon(style()->standardIcon(mTimer.isActive() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     });
     connect(next, &QPushButton::clicked, this, [this] { setStep(mStep + 1); });
     connect(restart, &QPushButton::clicked, this, [this] { setStep(0); });
@@ -64,8 +67,16 @@ DecodingPanel::DecodingPanel(QWidget *parent) : TeachingPanel(parent)
 
 void DecodingPanel::showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result)
 {
+    // Another sentence starts again at its first word; the same one (a colour, a setting) keeps
+    // the step the class is on.
+    const bool otherWords = !mResult || !result || tokenLabels(mResult->queryTokens) != tokenLabels(result->queryTokens);
     mResult = std::move(result);
     mColors = state.colorMap;
+    if (otherWords) {
+        mStep = 0;
+        if (mTimer.isActive())
+            mPlay->click();
+    }
     if (mResult)
         mSlider->setRange(0, std::max(mResult->queryCount() - 1, 0));
     render();
@@ -99,6 +110,7 @@ void DecodingPanel::render()
     mMap->setValueRange(0, 1);
     mMap->setMatrix(r.weights, hidden);
     mMap->setRowLabels(rows);
+    mMap->setRowLabelReserve(tokenLabels(r.queryTokens)); // blank labels of words not written yet keep their width
     mMap->setColumnLabels(tokenLabels(r.keyTokens));
     mMap->setTitle(tr("Decoding step %1 of %2: writing \u201C%3\u201D").arg(mStep + 1).arg(r.queryCount()).arg(rows[mStep]));
     mMap->setHighlightedRow(mStep);
