@@ -26,6 +26,7 @@
 #include <QMimeData>
 #include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -74,6 +75,7 @@ private slots:
     void causalMaskCellsAreReportedBlocked();
     void temperatureSliderIsLogarithmic();
     void aFlatRowHasNoStrongestKey();
+    void theHeadsTabOffersMultiHead();
     void hoverAndClickTellTheNumbers();
     void headsCanBecomeTheMainMap();
     void pipelineInComputationOrder();
@@ -266,6 +268,27 @@ void WindowTest::aFlatRowHasNoStrongestKey()
     // The Scores view draws no squares, and its hint does not mention them.
     mWindow->findChild<QComboBox *>(QStringLiteral("matrixCombo"))->setCurrentIndex(1);
     QVERIFY(!mWindow->findChild<QLabel *>(QStringLiteral("alignmentHint"))->text().contains(QStringLiteral("Orange")));
+}
+
+void WindowTest::theHeadsTabOffersMultiHead()
+{
+    auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
+    tabs->setCurrentIndex(2);
+    auto *heads = mWindow->findChild<HeadsView *>(QStringLiteral("headsView"));
+    auto *offer = heads->findChild<QPushButton *>(QStringLiteral("headsSwitch"));
+    QVERIFY(mWindow->document()->config().score != ScoreFunction::MultiHead);
+    QTRY_VERIFY(offer->isVisible()); // one head: not an empty page, a way there
+    QVERIFY(heads->headViews().empty());
+    QTest::mouseClick(offer, Qt::LeftButton);
+    QCOMPARE(mWindow->document()->config().score, ScoreFunction::MultiHead);
+    QTRY_VERIFY(!heads->headViews().empty());
+    QVERIFY(!offer->isVisible());
+    const std::vector<HeatmapView *> maps = heads->headViews();
+    for (std::size_t i = 0; i < maps.size(); ++i) // one shared colour bar, on the mean
+        QCOMPARE(maps[i]->hasColorBar(), i + 1 == maps.size());
+    mWindow->document()->undoStack()->undo();
+    QVERIFY(mWindow->document()->config().score != ScoreFunction::MultiHead);
+    QTRY_VERIFY(offer->isVisible());
 }
 
 void WindowTest::hoverAndClickTellTheNumbers()

@@ -90,6 +90,7 @@ struct HeatmapView::Private
     bool fixedRange = false;
     QCPRange range{0, 1};
     bool compact = false;
+    bool compactScale = false; // a colour bar even when compact (the last of small multiples)
     std::function<QString(int, int)> hoverText;
 
     // A map finer than the screen has more cells than pixels: on screen, each drawn cell then
@@ -285,12 +286,13 @@ struct HeatmapView::Private
 
     void ensureScale()
     {
-        if (compact && scale) {
+        const bool wanted = !compact || compactScale;
+        if (!wanted && scale) {
             map->setColorScale(nullptr);
             plot->plotLayout()->remove(scale);
             plot->plotLayout()->simplify();
             scale = nullptr;
-        } else if (!compact && !scale) {
+        } else if (wanted && !scale) {
             scale = new QCPColorScale(plot);
             plot->plotLayout()->addElement(1, 1, scale);
             scale->setType(QCPAxis::atRight);
@@ -525,6 +527,16 @@ void HeatmapView::setCompact(bool compact)
     d->plot->xAxis->setTickLabelRotation(compact ? 90 : 45);
     d->updateValueLabels();
 }
+
+void HeatmapView::setCompactColorBar(bool shown)
+{
+    d->compactScale = shown;
+    d->ensureScale();
+    d->applyFonts(font());
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool HeatmapView::hasColorBar() const { return d->scale != nullptr; }
 
 void HeatmapView::setCrosshair(bool on)
 {

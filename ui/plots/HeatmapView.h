@@ -47,6 +47,8 @@ public:
     void setArgmax(const std::vector<int> &columnPerRow); // -1: none in that row
     void setHighlightedRow(int row);                       // -1: none
     void setCompact(bool compact); // small multiples: no colour bar, no values, small margins
+    void setCompactColorBar(bool shown); // the colour bar all the small multiples share, on this one
+    bool hasColorBar() const;
     /** Outlines the hovered cell's row and column, for a room watching a projector. */
     void setCrosshair(bool on);
     bool crosshair() const;

@@ -8,6 +8,7 @@
 
 
 #include <QGridLayout>
+#include <QPushButton>
 #include <QLabel>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -25,8 +26,17 @@ HeadsView::HeadsView(QWidget *parent)
     mMessage = new QLabel(this);
     mMessage->setAlignment(Qt::AlignCenter);
     mMessage->setWordWrap(true);
+    outer->addStretch(); // with no maps, the message and the offer stand in the middle
     outer->addWidget(mMessage);
+    mSwitch = new QPushButton(tr("Use multi-head attention"), this);
+    mSwitch->setObjectName(QStringLiteral("headsSwitch"));
+    mSwitch->setToolTip(tr("Switch the lesson's score function to multi-head attention (undo brings the old one back)."));
+    mSwitch->hide();
+    connect(mSwitch, &QPushButton::clicked, this, &HeadsView::multiHeadRequested);
+    outer->addWidget(mSwitch, 0, Qt::AlignHCenter);
+    outer->addStretch();
     auto *scroll = new QScrollArea(this);
+    mScroll = scroll;
     scroll->setWidgetResizable(true);
     auto *content = new QWidget(scroll);
     mGrid = new QGridLayout(content);
@@ -69,9 +79,14 @@ void HeadsView::showResult(std::shared_ptr<const AttentionResult> result, ColorM
 {
     const int heads = result ? result->headCount() : 0;
     if (heads == 0) {
-        showMessage(tr("Choose the multi-head score function to see one map per head."));
+        showMessage(tr("This lesson has one attention head. Multi-head attention runs several side by side, "
+                       "each with its own projections: switch to it to see one map per head."));
+        mSwitch->show();
+        mScroll->hide();
         return;
     }
+    mSwitch->hide();
+    mScroll->show();
     mColorMap = colorMap;
     mChosenHead = chosenHead;
     const double cells = double(result->queryCount()) * double(result->keyCount()) * std::min(heads, kMaxMaps);
@@ -110,6 +125,7 @@ void HeadsView::drawHeads(const AttentionResult &result)
         HeatmapView *map = view(i);
         const int head = i < heads ? i : -1;
         showAlignment(*map, result, AlignmentMatrix::Weights, mColorMap, head);
+        map->setCompactColorBar(i + 1 == count); // one colour bar for all: they share 0..1
         const bool chosen = head == mChosenHead;
         map->setTitle((head >= 0 ? tr("Head %1").arg(head + 1) : tr("Mean of heads")) + (chosen ? tr(" (shown)") : QString()));
         mGrid->addWidget(map, i / columns, i % columns);
@@ -121,6 +137,7 @@ void HeadsView::drawHeads(const AttentionResult &result)
 void HeadsView::showMessage(const QString &message)
 {
     mJob->cancel();
+    mSwitch->hide();
     mMessage->setText(message);
     for (HeatmapView *map : mViews)
         map->hide();

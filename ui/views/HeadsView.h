@@ -9,6 +9,7 @@
 
 class QGridLayout;
 class QLabel;
+class QPushButton;
 
 namespace attention {
 
@@ -37,6 +38,8 @@ public:
 
 signals:
     void headChosen(int head); // -1 = the mean
+    /** The lesson has a single head and the user asked for multi-head attention. */
+    void multiHeadRequested();
 
 private:
     HeatmapView *view(int index);
@@ -44,6 +47,8 @@ private:
 
     QGridLayout *mGrid = nullptr;
     QLabel *mMessage = nullptr;
+    QPushButton *mSwitch = nullptr;
+    QWidget *mScroll = nullptr; // the maps' scroll area, hidden while there are none
     std::vector<HeatmapView *> mViews;
     int mShown = 0;
     ColorMapId mColorMap = ColorMapId::Blues;

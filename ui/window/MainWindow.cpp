@@ -191,6 +191,11 @@ MainWindow::MainWindow(QWidget *parent)
         mTabs->setCurrentIndex(AlignmentTab);
         refreshCurrentView();
     });
+    connect(mHeads, &HeadsView::multiHeadRequested, this, [this] {
+        AttentionConfig config = mDocument->config();
+        config.score = ScoreFunction::MultiHead;
+        mDocument->setConfig(config, tr("Score function"));
+    });
     connect(mAlignment->heatmap(), &HeatmapView::cellClicked, this, [this](int row, int column) {
         mTeaching->setSelectedCell(row, column, mChosenHead);
     });
