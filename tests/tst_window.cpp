@@ -76,6 +76,7 @@ private slots:
     void temperatureSliderIsLogarithmic();
     void aFlatRowHasNoStrongestKey();
     void theHeadsTabOffersMultiHead();
+    void aTypedTemperatureAndUndoRetellTheHoveredCell();
     void hoverAndClickTellTheNumbers();
     void headsCanBecomeTheMainMap();
     void pipelineInComputationOrder();
@@ -248,7 +249,7 @@ void WindowTest::temperatureSliderIsLogarithmic()
     QCOMPARE(slider->value(), 0);
     slider->setValue(-100);
     QVERIFY(std::abs(mWindow->document()->config().temperature - 0.1) < 1e-12);
-    QCOMPARE(mWindow->findChild<QLabel *>(QStringLiteral("temperatureValue"))->text(), QStringLiteral("0.1"));
+    QCOMPARE(mWindow->findChild<QLineEdit *>(QStringLiteral("temperatureValue"))->text(), QStringLiteral("0.1"));
     QCOMPARE(mHeatmap->matrix(), expectedWeights(*mWindow->document()));
     QCOMPARE(ControlPanel::sliderFromTemperature(1000), 300);
     QCOMPARE(ControlPanel::sliderFromTemperature(0), -300); // clamped, never log(0)
@@ -289,6 +290,31 @@ void WindowTest::theHeadsTabOffersMultiHead()
     mWindow->document()->undoStack()->undo();
     QVERIFY(mWindow->document()->config().score != ScoreFunction::MultiHead);
     QTRY_VERIFY(offer->isVisible());
+}
+
+void WindowTest::aTypedTemperatureAndUndoRetellTheHoveredCell()
+{
+    const QPoint centre = mHeatmap->cellCentre(4, 2);
+    QWidget *plot = mHeatmap->childAt(centre);
+    QVERIFY(plot);
+    QTest::mouseMove(plot, plot->mapFrom(mHeatmap, centre));
+    auto *status = mWindow->findChild<QLabel *>(QStringLiteral("statusMessage"));
+    const auto weightOfCell = [this] { return QString::number(mWindow->document()->result()->weights(4, 2), 'g', 6); };
+    QTRY_VERIFY(status->text().contains(weightOfCell()));
+    const QString atOne = weightOfCell();
+    // An exact temperature, typed: the slider's steps could not give 0.5.
+    auto *typed = mWindow->findChild<QLineEdit *>(QStringLiteral("temperatureValue"));
+    typed->selectAll();
+    QTest::keyClicks(typed, QStringLiteral("0.5"));
+    QTest::keyClick(typed, Qt::Key_Return);
+    QCOMPARE(mWindow->document()->config().temperature, 0.5);
+    QTRY_VERIFY(mWindow->document()->result() && mWindow->document()->result()->config.temperature == 0.5);
+    QVERIFY(weightOfCell() != atOne);
+    QTRY_VERIFY2(status->text().contains(weightOfCell()), qPrintable(status->text())); // the mouse has not moved
+    mWindow->document()->undoStack()->undo();
+    QTRY_VERIFY(mWindow->document()->result() && mWindow->document()->result()->config.temperature == 1.0);
+    QTRY_VERIFY2(status->text().contains(atOne), qPrintable(status->text()));
+    QCOMPARE(typed->text(), QStringLiteral("1"));
 }
 
 void WindowTest::hoverAndClickTellTheNumbers()
@@ -651,7 +677,7 @@ void WindowTest::temperaturesReadWithoutExponents()
     auto *slider = mWindow->findChild<QSlider *>(QStringLiteral("temperatureSlider"));
     QVERIFY(slider);
     slider->setValue(slider->maximum());
-    QTRY_COMPARE(mWindow->findChild<QLabel *>(QStringLiteral("temperatureValue"))->text(), QStringLiteral("1000"));
+    QTRY_COMPARE(mWindow->findChild<QLineEdit *>(QStringLiteral("temperatureValue"))->text(), QStringLiteral("1000"));
 }
 
 void WindowTest::helpListsEveryShortcutAndTheVersion()

@@ -66,6 +66,8 @@ struct HeatmapView::Private
     const Matrix &values() const { return *shownValues; }
     const Mask &blocked() const { return *shownBlocked; }
     QStringList rowLabels, columnLabels;
+    QPoint hovered{-1, -1}; // the cell under the mouse, as (column, row); -1: none
+    QPoint hoveredAt;       // where the mouse was, on the screen
     QStringList rowLabelReserve; // labels whose width the row labels keep (setRowLabelReserve)
     double basePadding = -1;     // the row axis's own padding, before any reserve
 
@@ -407,11 +409,14 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
         }
         if (!onCell) {
             QToolTip::hideText();
+            d->hovered = QPoint(-1, -1);
             emit cellHovered(-1, -1);
             return;
         }
         if (d->hoverText)
             QToolTip::showText(event->globalPosition().toPoint(), d->hoverText(row, col), d->plot);
+        d->hovered = {col, row};
+        d->hoveredAt = event->globalPosition().toPoint();
         emit cellHovered(row, col);
     });
     connect(d->plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
@@ -437,7 +442,25 @@ void HeatmapView::setMatrix(std::shared_ptr<const Matrix> values, std::shared_pt
     d->updateValueLabels();
     d->updateArgmax();
     d->plot->replot(QCustomPlot::rpQueuedReplot);
+    // The mouse still rests on a cell whose numbers just changed (an undo, a setting typed):
+    // tell them again once the owner has taken the new result in, never the old ones.
+    if (d->hovered.x() >= 0)
+        QMetaObject::invokeMethod(this, [this] { refreshHover(); }, Qt::QueuedConnection);
 }
+
+void HeatmapView::refreshHover()
+{
+    const int row = d->hovered.y(), col = d->hovered.x();
+    if (row < 0 || row >= d->rows() || col >= d->cols() || !underMouse()) {
+        d->hovered = QPoint(-1, -1);
+        return;
+    }
+    if (d->hoverText && QToolTip::isVisible())
+        QToolTip::showText(d->hoveredAt, d->hoverText(row, col), d->plot);
+    emit cellHovered(row, col);
+}
+
+QPoint HeatmapView::hoveredCell() const { return d->hovered; }
 
 void HeatmapView::setRowLabels(const QStringList &labels)
 {

@@ -53,6 +53,8 @@ public:
     void setCrosshair(bool on);
     bool crosshair() const;
     void setHoverTextProvider(std::function<QString(int row, int column)> provider);
+    /** The cell under the mouse as (column, row), or (-1, -1). */
+    QPoint hoveredCell() const;
 
     const Matrix &matrix() const;
     const QStringList &rowLabels() const;
@@ -89,6 +91,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void refreshHover();
     struct Private;
     class ExportCells;
     std::unique_ptr<Private> d;

@@ -8,10 +8,12 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QDoubleValidator>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -255,9 +257,15 @@ void ControlPanel::buildSettings()
     mTemperature->setRange(-300, 300);
     mTemperature->setPageStep(25);
     mTemperature->setToolTip(tr("Scores are divided by the temperature: low makes attention sharp, high makes it even."));
-    mTemperatureValue = new QLabel(box);
+    // Typed too: the slider's steps are 10^(1/100) apart, and a lesson may want exactly 0.5.
+    mTemperatureValue = new QLineEdit(box);
     mTemperatureValue->setObjectName(QStringLiteral("temperatureValue"));
-    mTemperatureValue->setMinimumWidth(mTemperatureValue->fontMetrics().horizontalAdvance(QStringLiteral("0.0001")));
+    mTemperatureValue->setToolTip(tr("Type a temperature from 0.001 to 1000 and press Enter."));
+    auto *typed = new QDoubleValidator(1e-3, 1e3, 6, mTemperatureValue);
+    typed->setNotation(QDoubleValidator::StandardNotation);
+    mTemperatureValue->setValidator(typed);
+    mTemperatureValue->setMaximumWidth(mTemperatureValue->fontMetrics().horizontalAdvance(QStringLiteral("0.0001")) +
+                                       mTemperatureValue->fontMetrics().averageCharWidth() * 3);
     auto *temperatureRow = new QHBoxLayout;
     mTemperatureRow = temperatureRow;
     temperatureRow->addWidget(mTemperature, 1);
@@ -332,6 +340,17 @@ void ControlPanel::buildSettings()
     });
     connect(mAdditiveSize, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
         editConfig(tr("Set additive size"), [v](AttentionConfig &c) { c.additiveSize = v; });
+    });
+    connect(mTemperatureValue, &QLineEdit::editingFinished, this, [this] {
+        bool ok = false;
+        double typed = QLocale().toDouble(mTemperatureValue->text(), &ok);
+        if (!ok)
+            typed = QLocale::c().toDouble(mTemperatureValue->text(), &ok);
+        if (!ok || !(typed >= 1e-3 && typed <= 1e3) || typed == mDocument->config().temperature) {
+            mTemperatureValue->setText(temperatureText(mDocument->config().temperature)); // back to what is in force
+            return;
+        }
+        editConfig(tr("Set temperature"), [typed](AttentionConfig &c) { c.temperature = typed; });
     });
     connect(mTemperature, &QSlider::valueChanged, this, [this](int v) {
         editConfig(tr("Set temperature"), [v](AttentionConfig &c) { c.temperature = temperatureFromSlider(v); });

@@ -60,7 +60,7 @@ private:
     QSpinBox *mHeads = nullptr;
     QSpinBox *mAdditiveSize = nullptr;
     QSlider *mTemperature = nullptr;
-    QLabel *mTemperatureValue = nullptr;
+    QLineEdit *mTemperatureValue = nullptr;
     QSpinBox *mSeed = nullptr;
     QComboBox *mProjections = nullptr;
     QComboBox *mEmbeddings = nullptr;
