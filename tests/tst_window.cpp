@@ -4,6 +4,7 @@
 #include "ui/window/ControlPanel.h"
 #include "ui/plots/DistributionView.h"
 #include "ui/views/HeadsView.h"
+#include "ui/window/ImageSizeDialog.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/formats/LessonFile.h"
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QScopeGuard>
 #include <QCheckBox>
+#include <QDir>
 #include <QClipboard>
 #include <QImage>
 #include <QDragEnterEvent>
@@ -77,6 +79,7 @@ private slots:
     void aFlatRowHasNoStrongestKey();
     void theHeadsTabOffersMultiHead();
     void aTypedTemperatureAndUndoRetellTheHoveredCell();
+    void exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses();
     void hoverAndClickTellTheNumbers();
     void headsCanBecomeTheMainMap();
     void pipelineInComputationOrder();
@@ -315,6 +318,24 @@ void WindowTest::aTypedTemperatureAndUndoRetellTheHoveredCell()
     QTRY_VERIFY(mWindow->document()->result() && mWindow->document()->result()->config.temperature == 1.0);
     QTRY_VERIFY2(status->text().contains(atOne), qPrintable(status->text()));
     QCOMPARE(typed->text(), QStringLiteral("1"));
+}
+
+void WindowTest::exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses()
+{
+    QTemporaryDir slides;
+    QStringList suggested;
+    mWindow->setExportPathPrompt([&](const QString &suggestion) {
+        suggested.append(suggestion);
+        return QDir(slides.path()).filePath(QStringLiteral("first.svg"));
+    });
+    QVERIFY(!mWindow->askExportPath(QStringLiteral("Export"), QStringLiteral("attention.png"), QString()).isEmpty());
+    QVERIFY(!suggested.first().startsWith(slides.path()));
+    mWindow->askExportPath(QStringLiteral("Export"), QStringLiteral("matrix.csv"), QString());
+    QCOMPARE(suggested.last(), QDir(slides.path()).filePath(QStringLiteral("matrix.csv"))); // where the last one went
+    mWindow->setExportPathPrompt({});
+    QVERIFY(ImageSizeDialog(QSize(800, 600), QStringLiteral("png")).asksScale());
+    QVERIFY(!ImageSizeDialog(QSize(800, 600), QStringLiteral("svg")).asksScale()); // vectors have no pixels
+    QVERIFY(!ImageSizeDialog(QSize(800, 600), QStringLiteral("pdf")).asksScale());
 }
 
 void WindowTest::hoverAndClickTellTheNumbers()

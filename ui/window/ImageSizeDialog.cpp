@@ -7,9 +7,10 @@
 
 namespace attention {
 
-ImageSizeDialog::ImageSizeDialog(QSize suggested, QWidget *parent) : QDialog(parent)
+ImageSizeDialog::ImageSizeDialog(QSize suggested, const QString &format, QWidget *parent) : QDialog(parent)
 {
-    setWindowTitle(tr("Image size"));
+    const bool vector = format == QLatin1String("svg") || format == QLatin1String("pdf");
+    setWindowTitle(vector ? tr("Drawing size") : tr("Image size"));
     auto *form = new QFormLayout(this);
     mWidth = new QSpinBox(this);
     mWidth->setRange(16, 16384);
@@ -28,6 +29,7 @@ ImageSizeDialog::ImageSizeDialog(QSize suggested, QWidget *parent) : QDialog(par
     form->addRow(tr("&Width"), mWidth);
     form->addRow(tr("&Height"), mHeight);
     form->addRow(tr("PNG &scale"), mScale);
+    form->setRowVisible(mScale, !vector); // vectors have no pixels to scale
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -36,5 +38,6 @@ ImageSizeDialog::ImageSizeDialog(QSize suggested, QWidget *parent) : QDialog(par
 
 QSize ImageSizeDialog::imageSize() const { return {mWidth->value(), mHeight->value()}; }
 double ImageSizeDialog::scale() const { return mScale->value(); }
+bool ImageSizeDialog::asksScale() const { return !mScale->isHidden(); }
 
 } // namespace attention

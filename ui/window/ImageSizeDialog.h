@@ -14,7 +14,9 @@ class ImageSizeDialog : public QDialog
     Q_OBJECT
 
 public:
-    ImageSizeDialog(QSize suggested, QWidget *parent = nullptr);
+    /** format: "png", "svg", "pdf", ...: the scale is asked for raster images only. */
+    ImageSizeDialog(QSize suggested, const QString &format, QWidget *parent = nullptr);
+    bool asksScale() const;
 
     QSize imageSize() const;
     double scale() const;

@@ -52,6 +52,7 @@
 #include <QScrollBar>
 #include <QToolTip>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
@@ -251,8 +252,8 @@ void MainWindow::buildMenus()
     for (const auto &[view, label] : matrixChoices)
         matrices->addAction(label, this, [this, view = view] { exportMatrix(view); });
     file->addAction(tr("Export the row's &bar chart\u2026"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export bar chart"), tr("distribution.png"),
-                                                          tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        const QString path = askExportPath(tr("Export bar chart"), tr("distribution.png"),
+                                           tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
         if (path.isEmpty())
             return;
         ExportOptions options;
@@ -582,11 +583,27 @@ bool MainWindow::exportView(const QString &path, ExportOptions options)
     return true;
 }
 
+QString MainWindow::askExportPath(const QString &caption, const QString &fileName, const QString &filters)
+{
+    // Exports go where the last one went (a lesson's slides gather in one folder), at first
+    // beside the lesson file, else in Pictures.
+    QSettings settings;
+    QString folder = settings.value(QStringLiteral("export/folder")).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = !mFilePath.isEmpty() ? QFileInfo(mFilePath).absolutePath()
+                                      : QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString path = mExportPathPrompt ? mExportPathPrompt(QDir(folder).filePath(fileName))
+                                           : QFileDialog::getSaveFileName(this, caption, QDir(folder).filePath(fileName), filters);
+    if (!path.isEmpty())
+        settings.setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+    return path;
+}
+
 void MainWindow::exportCurrentView()
 {
     if (mTabs->currentIndex() == GenerateTab) {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export the Generate tab"), tr("generation.png"),
+        const QString path = askExportPath(
+            tr("Export the Generate tab"), tr("generation.png"),
             tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Attention map as CSV (*.csv);;"
                "Attention map as JSON (*.json);;Attention map as NumPy array (*.npy)"));
         if (path.isEmpty())
@@ -594,7 +611,7 @@ void MainWindow::exportCurrentView()
         QSize size;
         double scale = 2;
         if (isPictureFormat(formatOfPath(path))) {
-            ImageSizeDialog dialog(mGenerate->size(), this);
+            ImageSizeDialog dialog(mGenerate->size(), formatOfPath(path), this);
             if (dialog.exec() != QDialog::Accepted)
                 return;
             size = dialog.imageSize();
@@ -608,19 +625,19 @@ void MainWindow::exportCurrentView()
     }
     if (mTabs->currentIndex() == TeachTab || mTabs->currentIndex() == TrainTab) {
         // These tabs are panels of their own, not views of the result: what is on screen goes out.
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the %1 tab").arg(mTabs->tabText(mTabs->currentIndex()).remove(QLatin1Char('&'))),
-                                                          mTabs->currentIndex() == TeachTab ? tr("teach.png") : tr("training.png"),
-                                                          tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+        const QString path = askExportPath(tr("Export the %1 tab").arg(mTabs->tabText(mTabs->currentIndex()).remove(QLatin1Char('&'))),
+                                           mTabs->currentIndex() == TeachTab ? tr("teach.png") : tr("training.png"),
+                                           tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
         if (!path.isEmpty())
             exportTabPicture(path);
         return;
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), tr("attention.png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    const QString path = askExportPath(tr("Export view"), tr("attention.png"),
+                                       tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty())
         return;
     QWidget *shown = mTabs->currentWidget();
-    ImageSizeDialog size(shown->size(), this);
+    ImageSizeDialog size(shown->size(), formatOfPath(path), this);
     if (size.exec() != QDialog::Accepted)
         return;
     ExportOptions options;
@@ -686,8 +703,8 @@ bool MainWindow::copyCurrentViewToClipboard()
 void MainWindow::exportMatrix(ExportView view)
 {
     const QString name = exportViewName(view);
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export matrix"), name + QStringLiteral(".csv"),
-                                                      tr("CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)"));
+    const QString path = askExportPath(tr("Export matrix"), name + QStringLiteral(".csv"),
+                                       tr("CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)"));
     if (path.isEmpty())
         return;
     ExportOptions options;

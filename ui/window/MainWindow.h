@@ -85,6 +85,11 @@ public:
     /** Asked at start when a previous run left unsaved changes: true restores them. */
     using RecoveryPrompt = std::function<bool(const QString &lessonName)>;
     void setRecoveryPrompt(RecoveryPrompt prompt) { mRecoveryPrompt = std::move(prompt); }
+    /** Stands in for the save dialog of exports (tests): given the suggested path, the chosen one. */
+    using ExportPathPrompt = std::function<QString(const QString &suggested)>;
+    void setExportPathPrompt(ExportPathPrompt prompt) { mExportPathPrompt = std::move(prompt); }
+    /** Where an export goes: the save dialog, opened in the folder of the last export. */
+    QString askExportPath(const QString &caption, const QString &fileName, const QString &filters);
 
     /** The autosave of unsaved changes (off for benchmarks). */
     LessonRecovery *recovery() const { return mRecovery; }
@@ -155,6 +160,7 @@ private:
     QMenu *mRecentMenu = nullptr;
     UnsavedChangesPrompt mPrompt;
     RecoveryPrompt mRecoveryPrompt;
+    ExportPathPrompt mExportPathPrompt;
     LessonRecovery *mRecovery = nullptr;
     ProblemReporter mReportProblem;
 };
