@@ -95,7 +95,24 @@ void TeachingTest::workedArithmeticMatchesTheCell()
         if (h < 0)
             QVERIFY(std::abs(cell->score - result->scores(3, 4)) < 1e-3);
         QVERIFY(cell->rowSum >= 1.0); // the row's maximum contributes exp(0)
+        // Step 6: the row's weights times the values give the context vector the result holds.
+        QCOMPARE(int(cell->rowWeights.size()), result->keyCount());
+        QCOMPARE(int(cell->context.size()), int(cell->values.cols()));
+        for (int k = 0; k < result->keyCount(); ++k)
+            QVERIFY(std::abs(cell->rowWeights[std::size_t(k)] - weights(3, k)) < 1e-6);
+        const Eigen::Index first = h >= 0 ? h * cell->values.cols() : 0;
+        for (Eigen::Index d = 0; d < cell->values.cols(); ++d)
+            QVERIFY2(std::abs(cell->context[std::size_t(d)] - result->context(3, first + d)) < 1e-4,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(cell->context[std::size_t(d)]).arg(result->context(3, first + d))));
     }
+    // The largest logit of a row, worked out in double, gives exp(0) = 1 exactly, never 0.999999.
+    const auto anyCell = workedArithmetic(*result, 3, 0, 0);
+    QVERIFY(anyCell);
+    const auto best = std::max_element(anyCell->rowWeights.begin(), anyCell->rowWeights.end()) - anyCell->rowWeights.begin();
+    const auto top = workedArithmetic(*result, 3, int(best), 0);
+    QVERIFY(top);
+    QCOMPARE(top->rowMax, top->logit);
+    QCOMPARE(top->exponential, 1.0);
 }
 
 void TeachingTest::workedArithmeticOfABlockedCell()

@@ -18,6 +18,8 @@
 #include "ui/teach/TeachingView.h"
 #include "ui/views/TrainView.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
@@ -145,6 +147,26 @@ void TeachingViewTest::workedArithmeticFollowsTheClickedCell()
     QVERIFY(text.contains(QStringLiteral("gar\u00E7on")));
     QVERIFY(text.contains(QString::number(cell->weight, 'g', 6)));
     QVERIFY2(text.contains(QStringLiteral("%1 more terms").arg(result->config.dModel - 6)), qPrintable(text)); // d_model terms, 6 shown
+    // The context vector closes the worked example: the numbers the result holds.
+    QVERIFY(text.contains(QStringLiteral("6. Context vector")));
+    QVERIFY2(text.contains(QString::number(result->context(2, 0), 'g', 6)), qPrintable(text));
+    // Every term on demand.
+    WorkedArithmeticPanel *worked = mWindow->teachingView()->worked();
+    worked->findChild<QCheckBox *>(QStringLiteral("workedEveryTerm"))->setChecked(true);
+    QVERIFY(!worked->text().contains(QStringLiteral("more terms")));
+    QVERIFY(worked->text().contains(QStringLiteral("q%1 \u00D7 k%1").arg(result->config.dModel - 1)));
+    // A cell picked inside the panel.
+    auto *query = worked->findChild<QComboBox *>(QStringLiteral("workedQuery"));
+    query->setCurrentIndex(4);
+    emit query->activated(4);
+    QCOMPARE(worked->shownCell()->row, 4);
+    QCOMPARE(worked->shownCell()->column, 5);
+    // Without scaling the steps still count 1, 2, 3 ...: no gap where "Scaling" was.
+    AttentionConfig dot = mWindow->document()->config();
+    dot.score = ScoreFunction::Dot;
+    mWindow->document()->setConfig(dot, QStringLiteral("score"));
+    QTRY_VERIFY(worked->text().contains(QStringLiteral("2. Temperature")));
+    QVERIFY(!worked->text().contains(QStringLiteral("Scaling")));
 }
 
 void TeachingViewTest::scalingPanelDrawsTheStudy()

@@ -1,5 +1,6 @@
 #include "core/teaching/WorkedArithmetic.h"
 
+#include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/MultiHeadAttention.h"
 
 #include <cmath>
@@ -61,7 +62,7 @@ Outcome<WorkedCell> workedArithmetic(const AttentionResult &r, int row, int colu
     case ScoreFunction::Additive: {
         const AdditiveParameters &p = r.parameters->score.additive;
         const RowVector hidden = (r.additiveQueryPart.row(i) + r.additiveKeyPart.row(j)).array().tanh().matrix();
-        addTerms(p.v.transpose(), hidden, "v", "tanh(Wq q + Wk k)");
+        addTerms(p.v.transpose(), hidden, "v", "tanh(W\u2081q + W\u2082k)");
         cell.sum += p.bv;
         cell.formula = "v \u00B7 tanh(W\u2081q + W\u2082k) + b";
         headRow = r.scores.row(i);
@@ -70,15 +71,33 @@ Outcome<WorkedCell> workedArithmetic(const AttentionResult &r, int row, int colu
     }
     cell.score = cell.sum * cell.scale;
     cell.logit = cell.score / cell.temperature;
+
+    // Step 6 reads the whole row: the weights the softmax gave (of this head) and the values.
+    Matrix storage;
+    const Matrix &weights = score == ScoreFunction::MultiHead ? headWeightsOf(r, cell.head, storage) : r.weights;
+    const Eigen::Index dv = score == ScoreFunction::MultiHead ? r.V.cols() / r.config.heads : r.V.cols();
+    const Eigen::Index firstDimension = score == ScoreFunction::MultiHead ? cell.head * dv : 0;
+    cell.values = r.V.middleCols(firstDimension, dv);
+    cell.context.assign(std::size_t(dv), 0.0);
+    for (Eigen::Index k = 0; k < weights.cols(); ++k) {
+        const double w = double(weights(i, k));
+        cell.rowWeights.push_back(w);
+        for (Eigen::Index d = 0; d < dv; ++d)
+            cell.context[std::size_t(d)] += w * double(cell.values(k, d));
+    }
+
     if (cell.blocked)
         return cell; // weight 0: the key is never seen
+    // This cell's logit is the one worked out above, in double; the row's others are the
+    // scores the softmax saw. Mixing the two gave exp(x - x) = 0.999999 for the largest.
+    const auto logitOf = [&](Eigen::Index k) { return k == j ? cell.logit : double(headRow(0, k)) / cell.temperature; };
     cell.rowMax = -std::numeric_limits<double>::infinity();
     for (Eigen::Index k = 0; k < headRow.cols(); ++k)
         if (!r.mask(i, k))
-            cell.rowMax = std::max(cell.rowMax, double(headRow(0, k)) / cell.temperature);
+            cell.rowMax = std::max(cell.rowMax, logitOf(k));
     for (Eigen::Index k = 0; k < headRow.cols(); ++k)
         if (!r.mask(i, k))
-            cell.rowSum += std::exp(double(headRow(0, k)) / cell.temperature - cell.rowMax);
+            cell.rowSum += std::exp(logitOf(k) - cell.rowMax);
     cell.exponential = std::exp(cell.logit - cell.rowMax);
     cell.weight = cell.rowSum > 0 ? cell.exponential / cell.rowSum : 0;
     return cell;

@@ -31,6 +31,12 @@ struct WorkedCell
     double exponential = 0;         // exp(logit - rowMax)
     double rowSum = 0;              // the sum of those exponentials over the row
     double weight = 0;              // exponential / rowSum
+
+    /** Step 6, the context vector of the row: c = sum over keys j of w_j v_j (for multi-head,
+     *  this head's slice of V, before the output projection). */
+    std::vector<double> rowWeights; // w_j of the row's keys, as the softmax gave them (0 for blocked)
+    Matrix values;                  // v_j of each key, [keys][dimensions]
+    std::vector<double> context;    // the sum, in double, per dimension
 };
 
 /** The arithmetic behind cell (row, column): of one head for multi-head (head 0 when -1). */

@@ -5,11 +5,14 @@
 
 #include <optional>
 
+class QCheckBox;
+class QComboBox;
 class QTextBrowser;
 
 namespace attention {
 
-/** The numbers behind one cell: q . k term by term, scaling, temperature, exp, row sum, weight. */
+/** The numbers behind one cell: the score term by term, scaling, temperature, exp, row sum,
+ *  weight, and the row's context vector; the cell is clicked on the map or picked here. */
 class WorkedArithmeticPanel : public TeachingPanel
 {
     Q_OBJECT
@@ -23,7 +26,11 @@ public:
 
 private:
     void render();
+    void fillPickers();
 
+    QComboBox *mQuery;
+    QComboBox *mKey;
+    QCheckBox *mEveryTerm;
     QTextBrowser *mText;
     std::shared_ptr<const AttentionResult> mResult;
     std::optional<WorkedCell> mCell;
