@@ -18,6 +18,9 @@
 #include <QApplication>
 #include <QScopeGuard>
 #include <QCheckBox>
+#include <QWheelEvent>
+#include <QScrollBar>
+#include <QScrollArea>
 #include <QDir>
 #include <QClipboard>
 #include <QImage>
@@ -401,6 +404,18 @@ void WindowTest::pipelineInComputationOrder()
     QCOMPARE(stages[8]->matrix(), result->weights);
     QCOMPARE(stages[9]->matrix(), result->context);
     QVERIFY(titles[3].contains(QStringLiteral("10\u00D7%1").arg(result->config.dModel)));
+
+    // The wheel over a plot scrolls the page (the plot took it and the page stood still).
+    auto *page = mWindow->pipelineView()->findChild<QScrollArea *>();
+    QVERIFY(page);
+    QTRY_VERIFY(page->verticalScrollBar()->maximum() > 0);
+    const int before = page->verticalScrollBar()->value();
+    QWidget *plot = stages[1]->childAt(stages[1]->rect().center());
+    QVERIFY(plot);
+    const QPointF at = QPointF(plot->rect().center());
+    QWheelEvent wheel(at, plot->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(plot, &wheel);
+    QVERIFY(page->verticalScrollBar()->value() > before);
 }
 
 void WindowTest::linesIsolateTheHoveredToken()

@@ -6,15 +6,54 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractScrollArea>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QWheelEvent>
 #include <QVBoxLayout>
 
 namespace attention {
+
+namespace {
+
+/** No plot of ours zooms: a wheel turned over one scrolls the page around it (QCustomPlot
+ *  accepted every wheel event, so over a plot the Pipeline page would not move). The event
+ *  goes to the nearest scroll area's viewport itself: Qt hands an ignored wheel event on to
+ *  the parents only when it came from the window system. */
+class WheelToScrollArea : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::Wheel)
+            return false;
+        auto *plot = static_cast<QWidget *>(watched);
+        QWidget *area = plot->parentWidget();
+        while (area && !qobject_cast<QAbstractScrollArea *>(area))
+            area = area->parentWidget();
+        if (!area)
+            return false; // nothing to scroll: the plot may have it
+        QWidget *viewport = static_cast<QAbstractScrollArea *>(area)->viewport();
+        const auto *wheel = static_cast<QWheelEvent *>(event);
+        QWheelEvent moved(viewport->mapFromGlobal(plot->mapToGlobal(wheel->position())), wheel->globalPosition(), wheel->pixelDelta(),
+                          wheel->angleDelta(), wheel->buttons(), wheel->modifiers(), wheel->phase(), wheel->inverted(),
+                          wheel->source());
+        QCoreApplication::sendEvent(viewport, &moved);
+        return true;
+    }
+};
+
+} // namespace
 
 TitledPlot createTitledPlot(QWidget *owner)
 {
     auto *layout = new QVBoxLayout(owner);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *plot = new QCustomPlot(owner);
+    plot->installEventFilter(new WheelToScrollArea(plot));
     layout->addWidget(plot);
     auto *title = new WrappingText(plot);
     plot->plotLayout()->insertRow(0);
