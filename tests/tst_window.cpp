@@ -422,6 +422,13 @@ void WindowTest::linesIsolateTheHoveredToken()
 {
     mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(3);
     LinesView *lines = mWindow->linesView();
+    // The drawing fills the tab: it used to sit in the top left corner.
+    QTRY_VERIFY(lines->width() > 600 && lines->height() > 400);
+    const QRect firstQuery = lines->tokenRect(LinesView::Side::Query, 0);
+    const QRect lastKey = lines->tokenRect(LinesView::Side::Key, mWindow->document()->result()->keyCount() - 1);
+    QVERIFY2(lastKey.right() - firstQuery.left() > lines->width() * 3 / 5 || lastKey.right() - firstQuery.left() >= 2 * 320 + 4 * 220,
+             qPrintable(QStringLiteral("%1 of %2").arg(lastKey.right() - firstQuery.left()).arg(lines->width())));
+    QVERIFY2(lastKey.bottom() - firstQuery.top() > lines->height() / 2, qPrintable(QStringLiteral("%1 of %2").arg(lastKey.bottom()).arg(lines->height())));
     const auto result = mWindow->document()->result();
     QCOMPARE(lines->lineOpacity(1, 4), double(result->weights(1, 4)));
     QTest::mouseMove(lines, lines->tokenCentre(LinesView::Side::Query, 2));

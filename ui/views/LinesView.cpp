@@ -63,7 +63,27 @@ double LinesView::lineOpacity(int query, int key) const
     return std::clamp(static_cast<double>(mWeights(query, key)), 0.0, 1.0);
 }
 
-int LinesView::rowHeight() const { return fontMetrics().height() + 10; }
+// The drawing fills the tab (it sat in the top left corner of a large panel): the gap between
+// the columns and the rows grow with the space, up to where the lines would look stretched.
+int LinesView::rowHeight() const
+{
+    const int least = fontMetrics().height() + 10;
+    const int rows = static_cast<int>(std::max<qsizetype>(1, std::max(mQueries.size(), mKeys.size())));
+    const int available = (height() - headerHeight() - 2 * kMargin) / rows;
+    return std::clamp(available, least, least * 5 / 2);
+}
+
+int LinesView::headerHeight() const { return fontMetrics().height() + 12; }
+
+int LinesView::gap() const { return std::clamp(width() - 2 * kMargin - 2 * columnWidth(), kGap, 4 * kGap); }
+
+QPoint LinesView::origin() const
+{
+    const int rows = static_cast<int>(std::max(mQueries.size(), mKeys.size()));
+    const int drawnWidth = 2 * columnWidth() + gap();
+    const int drawnHeight = headerHeight() + rows * rowHeight();
+    return {std::max(kMargin, (width() - drawnWidth) / 2), std::max(kMargin, (height() - drawnHeight) / 2)};
+}
 
 int LinesView::columnWidth() const
 {
@@ -77,8 +97,9 @@ int LinesView::columnWidth() const
 QRect LinesView::tokenRect(Side side, int index) const
 {
     const int w = columnWidth();
-    const int x = side == Side::Query ? kMargin : kMargin + w + kGap;
-    const int top = kMargin + fontMetrics().height() + 12;
+    const QPoint at = origin();
+    const int x = side == Side::Query ? at.x() : at.x() + w + gap();
+    const int top = at.y() + headerHeight();
     return QRect(x, top + index * rowHeight(), w, rowHeight());
 }
 
@@ -87,7 +108,7 @@ QPoint LinesView::tokenCentre(Side side, int index) const { return tokenRect(sid
 QSize LinesView::sizeHint() const
 {
     const int rows = static_cast<int>(std::max(mQueries.size(), mKeys.size()));
-    return {2 * kMargin + 2 * columnWidth() + kGap, tokenRect(Side::Query, rows).top() + kMargin};
+    return {2 * kMargin + 2 * columnWidth() + kGap, 2 * kMargin + headerHeight() + rows * (fontMetrics().height() + 10)};
 }
 
 void LinesView::paintEvent(QPaintEvent *)

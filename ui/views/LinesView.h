@@ -29,6 +29,8 @@ public:
     /** How opaque the line from query i to key j is drawn now (0 = not drawn). */
     double lineOpacity(int query, int key) const;
     QPoint tokenCentre(Side side, int index) const;
+    /** Where a token is drawn (index -1: the column's heading). */
+    QRect tokenRect(Side side, int index) const;
     QSize sizeHint() const override;
 
 protected:
@@ -39,7 +41,9 @@ protected:
 private:
     int rowHeight() const;
     int columnWidth() const;
-    QRect tokenRect(Side side, int index) const;
+    int headerHeight() const;
+    int gap() const;        // between the two columns
+    QPoint origin() const;  // where the drawing starts, centred in the widget
 
     QStringList mQueries, mKeys;
     Matrix mWeights;
