@@ -23,6 +23,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
+#include <QSlider>
 #include <QPushButton>
 #include <QUndoStack>
 #include <QSettings>
@@ -322,6 +323,7 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     QVERIFY(!train->curves()->isOnShareAxis(QStringLiteral("loss")));
     const double before = train->alignmentAccuracy();
     const Matrix untrained = train->heatmap()->matrix();
+    train->findChild<QSlider *>(QStringLiteral("trainSpeed"))->setValue(20); // unpaced: the slow speeds wait for the class
     train->play();
     QVERIFY(train->isPlaying());
     QTRY_VERIFY_WITH_TIMEOUT(train->steps() >= 100, 60000);
@@ -331,6 +333,21 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     QVERIFY(!train->heatmap()->matrix().isApprox(untrained));
     QVERIFY(!train->curves()->seriesValues(QStringLiteral("loss")).empty());
     QTRY_VERIFY(!train->isBusy()); // the last chunk has landed: the heatmap and the model agree
+
+    // Replay: the slider brings back the map of an earlier redraw, and its end shows now.
+    QSlider *replay = train->replay();
+    QVERIFY(replay->maximum() >= 2);
+    const Matrix now = train->heatmap()->matrix();
+    replay->setValue(0);
+    QVERIFY(train->shownTitle().contains(QStringLiteral("after 0 steps")));
+    QVERIFY(train->heatmap()->matrix().isApprox(untrained));
+    replay->setValue(replay->maximum());
+    QCOMPARE(train->heatmap()->matrix(), now);
+    // One step: exactly one more.
+    const long before1 = train->steps();
+    QTest::mouseClick(train->findChild<QPushButton *>(QStringLiteral("trainStep")), Qt::LeftButton);
+    QTRY_COMPARE(train->steps(), before1 + 1);
+    QVERIFY(!train->isPlaying());
 
     // The lesson takes the trained model: the main views show its attention on the showcase.
     LessonDocument *document = mWindow->document();

@@ -37,7 +37,13 @@ TrainView::TrainView(QWidget *parent)
               pause();
               emit useInLesson();
           } else if (mPlaying) {
-              runChunk();
+              // At the slow end a redraw waits a moment, so a class can watch the alignment form:
+              // ten single steps took 30 ms and the whole training under a second.
+              const int speed = mSpeed->value();
+              if (speed <= kPacedSpeeds && !mUseWhenReady)
+                  mPace.start(kPaceMs * (kPacedSpeeds + 1 - speed) / kPacedSpeeds);
+              else
+                  runChunk();
           }
       }))
 {
@@ -45,11 +51,16 @@ TrainView::TrainView(QWidget *parent)
     auto *side = new QFormLayout;
     mTask = new QComboBox(this);
     mTask->setObjectName(QStringLiteral("trainTask"));
-    mTask->addItem(tr("Reverse a sequence"), static_cast<int>(training::TaskKind::Reverse));
-    mTask->addItem(tr("Normalise dates (3 March 2021 \u2192 2021-03-03)"), static_cast<int>(training::TaskKind::Dates));
-    mTask->addItem(tr("Translate word by word (English \u2192 French, from the lexicon)"), static_cast<int>(training::TaskKind::Translate));
-    mTask->addItem(tr("Translate phrases: the adjective moves (the red cars \u2192 les voitures rouges)"),
-                   static_cast<int>(training::TaskKind::Phrases));
+    // Short names that fit the box at 20 pt; the example is in each item's tooltip.
+    const auto addTask = [this](const QString &name, const QString &example, training::TaskKind kind) {
+        mTask->addItem(name, static_cast<int>(kind));
+        mTask->setItemData(mTask->count() - 1, example, Qt::ToolTipRole);
+    };
+    addTask(tr("Reverse"), tr("Reverse a sequence: 3 1 4 \u2192 4 1 3"), training::TaskKind::Reverse);
+    addTask(tr("Dates"), tr("Normalise dates: 3 March 2021 \u2192 2021-03-03"), training::TaskKind::Dates);
+    addTask(tr("Translate words"), tr("Translate word by word, English \u2192 French, from the lexicon"), training::TaskKind::Translate);
+    addTask(tr("Translate phrases"), tr("Translate phrases, the adjective moves: the red cars \u2192 les voitures rouges"),
+            training::TaskKind::Phrases);
     mTask->setToolTip(tr("A task whose true alignment is known, so we can score how well attention finds it."));
     mScore = new QComboBox(this);
     mScore->setObjectName(QStringLiteral("trainScore"));
@@ -72,6 +83,13 @@ TrainView::TrainView(QWidget *parent)
     mSpeed->setToolTip(tr("Training steps between two redraws: slow it down to watch the alignment form."));
     mPlayButton = new QPushButton(tr("Train"), this);
     mPlayButton->setObjectName(QStringLiteral("trainPlay"));
+    auto *stepButton = new QPushButton(tr("One step"), this);
+    stepButton->setObjectName(QStringLiteral("trainStep"));
+    stepButton->setToolTip(tr("Train a single step (one batch, one update of every weight) and show it."));
+    mReplay = new QSlider(Qt::Horizontal, this);
+    mReplay->setObjectName(QStringLiteral("trainReplay"));
+    mReplay->setRange(0, 0);
+    mReplay->setToolTip(tr("Replay: the attention as it was at each redraw of this training."));
     auto *resetButton = new QPushButton(tr("Reset"), this);
     resetButton->setObjectName(QStringLiteral("trainReset"));
     auto *useButton = new QPushButton(tr("Use in the lesson"), this);
@@ -89,7 +107,11 @@ TrainView::TrainView(QWidget *parent)
     side->addRow(tr("Score"), mScore);
     side->addRow(tr("Learning rate"), mRate);
     side->addRow(tr("Speed"), mSpeed);
-    side->addRow(mPlayButton);
+    auto *playRow = new QHBoxLayout;
+    playRow->addWidget(mPlayButton);
+    playRow->addWidget(stepButton);
+    side->addRow(playRow);
+    side->addRow(tr("Replay"), mReplay);
     side->addRow(resetButton);
     side->addRow(useButton);
     side->addRow(mStatus);
@@ -109,6 +131,18 @@ TrainView::TrainView(QWidget *parent)
     layout->addLayout(plots, 1);
 
     connect(mPlayButton, &QPushButton::clicked, this, [this] { mPlaying ? pause() : play(); });
+    connect(stepButton, &QPushButton::clicked, this, &TrainView::stepOnce);
+    connect(mReplay, &QSlider::valueChanged, this, [this](int index) {
+        if (index >= 0 && index < int(mHistory.size()) && index + 1 < int(mHistory.size()))
+            drawAttention(mHistory[std::size_t(index)].steps, mHistory[std::size_t(index)].attention);
+        else if (!mHistory.empty())
+            drawAttention(mShown.steps, mShown.attention);
+    });
+    mPace.setSingleShot(true);
+    connect(&mPace, &QTimer::timeout, this, [this] {
+        if (mPlaying)
+            runChunk();
+    });
     connect(resetButton, &QPushButton::clicked, this, &TrainView::reset);
     connect(useButton, &QPushButton::clicked, this, [this] {
         if (!mTrainer)
@@ -167,6 +201,7 @@ void TrainView::pause()
 {
     mUseWhenReady = false;
     mPlaying = false;
+    mPace.stop();
     mPlayButton->setText(tr("Train"));
 }
 
@@ -185,6 +220,7 @@ void TrainView::rebuild()
     shape.score = static_cast<ScoreFunction>(mScore->currentData().toInt());
     mTrainer = std::make_shared<training::Trainer>(static_cast<training::TaskKind>(mTask->currentData().toInt()), shape, 7);
     mTrainer->learningRate = mRate->value();
+    mHistory.clear();
     mHistorySteps.clear();
     mHistoryLoss.clear();
     mHistoryTokens.clear();
@@ -194,9 +230,19 @@ void TrainView::rebuild()
                   std::make_shared<const training::TrainedModel>(mTrainer->trainedModel(evaluation))});
 }
 
-void TrainView::runChunk()
+void TrainView::stepOnce()
 {
-    const int stepsPerChunk = mSpeed->value();
+    if (!mTrainer)
+        rebuild();
+    if (mPlaying)
+        pause();
+    if (!mJob->isRunning())
+        runChunk(1);
+}
+
+void TrainView::runChunk(int steps)
+{
+    const int stepsPerChunk = steps > 0 ? steps : mSpeed->value();
     const double learningRate = mRate->value();
     mJob->start([trainer = mTrainer, stepsPerChunk, learningRate](const std::function<bool()> &stillWanted) {
         trainer->learningRate = learningRate; // only this chunk touches the trainer now
@@ -210,25 +256,38 @@ void TrainView::runChunk()
     });
 }
 
+void TrainView::drawAttention(long steps, const training::MatrixD &attention)
+{
+    const training::Task &task = mTrainer->task();
+    const training::Example &example = mTrainer->showcase();
+    mHeatmap->setColorMap(ColorMapId::Blues);
+    mHeatmap->setValueRange(0, 1);
+    const Matrix shown = attention.cast<Scalar>();
+    mHeatmap->setMatrix(shown);
+    mHeatmap->setRowLabels(labels(task.targetTokens(example)));
+    mHeatmap->setColumnLabels(labels(task.sourceTokens(example)));
+    mHeatmap->setAxisTitles(tr("output"), tr("input"));
+    mHeatmap->setTitle(tr("A held-out example after %1 steps").arg(steps));
+    std::vector<int> argmax;
+    for (Eigen::Index t = 0; t < shown.rows(); ++t)
+        argmax.push_back(distinctArgmaxOfRow(shown, Mask(), t, argmaxOfRow(shown, Mask(), t), kVisibleWeightMargin));
+    mHeatmap->setArgmax(argmax);
+    mCurves->setMarker(double(steps), tr("step %1").arg(steps));
+}
+
 void TrainView::showSnapshot(const Snapshot &snapshot)
 {
     if (!mTrainer)
         return;
     mShown = snapshot;
-    const training::Task &task = mTrainer->task();
-    const training::Example &example = mTrainer->showcase();
-    mHeatmap->setColorMap(ColorMapId::Blues);
-    mHeatmap->setValueRange(0, 1);
-    mHeatmap->setMatrix(snapshot.attention.cast<Scalar>());
-    mHeatmap->setRowLabels(labels(task.targetTokens(example)));
-    mHeatmap->setColumnLabels(labels(task.sourceTokens(example)));
-    mHeatmap->setAxisTitles(tr("output"), tr("input"));
-    mHeatmap->setTitle(tr("A held-out example after %1 steps").arg(snapshot.steps));
-    std::vector<int> argmax;
-    const Matrix shown = snapshot.attention.cast<Scalar>();
-    for (Eigen::Index t = 0; t < shown.rows(); ++t)
-        argmax.push_back(distinctArgmaxOfRow(shown, Mask(), t, argmaxOfRow(shown, Mask(), t), kVisibleWeightMargin));
-    mHeatmap->setArgmax(argmax);
+    // Every redraw is kept for the replay (a few hundred small matrices).
+    mHistory.push_back({snapshot.steps, snapshot.attention});
+    {
+        const QSignalBlocker blocker(mReplay);
+        mReplay->setRange(0, int(mHistory.size()) - 1);
+        mReplay->setValue(mReplay->maximum());
+    }
+    drawAttention(snapshot.steps, snapshot.attention);
     mHistorySteps.push_back(static_cast<double>(snapshot.steps));
     mHistoryLoss.push_back(snapshot.evaluation.loss);
     mHistoryTokens.push_back(snapshot.evaluation.tokenAccuracy);
@@ -250,6 +309,8 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
                                          .arg(100 * kGoodEnough, 0, 'f', 0);
     mStatus->setText(status);
 }
+
+QString TrainView::shownTitle() const { return mHeatmap->title(); }
 
 QString TrainView::showcaseSource() const
 {

@@ -2,6 +2,7 @@
 
 #include "core/training/Trainer.h"
 
+#include <QTimer>
 #include <QWidget>
 
 #include <memory>
@@ -33,6 +34,12 @@ public:
 
     void play();
     void pause();
+    /** One training step, shown: for a class to see what a single update does. */
+    void stepOnce();
+    /** The replay slider: which redraw of this training the map shows (the last: now). */
+    QSlider *replay() const { return mReplay; }
+    /** The steps of the attention the map shows (a replayed redraw's, or now). */
+    QString shownTitle() const;
     void reset();
     /** Trains a fresh model on the task until its attention finds the true source (or for a
      *  thousand steps), in view, then hands it to the lesson (useInLesson). */
@@ -67,13 +74,17 @@ private:
         std::shared_ptr<const training::TrainedModel> model;
     };
 
-    void runChunk();
+    /** Trains `steps` steps in the background (0: as many as the speed says) and shows them. */
+    void runChunk(int steps = 0);
     void showSnapshot(const Snapshot &snapshot);
+    void drawAttention(long steps, const training::MatrixD &attention);
     void rebuild();
 
     QComboBox *mTask, *mScore;
     QDoubleSpinBox *mRate;
     QSlider *mSpeed;
+    QSlider *mReplay;
+    QTimer mPace; // the wait between redraws at the slowest speeds
     QPushButton *mPlayButton;
     QLabel *mStatus;
     HeatmapView *mHeatmap;
@@ -92,6 +103,14 @@ private:
     static bool isGoodEnough(const Snapshot &snapshot);
     Snapshot mShown; // what the window shows: the only figures the window's thread reads
     std::vector<double> mHistorySteps, mHistoryLoss, mHistoryTokens, mHistoryAlignment;
+    struct Replayed
+    {
+        long steps = 0;
+        training::MatrixD attention;
+    };
+    std::vector<Replayed> mHistory;
+    static constexpr int kPacedSpeeds = 5;   // speeds 1..5 wait between redraws ...
+    static constexpr int kPaceMs = 400;      // ... up to this long at speed 1
 };
 
 } // namespace attention
