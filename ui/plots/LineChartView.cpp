@@ -186,12 +186,17 @@ void LineChartView::changeEvent(QEvent *event)
             axis->setTickLabelFont(font());
             axis->setLabelFont(font());
         }
-        d->plot->legend->setFont(font());
+        // A little smaller than the axes, with short line samples: one column of names at 20 pt
+        // must fit the narrowest chart (the Train tab's on a 1024-pixel screen).
+        QFont legendFont = font();
+        legendFont.setPointSizeF(font().pointSizeF() * 0.85);
+        d->plot->legend->setFont(legendFont);
+        d->plot->legend->setIconSize(fontMetrics().averageCharWidth() * 2, fontMetrics().height() / 2);
         QFont bold = font();
         bold.setBold(true);
         d->title->setFont(bold);
         d->markerLabel->setFont(font());
-        setMinimumWidth(fontMetrics().averageCharWidth() * 24);
+        setMinimumWidth(fontMetrics().averageCharWidth() * 20);
         arrangeLegend();
         d->plot->replot(QCustomPlot::rpQueuedReplot);
     }
