@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QScopeGuard>
 #include <QCheckBox>
+#include <QSignalSpy>
 #include <QWheelEvent>
 #include <QScrollBar>
 #include <QScrollArea>
@@ -83,6 +84,7 @@ private slots:
     void theHeadsTabOffersMultiHead();
     void aTypedTemperatureAndUndoRetellTheHoveredCell();
     void exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses();
+    void smallMapsKeepEveryLabelThatFits();
     void hoverAndClickTellTheNumbers();
     void headsCanBecomeTheMainMap();
     void pipelineInComputationOrder();
@@ -339,6 +341,34 @@ void WindowTest::exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses()
     QVERIFY(ImageSizeDialog(QSize(800, 600), QStringLiteral("png")).asksScale());
     QVERIFY(!ImageSizeDialog(QSize(800, 600), QStringLiteral("svg")).asksScale()); // vectors have no pixels
     QVERIFY(!ImageSizeDialog(QSize(800, 600), QStringLiteral("pdf")).asksScale());
+}
+
+void WindowTest::smallMapsKeepEveryLabelThatFits()
+{
+    HeatmapView map;
+    map.setCompact(true); // column labels turned 90 degrees: one line apart is enough
+    QStringList words;
+    for (int i = 0; i < 10; ++i)
+        words << QStringLiteral("w%1").arg(i);
+    map.setMatrix(Matrix::Constant(10, 10, 0.1f));
+    map.setRowLabels(words);
+    map.setColumnLabels(words);
+    map.show();
+    QFont tick = map.font();
+    tick.setPointSizeF(std::max(6.0, tick.pointSizeF() * 0.75)); // what small maps write their labels in
+    const double line = QFontMetricsF(tick).height();
+    int checked = 0;
+    for (int width = 160; width <= 700; width += 10) {
+        QSignalSpy drawn(&map, &HeatmapView::replotted);
+        map.resize(width, 500);
+        QVERIFY(drawn.wait(2000));
+        const double cell = map.cellCentre(0, 1).x() - map.cellCentre(0, 0).x();
+        if (cell >= line * 1.05 && cell < line * 1.6) { // room for every label; 1.15 x 1.4 lines were asked before
+            QCOMPARE(map.labelStrides().x(), 1);
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 0);
 }
 
 void WindowTest::hoverAndClickTellTheNumbers()

@@ -315,10 +315,13 @@ struct HeatmapView::Private
     bool updateLabelStrides()
     {
         const QSizeF cell = cellPixels();
-        const double lineHeight = QFontMetricsF(plot->xAxis->tickLabelFont()).height() * 1.15;
+        // A label needs its line's height across its direction: rows one line apart; columns,
+        // turned 90 degrees in small maps, one line apart too, and turned 45 degrees, one line
+        // divided by sin 45 (with 1.15 and 1.4 the small maps dropped every other word that fit).
+        const double lineHeight = QFontMetricsF(plot->xAxis->tickLabelFont()).height();
         const int rowsNeeded = labelStride(static_cast<int>(rowLabels.size()), cell.height(), lineHeight);
-        // Column labels are rotated 45 degrees: they need about 1.4 line heights side by side.
-        const int columnsNeeded = labelStride(static_cast<int>(columnLabels.size()), cell.width(), lineHeight * 1.4);
+        const double columnSpacing = compact ? lineHeight : lineHeight * std::sqrt(2.0);
+        const int columnsNeeded = labelStride(static_cast<int>(columnLabels.size()), cell.width(), columnSpacing);
         if (rowsNeeded == rowStride && columnsNeeded == columnStride)
             return false;
         rowStride = rowsNeeded;
@@ -539,6 +542,8 @@ void HeatmapView::setRowLabelReserve(const QStringList &labels)
     d->applyRowLabelReserve();
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
+
+QPoint HeatmapView::labelStrides() const { return {d->columnStride, d->rowStride}; }
 
 int HeatmapView::rowLabelPadding() const { return d->plot->yAxis->padding(); }
 

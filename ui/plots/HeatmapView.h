@@ -35,6 +35,8 @@ public:
     /** The row labels keep the width of the widest of these (empty: their own width). */
     void setRowLabelReserve(const QStringList &labels);
     int rowLabelPadding() const;
+    /** Every how many columns and rows a label is drawn (1: all), as (columns, rows). */
+    QPoint labelStrides() const;
     void setAxisTitles(const QString &rows, const QString &columns);
     void setTitle(const QString &title);
     /** A line under the title saying where the weights come from, in a colour that tells at a
