@@ -67,6 +67,13 @@ void GenerateViewTest::theBundledModelCopiesTheRepeatedLetters()
     QString text = view.findChild<QLabel *>(QStringLiteral("generateText"))->text();
     text.remove(QRegularExpression(QStringLiteral("<[^>]*>"))).replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
     QCOMPARE(text.simplified(), QStringLiteral("q x b m k z q x b m k z"));
+    // The cache shows the keys, or the values, of the chosen layer: one row per position read.
+    auto *cacheMap = view.findChild<HeatmapView *>(QStringLiteral("generateCacheKeys"));
+    const int layer = view.findChild<QSpinBox *>(QStringLiteral("generateLayer"))->value() - 1;
+    QCOMPARE(cacheMap->matrix(), Matrix(view.session()->cache().keys(layer).topRows(12)));
+    view.findChild<QComboBox *>(QStringLiteral("generateCacheShows"))->setCurrentIndex(1);
+    QCOMPARE(cacheMap->matrix(), Matrix(view.session()->cache().values(layer).topRows(12)));
+    QVERIFY(cacheMap->title().contains(QStringLiteral("values")));
     // The attention map has a row per position read, nothing above the diagonal.
     auto *map = view.findChild<HeatmapView *>(QStringLiteral("generateAttention"));
     QCOMPARE(map->rowLabels().size(), 12);

@@ -184,6 +184,13 @@ void GenerateView::buildControls()
     side->addRow(tr("Layer"), mLayer);
     side->addRow(tr("Head"), mHead);
     side->addRow(mAllHeads);
+    mCacheShows = new QComboBox(this);
+    mCacheShows->setObjectName(QStringLiteral("generateCacheShows"));
+    mCacheShows->addItem(tr("Keys K"));
+    mCacheShows->addItem(tr("Values V"));
+    mCacheShows->setToolTip(tr("Which half of the layer's cache the map shows: the keys each new query is compared with, "
+                               "or the values its attention mixes."));
+    side->addRow(tr("&Cache"), mCacheShows);
     side->addRow(mStatus);
     side->addRow(mCacheText);
     auto *trainTitle = new QLabel(tr("<b>Train one here</b>"), this);
@@ -248,6 +255,7 @@ void GenerateView::buildControls()
     for (QSpinBox *box : {mLayer, mHead})
         connect(box, &QSpinBox::valueChanged, this, &GenerateView::showSession);
     connect(mAllHeads, &QCheckBox::toggled, this, &GenerateView::showHeadsGrid);
+    connect(mCacheShows, &QComboBox::currentIndexChanged, this, &GenerateView::showSession);
     connect(mTraining, &LanguageTrainingPanel::modelTrained, this, &GenerateView::useTrainedModel);
 }
 
@@ -647,13 +655,16 @@ void GenerateView::showSession()
             }
 
     const int length = s.cache().length();
-    mKeys->setTitle(tr("KV cache: %1 keys, layer %2").arg(length).arg(layer + 1));
+    const bool values = mCacheShows->currentIndex() == 1;
+    mKeys->setTitle(values ? tr("KV cache: %1 values, layer %2").arg(length).arg(layer + 1)
+                           : tr("KV cache: %1 keys, layer %2").arg(length).arg(layer + 1));
+    mKeys->setAxisTitles(tr("cached position"), values ? tr("value dimension") : tr("key dimension"));
     mKeys->setRowLabels(words);
     QStringList dimensions;
     for (int k = 0; k < mModel->dModel; ++k)
         dimensions.append(QString::number(k));
     mKeys->setColumnLabels(dimensions);
-    mKeys->setMatrix(Matrix(s.cache().keys(layer).topRows(length)));
+    mKeys->setMatrix(Matrix((values ? s.cache().values(layer) : s.cache().keys(layer)).topRows(length)));
     mKeys->setHighlightedRow(length - 1);
     mCacheText->setText(tr("Multiply-adds so far: %1 with the cache, %2 recomputing every step (%3\u00D7).")
                             .arg(readableCount(s.workWithCache()), readableCount(s.workRecomputing()),

@@ -99,6 +99,7 @@ private:
     QSpinBox *mLayer = nullptr;
     QSpinBox *mHead = nullptr;
     QCheckBox *mAllHeads = nullptr;
+    QComboBox *mCacheShows = nullptr; // keys or values
     QPushButton *mStepButton = nullptr;
     QPushButton *mPlayButton = nullptr;
     QLabel *mText = nullptr;
