@@ -119,8 +119,9 @@ void ScreenFitTest::init()
     mWindow->setRecoveryPrompt([](const QString &) { return false; });
     mWindow->setUnsavedChangesPrompt([](const QString &) { return int(QMessageBox::Discard); });
     mWindow->show();
-    QVERIFY(QTest::qWaitForWindowExposed(mWindow));
-    QVERIFY(QTest::qWaitForWindowActive(mWindow)); // F5 is a window shortcut: it needs the active window
+    // Up to 20 s: three X servers with their window managers share two cores during the suite.
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow, 20000));
+    QVERIFY(QTest::qWaitForWindowActive(mWindow, 20000)); // F5 is a window shortcut: it needs the active window
 }
 
 void ScreenFitTest::cleanup()
