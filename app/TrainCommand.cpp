@@ -79,7 +79,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kBadInput;
     }
     if (languageModel) {
-        LanguageTrainRequest request{taskName, seconds, maxSteps, seed, std::nullopt, parser.isSet(QStringLiteral("json")),
+        LanguageTrainRequest request{languageTask, seconds, maxSteps, seed, std::nullopt, parser.isSet(QStringLiteral("json")),
                                      parser.value(QStringLiteral("model"))};
         if (parser.isSet(QStringLiteral("learning-rate"))) {
             request.learningRate = parser.value(QStringLiteral("learning-rate")).toDouble(&ok);

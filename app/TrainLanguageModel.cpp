@@ -16,8 +16,7 @@ namespace attention::cli {
 
 int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QTextStream &err)
 {
-    training::LanguageTaskKind kind = training::LanguageTaskKind::Induction;
-    training::LanguageTask::kindFromName(request.task.toStdString(), &kind);
+    const training::LanguageTaskKind kind = request.task;
     const bool grammar = kind == training::LanguageTaskKind::Grammar;
     training::DecoderTrainer trainer(kind, request.seed);
     if (request.learningRate)
@@ -51,7 +50,7 @@ int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QT
         LanguageModelFile file;
         file.model = trainer.decoder().model();
         file.vocabulary = trainer.task().vocabulary();
-        file.task = request.task;
+        file.task = QString::fromLatin1(training::languageTaskName(kind));
         file.training = summary;
         if (const auto saved = saveLanguageModelFile(file, request.modelPath); !saved) {
             err << "train: " << messageText(saved.problem()) << '\n';

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/training/LanguageTasks.h"
+
 #include <QString>
 
 #include <optional>
@@ -10,7 +12,7 @@ namespace attention::cli {
 
 struct LanguageTrainRequest
 {
-    QString task; // induction or grammar
+    training::LanguageTaskKind task = training::LanguageTaskKind::Induction;
     double seconds = 30;
     long maxSteps = 0;
     unsigned long long seed = 7;

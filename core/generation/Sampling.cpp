@@ -43,9 +43,7 @@ std::vector<double> filteredDistribution(const RowVector &logits, const Sampling
     for (double &value : p)
         value /= sum;
     if (o.topP < 1) { // the smallest most-probable set reaching top_p; equal probabilities: lower id first
-        std::vector<std::size_t> order(n);
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(), [&p](std::size_t a, std::size_t b) { return p[a] > p[b]; });
+        const std::vector<std::size_t> order = mostLikelyFirst(p);
         double cumulative = 0;
         std::size_t keep = 0;
         while (keep < n && cumulative < o.topP)
@@ -56,6 +54,14 @@ std::vector<double> filteredDistribution(const RowVector &logits, const Sampling
             value /= cumulative;
     }
     return p;
+}
+
+std::vector<std::size_t> mostLikelyFirst(const std::vector<double> &p)
+{
+    std::vector<std::size_t> order(p.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&p](std::size_t a, std::size_t b) { return p[a] > p[b]; });
+    return order;
 }
 
 int drawToken(const std::vector<double> &p, SeededRandom &random)

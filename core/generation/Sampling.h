@@ -24,6 +24,10 @@ Outcome<void> checkSampling(const SamplingOptions &options);
  *  In double, so that a chi-square test of 100,000 draws measures the sampler, not rounding. */
 std::vector<double> filteredDistribution(const RowVector &logits, const SamplingOptions &options);
 
+/** Token ids, most probable first, equal probabilities lower id first: the order in which
+ *  top-p adds tokens up (filteredDistribution) and the Generate tab draws its running total. */
+std::vector<std::size_t> mostLikelyFirst(const std::vector<double> &probabilities);
+
 /** One draw from a distribution (probabilities summing to 1); never a token of probability 0. */
 int drawToken(const std::vector<double> &probabilities, SeededRandom &random);
 

@@ -19,9 +19,9 @@ LanguageTask LanguageTask::make(LanguageTaskKind kind)
     return task;
 }
 
-const char *LanguageTask::name() const
+const char *languageTaskName(LanguageTaskKind kind)
 {
-    return mKind == LanguageTaskKind::Grammar ? "grammar" : "induction";
+    return kind == LanguageTaskKind::Grammar ? "grammar" : "induction";
 }
 
 bool LanguageTask::kindFromName(const std::string &name, LanguageTaskKind *kind)

@@ -11,6 +11,9 @@ namespace attention::training {
 
 enum class LanguageTaskKind { Induction, Grammar };
 
+/** "induction" or "grammar", as the command line and model files name the task. */
+const char *languageTaskName(LanguageTaskKind kind);
+
 /** A place where theory says some head should look: from the query position to the key. */
 struct AttentionProbe
 {
@@ -42,8 +45,7 @@ public:
     static LanguageTask make(LanguageTaskKind kind);
 
     LanguageTaskKind kind() const { return mKind; }
-    /** "induction" or "grammar", as the command line and model files name it. */
-    const char *name() const;
+    const char *name() const { return languageTaskName(mKind); }
     static bool kindFromName(const std::string &name, LanguageTaskKind *kind);
 
     const std::vector<std::string> &vocabulary() const { return mVocabulary; }

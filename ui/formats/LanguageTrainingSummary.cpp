@@ -49,7 +49,7 @@ QJsonObject languageTrainingSummary(training::LanguageTaskKind task, long steps,
                                     const training::LanguageEvaluation &evaluation, double grammaticalShare)
 {
     const bool grammar = task == training::LanguageTaskKind::Grammar;
-    QJsonObject summary{{QStringLiteral("task"), grammar ? QStringLiteral("grammar") : QStringLiteral("induction")},
+    QJsonObject summary{{QStringLiteral("task"), QString::fromLatin1(training::languageTaskName(task))},
                         {QStringLiteral("steps"), static_cast<qint64>(steps)},
                         {QStringLiteral("seconds"), seconds},
                         {QStringLiteral("loss"), evaluation.loss},

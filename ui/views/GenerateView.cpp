@@ -2,6 +2,7 @@
 
 #include "ui/formats/MatrixExport.h"
 #include "ui/formats/MessageText.h"
+#include "core/generation/Sampling.h"
 #include "ui/plots/PaintedFile.h"
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
@@ -615,16 +616,10 @@ void GenerateView::showSession()
         if (!last.beforeTopP.empty()) {
             // Top-p walks down the tokens, most likely first, adding their probabilities (after
             // temperature and top-k) until the total reaches p: the line is that running total.
-            std::vector<int> byShaped(last.beforeTopP.size());
-            for (std::size_t i = 0; i < byShaped.size(); ++i)
-                byShaped[i] = int(i);
-            std::stable_sort(byShaped.begin(), byShaped.end(), [&last](int a, int b) {
-                return last.beforeTopP[std::size_t(a)] > last.beforeTopP[std::size_t(b)];
-            });
             std::vector<double> totalThrough(last.beforeTopP.size());
             double total = 0;
-            for (int id : byShaped)
-                totalThrough[std::size_t(id)] = total += last.beforeTopP[std::size_t(id)];
+            for (std::size_t id : generation::mostLikelyFirst(last.beforeTopP))
+                totalThrough[id] = total += last.beforeTopP[id];
             std::vector<double> cumulative;
             for (int id : order)
                 cumulative.push_back(totalThrough[std::size_t(id)]);

@@ -109,12 +109,17 @@ void LanguageTrainingPanel::reset()
     mHeadScore.clear();
     mSecondsBefore = 0;
     mClock.start();
-    const bool grammar = task() == training::LanguageTaskKind::Grammar;
-    show({0, mTrainer->evaluate(),
-          grammar ? training::grammaticalShare(mTrainer->decoder().model(), mTrainer->task(), kGrammarTemperature, kGrammarSentences, kSeed) : 0.0,
-          std::make_shared<const generation::DecoderModel>(mTrainer->decoder().model())});
+    show(snapshotOf(*mTrainer));
     if (mTraining)
         runChunk();
+}
+
+LanguageTrainingPanel::Snapshot LanguageTrainingPanel::snapshotOf(const training::DecoderTrainer &trainer)
+{
+    Snapshot snapshot{trainer.steps(), trainer.evaluate(), 0.0, std::make_shared<const generation::DecoderModel>(trainer.decoder().model())};
+    if (trainer.task().kind() == training::LanguageTaskKind::Grammar)
+        snapshot.grammatical = training::grammaticalShare(*snapshot.model, trainer.task(), kGrammarTemperature, kGrammarSentences, kSeed);
+    return snapshot;
 }
 
 void LanguageTrainingPanel::runChunk()
@@ -124,12 +129,7 @@ void LanguageTrainingPanel::runChunk()
             trainer->step();
         if (!stillWanted())
             return Snapshot{}; // dropped anyway: reset meanwhile
-        Snapshot snapshot{trainer->steps(), trainer->evaluate(), 0.0,
-                          std::make_shared<const generation::DecoderModel>(trainer->decoder().model())};
-        if (trainer->task().kind() == training::LanguageTaskKind::Grammar)
-            snapshot.grammatical = training::grammaticalShare(*snapshot.model, trainer->task(), kGrammarTemperature,
-                                                              kGrammarSentences, kSeed);
-        return snapshot;
+        return snapshotOf(*trainer);
     });
 }
 

@@ -58,6 +58,8 @@ private:
         std::shared_ptr<const generation::DecoderModel> model;
     };
 
+    /** The model as it is now, evaluated (and, for grammar, its sentences sampled). */
+    static Snapshot snapshotOf(const training::DecoderTrainer &trainer);
     void runChunk();
     void show(const Snapshot &snapshot);
     training::LanguageTaskKind task() const;

@@ -133,9 +133,9 @@ TrainView::TrainView(QWidget *parent)
     connect(mPlayButton, &QPushButton::clicked, this, [this] { mPlaying ? pause() : play(); });
     connect(stepButton, &QPushButton::clicked, this, &TrainView::stepOnce);
     connect(mReplay, &QSlider::valueChanged, this, [this](int index) {
-        if (index >= 0 && index < int(mHistory.size()) && index + 1 < int(mHistory.size()))
-            drawAttention(mHistory[std::size_t(index)].steps, mHistory[std::size_t(index)].attention);
-        else if (!mHistory.empty())
+        if (index >= 0 && index + 1 < int(mHistoryAttention.size()))
+            drawAttention(long(mHistorySteps[std::size_t(index)]), mHistoryAttention[std::size_t(index)]);
+        else if (!mHistoryAttention.empty())
             drawAttention(mShown.steps, mShown.attention);
     });
     mPace.setSingleShot(true);
@@ -220,7 +220,7 @@ void TrainView::rebuild()
     shape.score = static_cast<ScoreFunction>(mScore->currentData().toInt());
     mTrainer = std::make_shared<training::Trainer>(static_cast<training::TaskKind>(mTask->currentData().toInt()), shape, 7);
     mTrainer->learningRate = mRate->value();
-    mHistory.clear();
+    mHistoryAttention.clear();
     mHistorySteps.clear();
     mHistoryLoss.clear();
     mHistoryTokens.clear();
@@ -281,10 +281,10 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
         return;
     mShown = snapshot;
     // Every redraw is kept for the replay (a few hundred small matrices).
-    mHistory.push_back({snapshot.steps, snapshot.attention});
+    mHistoryAttention.push_back(snapshot.attention);
     {
         const QSignalBlocker blocker(mReplay);
-        mReplay->setRange(0, int(mHistory.size()) - 1);
+        mReplay->setRange(0, int(mHistoryAttention.size()) - 1);
         mReplay->setValue(mReplay->maximum());
     }
     drawAttention(snapshot.steps, snapshot.attention);

@@ -103,12 +103,7 @@ private:
     static bool isGoodEnough(const Snapshot &snapshot);
     Snapshot mShown; // what the window shows: the only figures the window's thread reads
     std::vector<double> mHistorySteps, mHistoryLoss, mHistoryTokens, mHistoryAlignment;
-    struct Replayed
-    {
-        long steps = 0;
-        training::MatrixD attention;
-    };
-    std::vector<Replayed> mHistory;
+    std::vector<training::MatrixD> mHistoryAttention; // beside mHistorySteps: what the replay shows
     static constexpr int kPacedSpeeds = 5;   // speeds 1..5 wait between redraws ...
     static constexpr int kPaceMs = 400;      // ... up to this long at speed 1
 };
