@@ -85,6 +85,7 @@ private slots:
     void aTypedTemperatureAndUndoRetellTheHoveredCell();
     void exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses();
     void smallMapsKeepEveryLabelThatFits();
+    void theBarChartsAxisTitleFollowsTheTextSize();
     void hoverAndClickTellTheNumbers();
     void headsCanBecomeTheMainMap();
     void pipelineInComputationOrder();
@@ -341,6 +342,12 @@ void WindowTest::exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses()
     QVERIFY(ImageSizeDialog(QSize(800, 600), QStringLiteral("png")).asksScale());
     QVERIFY(!ImageSizeDialog(QSize(800, 600), QStringLiteral("svg")).asksScale()); // vectors have no pixels
     QVERIFY(!ImageSizeDialog(QSize(800, 600), QStringLiteral("pdf")).asksScale());
+}
+
+void WindowTest::theBarChartsAxisTitleFollowsTheTextSize()
+{
+    mWindow->setTextSize(20); // "weight" stayed at the default size in presentation mode
+    QCOMPARE(mWindow->alignmentPanel()->distribution()->axisLabelFont().pointSizeF(), 20.0);
 }
 
 void WindowTest::smallMapsKeepEveryLabelThatFits()

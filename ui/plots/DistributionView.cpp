@@ -35,6 +35,7 @@ struct DistributionView::Private
     {
         plot->xAxis->setTickLabelFont(base);
         plot->yAxis->setTickLabelFont(base);
+        plot->xAxis->setLabelFont(base); // "weight": it stayed at the default size in presentation mode
         plot->yAxis->setLabelFont(base);
         QFont bold = base;
         bold.setBold(true);
@@ -157,6 +158,7 @@ void DistributionView::setCumulative(const std::vector<double> &cumulative, doub
 
 const std::vector<double> &DistributionView::cumulative() const { return d->cumulative; }
 const std::vector<double> &DistributionView::weights() const { return d->weights; }
+QFont DistributionView::axisLabelFont() const { return d->plot->xAxis->labelFont(); }
 QString DistributionView::title() const { return d->title->text(); }
 
 QPicture DistributionView::renderPicture(int width, int height)

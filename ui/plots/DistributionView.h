@@ -31,6 +31,7 @@ public:
     const std::vector<double> &cumulative() const;
 
     const std::vector<double> &weights() const;
+    QFont axisLabelFont() const;
     QString title() const;
     Outcome<void> exportImage(const QString &path, int width, int height, double scale);
     /** The chart drawn at a size as vector commands, to place in a larger picture. */
