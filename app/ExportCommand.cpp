@@ -110,10 +110,11 @@ LessonState lessonFromOptions(const QCommandLineParser &parser)
 ExportOptions exportOptions(const QCommandLineParser &parser)
 {
     ExportOptions options;
-    if (parser.isSet(QStringLiteral("view"))) {
+    if (parser.isSet(QStringLiteral("view")) && !teachingPanelFromName(parser.value(QStringLiteral("view")))) {
         const auto view = exportViewFromName(parser.value(QStringLiteral("view")));
         if (!view)
-            throw Refused{Message("option.view", ATTENTION_MESSAGE("--view must be weights, scores, context, q, k, v, heads, pipeline, lines or distribution"))};
+            throw Refused{Message("option.view", ATTENTION_MESSAGE("--view must be weights, scores, context, q, k, v, heads, pipeline, lines, "
+                                                                   "distribution, or a Teach panel: scaling, worked, decoding, contexts, compare or cost"))};
         options.view = *view;
     }
     if (parser.isSet(QStringLiteral("width")) != parser.isSet(QStringLiteral("height")))
@@ -131,6 +132,8 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
         options.head = intOption(parser, QStringLiteral("head"), 1, limits::kMaxHeads) - 1;
     if (parser.isSet(QStringLiteral("row")))
         options.row = intOption(parser, QStringLiteral("row"), 1, limits::kMaxTokens) - 1;
+    if (parser.isSet(QStringLiteral("column")))
+        options.column = intOption(parser, QStringLiteral("column"), 1, limits::kMaxTokens) - 1;
     if (parser.isSet(QStringLiteral("format"))) {
         options.format = parser.value(QStringLiteral("format")).toLower();
         if (!isMatrixFormat(options.format) && !isPictureFormat(options.format))
@@ -148,12 +151,15 @@ void addOptions(QCommandLineParser &parser)
     parser.addPositionalArgument(QStringLiteral("lesson"), QStringLiteral("A lesson file (optional)."), QStringLiteral("[LESSON]"));
     parser.addOptions({
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The file to write."), QStringLiteral("file")},
-        {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution."), QStringLiteral("view")},
+        {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; "
+                                                "or a panel of the Teach tab: scaling, worked, decoding, contexts, compare or cost."), QStringLiteral("view")},
         {QStringLiteral("width"), QStringLiteral("Image width in logical pixels."), QStringLiteral("w")},
         {QStringLiteral("height"), QStringLiteral("Image height in logical pixels."), QStringLiteral("h")},
         {QStringLiteral("scale"), QStringLiteral("PNG pixels per logical pixel (default 2)."), QStringLiteral("s")},
         {QStringLiteral("head"), QStringLiteral("Show one head (1-based) instead of the mean."), QStringLiteral("h")},
-        {QStringLiteral("row"), QStringLiteral("With --view distribution: the query (1-based) whose weights to chart."), QStringLiteral("n")},
+        {QStringLiteral("row"), QStringLiteral("With --view distribution: the query (1-based) whose weights to chart; with --view worked: "
+                                               "the query whose arithmetic to work."), QStringLiteral("n")},
+        {QStringLiteral("column"), QStringLiteral("With --view worked: the key (1-based)."), QStringLiteral("n")},
         {QStringLiteral("source"), QStringLiteral("The source sentence."), QStringLiteral("text")},
         {QStringLiteral("target"), QStringLiteral("The target sentence."), QStringLiteral("text")},
         {QStringLiteral("mode"), QStringLiteral("cross, self_source or self_target."), QStringLiteral("mode")},
@@ -205,6 +211,13 @@ Outcome<ExportRequest> parseExportRequest(const QStringList &arguments)
         if (!isMatrixFormat(format) && !isPictureFormat(format))
             throw Refused{unknownFormat(request.path, format)};
         request.state = lessonFromOptions(parser);
+        request.panel = teachingPanelFromName(parser.value(QStringLiteral("view")));
+        if (request.panel && !isPictureFormat(format))
+            throw Refused{Message("option.panel-format", ATTENTION_MESSAGE("--view %1 is a picture: write png, svg or pdf"),
+                                  {parser.value(QStringLiteral("view"))})};
+        if (request.panel && parser.isSet(QStringLiteral("import")))
+            throw Refused{Message("option.panel-import", ATTENTION_MESSAGE("--view %1 explains a lesson's own computation, not imported attention"),
+                                  {parser.value(QStringLiteral("view"))})};
         if (parser.isSet(QStringLiteral("import"))) {
             request.importPath = parser.value(QStringLiteral("import"));
             request.layer = parser.isSet(QStringLiteral("layer")) ? intOption(parser, QStringLiteral("layer"), 1, 1000000) - 1 : 0;
@@ -226,12 +239,28 @@ Outcome<void> runExportRequest(const ExportRequest &request, QTextStream &err)
             return Message("option.layer", ATTENTION_MESSAGE("%1 has %2 layers: --layer must be from 1 to %2"),
                            {request.importPath, imported->layers});
         result = importedResult(*imported, request.layer);
+    } else if (request.panel) {
+        result = computeAttention(request.state.lesson); // every head's weights, as the window keeps them
     } else {
         // The mean over heads is kept; a view that needs a head computes it from Q and K.
         result = computeAttention(request.state.lesson, nullptr, {}, HeadWeights::MeanOnly);
     }
     if (!result)
         return result.problem();
+    const std::vector<Message> notes = result->notes;
+    if (request.panel == TeachingPanelId::Worked
+        && (request.options.row >= result->queryCount() || request.options.column >= result->keyCount()))
+        return Message("option.cell", ATTENTION_MESSAGE("this lesson has %1 queries and %2 keys: --row and --column must be within them"),
+                       {result->queryCount(), result->keyCount()});
+    if (request.panel) {
+        if (auto written = exportTeachingPanel(request.state, std::make_shared<const AttentionResult>(std::move(*result)), *request.panel,
+                                               request.options, request.path);
+            !written)
+            return written;
+        for (const Message &note : notes)
+            err << "export: note: " << messageText(note) << '\n';
+        return {};
+    }
     const int heads = result->headCount();
     if (request.options.head >= 0 && request.options.head >= std::max(heads, 1))
         return Message("option.head", ATTENTION_MESSAGE("this attention has %1 head(s): --head must be from 1 to %1"), {std::max(heads, 1)});

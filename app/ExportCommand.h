@@ -2,6 +2,7 @@
 
 #include "core/Outcome.h"
 #include "ui/formats/LessonState.h"
+#include "ui/teach/TeachingExport.h"
 #include "ui/views/ViewExport.h"
 
 #include <QStringList>
@@ -18,6 +19,7 @@ struct ExportRequest
     ExportOptions options;
     LessonState state;  // the lesson file and the options that change it
     QString importPath; // --import: draw this file's attention instead of the lesson's
+    std::optional<TeachingPanelId> panel; // --view scaling, worked, ...: a panel of the Teach tab
     int layer = 0;
 };
 

@@ -72,6 +72,8 @@ private slots:
     void exportJsonHeads();
     void exportEveryView_data();
     void exportEveryView();
+    void exportTeachPanels_data();
+    void exportTeachPanels();
     void trainReportsJson();
     void aTrainedLanguageModelGenerates();
     void theBundledModelCopiesFromTheCommandLine();
@@ -301,6 +303,53 @@ void CommandLineTest::exportEveryView()
                        QStringLiteral("multihead"), QStringLiteral("--scale"), QStringLiteral("1")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(readAll(path).size() > 100);
+}
+
+void CommandLineTest::exportTeachPanels_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("suffix");
+    for (const char *view : {"scaling", "worked", "decoding", "contexts", "compare", "cost"})
+        for (const char *suffix : {"svg", "png", "pdf"})
+            QTest::addRow("%s.%s", view, suffix) << QString::fromLatin1(view) << QString::fromLatin1(suffix);
+}
+
+void CommandLineTest::exportTeachPanels()
+{
+    // Each panel's own words, as it draws them: the export must show the panel asked for and no other.
+    const QMap<QString, QString> caption{
+        {QStringLiteral("scaling"), QStringLiteral("Why divide by \u221Ad_k?")},
+        {QStringLiteral("worked"), QStringLiteral("How \u201Cdorment\u201D attends to \u201Csleep\u201D")},
+        {QStringLiteral("decoding"), QStringLiteral("Decoding step 1 of 3")},
+        {QStringLiteral("contexts"), QStringLiteral("Without attention a seq2seq decoder")},
+        {QStringLiteral("compare"), QStringLiteral("Same sentences and seed")},
+        {QStringLiteral("cost"), QStringLiteral("Measured time of the whole computation")},
+    };
+    QFETCH(QString, view);
+    QFETCH(QString, suffix);
+    const QString path = mDir.filePath(QStringLiteral("teach-") + view + QLatin1Char('.') + suffix);
+    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--view"), view, QStringLiteral("--source"),
+                       QStringLiteral("cats sleep"), QStringLiteral("--target"), QStringLiteral("les chats dorment"), QStringLiteral("--row"),
+                       QStringLiteral("3"), QStringLiteral("--column"), QStringLiteral("2"), QStringLiteral("--scale"), QStringLiteral("1")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    if (suffix == QLatin1String("png")) {
+        const QImage image(path);
+        QCOMPARE(image.size(), QSize(1000, 720)); // the Teach tab of a 1280x800 window, at scale 1
+        return;
+    }
+    if (suffix == QLatin1String("pdf")) {
+        QVERIFY(readAll(path).startsWith("%PDF"));
+        return;
+    }
+    QDomDocument svg;
+    QVERIFY(svg.setContent(readAll(path)));
+    QString text;
+    const QDomNodeList nodes = svg.elementsByTagName(QStringLiteral("text"));
+    for (int i = 0; i < nodes.size(); ++i)
+        text += nodes.at(i).toElement().text() + QLatin1Char(' ');
+    text = text.simplified();
+    for (auto it = caption.begin(); it != caption.end(); ++it)
+        QVERIFY2(text.contains(it.value()) == (it.key() == view), qPrintable(it.key() + QStringLiteral(": ") + text.left(400)));
 }
 
 void CommandLineTest::failedExportKeepsTheOldFile()
@@ -541,6 +590,15 @@ void CommandLineTest::exportRefusals_data()
                                                                QStringLiteral("--width"), QStringLiteral("16000"), QStringLiteral("--height"),
                                                                QStringLiteral("16000")}
                                                 << QStringLiteral("PDF page");
+    QTest::newRow("a Teach panel as numbers") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/attention-refused.csv"),
+                                                             QStringLiteral("--view"), QStringLiteral("cost")}
+                                              << QStringLiteral("--view cost is a picture");
+    QTest::newRow("a Teach panel of imported attention") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--view"), QStringLiteral("worked"),
+                                                                        QStringLiteral("--import"), QStringLiteral("/nonexistent.npy")}
+                                                         << QStringLiteral("not imported attention");
+    QTest::newRow("worked arithmetic of a cell past the map") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--view"), QStringLiteral("worked"),
+                                                                             QStringLiteral("--row"), QStringLiteral("40")}
+                                                              << QStringLiteral("--row and --column must be within them");
     QStringList words;
     for (int i = 0; i < 2048; ++i)
         words.append(QStringLiteral("w%1").arg(i));

@@ -25,7 +25,8 @@ struct ExportOptions
     int height = 0;
     double scale = 2.0; // PNG pixels per logical pixel: 2 for slides
     int head = -1;      // weights/scores of one head; -1 = the mean
-    int row = 0;        // the query whose distribution a bar chart shows
+    int row = 0;        // the query whose distribution a bar chart shows (or whose arithmetic is worked)
+    int column = 0;     // the key whose arithmetic is worked
     QString format;     // png, svg, pdf, csv, json or npy; empty: the path's suffix
 };
 
