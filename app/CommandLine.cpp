@@ -5,6 +5,10 @@
 #include "app/ExportCommand.h"
 #include "app/GenerateCommand.h"
 #include "app/TrainCommand.h"
+#include "ui/formats/FileAccess.h"
+#include "ui/formats/MatrixExport.h"
+#include "ui/plots/PaintedFile.h"
+#include "ui/views/TrainingPlots.h"
 
 #include <QTextStream>
 
@@ -12,6 +16,26 @@
 #include <new>
 
 namespace attention::cli {
+
+namespace {
+
+TrainingPictureWriter trainingPictureWriter()
+{
+    constexpr QSize kSize(1000, 720); // the Train tab's plots in a 1280x800 window, as a slide
+    constexpr double kScale = 2;
+    return {[](const QString &path) -> Outcome<void> {
+                if (!isPictureFormat(formatOfPath(path)))
+                    return Message("train.picture-format", ATTENTION_MESSAGE("--picture must name a .png, .svg or .pdf file"));
+                return checkWritable(path);
+            },
+            [](const training::TrainingHistory &history, const training::Trainer &trainer, const QString &path) {
+                const auto &example = trainer.showcase();
+                return writeTrainingPicture(history, heldOutAttention(trainer.task(), example, trainer.steps(), trainer.attentionOn(example)),
+                                            path, kSize, kScale);
+            }};
+}
+
+} // namespace
 
 bool isHeadlessCommand(const QStringList &arguments)
 {
@@ -39,7 +63,7 @@ int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (command == QLatin1String("bench"))
             return runBench(withProgram, out, err);
         if (command == QLatin1String("train"))
-            return runTrain(withProgram, out, err);
+            return runTrain(withProgram, out, err, trainingPictureWriter());
         if (command == QLatin1String("generate"))
             return runGenerate(withProgram, out, err);
     } catch (const std::bad_alloc &) {

@@ -18,7 +18,7 @@
 
 namespace attention::cli {
 
-int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, const TrainingPictureWriter &picture)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Trains a small encoder-decoder with attention on a task whose true "
@@ -36,6 +36,8 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                                   "export draws it for any source."), QStringLiteral("file")},
         {QStringLiteral("model"), QStringLiteral("induction or grammar: save the language model (generate and the Generate tab read it)."),
          QStringLiteral("file")},
+        {QStringLiteral("picture"), QStringLiteral("reverse, dates, translate or phrases: draw the Train tab's plots (a held-out example's "
+                                                   "attention and the curves) to a PNG, SVG or PDF file."), QStringLiteral("file")},
     });
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
@@ -77,6 +79,21 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!ok) {
         err << "train: --seed must be a whole number\n";
         return kBadInput;
+    }
+    const QString picturePath = parser.value(QStringLiteral("picture"));
+    if (parser.isSet(QStringLiteral("picture"))) {
+        if (languageModel) {
+            err << "train: --picture draws the Train tab's tasks; the Generate tab draws the training of induction and grammar\n";
+            return kBadInput;
+        }
+        if (!picture.check) {
+            err << "train: --picture needs the window's drawing code, which this build left out\n";
+            return kBadInput;
+        }
+        if (const auto usable = picture.check(picturePath); !usable) {
+            err << "train: " << messageText(usable.problem()) << '\n';
+            return kBadInput;
+        }
     }
     if (languageModel) {
         LanguageTrainRequest request{languageTask, seconds, maxSteps, seed, std::nullopt, parser.isSet(QStringLiteral("json")),
@@ -120,7 +137,18 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err)
                    .arg(100 * evaluation.alignmentAccuracy, 5, 'f', 1);
         out.flush();
     };
-    trainAndReport(trainer, evaluation, clock, seconds, maxSteps, report);
+    // A curve of about 60 points: by steps when they are known, else one evaluation per 50 steps.
+    constexpr long kCurvePoints = 60;
+    const long recordEvery = picturePath.isEmpty() ? 0 : bySteps ? std::max(1L, maxSteps / kCurvePoints) : 50;
+    training::TrainingHistory history;
+    trainAndReport(trainer, evaluation, clock, seconds, maxSteps, report, recordEvery,
+                   [&] { history.add(trainer.steps(), evaluation); });
+    if (!picturePath.isEmpty()) {
+        if (const auto drawn = picture.write(history, trainer, picturePath); !drawn) {
+            err << "train: " << messageText(drawn.problem()) << '\n';
+            return kFailure;
+        }
+    }
     if (parser.isSet(QStringLiteral("lesson"))) {
         LessonState state;
         state.lesson.trained = std::make_shared<const training::TrainedModel>(trainer.trainedModel(evaluation));

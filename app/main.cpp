@@ -96,7 +96,9 @@ int main(int argc, char *argv[])
     if (attention::cli::isHeadlessCommand(arguments)) {
         QTextStream out(stdout);
         QTextStream err(stderr);
-        if (arguments.first() == QLatin1String("compute") || arguments.first() == QLatin1String("train")
+        // train --picture draws the Train tab's plots; the rest of compute, train and generate is numbers.
+        const bool drawsPicture = !arguments.filter(QRegularExpression(QStringLiteral("^--picture"))).isEmpty();
+        if (arguments.first() == QLatin1String("compute") || (arguments.first() == QLatin1String("train") && !drawsPicture)
             || arguments.first() == QLatin1String("generate")) {
             QCoreApplication app(argc, argv);
             describeApplication();

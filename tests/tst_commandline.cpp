@@ -82,6 +82,7 @@ private slots:
     void generateRefusesBadValues_data();
     void generateRefusesBadValues();
     void trainedLessonExportsAnySource();
+    void trainDrawsTheTrainTab();
     void failedExportKeepsTheOldFile();
     void exportRefusals_data();
     void exportRefusals();
@@ -518,6 +519,41 @@ void CommandLineTest::generateRefusesBadValues()
     QVERIFY2(r.err.contains(says), qPrintable(r.err));
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one sentence
     QVERIFY(r.out.isEmpty());
+}
+
+void CommandLineTest::trainDrawsTheTrainTab()
+{
+    const QString svgPath = mDir.filePath(QStringLiteral("training.svg"));
+    const Run trained = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--steps"),
+                             QStringLiteral("60"), QStringLiteral("--picture"), svgPath});
+    QVERIFY2(trained.code == 0, qPrintable(trained.err));
+    QDomDocument svg;
+    QVERIFY(svg.setContent(readAll(svgPath)));
+    QString text;
+    const QDomNodeList nodes = svg.elementsByTagName(QStringLiteral("text"));
+    for (int i = 0; i < nodes.size(); ++i)
+        text += nodes.at(i).toElement().text() + QLatin1Char(' ');
+    text = text.simplified();
+    QVERIFY2(text.contains(QStringLiteral("A held-out example after 60 steps")), qPrintable(text.left(300)));
+    QVERIFY(text.contains(QStringLiteral("Held-out loss and accuracy")));
+    QVERIFY(text.contains(QStringLiteral("alignment accuracy")));
+
+    const QString pngPath = mDir.filePath(QStringLiteral("training.png"));
+    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--steps"), QStringLiteral("3"),
+                  QStringLiteral("--picture"), pngPath})
+                 .code,
+             0);
+    QCOMPARE(QImage(pngPath).size(), QSize(2000, 1440)); // 1000 x 720, two pixels a point for slides
+
+    const Run language = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--steps"),
+                              QStringLiteral("1"), QStringLiteral("--picture"), pngPath});
+    QCOMPARE(language.code, 2);
+    QVERIFY2(language.err.contains(QStringLiteral("Generate tab")), qPrintable(language.err));
+    const Run numbers = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--picture"),
+                             mDir.filePath(QStringLiteral("training.csv"))});
+    QCOMPARE(numbers.code, 2); // said before 30 seconds of training, not after
+    QVERIFY2(numbers.err.contains(QStringLiteral(".png, .svg or .pdf")), qPrintable(numbers.err));
+    QVERIFY(numbers.out.isEmpty());
 }
 
 void CommandLineTest::trainedLessonExportsAnySource()

@@ -6,6 +6,7 @@
 #include "core/training/Tasks.h"
 
 #include <random>
+#include <vector>
 
 namespace attention::training {
 
@@ -15,6 +16,19 @@ struct Evaluation
     double loss = 0;
     double tokenAccuracy = 0;     // share of output tokens predicted right
     double alignmentAccuracy = 0; // share of aligned output tokens whose argmax attention is their source
+};
+
+/** The held-out figures of a training, one point per evaluation (the Train tab's curves). */
+struct TrainingHistory
+{
+    std::vector<double> steps, loss, tokenAccuracy, alignmentAccuracy;
+    void add(long step, const Evaluation &evaluation)
+    {
+        steps.push_back(static_cast<double>(step));
+        loss.push_back(evaluation.loss);
+        tokenAccuracy.push_back(evaluation.tokenAccuracy);
+        alignmentAccuracy.push_back(evaluation.alignmentAccuracy);
+    }
 };
 
 /** Trains an AttentionModel on a task with Adam, one batch of fresh examples per step. */

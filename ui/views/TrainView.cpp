@@ -1,8 +1,8 @@
 #include "ui/views/TrainView.h"
-#include "core/pipeline/RowSummaries.h"
 
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
+#include "ui/views/TrainingPlots.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -12,23 +12,10 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
-#include <QVBoxLayout>
 
 #include "ui/document/BackgroundJob.h"
 
 namespace attention {
-
-namespace {
-
-QStringList labels(const std::vector<std::string> &tokens)
-{
-    QStringList out;
-    for (const std::string &token : tokens)
-        out.append(QString::fromStdString(token));
-    return out;
-}
-
-} // namespace
 
 TrainView::TrainView(QWidget *parent)
     : QWidget(parent), mJob(std::make_unique<LatestJob<Snapshot>>([this](Snapshot snapshot) {
@@ -119,22 +106,14 @@ TrainView::TrainView(QWidget *parent)
     sideWidget->setLayout(side);
     sideWidget->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred); // the plots take the rest
     layout->addWidget(sideWidget);
-    auto *plots = new QVBoxLayout;
-    mHeatmap = new HeatmapView(this);
-    mHeatmap->setObjectName(QStringLiteral("trainHeatmap"));
-    mCurves = new LineChartView(this);
-    mCurves->setObjectName(QStringLiteral("trainCurves"));
-    mCurves->setTitle(tr("Held-out loss and accuracy"));
-    mCurves->setAxisLabels(tr("training steps"), tr("loss"), tr("accuracy"));
-    plots->addWidget(mHeatmap, 3);
-    plots->addWidget(mCurves, 2);
-    layout->addLayout(plots, 1);
+    mPlots = new TrainingPlots(this);
+    layout->addWidget(mPlots, 1);
 
     connect(mPlayButton, &QPushButton::clicked, this, [this] { mPlaying ? pause() : play(); });
     connect(stepButton, &QPushButton::clicked, this, &TrainView::stepOnce);
     connect(mReplay, &QSlider::valueChanged, this, [this](int index) {
         if (index >= 0 && index + 1 < int(mHistoryAttention.size()))
-            drawAttention(long(mHistorySteps[std::size_t(index)]), mHistoryAttention[std::size_t(index)]);
+            drawAttention(long(mHistory.steps[std::size_t(index)]), mHistoryAttention[std::size_t(index)]);
         else if (!mHistoryAttention.empty())
             drawAttention(mShown.steps, mShown.attention);
     });
@@ -221,10 +200,7 @@ void TrainView::rebuild()
     mTrainer = std::make_shared<training::Trainer>(static_cast<training::TaskKind>(mTask->currentData().toInt()), shape, 7);
     mTrainer->learningRate = mRate->value();
     mHistoryAttention.clear();
-    mHistorySteps.clear();
-    mHistoryLoss.clear();
-    mHistoryTokens.clear();
-    mHistoryAlignment.clear();
+    mHistory = {};
     const training::Evaluation evaluation = mTrainer->evaluate();
     showSnapshot({0, evaluation, mTrainer->attentionOn(mTrainer->showcase()),
                   std::make_shared<const training::TrainedModel>(mTrainer->trainedModel(evaluation))});
@@ -258,21 +234,7 @@ void TrainView::runChunk(int steps)
 
 void TrainView::drawAttention(long steps, const training::MatrixD &attention)
 {
-    const training::Task &task = mTrainer->task();
-    const training::Example &example = mTrainer->showcase();
-    mHeatmap->setColorMap(ColorMapId::Blues);
-    mHeatmap->setValueRange(0, 1);
-    const Matrix shown = attention.cast<Scalar>();
-    mHeatmap->setMatrix(shown);
-    mHeatmap->setRowLabels(labels(task.targetTokens(example)));
-    mHeatmap->setColumnLabels(labels(task.sourceTokens(example)));
-    mHeatmap->setAxisTitles(tr("output"), tr("input"));
-    mHeatmap->setTitle(tr("A held-out example after %1 steps").arg(steps));
-    std::vector<int> argmax;
-    for (Eigen::Index t = 0; t < shown.rows(); ++t)
-        argmax.push_back(distinctArgmaxOfRow(shown, Mask(), t, argmaxOfRow(shown, Mask(), t), kVisibleWeightMargin));
-    mHeatmap->setArgmax(argmax);
-    mCurves->setMarker(double(steps), tr("step %1").arg(steps));
+    mPlots->showAttention(heldOutAttention(mTrainer->task(), mTrainer->showcase(), steps, attention));
 }
 
 void TrainView::showSnapshot(const Snapshot &snapshot)
@@ -288,16 +250,8 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
         mReplay->setValue(mReplay->maximum());
     }
     drawAttention(snapshot.steps, snapshot.attention);
-    mHistorySteps.push_back(static_cast<double>(snapshot.steps));
-    mHistoryLoss.push_back(snapshot.evaluation.loss);
-    mHistoryTokens.push_back(snapshot.evaluation.tokenAccuracy);
-    mHistoryAlignment.push_back(snapshot.evaluation.alignmentAccuracy);
-    mCurves->clear();
-    mCurves->addSeries(tr("loss"), mHistorySteps, mHistoryLoss, QColor(0xD9, 0x4F, 0x00));
-    mCurves->addSeries(tr("token accuracy"), mHistorySteps, mHistoryTokens, QColor(0x31, 0xA3, 0x54), false,
-                       LineChartView::Axis::Share);
-    mCurves->addSeries(tr("alignment accuracy"), mHistorySteps, mHistoryAlignment, QColor(0x08, 0x51, 0x9C), false,
-                       LineChartView::Axis::Share);
+    mHistory.add(snapshot.steps, snapshot.evaluation);
+    mPlots->showHistory(mHistory);
     QString status = tr("Step %1. Loss %2. Right tokens: %3\u00A0%. Attention on the true source: %4\u00A0%.")
                          .arg(snapshot.steps)
                          .arg(snapshot.evaluation.loss, 0, 'f', 4)
@@ -310,7 +264,11 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
     mStatus->setText(status);
 }
 
-QString TrainView::shownTitle() const { return mHeatmap->title(); }
+HeatmapView *TrainView::heatmap() const { return mPlots->heatmap(); }
+
+LineChartView *TrainView::curves() const { return mPlots->curves(); }
+
+QString TrainView::shownTitle() const { return heatmap()->title(); }
 
 QString TrainView::showcaseSource() const
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/training/Trainer.h"
+#include "ui/views/TrainingPlots.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -17,6 +18,7 @@ namespace attention {
 
 class HeatmapView;
 class LineChartView;
+class TrainingPlots;
 template <typename Result>
 class LatestJob;
 
@@ -51,8 +53,8 @@ public:
     /** The training steps of the model on show (the worker may be a few steps further). */
     long steps() const { return mShown.steps; }
     double alignmentAccuracy() const { return mShown.evaluation.alignmentAccuracy; }
-    HeatmapView *heatmap() const { return mHeatmap; }
-    LineChartView *curves() const { return mCurves; }
+    HeatmapView *heatmap() const;
+    LineChartView *curves() const;
     /** The model as of the last redraw (null before the tab was first shown). */
     std::shared_ptr<const training::TrainedModel> trainedModel() const { return mShown.model; }
     /** The held-out example on show, typed as a person would type it. */
@@ -87,8 +89,7 @@ private:
     QTimer mPace; // the wait between redraws at the slowest speeds
     QPushButton *mPlayButton;
     QLabel *mStatus;
-    HeatmapView *mHeatmap;
-    LineChartView *mCurves;
+    TrainingPlots *mPlots;
     /** Shared with the chunk of training that runs on it: a reset makes a new trainer, and the
      *  old one lives until its chunk, no longer wanted, ends. Only the worker steps it. */
     std::shared_ptr<training::Trainer> mTrainer;
@@ -102,8 +103,8 @@ private:
     static constexpr int kStepsPerChunkToUse = 10;
     static bool isGoodEnough(const Snapshot &snapshot);
     Snapshot mShown; // what the window shows: the only figures the window's thread reads
-    std::vector<double> mHistorySteps, mHistoryLoss, mHistoryTokens, mHistoryAlignment;
-    std::vector<training::MatrixD> mHistoryAttention; // beside mHistorySteps: what the replay shows
+    training::TrainingHistory mHistory;
+    std::vector<training::MatrixD> mHistoryAttention; // beside mHistory's steps: what the replay shows
     static constexpr int kPacedSpeeds = 5;   // speeds 1..5 wait between redraws ...
     static constexpr int kPaceMs = 400;      // ... up to this long at speed 1
 };
