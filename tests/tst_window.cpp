@@ -3,6 +3,7 @@
 #include "ui/views/AlignmentPanel.h"
 #include "ui/window/ControlPanel.h"
 #include "ui/plots/DistributionView.h"
+#include "ui/formats/MessageText.h"
 #include "ui/views/HeadsView.h"
 #include "ui/window/ImageSizeDialog.h"
 #include "ui/plots/HeatmapView.h"
@@ -294,8 +295,14 @@ void WindowTest::theHeadsTabOffersMultiHead()
     QTRY_VERIFY(!heads->headViews().empty());
     QVERIFY(!offer->isVisible());
     const std::vector<HeatmapView *> maps = heads->headViews();
-    for (std::size_t i = 0; i < maps.size(); ++i) // one shared colour bar, on the mean
+    for (std::size_t i = 0; i < maps.size(); ++i) { // one shared colour bar, on the mean
         QCOMPARE(maps[i]->hasColorBar(), i + 1 == maps.size());
+        QVERIFY(maps[i]->badge().isEmpty()); // the weights' source is said once, above the maps
+    }
+    const QString source = messageText(weightsSourceText(*mWindow->document()->result()));
+    QVERIFY(!source.isEmpty());
+    QVERIFY2(heads->findChild<QLabel *>(QStringLiteral("headsMessage"))->text().contains(source.toHtmlEscaped()),
+             qPrintable(heads->findChild<QLabel *>(QStringLiteral("headsMessage"))->text()));
     mWindow->document()->undoStack()->undo();
     QVERIFY(mWindow->document()->config().score != ScoreFunction::MultiHead);
     QTRY_VERIFY(offer->isVisible());

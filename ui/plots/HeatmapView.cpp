@@ -347,6 +347,20 @@ struct HeatmapView::Private
                                                      Qt::NoBrush, side));
     }
 
+    /** As many colour bar ticks as its height holds (six labels on a 40 px bar overlapped).
+     *  Measured after a layout pass, so a changed count shows from the next replot. */
+    void fitScaleTicks()
+    {
+        if (!scale)
+            return;
+        const int line = QFontMetrics(scale->axis()->tickLabelFont()).height();
+        const int count = std::clamp(scale->axis()->axisRect()->height() / (2 * std::max(line, 1)), 1, 5);
+        if (count != scale->axis()->ticker()->tickCount()) {
+            scale->axis()->ticker()->setTickCount(count);
+            plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+    }
+
     void ensureScale()
     {
         const bool wanted = !compact || compactScale;
@@ -408,6 +422,7 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
     header->setRowSpacing(0);
     d->plot->setMouseTracking(true);
     d->plot->setNoAntialiasingOnDrag(true);
+    connect(d->plot, &QCustomPlot::afterLayout, this, [this] { d->fitScaleTicks(); });
 
     d->map = new QCPColorMap(d->plot->xAxis, d->plot->yAxis);
     d->vectorCells = new VectorCells(d->plot, d->map, [this]() -> const Matrix & { return d->values(); },

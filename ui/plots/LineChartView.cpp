@@ -34,7 +34,7 @@ LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_uni
     // Train tab 1527 px wide. So that the legend's width never sets the chart's minimum, the
     // minimum is set here, from the font (changeEvent).
     d->plot->legend->setBorderPen(Qt::NoPen);
-    d->plot->legend->setMargins(QMargins(8, 2, 8, 6)); // without them the first symbol and the descenders were cut off
+    d->plot->legend->setMargins(QMargins(3, 2, 3, 6)); // without them the first symbol and the descenders were cut off
     d->plot->yAxis2->setRange(0, 1.05);
     d->plot->yAxis2->setTickLabels(true);
     d->marker = new QCPItemStraightLine(d->plot);

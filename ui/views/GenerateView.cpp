@@ -47,8 +47,8 @@ struct BundledModel
 constexpr BundledModel kInduction{":/models/induction.json", "q x b m k z q x"};
 constexpr BundledModel kGrammar{":/models/grammar.json", "the dogs that the cat"};
 constexpr int kPlayIntervalMs = 700; // a step a class can follow
-constexpr std::size_t kShownTokens = 10;
-constexpr std::size_t kShownTokensLargeText = 6;
+constexpr int kMostShownTokens = 10;
+constexpr int kFewestShownTokens = 3;
 
 QString readableCount(double count)
 {
@@ -74,6 +74,21 @@ GenerateView::GenerateView(QWidget *parent) : QWidget(parent)
 
 GenerateView::~GenerateView() = default;
 
+int GenerateView::shownTokens() const
+{
+    // As many bars as labels fit the chart's height, less its title and axis (five lines): six
+    // labels of 20 pt overlapped in the 115 px a chart has on a 1280x800 projector.
+    const int line = mBefore->fontMetrics().height();
+    return std::clamp((mBefore->height() - 5 * line) / std::max(line, 1), kFewestShownTokens, kMostShownTokens);
+}
+
+void GenerateView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (mSession && !mSession->steps().empty() && shownTokens() != mShownTokens)
+        showSession();
+}
+
 void GenerateView::changeEvent(QEvent *event)
 {
     if (event)
@@ -97,8 +112,8 @@ void GenerateView::buildControls()
     mModelText->setWordWrap(true);
     mModelChoice = new QComboBox(this);
     mModelChoice->setObjectName(QStringLiteral("generateModelChoice"));
-    mModelChoice->addItem(tr("Induction (letters)"), QString::fromLatin1(kInduction.path));
-    mModelChoice->addItem(tr("Grammar (sentences)"), QString::fromLatin1(kGrammar.path));
+    mModelChoice->addItem(tr("Induction"), QString::fromLatin1(kInduction.path));
+    mModelChoice->addItem(tr("Grammar"), QString::fromLatin1(kGrammar.path));
     mModelChoice->setToolTip(tr("The models that come with the app: one learned to continue a repeated run of letters, "
                                 "the other to write sentences whose verb agrees with its subject."));
     connect(mModelChoice, &QComboBox::activated, this, &GenerateView::chooseModel);
@@ -239,8 +254,10 @@ void GenerateView::buildControls()
     new QGridLayout(mHeadsGrid);
     mHeadsGrid->hide();
     grid->addWidget(mHeadsGrid, 1, 0, 1, 2);
-    grid->setRowStretch(0, 1);
-    grid->setRowStretch(1, 1);
+    // The maps carry a row per token, the bar charts a few bars: at 20 pt on 1280x800 equal rows
+    // left the attention map 110 px high.
+    grid->setRowStretch(0, 2);
+    grid->setRowStretch(1, 3);
     views->addLayout(grid, 1);
     layout->addLayout(views, 1);
 
@@ -590,9 +607,8 @@ void GenerateView::showSession()
         std::stable_sort(order.begin(), order.end(), [&last](int a, int b) {
             return last.modelDistribution[std::size_t(a)] > last.modelDistribution[std::size_t(b)];
         });
-        // Fewer at projector sizes: ten labels of 20 pt overlapped in the chart's height.
-        const std::size_t shown = font().pointSizeF() >= 16 ? kShownTokensLargeText : kShownTokens;
-        order.resize(std::min(order.size(), shown));
+        mShownTokens = shownTokens();
+        order.resize(std::min(order.size(), std::size_t(mShownTokens)));
         if (std::find(order.begin(), order.end(), last.token) == order.end())
             order.back() = last.token; // a sample from the tail still shows
         QStringList keys;

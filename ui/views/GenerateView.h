@@ -63,6 +63,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void buildControls();
@@ -74,6 +75,8 @@ private:
     void showHeadsGrid(bool on);
     QPicture renderPicture(QSize size);
     void showSession();
+    /** How many of the most likely tokens the bar charts show at their height now. */
+    int shownTokens() const;
     QString wordOf(int id) const;
     QStringList wordsOf(const std::vector<int> &ids) const;
     QStringList allWords() const;
@@ -84,6 +87,7 @@ private:
     bool mShowingTraining = false;   // the model shown is the one training here
     std::shared_ptr<const generation::DecoderModel> mModel;
     std::unique_ptr<generation::GenerationSession> mSession;
+    int mShownTokens = 0; // bars in the charts on show
     QTimer mTimer;
 
     QScrollArea *mSide = nullptr;

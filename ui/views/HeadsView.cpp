@@ -2,6 +2,7 @@
 
 #include "ui/document/BackgroundJob.h"
 #include "ui/plots/HeatmapView.h"
+#include "ui/formats/MessageText.h"
 #include "ui/views/ResultPresentation.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/AttentionResult.h"
@@ -24,6 +25,7 @@ HeadsView::HeadsView(QWidget *parent)
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     mMessage = new QLabel(this);
+    mMessage->setObjectName(QStringLiteral("headsMessage"));
     mMessage->setAlignment(Qt::AlignCenter);
     mMessage->setWordWrap(true);
     outer->addStretch(); // with no maps, the message and the offer stand in the middle
@@ -110,11 +112,15 @@ void HeadsView::showResult(std::shared_ptr<const AttentionResult> result, ColorM
 void HeadsView::drawHeads(const AttentionResult &result)
 {
     const int heads = std::min(result.headCount(), kMaxMaps);
-    mMessage->setText(heads < result.headCount()
-                          ? tr("The first %1 of %2 heads and the mean of all; click a head to show it as the main alignment map.")
-                                .arg(heads)
-                                .arg(result.headCount())
-                          : tr("Click a head to show it as the main alignment map."));
+    // Every head's weights come from the same place: said once above the maps, where on each
+    // small map the badge took three lines of the 300 px a map has at 20 pt.
+    const QString source = QStringLiteral("<i style=\"color:%1\">%2</i><br>")
+                               .arg(weightsSourceTone(result).name(), messageText(weightsSourceText(result)).toHtmlEscaped());
+    mMessage->setText(source + (heads < result.headCount()
+                                    ? tr("The first %1 of %2 heads and the mean of all; click a head to show it as the main alignment map.")
+                                          .arg(heads)
+                                          .arg(result.headCount())
+                                    : tr("Click a head to show it as the main alignment map.")));
     for (HeatmapView *map : mViews) {
         mGrid->removeWidget(map);
         map->hide();
@@ -125,9 +131,10 @@ void HeadsView::drawHeads(const AttentionResult &result)
         HeatmapView *map = view(i);
         const int head = i < heads ? i : -1;
         showAlignment(*map, result, AlignmentMatrix::Weights, mColorMap, head);
+        map->setBadge(QString(), QColor()); // said above the grid
         map->setCompactColorBar(i + 1 == count); // one colour bar for all: they share 0..1
         const bool chosen = head == mChosenHead;
-        map->setTitle((head >= 0 ? tr("Head %1").arg(head + 1) : tr("Mean of heads")) + (chosen ? tr(" (shown)") : QString()));
+        map->setTitle((head >= 0 ? tr("Head %1").arg(head + 1) : tr("Mean")) + (chosen ? tr(" (shown)") : QString()));
         mGrid->addWidget(map, i / columns, i % columns);
         map->show();
     }

@@ -33,8 +33,8 @@ LanguageTrainingPanel::LanguageTrainingPanel(QWidget *parent)
 {
     mTask = new QComboBox(this);
     mTask->setObjectName(QStringLiteral("generateTrainTask"));
-    mTask->addItem(tr("Induction (letters)"), int(training::LanguageTaskKind::Induction));
-    mTask->addItem(tr("Grammar (sentences)"), int(training::LanguageTaskKind::Grammar));
+    mTask->addItem(tr("Induction"), int(training::LanguageTaskKind::Induction));
+    mTask->addItem(tr("Grammar"), int(training::LanguageTaskKind::Grammar));
     mTask->setToolTip(tr("What the new model learns: to continue a repeated run of letters, or to write sentences "
                          "whose verb agrees with its subject."));
     mTask->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // fits a projector at 20 pt

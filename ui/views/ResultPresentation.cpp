@@ -141,17 +141,21 @@ void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResul
     view.setArgmax(argmax);
 }
 
-void showWeightsSource(HeatmapView &view, const AttentionResult &r)
+QColor weightsSourceTone(const AttentionResult &r)
 {
-    QColor tone;
     switch (weightsSource(r)) {
     case WeightsSource::Untrained:
-    case WeightsSource::LexiconThroughRandom: tone = QColor(0xA6, 0x4B, 0x00); break; // a warning: nothing to read yet
-    case WeightsSource::Lexicon: tone = QColor(0x1B, 0x78, 0x37); break;
-    case WeightsSource::Trained: tone = QColor(0x21, 0x66, 0xAC); break;
-    case WeightsSource::Imported: tone = QColor(0x52, 0x52, 0x52); break;
+    case WeightsSource::LexiconThroughRandom: return QColor(0xA6, 0x4B, 0x00); // a warning: nothing to read yet
+    case WeightsSource::Lexicon: return QColor(0x1B, 0x78, 0x37);
+    case WeightsSource::Trained: return QColor(0x21, 0x66, 0xAC);
+    case WeightsSource::Imported: break;
     }
-    view.setBadge(messageText(weightsSourceText(r)), tone);
+    return QColor(0x52, 0x52, 0x52);
+}
+
+void showWeightsSource(HeatmapView &view, const AttentionResult &r)
+{
+    view.setBadge(messageText(weightsSourceText(r)), weightsSourceTone(r));
 }
 
 QString cellDetails(const AttentionResult &r, int row, int column, int head)

@@ -3,6 +3,7 @@
 #include "ui/formats/ColorMapId.h"
 #include "core/pipeline/AttentionResult.h"
 
+#include <QColor>
 #include <QString>
 #include <QStringList>
 
@@ -26,6 +27,8 @@ QString tokensWithIds(const std::vector<Token> &tokens);
 QString alignmentTitle(const AttentionResult &result, AlignmentMatrix which, int head = -1);
 /** The badge under a map's title: where the result's weights come from (weightsSourceText()). */
 void showWeightsSource(HeatmapView &view, const AttentionResult &result);
+/** The badge's colour: amber for weights that mean nothing yet, green lexicon, blue trained, grey imported. */
+QColor weightsSourceTone(const AttentionResult &result);
 
 /**
  * Puts a result's alignment (or one head of it) into a heatmap: values, blocked cells, token
