@@ -39,6 +39,7 @@
 #include <QStandardPaths>
 #include <QSlider>
 #include <QSpinBox>
+#include <QDockWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -83,6 +84,7 @@ private slots:
     void temperatureSliderIsLogarithmic();
     void aFlatRowHasNoStrongestKey();
     void theHeadsTabOffersMultiHead();
+    void theLessonDockStepsAsideForTrainAndGenerate();
     void aTypedTemperatureAndUndoRetellTheHoveredCell();
     void exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses();
     void smallMapsKeepEveryLabelThatFits();
@@ -279,6 +281,22 @@ void WindowTest::aFlatRowHasNoStrongestKey()
     // The Scores view draws no squares, and its hint does not mention them.
     mWindow->findChild<QComboBox *>(QStringLiteral("matrixCombo"))->setCurrentIndex(1);
     QVERIFY(!mWindow->findChild<QLabel *>(QStringLiteral("alignmentHint"))->text().contains(QStringLiteral("Orange")));
+}
+
+void WindowTest::theLessonDockStepsAsideForTrainAndGenerate()
+{
+    auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
+    auto *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+    QVERIFY(dock->isVisible());
+    for (const QString &tab : {QStringLiteral("Train"), QStringLiteral("Generate"), QStringLiteral("Alignment"), QStringLiteral("Teach")}) {
+        int index = 0;
+        while (index < tabs->count() && tabs->tabText(index).remove(QLatin1Char('&')) != tab)
+            ++index;
+        QVERIFY2(index < tabs->count(), qPrintable(tab));
+        tabs->setCurrentIndex(index);
+        // The lesson's controls change neither the Train tab's model nor the Generate tab's.
+        QCOMPARE(dock->isVisible(), tab != QLatin1String("Train") && tab != QLatin1String("Generate"));
+    }
 }
 
 void WindowTest::theHeadsTabOffersMultiHead()

@@ -26,9 +26,12 @@ QSize WrappingText::minimumOuterSizeHint() const
 {
     const QFontMetrics metrics(mainFont());
     const int oneLine = metrics.boundingRect(QRect(0, 0, 100000, 100000), mTextFlags, mText).width();
-    // The layout asks before it places the element, so the lines are those of a row as wide
-    // as the plot (toPainter() sets the viewport to the size being exported).
-    const int width = mParentPlot->viewport().width() - mMargins.left() - mMargins.right();
+    // The layout asks before it places the element: the lines are those of the width the last
+    // layout gave it (draw() asks for another pass when that changed the lines), at first of a
+    // row as wide as the plot (toPainter() sets the viewport to the size being exported). The
+    // plot's width alone gave a heatmap's title, which shares its row with the colour bar's
+    // column, one line where it wrapped onto two, and both were cut.
+    const int width = mRect.width() > 0 ? mRect.width() : mParentPlot->viewport().width() - mMargins.left() - mMargins.right();
     return {std::min(oneLine, kNarrowestTextWidth) + mMargins.left() + mMargins.right(),
             heightAtWidth(width) + mMargins.top() + mMargins.bottom()};
 }

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -102,10 +103,10 @@ TrainView::TrainView(QWidget *parent)
     side->addRow(resetButton);
     side->addRow(useButton);
     side->addRow(mStatus);
-    auto *sideWidget = new QWidget(this);
-    sideWidget->setLayout(side);
-    sideWidget->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred); // the plots take the rest
-    layout->addWidget(sideWidget);
+    mSide = new QWidget(this);
+    mSide->setLayout(side);
+    mSide->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred); // the plots take the rest
+    layout->addWidget(mSide);
     mPlots = new TrainingPlots(this);
     layout->addWidget(mPlots, 1);
 
@@ -138,6 +139,14 @@ TrainView::TrainView(QWidget *parent)
     connect(mScore, qOverload<int>(&QComboBox::activated), this, &TrainView::reset);
     // The model is built when the tab is first shown: most lessons never train, and building it
     // (with a first evaluation of 200 examples) doubled the window's start-up time.
+}
+
+void TrainView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // About 28 characters: at 20 pt the controls' own width took half a 1024-pixel screen.
+    if (event->type() == QEvent::FontChange)
+        mSide->setMaximumWidth(std::max(mSide->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 28));
 }
 
 void TrainView::showEvent(QShowEvent *event)

@@ -66,6 +66,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     struct Snapshot
@@ -89,6 +90,7 @@ private:
     QTimer mPace; // the wait between redraws at the slowest speeds
     QPushButton *mPlayButton;
     QLabel *mStatus;
+    QWidget *mSide;
     TrainingPlots *mPlots;
     /** Shared with the chunk of training that runs on it: a reset makes a new trainer, and the
      *  old one lives until its chunk, no longer wanted, ends. Only the worker steps it. */

@@ -184,8 +184,9 @@ MainWindow::MainWindow(QWidget *parent)
         mDocument->setLexicon(std::move(edited.value()));
     QMetaObject::invokeMethod(this, &MainWindow::offerRecovery, Qt::QueuedConnection);
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
-    // The lesson's controls do nothing to the language model: its tab gets the whole width.
-    connect(mTabs, &QTabWidget::currentChanged, this, [dock](int tab) { dock->setVisible(tab != GenerateTab); });
+    // The lesson's controls do nothing to the models the Train and Generate tabs train and play:
+    // those tabs get the whole width (at 1024x768 and 20 pt the Train tab's maps were 90 px wide).
+    connect(mTabs, &QTabWidget::currentChanged, this, [dock](int tab) { dock->setVisible(tab != TrainTab && tab != GenerateTab); });
     connect(mHeads, &HeadsView::headChosen, this, [this](int head) {
         mChosenHead = head;
         std::fill(mStale.begin(), mStale.end(), true);
