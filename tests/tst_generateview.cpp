@@ -222,8 +222,9 @@ void GenerateViewTest::aModelTrainedHereShowsItsHeadsLearning()
     LanguageTrainingPanel *panel = view.trainingPanel();
     auto *task = panel->findChild<QComboBox *>(QStringLiteral("generateTrainTask"));
     task->setCurrentIndex(1);
-    emit task->activated(1); // a fresh grammar model, untrained, shown at once
-    QCOMPARE(view.modelFile().task, QStringLiteral("grammar"));
+    emit task->activated(1); // a fresh grammar model, untrained, shown once the worker has evaluated it
+    QVERIFY(panel->isBusy()); // not on the window's thread
+    QTRY_COMPARE(view.modelFile().task, QStringLiteral("grammar"));
     QCOMPARE(view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->text(), QStringLiteral("the dogs that the cat"));
     const Matrix untrained = view.session()->attention(1, 1);
     QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("generateTrain")), Qt::LeftButton);

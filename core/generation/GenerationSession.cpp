@@ -54,7 +54,7 @@ bool GenerationSession::step()
         chosen.filteredDistribution[std::size_t(chosen.token)] = 1.0;
     } else {
         chosen.beforeTopP = filteredDistribution(mLogits, {mOptions.sampling.temperature, mOptions.sampling.topK, 1.0});
-        chosen.filteredDistribution = filteredDistribution(mLogits, mOptions.sampling);
+        chosen.filteredDistribution = keepTopP(chosen.beforeTopP, mOptions.sampling.topP);
         chosen.token = drawToken(chosen.filteredDistribution, mRandom);
     }
     for (double p : chosen.filteredDistribution)

@@ -42,17 +42,23 @@ std::vector<double> filteredDistribution(const RowVector &logits, const Sampling
             sum += p[i] = std::exp(scaled[i] - most);
     for (double &value : p)
         value /= sum;
-    if (o.topP < 1) { // the smallest most-probable set reaching top_p; equal probabilities: lower id first
-        const std::vector<std::size_t> order = mostLikelyFirst(p);
-        double cumulative = 0;
-        std::size_t keep = 0;
-        while (keep < n && cumulative < o.topP)
-            cumulative += p[order[keep++]];
-        for (std::size_t rank = keep; rank < n; ++rank)
-            p[order[rank]] = 0;
-        for (double &value : p)
-            value /= cumulative;
-    }
+    return keepTopP(std::move(p), o.topP);
+}
+
+std::vector<double> keepTopP(std::vector<double> p, double topP)
+{
+    if (topP >= 1)
+        return p;
+    // The smallest most-probable set reaching top_p; equal probabilities: lower id first.
+    const std::vector<std::size_t> order = mostLikelyFirst(p);
+    double cumulative = 0;
+    std::size_t keep = 0;
+    while (keep < p.size() && cumulative < topP)
+        cumulative += p[order[keep++]];
+    for (std::size_t rank = keep; rank < p.size(); ++rank)
+        p[order[rank]] = 0;
+    for (double &value : p)
+        value /= cumulative;
     return p;
 }
 

@@ -24,6 +24,10 @@ Outcome<void> checkSampling(const SamplingOptions &options);
  *  In double, so that a chi-square test of 100,000 draws measures the sampler, not rounding. */
 std::vector<double> filteredDistribution(const RowVector &logits, const SamplingOptions &options);
 
+/** Top-p's last step alone, on a distribution temperature and top-k have made: the most
+ *  probable tokens until their total reaches topP, renormalised (1: all of them). */
+std::vector<double> keepTopP(std::vector<double> probabilities, double topP);
+
 /** Token ids, most probable first, equal probabilities lower id first: the order in which
  *  top-p adds tokens up (filteredDistribution) and the Generate tab draws its running total. */
 std::vector<std::size_t> mostLikelyFirst(const std::vector<double> &probabilities);

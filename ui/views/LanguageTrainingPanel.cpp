@@ -17,7 +17,6 @@ namespace attention {
 namespace {
 
 // About 0.15 s of training a chunk here (10-15 ms a step): four redraws a second to watch.
-constexpr int kStepsPerChunk = 10;
 constexpr std::uint64_t kSeed = 7; // the bundled models' seed
 
 } // namespace
@@ -109,9 +108,9 @@ void LanguageTrainingPanel::reset()
     mHeadScore.clear();
     mSecondsBefore = 0;
     mClock.start();
-    show(snapshotOf(*mTrainer));
-    if (mTraining)
-        runChunk();
+    // The untrained model's figures come from the worker like every later one's: evaluating it
+    // (and, for grammar, sampling 200 sentences) held the window up to now.
+    runChunk(0);
 }
 
 LanguageTrainingPanel::Snapshot LanguageTrainingPanel::snapshotOf(const training::DecoderTrainer &trainer)
@@ -122,10 +121,12 @@ LanguageTrainingPanel::Snapshot LanguageTrainingPanel::snapshotOf(const training
     return snapshot;
 }
 
-void LanguageTrainingPanel::runChunk()
+bool LanguageTrainingPanel::isBusy() const { return mJob->isRunning(); }
+
+void LanguageTrainingPanel::runChunk(int steps)
 {
-    mJob->start([trainer = mTrainer](const std::function<bool()> &stillWanted) {
-        for (int i = 0; i < kStepsPerChunk && stillWanted(); ++i)
+    mJob->start([trainer = mTrainer, steps](const std::function<bool()> &stillWanted) {
+        for (int i = 0; i < steps && stillWanted(); ++i)
             trainer->step();
         if (!stillWanted())
             return Snapshot{}; // dropped anyway: reset meanwhile

@@ -41,6 +41,8 @@ public:
     /** A fresh model of the chosen task, untrained, delivered at once. */
     void reset();
     bool isTraining() const { return mTraining; }
+    /** A chunk of training, or the evaluation of a fresh model, is running in the background. */
+    bool isBusy() const;
     /** Steps of the model last delivered (the worker may be a few further). */
     long steps() const { return mShown.steps; }
     /** Training stops by itself here: as long as the bundled models trained. */
@@ -60,7 +62,8 @@ private:
 
     /** The model as it is now, evaluated (and, for grammar, its sentences sampled). */
     static Snapshot snapshotOf(const training::DecoderTrainer &trainer);
-    void runChunk();
+    static constexpr int kStepsPerChunk = 10; // between two redraws
+    void runChunk(int steps = kStepsPerChunk);
     void show(const Snapshot &snapshot);
     training::LanguageTaskKind task() const;
 
