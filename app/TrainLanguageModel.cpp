@@ -36,15 +36,17 @@ int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QT
         if (grammar)
             out << QStringLiteral("grammatical %1 %  agreement head L%2H%3 %4 %\n")
                        .arg(100 * grammatical, 5, 'f', 1)
-                       .arg(probe.layer).arg(probe.head).arg(100 * probe.score, 0, 'f', 0);
+                       .arg(probe.layer + 1).arg(probe.head + 1).arg(100 * probe.score, 0, 'f', 0);
         else
             out << QStringLiteral("copy %1 %  previous-token head L%2H%3 %4 %  induction head L%5H%6 %7 %\n")
                        .arg(100 * evaluation.accuracy, 5, 'f', 1)
-                       .arg(previous.layer).arg(previous.head).arg(100 * previous.score, 0, 'f', 0)
-                       .arg(probe.layer).arg(probe.head).arg(100 * probe.score, 0, 'f', 0);
+                       .arg(previous.layer + 1).arg(previous.head + 1).arg(100 * previous.score, 0, 'f', 0)
+                       .arg(probe.layer + 1).arg(probe.head + 1).arg(100 * probe.score, 0, 'f', 0);
         out.flush();
     };
     trainAndReport(trainer, evaluation, clock, request.seconds, request.maxSteps, report);
+    if (!grammar)
+        out << "heads: " << inductionCircuitText(evaluation) << '\n';
     const QJsonObject summary = languageTrainingSummary(kind, trainer.steps(), clock.elapsed() / 1000.0, evaluation, grammatical);
     if (!request.modelPath.isEmpty()) {
         LanguageModelFile file;

@@ -407,9 +407,13 @@ void CommandLineTest::aTrainedLanguageModelGenerates()
     QVERIFY2(trained.code == 0, qPrintable(trained.err));
     const QJsonObject summary = QJsonDocument::fromJson(trained.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).last().toUtf8()).object();
     QCOMPARE(summary[QLatin1String("steps")].toInt(), 20);
-    for (const char *key : {"copy_accuracy", "induction_head", "previous_token_head", "induction_score", "loss"})
+    for (const char *key : {"copy_accuracy", "induction_head", "previous_token_head", "induction_score", "loss", "look_back", "after_occurrence"})
         QVERIFY2(summary.contains(QLatin1String(key)), key);
     QCOMPARE(summary[QLatin1String("induction_score")].toArray().size(), 2); // two layers
+    const QJsonObject reads = summary[QLatin1String("look_back")].toArray()[0].toArray()[1].toObject();
+    QVERIFY(reads[QLatin1String("offset")].toInt() >= 0 && reads[QLatin1String("offset")].toInt() < 8);
+    QVERIFY(reads[QLatin1String("share")].toDouble() > 0);
+    QVERIFY2(trained.out.contains(QLatin1String("heads: layer 1 head 1 reads ")), qPrintable(trained.out));
 
     const Run greedy = run({QStringLiteral("generate"), model, QStringLiteral("--prompt"), QStringLiteral("q x b"),
                             QStringLiteral("--max-new-tokens"), QStringLiteral("5"), QStringLiteral("--json")});

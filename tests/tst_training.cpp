@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <functional>
 #include <random>
 
@@ -263,6 +264,19 @@ void TrainingTest::decoderTrainingLowersTheLoss()
     for (const auto &layer : after.previousTokenScore)
         for (double score : layer)
             QVERIFY(score >= 0 && score <= 1);
+    // Every head's offsets: shares of one row's weights, the textbook scores among them.
+    for (std::size_t l = 0; l < 2; ++l)
+        for (std::size_t h = 0; h < 2; ++h) {
+            const std::vector<double> &back = after.lookBack[l][h], &shift = after.probeShift[l][h];
+            QCOMPARE(int(back.size()), LanguageEvaluation::kOffsets);
+            QCOMPARE(int(shift.size()), LanguageEvaluation::kOffsets);
+            QCOMPARE(back[1], after.previousTokenScore[l][h]);
+            QCOMPARE(shift[1], after.probeScore[l][h]);
+            QVERIFY(std::accumulate(back.begin(), back.end(), 0.0) <= 1 + 1e-9);
+            QVERIFY(std::accumulate(shift.begin(), shift.end(), 0.0) <= 1 + 1e-9);
+            QVERIFY(*std::min_element(back.begin(), back.end()) >= 0);
+            QVERIFY(back[0] > 0); // a head's own position is always open to it
+        }
 }
 
 void TrainingTest::inductionSequencesRepeatASegment()

@@ -48,9 +48,11 @@ LanguageEvaluation DecoderTrainer::evaluate() const
 {
     const int layers = mTask.shape().layers, heads = mTask.shape().heads, length = mTask.length();
     LanguageEvaluation evaluation;
-    std::vector<std::vector<double>> previousSum(std::size_t(layers), std::vector<double>(std::size_t(heads), 0.0));
-    std::vector<std::vector<double>> probeSum = previousSum;
-    long scored = 0, correct = 0, previousCount = 0, probeCount = 0;
+    constexpr int kOffsets = LanguageEvaluation::kOffsets;
+    std::vector<std::vector<std::vector<double>>> backSum(
+        std::size_t(layers), std::vector<std::vector<double>>(std::size_t(heads), std::vector<double>(kOffsets, 0.0)));
+    std::vector<std::vector<std::vector<double>>> shiftSum = backSum;
+    long scored = 0, correct = 0, backCount = 0, probeCount = 0;
     double lossSum = 0;
     constexpr std::size_t kChunk = 50;
     for (std::size_t first = 0; first < mHeldOut.size(); first += kChunk) {
@@ -63,28 +65,37 @@ LanguageEvaluation DecoderTrainer::evaluate() const
             correct += pass.predicted[i] == pass.targets[i];
         for (std::size_t s = 0; s < chunk.size(); ++s) {
             const int base = int(s) * length;
-            previousCount += length - 1;
+            backCount += length - kOffsets; // the positions with every offset behind them
             probeCount += long(chunk[s].probes.size());
             for (int l = 0; l < layers; ++l)
                 for (int h = 0; h < heads; ++h) {
                     const MatrixD &w = pass.tape.value(pass.attention[std::size_t(l)][std::size_t(h)]);
-                    for (int i = 1; i < length; ++i)
-                        previousSum[std::size_t(l)][std::size_t(h)] += w(base + i, i - 1);
+                    std::vector<double> &back = backSum[std::size_t(l)][std::size_t(h)];
+                    std::vector<double> &shift = shiftSum[std::size_t(l)][std::size_t(h)];
+                    for (int i = kOffsets; i < length; ++i)
+                        for (int d = 0; d < kOffsets; ++d)
+                            back[std::size_t(d)] += w(base + i, i - d);
                     for (const AttentionProbe &probe : chunk[s].probes)
-                        probeSum[std::size_t(l)][std::size_t(h)] += w(base + probe.query, probe.key);
+                        for (int d = 0; d < kOffsets && probe.key - 1 + d <= probe.query; ++d)
+                            shift[std::size_t(d)] += w(base + probe.query, probe.key - 1 + d); // above the diagonal: 0
                 }
         }
     }
     evaluation.loss = scored ? lossSum / double(scored) : 0;
     evaluation.accuracy = scored ? double(correct) / double(scored) : 0;
-    for (auto &layer : previousSum)
-        for (double &score : layer)
-            score /= double(std::max(previousCount, 1L));
-    for (auto &layer : probeSum)
-        for (double &score : layer)
-            score /= double(std::max(probeCount, 1L));
-    evaluation.previousTokenScore = std::move(previousSum);
-    evaluation.probeScore = std::move(probeSum);
+    evaluation.previousTokenScore.assign(std::size_t(layers), std::vector<double>(std::size_t(heads)));
+    evaluation.probeScore = evaluation.previousTokenScore;
+    for (std::size_t l = 0; l < std::size_t(layers); ++l)
+        for (std::size_t h = 0; h < std::size_t(heads); ++h) {
+            for (double &share : backSum[l][h])
+                share /= double(std::max(backCount, 1L));
+            for (double &share : shiftSum[l][h])
+                share /= double(std::max(probeCount, 1L));
+            evaluation.previousTokenScore[l][h] = backSum[l][h][1];
+            evaluation.probeScore[l][h] = shiftSum[l][h][1];
+        }
+    evaluation.lookBack = std::move(backSum);
+    evaluation.probeShift = std::move(shiftSum);
     return evaluation;
 }
 

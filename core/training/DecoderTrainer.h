@@ -18,6 +18,12 @@ struct LanguageEvaluation
      *  (induction: the token after the earlier occurrence of the current one; grammar: the
      *  subject noun, from the word before its verb). */
     std::vector<std::vector<double>> previousTokenScore, probeScore;
+    /** [layer][head][d], d below kOffsets: mean weight on the position d back (0: the token
+     *  itself; previousTokenScore is d = 1), and from each probe's query on the position d after
+     *  the one before the probe's key (induction: d after the earlier occurrence; probeScore is
+     *  d = 1). A head that reads a fixed distance back, or a shifted induction head, shows here. */
+    static constexpr int kOffsets = 8;
+    std::vector<std::vector<std::vector<double>>> lookBack, probeShift;
 };
 
 /** grammar: writes `sentences` sentences, each after ".", sampling at `temperature` with the

@@ -1,6 +1,7 @@
 #include "ui/formats/LanguageTrainingSummary.h"
 
 #include <QJsonArray>
+#include <QStringList>
 
 namespace attention {
 
@@ -28,6 +29,20 @@ QJsonArray scoresToJson(const std::vector<std::vector<double>> &scores)
     return layers;
 }
 
+QJsonArray offsetsToJson(const std::vector<std::vector<std::vector<double>>> &shares)
+{
+    QJsonArray layers;
+    for (const auto &layer : shares) {
+        QJsonArray heads;
+        for (const std::vector<double> &head : layer) {
+            const StrongestOffset strongest = strongestOffset(head);
+            heads.append(QJsonObject{{QStringLiteral("offset"), strongest.offset}, {QStringLiteral("share"), strongest.share}});
+        }
+        layers.append(heads);
+    }
+    return layers;
+}
+
 QJsonObject headToJson(const NamedHead &head)
 {
     return {{QStringLiteral("layer"), head.layer}, {QStringLiteral("head"), head.head}, {QStringLiteral("score"), head.score}};
@@ -43,6 +58,31 @@ NamedHead probeHead(const training::LanguageEvaluation &evaluation, training::La
 NamedHead previousTokenHead(const training::LanguageEvaluation &evaluation)
 {
     return bestOf(evaluation.previousTokenScore, 0);
+}
+
+StrongestOffset strongestOffset(const std::vector<double> &shares)
+{
+    StrongestOffset strongest;
+    for (std::size_t d = 0; d < shares.size(); ++d)
+        if (shares[d] > strongest.share)
+            strongest = {int(d), shares[d]};
+    return strongest;
+}
+
+QString inductionCircuitText(const training::LanguageEvaluation &evaluation)
+{
+    QStringList heads;
+    for (std::size_t l = 0; l < evaluation.lookBack.size(); ++l)
+        for (std::size_t h = 0; h < evaluation.lookBack[l].size(); ++h) {
+            const StrongestOffset back = strongestOffset(evaluation.lookBack[l][h]);
+            const StrongestOffset after = l > 0 ? strongestOffset(evaluation.probeShift[l][h]) : StrongestOffset{};
+            const QString name = QStringLiteral("layer %1 head %2 ").arg(l + 1).arg(h + 1);
+            if (after.share > back.share)
+                heads << name + QStringLiteral("looks %1 after the earlier occurrence (%2 %)").arg(after.offset).arg(100 * after.share, 0, 'f', 0);
+            else
+                heads << name + QStringLiteral("reads %1 back (%2 %)").arg(back.offset).arg(100 * back.share, 0, 'f', 0);
+        }
+    return heads.join(QStringLiteral("; "));
 }
 
 QJsonObject languageTrainingSummary(training::LanguageTaskKind task, long steps, double seconds,
@@ -66,6 +106,8 @@ QJsonObject languageTrainingSummary(training::LanguageTaskKind task, long steps,
         summary.insert(QStringLiteral("copy_accuracy"), evaluation.accuracy);
         summary.insert(QStringLiteral("induction_score"), scoresToJson(evaluation.probeScore));
         summary.insert(QStringLiteral("induction_head"), headToJson(probe));
+        summary.insert(QStringLiteral("look_back"), offsetsToJson(evaluation.lookBack));
+        summary.insert(QStringLiteral("after_occurrence"), offsetsToJson(evaluation.probeShift));
     }
     return summary;
 }

@@ -157,12 +157,15 @@ void LanguageTrainingPanel::show(const Snapshot &snapshot)
     mCurves->addSeries(headName, mSteps, mHeadScore, QColor(0x08, 0x51, 0x9C), true, LineChartView::Axis::Share);
     mProgress->setValue(int(std::min(snapshot.steps, kStepsOfTheBundledModels)));
     const QLocale locale;
-    mStatus->setText(tr("Loss %1; %2: %3 %; layer %4 head %5 puts %6 % of its attention where theory says.")
+    QString status = tr("Loss %1; %2: %3 %; layer %4 head %5 puts %6 % of its attention where theory says.")
                          .arg(locale.toString(snapshot.evaluation.loss, 'f', 3), measureName,
                               locale.toString(100 * measure, 'f', 1))
                          .arg(head.layer + 1)
                          .arg(head.head + 1)
-                         .arg(locale.toString(100 * head.score, 'f', 0)));
+                         .arg(locale.toString(100 * head.score, 'f', 0));
+    if (!grammar) // the circuit it actually learns may read further back than theory's
+        status += QLatin1Char(' ') + tr("What the heads do: %1.").arg(inductionCircuitText(snapshot.evaluation));
+    mStatus->setText(status);
 
     LanguageModelFile file;
     file.model = *snapshot.model;
