@@ -3,6 +3,8 @@
 #include "app/ExitCode.h"
 #include "app/EditLatency.h"
 #include "app/GenerationBench.h"
+#include "app/ImportBench.h"
+#include "app/PeakMemory.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/kernels/CpuFeatures.h"
@@ -26,9 +28,6 @@
 #include <QTextStream>
 #include <QTimer>
 
-#if defined(Q_OS_UNIX)
-#include <sys/resource.h>
-#endif
 #ifdef ATTENTION_USE_OPENBLAS
 extern "C" void openblas_set_num_threads(int);
 #endif
@@ -164,9 +163,16 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(QStringLiteral("Measures latency, core speed, memory, start-up and export on this machine."));
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object.")});
     parser.addOption({QStringLiteral("quick"), QStringLiteral("Fewer repetitions (for a smoke test).")});
+    parser.addOption({QStringLiteral("kernel"),
+                      QStringLiteral("Measure with at most this family of vector kernels: avx512 (the default, where the CPU has it), "
+                                     "avx2 or portable; one machine then reports the figures of a smaller CPU's kernels."),
+                      QStringLiteral("family")});
     QCommandLineOption memoryProbe(QStringLiteral("memory-probe"));
     memoryProbe.setFlags(QCommandLineOption::HiddenFromHelp); // the child process that measures peak memory
     parser.addOption(memoryProbe);
+    QCommandLineOption importProbe(QStringLiteral("import-probe"), QString(), QStringLiteral("file"));
+    importProbe.setFlags(QCommandLineOption::HiddenFromHelp); // the child process that opens a large NPY
+    parser.addOption(importProbe);
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
         err << "bench: " << parser.errorText() << '\n';
@@ -176,16 +182,30 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
         out << parser.helpText();
         return kSuccess;
     }
+    QStringList kernelArguments; // the memory probe computes with the same kernels
+    if (parser.isSet(QStringLiteral("kernel"))) {
+        const QString family = parser.value(QStringLiteral("kernel"));
+        const InstructionSet limit = family == QLatin1String("portable") ? InstructionSet::Portable
+                                     : family == QLatin1String("avx2")   ? InstructionSet::Avx2
+                                                                         : InstructionSet::Avx512;
+        if (family != QLatin1String("portable") && family != QLatin1String("avx2") && family != QLatin1String("avx512")) {
+            err << "bench: --kernel must be avx512, avx2 or portable\n";
+            return kBadInput;
+        }
+        if (bestInstructionSet() < limit) {
+            err << "bench: this CPU has no " << instructionSetName(limit) << " (its best is " << instructionSetName(bestInstructionSet())
+                << ")\n";
+            return kBadInput;
+        }
+        limitInstructionSets(limit);
+        kernelArguments = {QStringLiteral("--kernel"), family};
+    }
+    if (parser.isSet(importProbe))
+        return runImportProbe(parser.value(importProbe), out);
     if (parser.isSet(memoryProbe)) {
         ComputeCache cache;
         const auto result = computeAttention(benchLesson(2048), &cache);
-        double peakMb = -1; // where the system cannot tell
-#if defined(Q_OS_UNIX)
-        rusage usage{};
-        getrusage(RUSAGE_SELF, &usage);
-        peakMb = usage.ru_maxrss / 1024.0;
-#endif
-        out << (result ? peakMb : -1.0) << '\n';
+        out << (result ? peakResidentMb() : -1.0) << '\n';
         return result ? kSuccess : kFailure;
     }
     const bool quick = parser.isSet(QStringLiteral("quick"));
@@ -201,7 +221,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     // Peak memory in a child process that computes 2048 tokens x 8 heads and nothing else.
     QString probe;
-    runChild({QStringLiteral("bench"), QStringLiteral("--memory-probe")}, &probe);
+    runChild(QStringList{QStringLiteral("bench"), QStringLiteral("--memory-probe")} + kernelArguments, &probe);
     const double peakRssMb = round2(probe.trimmed().toDouble());
     say(QStringLiteral("peak RSS, 2048 tokens x 8 heads (a child process): %1 MB").arg(peakRssMb));
 
@@ -287,6 +307,10 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const double exportMs = exported ? round2(exportTimer.nsecsElapsed() / 1e6) : -1;
     say(QStringLiteral("3840x2160 PNG of a 512-token map: %1 ms").arg(exportMs));
 
+    const ImportTiming import = timeImport(scratch.path());
+    say(QStringLiteral("open a 12-layer x 12-head x 512-token NPY (%1 MB) and draw layer 12: %2 ms, peak memory %3 MB (a child process)")
+            .arg(round2(import.fileMb)).arg(round2(import.ms)).arg(round2(import.peakRssMb)));
+
     if (json) {
         const QJsonObject figures{{QStringLiteral("latency_ms"), latencyRows},   {QStringLiteral("core_ms"), coreRows},
                                   {QStringLiteral("floor_ms"), floorRows}, {QStringLiteral("sgemm_gflops"), gflops},
@@ -295,6 +319,9 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                   {QStringLiteral("peak_rss_mb"), peakRssMb},    {QStringLiteral("startup_ms"), startupMs},
                                   {QStringLiteral("gui_max_block_ms"), blockMs}, {QStringLiteral("export_4k_ms"), exportMs},
                                   {QStringLiteral("first_weights_max_d_model_ms"), firstWeightsMs},
+                                  {QStringLiteral("import_npy_ms"), round2(import.ms)},
+                                  {QStringLiteral("import_peak_rss_mb"), round2(import.peakRssMb)},
+                                  {QStringLiteral("import_file_mb"), round2(import.fileMb)},
                                   {QStringLiteral("generate_ms_per_token"),
                                    QJsonObject{{QStringLiteral("cached"), round2(generation.cachedMs)},
                                                {QStringLiteral("uncached"), round2(generation.uncachedMs)},

@@ -93,14 +93,17 @@ private slots:
     void exportThenImportGivesTheSameMatrix();
     void headsRoundTrip();
     void fortranOrderBigEndianFloat64();
+    void everyLayerOfAFortranFileConvertsAlone();
     void hostileNpy_data();
     void hostileNpy();
     void sidecarNamesTheTokens();
+    void aFileIsReadOneLayerAtATime();
     void mismatchedSidecarIsRefused();
     void huggingFaceJson();
     void hostileHuggingFaceJson_data();
     void hostileHuggingFaceJson();
     void windowShowsImportedLayers();
+    void theWindowSaysWhenALayerCannotBeRead();
 
 private:
     QTemporaryDir mDir;
@@ -120,12 +123,12 @@ void ImportTest::exportThenImportGivesTheSameMatrix()
     const LabelledMatrices exported{QStringLiteral("weights"), {weights}, {}, {}};
     const auto array = readNpy(toNpy(exported));
     QVERIFY2(array, array.error().c_str());
-    QCOMPARE(array->shape, (std::vector<std::int64_t>{3, 4}));
+    QCOMPARE(array->shape(), (std::vector<std::int64_t>{3, 4}));
     const auto imported = attentionFromArray(*array, {}, {});
     QVERIFY2(imported, imported.error().c_str());
     QCOMPARE(imported->layers, 1);
     QCOMPARE(imported->heads, 1);
-    QCOMPARE(imported->at(0, 0), weights);
+    QCOMPARE(*imported->at(0, 0), weights);
     QCOMPARE(imported->keyTokens, (QStringList{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}));
 }
 
@@ -138,8 +141,8 @@ void ImportTest::headsRoundTrip()
     const auto imported = attentionFromArray(*array, {QStringLiteral("x"), QStringLiteral("y")}, {QStringLiteral("x"), QStringLiteral("y")});
     QVERIFY(imported);
     QCOMPARE(imported->heads, 2);
-    QCOMPARE(imported->at(0, 1), b);
-    const AttentionResult result = importedResult(*imported, 0);
+    QCOMPARE(*imported->at(0, 1), b);
+    const AttentionResult result = *importedResult(*imported, 0);
     QCOMPARE(result.headCount(), 2);
     QVERIFY(result.weights.isApprox((a + b) / 2.0f));
     QCOMPARE(result.rows[1].argmax, 1);
@@ -152,7 +155,42 @@ void ImportTest::fortranOrderBigEndianFloat64()
                              + raw<double>({1, 4, 2, 5, 3, 6}, true);
     const auto array = readNpy(bytes);
     QVERIFY2(array, array.error().c_str());
-    QCOMPARE(array->values, (std::vector<double>{1, 2, 3, 4, 5, 6}));
+    for (int k = 0; k < 6; ++k)
+        QCOMPARE(array->value(k), double(k + 1)); // C order, whatever the file's
+    Matrix expected(2, 3);
+    expected << 1, 2, 3, 4, 5, 6;
+    QCOMPARE(*array->matrix(0), expected);
+}
+
+void ImportTest::everyLayerOfAFortranFileConvertsAlone()
+{
+    // [layers 2][heads 3][queries 2][keys 4], value = 1000 l + 100 h + 10 q + k, written
+    // column-major (the first index fastest) as big-endian float32.
+    const std::int64_t L = 2, H = 3, Q = 2, K = 4;
+    std::vector<float> stored;
+    for (std::int64_t k = 0; k < K; ++k)
+        for (std::int64_t q = 0; q < Q; ++q)
+            for (std::int64_t h = 0; h < H; ++h)
+                for (std::int64_t l = 0; l < L; ++l)
+                    stored.push_back(float(1000 * l + 100 * h + 10 * q + k) / 4096.0f);
+    const QByteArray bytes = npyHeader("{'descr': '>f4', 'fortran_order': True, 'shape': (2, 3, 2, 4), }") + raw<float>(stored, true);
+    auto array = readNpy(bytes);
+    QVERIFY2(array, array.error().c_str());
+    const auto imported = attentionFromArray(std::move(*array), {}, {});
+    QVERIFY2(imported, imported.error().c_str());
+    QCOMPARE(imported->layers, 2);
+    QCOMPARE(imported->heads, 3);
+    for (int l = 0; l < L; ++l)
+        for (int h = 0; h < H; ++h) {
+            const Matrix m = *imported->at(l, h);
+            QCOMPARE(m.rows(), Eigen::Index(Q));
+            for (int q = 0; q < Q; ++q)
+                for (int k = 0; k < K; ++k)
+                    QCOMPARE(m(q, k), float(1000 * l + 100 * h + 10 * q + k) / 4096.0f);
+        }
+    const AttentionResult last = *importedResult(*imported, 1);
+    QCOMPARE(last.headCount(), 3);
+    QCOMPARE(last.headWeights[2](1, 3), float(1000 + 200 + 10 + 3) / 4096.0f);
 }
 
 void ImportTest::hostileNpy_data()
@@ -189,6 +227,32 @@ void ImportTest::hostileNpy()
     QVERIFY2(QString::fromStdString(array.error()).contains(messagePart), array.error().c_str());
 }
 
+void ImportTest::aFileIsReadOneLayerAtATime()
+{
+    // [layers 3][heads 2][2][2]: layer 2 holds a NaN, layer 1 is fine.
+    std::vector<float> values;
+    for (int layer = 0; layer < 3; ++layer)
+        for (int i = 0; i < 8; ++i)
+            values.push_back(layer == 2 && i == 5 ? std::numeric_limits<float>::quiet_NaN() : 0.5f);
+    const QString path = mDir.filePath(QStringLiteral("layers.npy"));
+    writeFile(path, npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (3, 2, 2, 2), }") + raw<float>(values));
+    const auto imported = readAttentionFile(path);
+    QVERIFY2(imported, imported.error().c_str()); // only the header is read on opening
+    QCOMPARE(imported->layers, 3);
+    QVERIFY(importedResult(*imported, 0));
+    const auto poisoned = importedResult(*imported, 2); // read when shown, and checked then
+    QVERIFY(!poisoned);
+    QVERIFY2(QString::fromStdString(poisoned.error()).contains(QStringLiteral("NaN or infinity (at element 21)")), poisoned.error().c_str());
+
+    // The file shrinks under the open import: a sentence, not a crash.
+    QFile file(path);
+    QVERIFY(file.resize(file.size() - 40)); // layer 1 ends 32 bytes before the end
+    const auto shrunk = importedResult(*imported, 1);
+    QVERIFY(!shrunk);
+    QVERIFY2(QString::fromStdString(shrunk.error()).contains(QStringLiteral("changed since it was opened")), shrunk.error().c_str());
+    QVERIFY(importedResult(*imported, 0)); // what is still there still reads
+}
+
 void ImportTest::sidecarNamesTheTokens()
 {
     const QString path = mDir.filePath(QStringLiteral("bert.npy"));
@@ -223,8 +287,8 @@ void ImportTest::huggingFaceJson()
     QCOMPARE(imported->layers, 3);
     QCOMPARE(imported->heads, 2);
     QCOMPARE(imported->queryTokens, tokens);
-    QCOMPARE(imported->at(2, 1)(0, 3), 1.0f); // (0 + 2 + 1) % 4
-    QCOMPARE(imported->at(2, 1)(0, 0), 0.0f);
+    QCOMPARE((*imported->at(2, 1))(0, 3), 1.0f); // (0 + 2 + 1) % 4
+    QCOMPARE((*imported->at(2, 1))(0, 0), 0.0f);
 }
 
 void ImportTest::hostileHuggingFaceJson_data()
@@ -264,24 +328,44 @@ void ImportTest::windowShowsImportedLayers()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *heatmap = window.findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
-    QVERIFY(window.importAttentionFile(path));
-    QVERIFY(window.isShowingImport());
+    window.importAttentionFile(path);
+    QVERIFY(window.isImporting()); // off the window's thread
+    QTRY_VERIFY(window.isShowingImport());
     const auto imported = parseHuggingFaceJson(modelJson(3, 1, 2, 4, tokens));
     QCOMPARE(heatmap->rowLabels(), tokens);
-    QVERIFY(heatmap->matrix().isApprox((imported->at(0, 0) + imported->at(0, 1)) / 2.0f));
+    QVERIFY(heatmap->matrix().isApprox((*imported->at(0, 0) + *imported->at(0, 1)) / 2.0f));
     QVERIFY(heatmap->title().contains(QStringLiteral("Imported")));
     auto *layers = window.findChild<QComboBox *>(QStringLiteral("layerCombo"));
     QCOMPARE(layers->count(), 3);
     window.setImportedLayer(2);
-    QVERIFY(heatmap->matrix().isApprox((imported->at(2, 0) + imported->at(2, 1)) / 2.0f));
+    QVERIFY(heatmap->matrix().isApprox((*imported->at(2, 0) + *imported->at(2, 1)) / 2.0f));
     QCOMPARE(window.displayedResult()->headCount(), 2);
     window.document()->setSource(QStringLiteral("Back to my own sentence")); // an edit leaves the import
     QVERIFY(!window.isShowingImport());
     QCOMPARE(heatmap->columnLabels().first(), QStringLiteral("Back"));
-    QVERIFY(!window.importAttentionFile(mDir.filePath(QStringLiteral("absent.json"))));
-    QCOMPARE(problems.size(), 1);
+    window.importAttentionFile(mDir.filePath(QStringLiteral("absent.json")));
+    QTRY_COMPARE(problems.size(), 1);
     QVERIFY(!window.isShowingImport());
     window.document()->undoStack(); // keep the document alive until here
+}
+
+void ImportTest::theWindowSaysWhenALayerCannotBeRead()
+{
+    std::vector<float> values(3 * 2 * 2, 0.5f);
+    values[2 * 4 + 1] = std::numeric_limits<float>::infinity(); // layer 3
+    const QString path = mDir.filePath(QStringLiteral("poisoned.npy"));
+    writeFile(path, npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (3, 1, 2, 2), }") + raw<float>(values));
+    MainWindow window;
+    QStringList problems;
+    window.setProblemReporter([&problems](const QString &, const QString &message) { problems.append(message); });
+    window.importAttentionFile(path, QStringLiteral("a b"));
+    QTRY_VERIFY(window.isShowingImport()); // layers 1 and 2 are fine
+    const Matrix first = window.displayedResult()->weights;
+    window.setImportedLayer(2);
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().contains(QStringLiteral("NaN or infinity")), qPrintable(problems.first()));
+    QCOMPARE(window.displayedResult()->weights, first); // the layer on show stays
+    QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("layerCombo"))->currentIndex(), 0);
 }
 
 QTEST_MAIN(ImportTest)

@@ -8,8 +8,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const QByteArray bytes(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     const auto imported = attention::parseHuggingFaceJson(bytes);
-    if (imported && !attention::importedResult(*imported, 0).weights.allFinite())
-        __builtin_trap(); // imported weights are finite or refused
+    if (imported) {
+        const auto result = attention::importedResult(*imported, 0);
+        if (!result || !result->weights.allFinite())
+            __builtin_trap(); // imported weights are finite or refused when read
+    }
     const auto tokens = attention::parseTokenSidecar(bytes);
     if (!tokens && tokens.problem().code.empty())
         __builtin_trap(); // every refusal says why

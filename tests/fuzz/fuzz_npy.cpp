@@ -7,11 +7,11 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const auto array = attention::readNpy(QByteArray(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size)));
+    auto array = attention::readNpy(QByteArray(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size)));
     if (array) {
-        const auto imported = attention::attentionFromArray(*array, {}, {});
+        const auto imported = attention::attentionFromArray(std::move(*array), {}, {});
         if (imported)
-            attention::importedResult(*imported, imported->layers - 1);
+            (void)attention::importedResult(*imported, imported->layers - 1);
     }
     return 0;
 }

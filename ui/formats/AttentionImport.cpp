@@ -59,13 +59,20 @@ Outcome<std::pair<QStringList, QStringList>> tokensOf(const QJsonObject &o)
     return Pair{};
 }
 
-/** Flattens nested JSON lists of numbers into an NpyArray, checking that they are rectangular. */
+/** Nested JSON lists of numbers as one array: their sizes, and the numbers in C order. */
+struct Flattened
+{
+    std::vector<std::int64_t> shape;
+    std::vector<double> values;
+};
+
 Message unevenNesting()
 {
     return Message("import.uneven", ATTENTION_MESSAGE("the nesting of \"attentions\" is uneven"));
 }
 
-Outcome<void> flatten(const QJsonValue &value, std::size_t depth, NpyArray &array)
+/** Flattens nested JSON lists of numbers, checking that they are rectangular. */
+Outcome<void> flatten(const QJsonValue &value, std::size_t depth, Flattened &array)
 {
     if (value.isDouble()) {
         if (depth != array.shape.size())
@@ -95,9 +102,9 @@ Outcome<void> flatten(const QJsonValue &value, std::size_t depth, NpyArray &arra
 
 } // namespace
 
-Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList queryTokens, QStringList keyTokens)
+Outcome<ImportedAttention> attentionFromArray(NpyArray array, QStringList queryTokens, QStringList keyTokens)
 {
-    const auto &s = array.shape;
+    const auto &s = array.shape();
     if (s.size() < 2 || s.size() > 4)
         return Message("import.dimensions", ATTENTION_MESSAGE("attention must have shape [q, k], [heads, q, k] or [layers, heads, q, k]; "
                                                               "this array has %1 dimensions"),
@@ -107,11 +114,6 @@ Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList
     imported.heads = s.size() >= 3 ? static_cast<int>(s[s.size() - 3]) : 1;
     const std::int64_t queries = s[s.size() - 2];
     const std::int64_t keys = s[s.size() - 1];
-    std::int64_t expected = 1;
-    for (std::int64_t size : s)
-        expected *= size;
-    if (expected != static_cast<std::int64_t>(array.values.size()))
-        return Message("import.count", ATTENTION_MESSAGE("the array has %1 values but its shape needs %2"), {array.values.size(), expected});
     if (queryTokens.isEmpty())
         queryTokens = numbered(queries);
     if (keyTokens.isEmpty())
@@ -119,25 +121,9 @@ Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList
     if (queryTokens.size() != queries || keyTokens.size() != keys)
         return Message("import.token_count", ATTENTION_MESSAGE("the matrix is %1 x %2 but there are %3 query and %4 key tokens"),
                        {queries, keys, queryTokens.size(), keyTokens.size()});
-    for (std::size_t k = 0; k < array.values.size(); ++k) {
-        const double value = array.values[k];
-        if (!std::isfinite(value))
-            return Message("import.not_finite", ATTENTION_MESSAGE("the attention holds NaN or infinity"));
-        if (std::abs(value) > double(std::numeric_limits<Scalar>::max())) // checked before it is narrowed to a float
-            return Message("import.float_range",
-                           ATTENTION_MESSAGE("the attention holds %1 (element %2), more than a float can hold: attention weights "
-                                             "lie between 0 and 1"),
-                           {value, k});
-    }
     imported.queryTokens = queryTokens;
     imported.keyTokens = keyTokens;
-    const std::int64_t cells = queries * keys;
-    for (std::int64_t m = 0; m < static_cast<std::int64_t>(imported.layers) * imported.heads; ++m) {
-        Matrix matrix(queries, keys);
-        for (std::int64_t k = 0; k < cells; ++k)
-            matrix.data()[k] = static_cast<Scalar>(array.values[static_cast<std::size_t>(m * cells + k)]);
-        imported.matrices.push_back(std::move(matrix));
-    }
+    imported.values = std::make_shared<const NpyArray>(std::move(array));
     return imported;
 }
 
@@ -162,7 +148,7 @@ Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json)
     const auto tokens = tokensOf(o);
     if (!tokens)
         return tokens.problem();
-    NpyArray array;
+    Flattened array;
     if (auto flat = flatten(o.value(QLatin1String("attentions")), 0, array); !flat)
         return flat.problem();
     std::int64_t cells = 1;
@@ -178,7 +164,10 @@ Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json)
     }
     if (array.shape.size() != 4)
         return Message("import.layout", ATTENTION_MESSAGE("\"attentions\" must be [layers][heads][queries][keys], with an optional batch of 1"));
-    return attentionFromArray(array, tokens->first, tokens->second);
+    NpyArray values = NpyArray::fromValues(std::move(array.shape), array.values);
+    if (auto checked = checkNpyValues(values); !checked)
+        return checked.problem();
+    return attentionFromArray(std::move(values), tokens->first, tokens->second);
 }
 
 QString tokenSidecarFor(const QString &npyPath)
@@ -194,16 +183,17 @@ QString tokenSidecarFor(const QString &npyPath)
 
 Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens)
 {
-    const auto read = readFileBounded(path, kMaxImportFileBytes);
-    if (!read)
-        return read.problem();
-    const QByteArray &bytes = *read;
+    auto opened = openFileBounded(path, kMaxImportFileBytes);
+    if (!opened)
+        return opened.problem();
+    std::unique_ptr<QFile> file = std::move(opened).value();
+    const bool npy = file->read(6) == QByteArrayLiteral("\x93NUMPY");
     const auto inFile = [](const QString &file, const Message &problem) {
         return Message("file.problem", ATTENTION_MESSAGE("%1: %2"), {QFileInfo(file).fileName(), problem});
     };
     Outcome<ImportedAttention> imported = ImportedAttention{};
-    if (bytes.startsWith("\x93NUMPY")) {
-        const auto array = readNpy(bytes);
+    if (npy) {
+        auto array = openNpyFile(std::move(file)); // the header only: each layer is read when shown
         if (!array)
             return inFile(path, array.problem());
         std::pair<QStringList, QStringList> tokens{typedTokens, typedTokens};
@@ -217,9 +207,13 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
                 return inFile(sidecar, parsed.problem());
             tokens = *parsed;
         }
-        imported = attentionFromArray(*array, tokens.first, tokens.second);
+        imported = attentionFromArray(std::move(*array), tokens.first, tokens.second);
     } else {
-        imported = parseHuggingFaceJson(bytes);
+        file.reset();
+        const auto bytes = readFileBounded(path, kMaxImportFileBytes);
+        if (!bytes)
+            return bytes.problem();
+        imported = parseHuggingFaceJson(*bytes);
     }
     if (!imported)
         return inFile(path, imported.problem());
@@ -227,7 +221,7 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
     return imported;
 }
 
-AttentionResult importedResult(const ImportedAttention &imported, int layer)
+Outcome<AttentionResult> importedResult(const ImportedAttention &imported, int layer)
 {
     AttentionResult r;
     r.config.score = imported.heads > 1 ? ScoreFunction::MultiHead : ScoreFunction::ScaledDot;
@@ -250,10 +244,13 @@ AttentionResult importedResult(const ImportedAttention &imported, int layer)
     r.sourceTokens = r.keyTokens;
     r.targetTokens = r.queryTokens;
     r.weights = Matrix::Zero(r.queryCount(), r.keyCount());
-    for (int h = 0; h < imported.heads; ++h) {
-        r.weights += imported.at(layer, h) / static_cast<Scalar>(imported.heads);
+    for (int h = 0; h < imported.heads; ++h) { // only this layer's heads are read
+        auto head = imported.at(layer, h);
+        if (!head)
+            return head.problem();
+        r.weights += *head / static_cast<Scalar>(imported.heads);
         if (imported.heads > 1)
-            r.headWeights.push_back(imported.at(layer, h));
+            r.headWeights.push_back(std::move(*head));
     }
     r.mask = Mask::Constant(r.queryCount(), r.keyCount(), false);
     r.rows = summariseRows(r.weights, r.mask);

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 namespace attention {
@@ -17,17 +18,20 @@ struct ImportedAttention
     QString name; // the file it came from
     int layers = 1;
     int heads = 1;
-    std::vector<Matrix> matrices; // matrices[layer * heads + head], each [queries][keys]
     QStringList queryTokens, keyTokens;
+    /** [layers][heads][queries][keys] as the file holds them, checked and shared by copies. */
+    std::shared_ptr<const NpyArray> values;
 
-    const Matrix &at(int layer, int head) const { return matrices[static_cast<std::size_t>(layer * heads + head)]; }
+    /** One head's [queries][keys] matrix, read (a large NPY file's) and converted now. */
+    Outcome<Matrix> at(int layer, int head) const { return values->matrix(static_cast<std::int64_t>(layer) * heads + head); }
 };
 
 constexpr qint64 kMaxImportFileBytes = 512LL * 1024 * 1024;
 constexpr qint64 kMaxSidecarBytes = 16LL * 1024 * 1024; // tokens of the largest attention an import takes, with room
 
-/** [q, k], [heads, q, k] or [layers, heads, q, k]; empty token lists number the positions. */
-Outcome<ImportedAttention> attentionFromArray(const NpyArray &array, QStringList queryTokens, QStringList keyTokens);
+/** [q, k], [heads, q, k] or [layers, heads, q, k] (values checked by readNpy); empty token
+ *  lists number the positions. Keeps the array; converts nothing. */
+Outcome<ImportedAttention> attentionFromArray(NpyArray array, QStringList queryTokens, QStringList keyTokens);
 
 /** {"tokens": [...]} for self attention, or {"query_tokens": [...], "key_tokens": [...]}. */
 Outcome<std::pair<QStringList, QStringList>> parseTokenSidecar(const QByteArray &json);
@@ -45,7 +49,8 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
 QString tokenSidecarFor(const QString &npyPath);
 
 /** One layer as a result the views can show: the mean over heads as the alignment, every head
- *  kept; nothing is masked and there are no scores. */
-AttentionResult importedResult(const ImportedAttention &imported, int layer);
+ *  kept; nothing is masked and there are no scores. Only this layer is read from the file: one
+ *  that changed since it was opened gives a message. */
+Outcome<AttentionResult> importedResult(const ImportedAttention &imported, int layer);
 
 } // namespace attention

@@ -38,11 +38,28 @@ Message cannotWrite(const QString &path, const QString &why)
 }
 
 /** Reads up to maxBytes + 1 bytes from an open device. */
-Outcome<QByteArray> readAtMost(QIODevice &device, const QString &path, qint64 maxBytes)
+/** Reads at most maxBytes (and one more, to tell a larger file). With the size the file had when
+ *  opened, into one block of that size: QIODevice::read(maxBytes) read a 144 MB file into a
+ *  512 MB block and copied it into one of its size, twice the file at the peak. */
+Outcome<QByteArray> readAtMost(QIODevice &device, const QString &path, qint64 maxBytes, qint64 expectedBytes = -1)
 {
-    QByteArray bytes = device.read(maxBytes + 1);
-    if (bytes.size() > maxBytes)
+    if (expectedBytes < 0 || expectedBytes > maxBytes) {
+        QByteArray bytes = device.read(maxBytes + 1);
+        if (bytes.size() > maxBytes)
+            return tooLarge(path, maxBytes);
+        return bytes;
+    }
+    QByteArray bytes(static_cast<qsizetype>(expectedBytes + 1), Qt::Uninitialized);
+    qint64 got = 0;
+    for (qint64 n = 0; got < bytes.size() && (n = device.read(bytes.data() + got, bytes.size() - got)) > 0;)
+        got += n;
+    if (got == bytes.size()) { // it grew since it was opened: the rest, bounded
+        bytes += device.read(maxBytes + 1 - got);
+        got = bytes.size();
+    }
+    if (got > maxBytes)
         return tooLarge(path, maxBytes);
+    bytes.truncate(static_cast<qsizetype>(got));
     return bytes;
 }
 
@@ -64,15 +81,18 @@ Message unusableName(const QString &path)
 
 } // namespace
 
-Outcome<QByteArray> readFileBounded(const QString &path, qint64 maxBytes)
+Outcome<std::unique_ptr<QFile>> openFileBounded(const QString &path, qint64 maxBytes)
 {
     if (path.isEmpty() || path.contains(QChar(0)))
         return unusableName(path);
+    auto file = std::make_unique<QFile>();
     if (path.startsWith(QLatin1Char(':'))) { // a resource compiled into the program
-        QFile resource(path);
-        if (!resource.open(QIODevice::ReadOnly))
-            return cannotOpen(path, resource.errorString());
-        return readAtMost(resource, path, maxBytes);
+        file->setFileName(path);
+        if (!file->open(QIODevice::ReadOnly))
+            return cannotOpen(path, file->errorString());
+        if (file->size() > maxBytes)
+            return tooLarge(path, maxBytes);
+        return file;
     }
 #if defined(Q_OS_UNIX)
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -87,21 +107,30 @@ Outcome<QByteArray> readFileBounded(const QString &path, qint64 maxBytes)
         ::close(fd);
         return tooLarge(path, maxBytes);
     }
-    QFile file;
-    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+    if (!file->open(fd, QIODevice::ReadOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
-        return cannotOpen(path, file.errorString());
+        return cannotOpen(path, file->errorString());
     }
-    return readAtMost(file, path, maxBytes); // bounded again: the file may have grown since
 #else
     const QFileInfo info(path);
     if (info.exists() && !info.isFile())
         return notRegular(path);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return cannotOpen(path, file.errorString());
-    return readAtMost(file, path, maxBytes);
+    file->setFileName(path);
+    if (!file->open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+        return cannotOpen(path, file->errorString());
+    if (file->size() > maxBytes)
+        return tooLarge(path, maxBytes);
 #endif
+    return file;
+}
+
+Outcome<QByteArray> readFileBounded(const QString &path, qint64 maxBytes)
+{
+    auto file = openFileBounded(path, maxBytes);
+    if (!file)
+        return file.problem();
+    const qint64 size = (*file)->size(); // a resource's, or a regular file's as opened
+    return readAtMost(**file, path, maxBytes, size); // bounded again: the file may have grown since
 }
 
 Outcome<void> checkWritable(const QString &path)

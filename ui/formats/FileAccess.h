@@ -3,7 +3,10 @@
 #include "core/Outcome.h"
 
 #include <QByteArray>
+#include <QFile>
 #include <QString>
+
+#include <memory>
 
 namespace attention {
 
@@ -15,6 +18,10 @@ namespace attention {
  * well. At most maxBytes + 1 bytes are ever read. Resource paths (":/...") are read as such.
  */
 Outcome<QByteArray> readFileBounded(const QString &path, qint64 maxBytes);
+
+/** The same checks, and the file left open for reading a part at a time (NPY imports read one
+ *  layer). Its size may change later: whoever reads must check what read() returns. */
+Outcome<std::unique_ptr<QFile>> openFileBounded(const QString &path, qint64 maxBytes);
 
 /**
  * Writes bytes to path. A regular file (or a new one) is written atomically: a temporary file is

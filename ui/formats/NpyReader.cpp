@@ -2,10 +2,13 @@
 
 #include <QRegularExpression>
 #include <QString>
+#include <QCoreApplication>
+#include <QFile>
 #include <QtEndian>
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace attention {
 
@@ -32,11 +35,13 @@ T readValue(const char *data, bool bigEndian)
 
 } // namespace
 
-Outcome<NpyArray> readNpy(const QByteArray &bytes)
+/** The array an NPY header describes, with nothing read yet: `bytes` starts the file, which is
+ *  `totalSize` bytes long. */
+Outcome<NpyArray> NpyArray::fromHeader(const QByteArray &bytes, qint64 totalSize)
 {
     if (bytes.size() < 10 || !bytes.startsWith("\x93NUMPY"))
         return Message("npy.magic", ATTENTION_MESSAGE("not an NPY file (it does not start with \\x93NUMPY)"));
-    const int major = static_cast<unsigned char>(bytes[6]);
+    const int major = static_cast<unsigned char>(bytes.at(6)); // at(): operator[] would copy the whole file (detach)
     if (major < 1 || major > 3)
         return Message("npy.version", ATTENTION_MESSAGE("NPY format version %1 is not supported"), {major});
     const int lengthBytes = major == 1 ? 2 : 4;
@@ -84,44 +89,192 @@ Outcome<NpyArray> readNpy(const QByteArray &bytes)
             return Message("npy.too_large", ATTENTION_MESSAGE("the array claims shape (%1): more than %2 million values"),
                            {shapeText, kMaxNpyElements / 1000000});
         count *= dimension;
-        array.shape.push_back(dimension);
+        array.mShape.push_back(dimension);
     }
-    if (array.shape.empty())
+    if (array.mShape.empty())
         return Message("npy.scalar", ATTENTION_MESSAGE("the array is a single number, not a matrix"));
     if (count == 0)
         return Message("npy.empty", ATTENTION_MESSAGE("the array is empty"));
     const std::int64_t needed = count * itemSize;
-    if (bytes.size() - dataStart < needed)
+    if (totalSize - dataStart < needed)
         return Message("npy.truncated", ATTENTION_MESSAGE("the file is truncated: the shape (%1) needs %2 bytes of data, it has %3"),
-                       {shapeText, needed, bytes.size() - dataStart});
+                       {shapeText, needed, totalSize - dataStart});
 
-    array.values.resize(static_cast<std::size_t>(count));
-    const char *data = bytes.constData() + dataStart;
-    std::vector<std::int64_t> strides(array.shape.size(), 1); // of the file's order, in elements
+    array.mDataStart = dataStart;
+    array.mItemSize = itemSize;
+    array.mBigEndian = bigEndian;
+    array.mFortran = fortran;
+    array.mCount = count;
+    array.mStrides.assign(array.mShape.size(), 1);
     if (fortran) {
-        for (std::size_t d = 1; d < array.shape.size(); ++d)
-            strides[d] = strides[d - 1] * array.shape[d - 1];
+        for (std::size_t d = 1; d < array.mShape.size(); ++d)
+            array.mStrides[d] = array.mStrides[d - 1] * array.mShape[d - 1];
     } else {
-        for (std::size_t d = array.shape.size() - 1; d-- > 0;)
-            strides[d] = strides[d + 1] * array.shape[d + 1];
-    }
-    std::vector<std::int64_t> index(array.shape.size(), 0);
-    for (std::int64_t k = 0; k < count; ++k) { // k walks C order
-        std::int64_t offset = 0;
-        for (std::size_t d = 0; d < index.size(); ++d)
-            offset += index[d] * strides[d];
-        const char *cell = data + offset * itemSize;
-        const double value = itemSize == 4 ? double(readValue<float>(cell, bigEndian)) : readValue<double>(cell, bigEndian);
-        if (!std::isfinite(value))
-            return Message("npy.not_finite", ATTENTION_MESSAGE("the array holds NaN or infinity (at element %1): attention weights must be finite"), {k});
-        array.values[static_cast<std::size_t>(k)] = value;
-        for (std::size_t d = index.size(); d-- > 0;) {
-            if (++index[d] < array.shape[d])
-                break;
-            index[d] = 0;
-        }
+        for (std::size_t d = array.mShape.size() - 1; d-- > 0;)
+            array.mStrides[d] = array.mStrides[d + 1] * array.mShape[d + 1];
     }
     return array;
+}
+
+Outcome<NpyArray> readNpy(QByteArray bytes)
+{
+    auto array = NpyArray::fromHeader(bytes, bytes.size());
+    if (!array)
+        return array.problem();
+    array->mBytes = std::move(bytes);
+    if (auto checked = checkNpyValues(*array); !checked)
+        return checked.problem();
+    return array;
+}
+
+Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file)
+{
+    const qint64 size = file->size();
+    const QByteArray start = file->seek(0) ? file->read(std::min<qint64>(size, kLongestHeader)) : QByteArray();
+    auto array = NpyArray::fromHeader(start, size);
+    if (!array)
+        return array.problem();
+    if (array->mFortran) { // a matrix is spread over the whole file: read it all, once
+        if (!file->seek(0))
+            return Message("npy.read", ATTENTION_MESSAGE("could not read the file: %1"), {file->errorString()});
+        return readNpy(file->readAll());
+    }
+    auto source = std::make_shared<NpyArray::FileSource>();
+    // The window opens files on a worker and reads their layers on its own thread: the file
+    // object belongs to the application's thread (a worker may hand it over, not take it).
+    if (QCoreApplication *app = QCoreApplication::instance())
+        file->moveToThread(app->thread());
+    source->file = std::move(file);
+    array->mFile = std::move(source);
+    return array;
+}
+
+NpyArray NpyArray::fromValues(std::vector<std::int64_t> shape, const std::vector<double> &values)
+{
+    NpyArray array;
+    array.mBytes.resize(static_cast<qsizetype>(values.size() * sizeof(double)));
+    for (std::size_t k = 0; k < values.size(); ++k)
+        qToLittleEndian(values[k], array.mBytes.data() + k * sizeof(double));
+    array.mItemSize = 8;
+    array.mCount = static_cast<std::int64_t>(values.size());
+    array.mShape = std::move(shape);
+    array.mStrides.assign(array.mShape.size(), 1);
+    for (std::size_t d = array.mShape.size(); d-- > 1;)
+        array.mStrides[d - 1] = array.mStrides[d] * array.mShape[d];
+    return array;
+}
+
+double NpyArray::item(std::int64_t storageIndex) const
+{
+    const char *cell = mBytes.constData() + mDataStart + storageIndex * mItemSize;
+    return mItemSize == 4 ? double(readValue<float>(cell, mBigEndian)) : readValue<double>(cell, mBigEndian);
+}
+
+std::int64_t NpyArray::storageIndexOf(std::int64_t k) const
+{
+    std::int64_t offset = 0;
+    for (std::size_t d = mShape.size(); d-- > 0;) {
+        offset += (k % mShape[d]) * mStrides[d];
+        k /= mShape[d];
+    }
+    return offset;
+}
+
+std::int64_t NpyArray::cOrderIndexOf(std::int64_t storageIndex) const
+{
+    std::int64_t k = 0;
+    for (std::size_t d = 0; d < mShape.size(); ++d)
+        k = k * mShape[d] + (storageIndex / mStrides[d]) % mShape[d];
+    return k;
+}
+
+double NpyArray::value(std::int64_t k) const { return item(mFortran ? storageIndexOf(k) : k); }
+
+namespace {
+
+/** Converts `count` items of the file's type to floats (out may be null: only checks) and
+ *  returns the index of the first that is not finite or beyond a float's range, or -1. Bits,
+ *  not values, for float32: an exponent of all ones is NaN or infinity. */
+std::int64_t convertItems(const char *data, std::int64_t count, int itemSize, bool bigEndian, float *out)
+{
+    const bool swap = bigEndian != (QSysInfo::ByteOrder == QSysInfo::BigEndian);
+    if (itemSize == 4) {
+        for (std::int64_t i = 0; i < count; ++i) {
+            quint32 bits;
+            std::memcpy(&bits, data + i * 4, 4);
+            if (swap)
+                bits = qbswap(bits);
+            if ((bits & 0x7f800000u) == 0x7f800000u)
+                return i;
+            if (out)
+                std::memcpy(out + i, &bits, 4);
+        }
+        return -1;
+    }
+    constexpr double kLargest = double(std::numeric_limits<float>::max());
+    for (std::int64_t i = 0; i < count; ++i) {
+        const double value = readValue<double>(data + i * 8, bigEndian);
+        if (!(std::abs(value) <= kLargest)) // NaN fails every comparison
+            return i;
+        if (out)
+            out[i] = static_cast<float>(value);
+    }
+    return -1;
+}
+
+} // namespace
+
+Message NpyArray::badValue(std::int64_t cOrderIndex, double value)
+{
+    if (std::isfinite(value))
+        return Message("import.float_range",
+                       ATTENTION_MESSAGE("the attention holds %1 (element %2), more than a float can hold: attention weights lie between 0 and 1"),
+                       {value, cOrderIndex});
+    return Message("npy.not_finite", ATTENTION_MESSAGE("the array holds NaN or infinity (at element %1): attention weights must be finite"),
+                   {cOrderIndex});
+}
+
+Outcome<Matrix> NpyArray::matrix(std::int64_t leading) const
+{
+    const std::size_t n = mShape.size();
+    const std::int64_t rows = n >= 2 ? mShape[n - 2] : 1, columns = mShape[n - 1], cells = rows * columns;
+    const std::int64_t first = leading * cells; // in C order
+    Matrix m(rows, columns);
+    if (mFortran) { // in memory, checked when read
+        const std::int64_t rowStride = n >= 2 ? mStrides[n - 2] : 0, columnStride = mStrides[n - 1];
+        const std::int64_t start = storageIndexOf(first);
+        for (std::int64_t r = 0; r < rows; ++r)
+            for (std::int64_t c = 0; c < columns; ++c)
+                m(r, c) = static_cast<Scalar>(item(start + r * rowStride + c * columnStride));
+        return m;
+    }
+    // C order: the matrix is one run of items, in memory or read from the file now.
+    const qint64 offset = mDataStart + first * mItemSize, length = cells * mItemSize;
+    QByteArray read;
+    const char *data = mBytes.constData() + offset;
+    if (mFile) {
+        const std::lock_guard<std::mutex> lock(mFile->mutex);
+        read = mFile->file->seek(offset) ? mFile->file->read(length) : QByteArray();
+        if (read.size() != length)
+            return Message("npy.changed", ATTENTION_MESSAGE("%1 has changed since it was opened: it is now shorter than its header says"),
+                           {mFile->file->fileName()});
+        data = read.constData();
+    }
+    const std::int64_t bad = convertItems(data, cells, mItemSize, mBigEndian, m.data());
+    if (bad >= 0)
+        return badValue(first + bad, mItemSize == 4 ? double(readValue<float>(data + bad * 4, mBigEndian))
+                                                     : readValue<double>(data + bad * 8, mBigEndian));
+    return m;
+}
+
+Outcome<void> checkNpyValues(const NpyArray &array)
+{
+    // In the order of the bytes (a Fortran file's too): one pass over memory.
+    const char *data = array.mBytes.constData() + array.mDataStart;
+    const std::int64_t bad = convertItems(data, array.mCount, array.mItemSize, array.mBigEndian, nullptr);
+    if (bad < 0)
+        return {};
+    return NpyArray::badValue(array.cOrderIndexOf(bad), array.item(bad));
 }
 
 } // namespace attention

@@ -7,6 +7,7 @@
 #include "ui/views/HeadsView.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/window/ImageSizeDialog.h"
+#include "ui/document/BackgroundJob.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/document/LessonRecovery.h"
@@ -37,6 +38,8 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QProgressBar>
+#include <QTimer>
 #include <QRegularExpression>
 #include <QToolBar>
 #include <QComboBox>
@@ -127,6 +130,20 @@ MainWindow::MainWindow(QWidget *parent)
     mStatus = new QLabel(this);
     mStatus->setObjectName(QStringLiteral("statusMessage"));
     statusBar()->addWidget(mStatus, 1);
+    mImportProgress = new QProgressBar(this);
+    mImportProgress->setObjectName(QStringLiteral("importProgress"));
+    mImportProgress->setRange(0, 0); // busy: neither the JSON parser nor one read tells how far it is
+    mImportProgress->setMaximumWidth(200);
+    mImportProgress->hide();
+    statusBar()->addPermanentWidget(mImportProgress);
+    mImportJob = std::make_unique<LatestJob<std::shared_ptr<OpenedImport>>>([this](std::shared_ptr<OpenedImport> opened) {
+        mImportProgress->hide();
+        mStatus->clear();
+        if (opened->problem)
+            mReportProblem(tr("Cannot import attention"), messageText(*opened->problem));
+        else
+            showImportedAttention(std::move(*opened->imported), std::move(*opened->firstLayer));
+    });
 
     buildMenus();
     fitLessonDock();
@@ -382,20 +399,33 @@ std::shared_ptr<const AttentionResult> MainWindow::displayedResult() const
     return mImported ? mImportedResult : mDocument->result();
 }
 
-bool MainWindow::importAttentionFile(const QString &path, const QString &typedTokens)
+void MainWindow::importAttentionFile(const QString &path, const QString &typedTokens)
 {
-    auto imported = readAttentionFile(path, typedTokens.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts));
-    if (!imported) {
-        mReportProblem(tr("Cannot import attention"), messageText(imported.problem()));
-        return false;
-    }
-    if (imported->name.isEmpty())
-        imported->name = QFileInfo(path).fileName();
-    showImportedAttention(std::move(imported.value()));
-    return true;
+    const QStringList tokens = typedTokens.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    mStatus->setText(tr("Opening %1\u2026").arg(QFileInfo(path).fileName()));
+    mImportJob->start([path, tokens](const std::function<bool()> &) {
+        auto opened = std::make_shared<OpenedImport>();
+        auto imported = readAttentionFile(path, tokens);
+        if (!imported) {
+            opened->problem = imported.problem();
+            return opened;
+        }
+        auto first = importedResult(*imported, 0);
+        if (!first) {
+            opened->problem = first.problem();
+            return opened;
+        }
+        opened->imported = std::move(imported).value();
+        opened->firstLayer = std::move(first).value();
+        return opened;
+    });
+    // A file that opens in a blink shows no bar; a large JSON or Fortran-order NPY does.
+    QTimer::singleShot(300, this, [this] { mImportProgress->setVisible(isImporting()); });
 }
 
-void MainWindow::showImportedAttention(ImportedAttention imported)
+bool MainWindow::isImporting() const { return mImportJob->isRunning(); }
+
+void MainWindow::showImportedAttention(ImportedAttention imported, AttentionResult firstLayer)
 {
     mImported = std::move(imported);
     mLayerCombo->clear();
@@ -406,15 +436,22 @@ void MainWindow::showImportedAttention(ImportedAttention imported)
                               .arg(mImported->queryTokens.size()).arg(mImported->keyTokens.size()));
     mImportBar->show();
     mChosenHead = -1;
-    setImportedLayer(0);
+    mLayerCombo->setCurrentIndex(0);
+    mImportedResult = std::make_shared<const AttentionResult>(std::move(firstLayer));
+    showResult();
 }
 
 void MainWindow::setImportedLayer(int layer)
 {
     if (!mImported || layer < 0 || layer >= mImported->layers)
         return;
+    auto result = importedResult(*mImported, layer); // reads this layer from the file now
+    if (!result) {
+        mReportProblem(tr("Cannot show layer %1").arg(layer + 1), messageText(result.problem()));
+        return;
+    }
     mLayerCombo->setCurrentIndex(layer);
-    mImportedResult = std::make_shared<const AttentionResult>(importedResult(*mImported, layer));
+    mImportedResult = std::make_shared<const AttentionResult>(std::move(result).value());
     showResult();
 }
 

@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QLabel;
+class QProgressBar;
 class QScrollArea;
 class QTabWidget;
 class QToolBar;
@@ -18,6 +19,8 @@ class QToolBar;
 namespace attention {
 
 class AlignmentPanel;
+template <typename Result>
+class LatestJob;
 class ControlPanel;
 class HeadsView;
 class LessonDocument;
@@ -54,9 +57,11 @@ public:
     QStringList recentFiles() const;
 
     /** Shows attention from a file (NPY or Hugging Face JSON) in every view, with a layer
-     *  selector; typedTokens (split at spaces) name the positions when no sidecar does. */
-    bool importAttentionFile(const QString &path, const QString &typedTokens = QString());
-    void showImportedAttention(ImportedAttention imported);
+     *  selector; typedTokens (split at spaces) name the positions when no sidecar does. The file
+     *  opens off the window's thread (a busy bar shows after 0.3 s); its first layer then shows,
+     *  or the user is told why not. */
+    void importAttentionFile(const QString &path, const QString &typedTokens = QString());
+    bool isImporting() const;
     bool isShowingImport() const { return mImported.has_value(); }
     void setImportedLayer(int layer);
     void leaveImport();
@@ -157,6 +162,16 @@ private:
     QToolBar *mImportBar = nullptr;
     QLabel *mImportLabel = nullptr;
     QComboBox *mLayerCombo = nullptr;
+    /** A file being opened off the window's thread: what it holds and its first layer, or why not. */
+    struct OpenedImport
+    {
+        std::optional<ImportedAttention> imported;
+        std::optional<AttentionResult> firstLayer;
+        std::optional<Message> problem;
+    };
+    std::unique_ptr<LatestJob<std::shared_ptr<OpenedImport>>> mImportJob;
+    QProgressBar *mImportProgress = nullptr;
+    void showImportedAttention(ImportedAttention imported, AttentionResult firstLayer);
     QMenu *mRecentMenu = nullptr;
     UnsavedChangesPrompt mPrompt;
     RecoveryPrompt mRecoveryPrompt;
