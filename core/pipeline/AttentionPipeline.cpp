@@ -40,18 +40,25 @@ Matrix withPositions(const Matrix &embeddings, const Matrix &encoding)
     return embeddings + encoding.topRows(embeddings.rows());
 }
 
-/** The rows of an earlier result this one can keep: same settings and weights, the very same
- *  keys, and per query row the same input and mask row. Null when nothing can be kept. */
+/** What of an earlier result this one can keep, with the same settings and weights: per query
+ *  and key row with the same input, its projection; with the very same keys, per query row
+ *  with the same input and mask row, the whole row. Null when nothing can be kept. */
 std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const AttentionResult &r)
 {
     const auto sameRow = [](const auto &a, const auto &b, Eigen::Index row) { // row-major: a row is one block of memory
         return std::memcmp(&a(row, 0), &b(row, 0), sizeof(a(0, 0)) * static_cast<std::size_t>(a.cols())) == 0;
     };
     if (!earlier || earlier->config != r.config || earlier->parameters != r.parameters
-        || earlier->keyInput.rows() != r.keyInput.rows() || earlier->keyInput.cols() != r.keyInput.cols()
-        || r.keyInput.size() == 0 || r.mask.cols() != earlier->mask.cols()
-        || std::memcmp(earlier->keyInput.data(), r.keyInput.data(), sizeof(Scalar) * static_cast<std::size_t>(r.keyInput.size())) != 0)
+        || earlier->keyInput.cols() != r.keyInput.cols() || r.keyInput.size() == 0 || earlier->keyInput.size() == 0
+        || earlier->Q.rows() != earlier->queryInput.rows() || earlier->K.rows() != earlier->keyInput.rows())
         return std::nullopt;
+    std::vector<Eigen::Index> earlierKeyRow;
+    bool sameKeys = earlier->keyInput.rows() == r.keyInput.rows() && r.mask.cols() == earlier->mask.cols();
+    for (Eigen::Index j = 0; j < r.keyInput.rows(); ++j) {
+        const bool same = j < earlier->keyInput.rows() && sameRow(earlier->keyInput, r.keyInput, j);
+        earlierKeyRow.push_back(same ? j : -1);
+        sameKeys = sameKeys && same;
+    }
     KnownRows known;
     known.K = &earlier->K;
     known.V = &earlier->V;
@@ -62,10 +69,11 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     known.output = &earlier->output;
     if (!earlier->headWeights.empty())
         known.headWeights = &earlier->headWeights;
+    known.earlierKeyRow = std::move(earlierKeyRow);
     for (Eigen::Index i = 0; i < r.queryInput.rows(); ++i) {
-        const bool same = i < earlier->queryInput.rows() && sameRow(earlier->queryInput, r.queryInput, i)
-                          && sameRow(earlier->mask, r.mask, i);
-        known.earlierRow.push_back(same ? i : -1);
+        const bool sameQuery = i < earlier->queryInput.rows() && sameRow(earlier->queryInput, r.queryInput, i);
+        known.earlierQueryRow.push_back(sameQuery ? i : -1);
+        known.earlierRow.push_back(sameKeys && sameQuery && sameRow(earlier->mask, r.mask, i) ? i : -1);
     }
     return known;
 }

@@ -85,29 +85,49 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     const int H = p.numHeads;
     const Eigen::Index nq = query.rows(), nk = key.rows();
     const bool keepHeads = heads == HeadWeights::Keep;
-    if (known && (static_cast<Eigen::Index>(known->earlierRow.size()) != nq || !known->K || known->K->rows() != nk
+    if (known && (static_cast<Eigen::Index>(known->earlierRow.size()) != nq
+                  || static_cast<Eigen::Index>(known->earlierQueryRow.size()) != nq
+                  || static_cast<Eigen::Index>(known->earlierKeyRow.size()) != nk || !known->K || !known->Q
                   || (keepHeads && !known->headWeights)))
         known = nullptr; // not a description of this call: compute everything
-    std::vector<Eigen::Index> todo; // the query rows to compute; the rest are copied
-    for (Eigen::Index i = 0; i < nq; ++i)
+    std::vector<Eigen::Index> todo, newQueries, newKeys; // rows to attend, queries and keys to project
+    for (Eigen::Index i = 0; i < nq; ++i) {
         if (!known || known->earlierRow[static_cast<std::size_t>(i)] < 0)
             todo.push_back(i);
+        if (!known || (known->earlierRow[static_cast<std::size_t>(i)] < 0 && known->earlierQueryRow[static_cast<std::size_t>(i)] < 0))
+            newQueries.push_back(i);
+    }
+    for (Eigen::Index j = 0; j < nk; ++j)
+        if (!known || known->earlierKeyRow[static_cast<std::size_t>(j)] < 0)
+            newKeys.push_back(j);
 
     MultiHeadOutputs out;
-    const Matrix queryRows = known ? gatherRows(query, todo) : Matrix();
-    Matrix Q;
-    std::vector<Projection> products{{known ? &queryRows : &query, 0, known ? &Q : &out.Q}};
-    if (known) {
-        out.K = *known->K;
-        out.V = *known->V;
-    } else {
-        products.push_back({&key, 1, &out.K});
-        products.push_back({&value, 2, &out.V});
+    const Matrix queryRows = known ? gatherRows(query, newQueries) : Matrix();
+    const Matrix keyRows = known ? gatherRows(key, newKeys) : Matrix(), valueRows = known ? gatherRows(value, newKeys) : Matrix();
+    Matrix Q, K, V;
+    std::vector<Projection> products;
+    if (!newQueries.empty())
+        products.push_back({known ? &queryRows : &query, 0, known ? &Q : &out.Q});
+    if (!newKeys.empty()) {
+        products.push_back({known ? &keyRows : &key, 1, known ? &K : &out.K});
+        products.push_back({known ? &valueRows : &value, 2, known ? &V : &out.V});
     }
     project(p, products);
     if (known) {
+        const auto copyRows = [](const Matrix &earlier, const std::vector<Eigen::Index> &from, Matrix &to) {
+            for (std::size_t i = 0; i < from.size(); ++i)
+                if (from[i] >= 0)
+                    to.row(static_cast<Eigen::Index>(i)) = earlier.row(from[i]);
+        };
         out.Q.resize(nq, E);
-        scatterRows(Q, todo, out.Q);
+        out.K.resize(nk, E);
+        out.V.resize(nk, E);
+        copyRows(*known->Q, known->earlierQueryRow, out.Q); // rows copied whole are copied again by copyKnownRows
+        copyRows(*known->K, known->earlierKeyRow, out.K);
+        copyRows(*known->V, known->earlierKeyRow, out.V);
+        scatterRows(Q, newQueries, out.Q);
+        scatterRows(K, newKeys, out.K);
+        scatterRows(V, newKeys, out.V);
     }
     out.context.resize(nq, E);
     // Uninitialised: kept rows are copied in, computed rows start from zero in their band.

@@ -46,16 +46,23 @@ struct MultiHeadOutputs
 };
 
 /**
- * What an earlier call with the same weights, keys, values and temperature computed, so that
- * a keystroke that changed one query recomputes one row: a query row whose input and mask row
- * are unchanged has the same scores, weights and context, row by row.
+ * What an earlier call with the same weights and temperature computed, so that a keystroke
+ * recomputes what it changed. Typing in the target: with the very same keys and values, a query
+ * row whose input and mask row are unchanged has the same scores, weights and context, row by
+ * row (earlierRow). Typing in the source: a key changed, so every row attends again, but the
+ * projections of unchanged inputs are copied (earlierQueryRow, earlierKeyRow): half the work of
+ * a row is its three projections. With the panel kernel a row projected alone gives the same
+ * bits as in a block, so the results are the very numbers a full computation gives; through
+ * BLAS (no AVX2) a lone row is summed in another order, within rounding.
  */
 struct KnownRows
 {
-    const Matrix *K = nullptr, *V = nullptr; // the earlier projections of the (same) keys and values
+    const Matrix *K = nullptr, *V = nullptr; // the earlier projections of the keys and values
     const Matrix *Q = nullptr, *scoresMean = nullptr, *weightsMean = nullptr, *context = nullptr, *output = nullptr;
     const std::vector<Matrix> *headWeights = nullptr; // needed only when this call keeps head weights
-    std::vector<Eigen::Index> earlierRow; // per query row: its row in the earlier call, or -1 to compute it
+    std::vector<Eigen::Index> earlierRow;      // per query row: its whole row in the earlier call (same keys), or -1
+    std::vector<Eigen::Index> earlierQueryRow; // per query row: its projected query in the earlier call, or -1
+    std::vector<Eigen::Index> earlierKeyRow;   // per key row: its projected key and value in the earlier call, or -1
 };
 
 /** Whether a call keeps one weight matrix per head (PyTorch's average_attn_weights=False) or
