@@ -102,6 +102,7 @@ private slots:
     void huggingFaceJson();
     void hostileHuggingFaceJson_data();
     void hostileHuggingFaceJson();
+    void aHugeJsonIsRefusedBeforeItIsRead();
     void windowShowsImportedLayers();
     void theWindowSaysWhenALayerCannotBeRead();
 
@@ -251,6 +252,19 @@ void ImportTest::aFileIsReadOneLayerAtATime()
     QVERIFY(!shrunk);
     QVERIFY2(QString::fromStdString(shrunk.error()).contains(QStringLiteral("changed since it was opened")), shrunk.error().c_str());
     QVERIFY(importedResult(*imported, 0)); // what is still there still reads
+}
+
+void ImportTest::aHugeJsonIsRefusedBeforeItIsRead()
+{
+    const QString path = mDir.filePath(QStringLiteral("huge.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"attentions\": [");
+    QVERIFY(file.resize(kMaxImportJsonBytes + 1)); // sparse: nothing written, nothing to read
+    file.close();
+    const auto imported = readAttentionFile(path);
+    QVERIFY(!imported);
+    QVERIFY2(QString::fromStdString(imported.error()).contains(QStringLiteral("save it as NPY")), imported.error().c_str());
 }
 
 void ImportTest::sidecarNamesTheTokens()

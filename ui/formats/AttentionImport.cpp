@@ -209,8 +209,13 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
         }
         imported = attentionFromArray(std::move(*array), tokens.first, tokens.second);
     } else {
+        if (file->size() > kMaxImportJsonBytes)
+            return Message("import.json_too_large",
+                           ATTENTION_MESSAGE("%1 is larger than %2 MB: attention as JSON text takes about 20 times its size to read; "
+                                             "save it as NPY (numpy.save) instead"),
+                           {QFileInfo(path).fileName(), kMaxImportJsonBytes / (1024 * 1024)});
         file.reset();
-        const auto bytes = readFileBounded(path, kMaxImportFileBytes);
+        const auto bytes = readFileBounded(path, kMaxImportJsonBytes);
         if (!bytes)
             return bytes.problem();
         imported = parseHuggingFaceJson(*bytes);
