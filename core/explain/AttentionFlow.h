@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/Outcome.h"
+#include "core/Types.h"
+
+#include <vector>
+
+namespace attention {
+
+/**
+ * Attention traced through the layers of a self-attention stack (Abnar & Zuidema, 2020). Each
+ * layer's attention is the mean over its heads, A_l [n][n], rows summing to 1; the residual
+ * connection is modelled as Ã_l = 0.5 A_l + 0.5 I with rows renormalised.
+ */
+
+/** Ã_l for one layer. */
+Matrix withResidual(const Matrix &attention);
+
+/** Rollout: R = Ã_L ... Ã_1; R(i, j) is how much of input token j reaches position i at the top
+ *  (rows sum to 1). layers[0] is the first layer. Every layer must be n x n with n > 0. */
+Outcome<Matrix> attentionRollout(const std::vector<Matrix> &layers);
+
+/** Flow: F(i, j) is the maximum flow from input token j to position i of the last layer through
+ *  the graph whose edge from position j of layer l - 1 to position i of layer l has capacity
+ *  Ã_l(i, j). At most kMostFlowTokens tokens (n^2 max-flows, each over the whole graph). */
+Outcome<Matrix> attentionFlow(const std::vector<Matrix> &layers);
+
+constexpr int kMostFlowTokens = 64;
+
+} // namespace attention

@@ -1,0 +1,160 @@
+// Rollout, flow and value-weighted norms against cases worked by hand (issue "Is attention an
+// explanation?").
+#include "tests/TestSupport.h"
+#include "core/explain/AttentionFlow.h"
+#include "core/explain/ValueNorm.h"
+#include "core/pipeline/AttentionPipeline.h"
+
+#include <QTest>
+
+using namespace attention;
+
+class ExplainTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rolloutMultipliesLayersWithTheResidual();
+    void flowIsAMaxFlowThroughTheLayers();
+    void flowAndRolloutRefuseWhatTheyCannotTrace();
+    void valueNormsWeighEachKeyByItsValue();
+    void valueNormsOfEveryHeadAddUp();
+    void valueNormsNeedValues();
+};
+
+namespace {
+
+Matrix matrix(int rows, int columns, std::initializer_list<float> values)
+{
+    Matrix m(rows, columns);
+    auto it = values.begin();
+    for (int i = 0; i < rows; ++i)
+        for (int j = 0; j < columns; ++j)
+            m(i, j) = *it++;
+    return m;
+}
+
+bool near(const Matrix &a, const Matrix &b, float tolerance = 1e-6f)
+{
+    return a.rows() == b.rows() && a.cols() == b.cols() && (a - b).cwiseAbs().maxCoeff() < tolerance;
+}
+
+} // namespace
+
+void ExplainTest::rolloutMultipliesLayersWithTheResidual()
+{
+    // Ã1 = 0.5 A1 + 0.5 I = [[1, 0], [0.25, 0.75]], Ã2 = [[0.5, 0.5], [0.5, 0.5]];
+    // R = Ã2 Ã1 = [[0.625, 0.375], [0.625, 0.375]].
+    const Matrix a1 = matrix(2, 2, {1, 0, 0.5f, 0.5f}), a2 = matrix(2, 2, {0, 1, 1, 0});
+    QVERIFY(near(withResidual(a1), matrix(2, 2, {1, 0, 0.25f, 0.75f})));
+    const auto rollout = attentionRollout({a1, a2});
+    QVERIFY2(rollout, rollout.error().c_str());
+    QVERIFY(near(*rollout, matrix(2, 2, {0.625f, 0.375f, 0.625f, 0.375f})));
+    // One layer: its own Ã; the order of the layers matters.
+    QVERIFY(near(*attentionRollout({a1}), withResidual(a1)));
+    QVERIFY(!near(*attentionRollout({a2, a1}), *rollout));
+}
+
+void ExplainTest::flowIsAMaxFlowThroughTheLayers()
+{
+    // 4 tokens, 3 layers. Layer 1: token 1 attends to token 0 (Ã row 1 = [0.5, 0.5, 0, 0]);
+    // layer 2: every token to itself; layer 3: token 3 attends to token 1 (Ã row 3 =
+    // [0, 0.5, 0, 0.5]). Into position 3 at the top, worked by hand:
+    //   from input 0: 0 -> 1 (0.5) -> 1 (1) -> 3 (0.5): 0.5; no other path (Ã3(3, 0) = 0);
+    //   from input 1: 1 -> 1 (0.5) -> 1 -> 3 (0.5): 0.5;
+    //   from input 2: no path into 3: 0;
+    //   from input 3: 3 -> 3 (1) -> 3 (1) -> 3 (0.5): 0.5.
+    // Rollout spreads the same row as 0.25, 0.25, 0, 0.5: flow is not a distribution.
+    const Matrix identity = Matrix::Identity(4, 4);
+    Matrix a1 = identity, a3 = identity;
+    a1.row(1) << 1, 0, 0, 0;
+    a3.row(3) << 0, 1, 0, 0;
+    const auto flow = attentionFlow({a1, identity, a3});
+    QVERIFY2(flow, flow.error().c_str());
+    QVERIFY(near(flow->row(3), matrix(1, 4, {0.5f, 0.5f, 0, 0.5f}), 1e-9f));
+    QVERIFY(near(flow->row(1), matrix(1, 4, {0.5f, 0.5f, 0, 0}), 1e-9f));
+    QVERIFY(near(flow->row(2), matrix(1, 4, {0, 0, 1, 0}), 1e-9f));
+    QVERIFY(near(attentionRollout({a1, identity, a3})->row(3), matrix(1, 4, {0.25f, 0.25f, 0, 0.5f})));
+    // Two paths in parallel add up; one bottleneck limits a path: input 0 reaches position 2 at
+    // the top through 0 -> {1 (0.5), 2 (0.5)} then 1 -> 2 capped at 0.25.
+    Matrix b1 = identity, b2 = identity;
+    b1.row(1) << 1, 0, 0, 0;  // Ã1(1, 0) = 0.5
+    b1.row(2) << 1, 0, 0, 0;  // Ã1(2, 0) = 0.5
+    b2.row(2) << 0, 0.5f, 0.5f, 0; // Ã2(2, 1) = 0.25, Ã2(2, 2) = 0.75
+    const auto parallel = attentionFlow({b1, b2});
+    QVERIFY(parallel);
+    QVERIFY2(std::abs((*parallel)(2, 0) - 0.75f) < 1e-9f, qPrintable(QString::number((*parallel)(2, 0)))); // 0.25 + 0.5
+}
+
+void ExplainTest::flowAndRolloutRefuseWhatTheyCannotTrace()
+{
+    QVERIFY(!attentionRollout({}));
+    QVERIFY(!attentionRollout({Matrix::Identity(2, 2), Matrix::Identity(3, 3)}));
+    QVERIFY(!attentionFlow({Matrix::Constant(2, 3, 0.5f)}));
+    const auto tooLong = attentionFlow({Matrix::Identity(kMostFlowTokens + 1, kMostFlowTokens + 1)});
+    QVERIFY(!tooLong);
+    QVERIFY(QString::fromStdString(tooLong.error()).contains(QStringLiteral("at most 64 tokens")));
+    QVERIFY(attentionRollout({Matrix::Identity(300, 300)})); // rollout has no such limit
+}
+
+void ExplainTest::valueNormsWeighEachKeyByItsValue()
+{
+    // Weights [[0.5, 0.5], [1, 0]]; values v0 = (3, 4), |v0| = 5, and v1 = (0, 1), |v1| = 1.
+    // Row 0: 2.5 and 0.5, renormalised 5/6 and 1/6; row 1: 5 and 0, so 1 and 0.
+    AttentionResult r;
+    r.config.score = ScoreFunction::ScaledDot;
+    r.queryTokens.resize(2);
+    r.keyTokens.resize(2);
+    r.weights = matrix(2, 2, {0.5f, 0.5f, 1, 0});
+    r.V = matrix(2, 2, {3, 4, 0, 1});
+    const auto norms = valueWeightedNorms(r);
+    QVERIFY2(norms, norms.error().c_str());
+    QVERIFY(near(*norms, matrix(2, 2, {5.0f / 6, 1.0f / 6, 1, 0})));
+    // A key with no weight stays at 0 however large its value.
+    r.V.row(1) *= 1000;
+    QCOMPARE((*valueWeightedNorms(r))(1, 1), 0.0f);
+}
+
+void ExplainTest::valueNormsOfEveryHeadAddUp()
+{
+    Lesson lesson;
+    lesson.source = "the cat sat on the mat";
+    lesson.target = "le chat est assis sur le tapis";
+    lesson.config.score = ScoreFunction::MultiHead;
+    lesson.config.dModel = 32;
+    lesson.config.heads = 4;
+    const auto result = computeAttention(lesson);
+    QVERIFY(result);
+    const auto norms = valueWeightedNorms(*result);
+    QVERIFY2(norms, norms.error().c_str());
+    for (Eigen::Index i = 0; i < norms->rows(); ++i) {
+        std::vector<double> expected(std::size_t(norms->cols()), 0.0);
+        double sum = 0;
+        for (int h = 0; h < 4; ++h)
+            for (Eigen::Index j = 0; j < norms->cols(); ++j) {
+                double norm = 0;
+                for (Eigen::Index c = h * 8; c < (h + 1) * 8; ++c)
+                    norm += double(result->V(j, c)) * double(result->V(j, c));
+                const double cell = double(result->headWeights[std::size_t(h)](i, j)) * std::sqrt(norm);
+                expected[std::size_t(j)] += cell;
+                sum += cell;
+            }
+        for (Eigen::Index j = 0; j < norms->cols(); ++j)
+            QVERIFY(std::abs((*norms)(i, j) - expected[std::size_t(j)] / sum) < 1e-5);
+    }
+}
+
+void ExplainTest::valueNormsNeedValues()
+{
+    AttentionResult imported;
+    imported.origin = "bert.npy, layer 1 of 12";
+    imported.queryTokens.resize(2);
+    imported.keyTokens.resize(2);
+    imported.weights = Matrix::Constant(2, 2, 0.5f);
+    const auto norms = valueWeightedNorms(imported);
+    QVERIFY(!norms);
+    QVERIFY(QString::fromStdString(norms.error()).contains(QStringLiteral("value vectors")));
+}
+
+QTEST_MAIN(ExplainTest)
+#include "tst_explain.moc"
