@@ -7,7 +7,11 @@
 #include "ui/formats/FileAccess.h"
 #include "ui/plots/PaintedFile.h"
 #include "ui/views/ViewExport.h"
+#include "core/explain/AttentionFlow.h"
+#include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "ui/views/ExplanationExport.h"
+#include "ui/views/ResultPresentation.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -15,6 +19,8 @@
 namespace attention::cli {
 
 namespace {
+
+const QStringList kExplanations{QStringLiteral("rollout"), QStringLiteral("flow"), QStringLiteral("value-norm")};
 
 /** An option or input the export cannot use: thrown while the options are read, caught at
  *  the command's edge, where it becomes one line and exit code 2. */
@@ -110,11 +116,13 @@ LessonState lessonFromOptions(const QCommandLineParser &parser)
 ExportOptions exportOptions(const QCommandLineParser &parser)
 {
     ExportOptions options;
-    if (parser.isSet(QStringLiteral("view")) && !teachingPanelFromName(parser.value(QStringLiteral("view")))) {
+    if (parser.isSet(QStringLiteral("view")) && !teachingPanelFromName(parser.value(QStringLiteral("view")))
+        && !kExplanations.contains(parser.value(QStringLiteral("view")))) {
         const auto view = exportViewFromName(parser.value(QStringLiteral("view")));
         if (!view)
             throw Refused{Message("option.view", ATTENTION_MESSAGE("--view must be weights, scores, context, q, k, v, heads, pipeline, lines, "
-                                                                   "distribution, or a Teach panel: scaling, worked, decoding, contexts, compare or cost"))};
+                                                                   "distribution, rollout, flow, value-norm, or a Teach panel: scaling, worked, "
+                                                                   "decoding, contexts, compare or cost"))};
         options.view = *view;
     }
     if (parser.isSet(QStringLiteral("width")) != parser.isSet(QStringLiteral("height")))
@@ -152,6 +160,7 @@ void addOptions(QCommandLineParser &parser)
     parser.addOptions({
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The file to write."), QStringLiteral("file")},
         {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; "
+                                                "rollout, flow or value-norm (what attention explains); "
                                                 "or a panel of the Teach tab: scaling, worked, decoding, contexts, compare or cost."), QStringLiteral("view")},
         {QStringLiteral("width"), QStringLiteral("Image width in logical pixels."), QStringLiteral("w")},
         {QStringLiteral("height"), QStringLiteral("Image height in logical pixels."), QStringLiteral("h")},
@@ -212,6 +221,8 @@ Outcome<ExportRequest> parseExportRequest(const QStringList &arguments)
             throw Refused{unknownFormat(request.path, format)};
         request.state = lessonFromOptions(parser);
         request.panel = teachingPanelFromName(parser.value(QStringLiteral("view")));
+        if (kExplanations.contains(parser.value(QStringLiteral("view"))))
+            request.explanation = parser.value(QStringLiteral("view"));
         if (request.panel && !isPictureFormat(format))
             throw Refused{Message("option.panel-format", ATTENTION_MESSAGE("--view %1 is a picture: write png, svg or pdf"),
                                   {parser.value(QStringLiteral("view"))})};
@@ -228,8 +239,90 @@ Outcome<ExportRequest> parseExportRequest(const QStringList &arguments)
     return request;
 }
 
+namespace {
+
+std::vector<Matrix> layersOf(const ImportedAttention &imported, Outcome<void> &problem)
+{
+    std::vector<Matrix> layers;
+    for (int l = 0; l < imported.layers; ++l) {
+        auto layer = importedResult(imported, l);
+        if (!layer) {
+            problem = layer.problem();
+            return {};
+        }
+        layers.push_back(std::move(layer->weights));
+    }
+    return layers;
+}
+
+/** --view rollout, flow or value-norm: the matrix, its tokens and its title. */
+Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
+{
+    ExplanationMatrix e;
+    std::vector<Matrix> layers;
+    QString from;
+    if (!request.importPath.isEmpty()) {
+        const auto imported = readAttentionFile(request.importPath);
+        if (!imported)
+            return imported.problem();
+        if (request.explanation == QLatin1String("value-norm"))
+            return Message("explain.no_values",
+                           ATTENTION_MESSAGE("value-weighted norms need the value vectors: only a lesson computed here has them, "
+                                             "not imported attention"));
+        Outcome<void> problem;
+        layers = layersOf(*imported, problem);
+        if (!problem)
+            return problem.problem();
+        e.rowLabels = imported->queryTokens;
+        e.columnLabels = imported->keyTokens;
+        from = imported->name;
+    } else {
+        const auto result = computeAttention(request.state.lesson); // every head: the norms weigh each head's values
+        if (!result)
+            return result.problem();
+        e.rowLabels = tokenLabels(result->queryTokens);
+        e.columnLabels = tokenLabels(result->keyTokens);
+        if (request.explanation == QLatin1String("value-norm")) {
+            auto norms = valueWeightedNorms(*result);
+            if (!norms)
+                return norms.problem();
+            e.name = QStringLiteral("value_norm");
+            e.title = QStringLiteral("Value-weighted attention: \u03B1 \u00D7 \u2016v\u2016, each row summing to 1");
+            e.values = std::move(*norms);
+            e.rowAxis = QStringLiteral("queries");
+            e.columnAxis = QStringLiteral("keys");
+            return e;
+        }
+        if (result->config.mode == AttentionMode::Cross)
+            return Message("explain.cross",
+                           ATTENTION_MESSAGE("rollout and flow follow self attention up through the layers: give --mode self_source "
+                                             "or self_target, or --import a model's attention"));
+        layers = {result->weights};
+        from = QStringLiteral("the lesson");
+    }
+    const bool rollout = request.explanation == QLatin1String("rollout");
+    auto traced = rollout ? attentionRollout(layers) : attentionFlow(layers);
+    if (!traced)
+        return traced.problem();
+    e.name = rollout ? QStringLiteral("rollout") : QStringLiteral("flow");
+    e.title = (rollout ? QStringLiteral("Attention rollout through %1 layer(s) of %2") : QStringLiteral("Attention flow through %1 layer(s) of %2"))
+                  .arg(layers.size()).arg(from);
+    e.values = std::move(*traced);
+    e.rowAxis = QStringLiteral("position at the top");
+    e.columnAxis = QStringLiteral("input token");
+    return e;
+}
+
+} // namespace
+
 Outcome<void> runExportRequest(const ExportRequest &request, QTextStream &err)
 {
+    if (!request.explanation.isEmpty()) {
+        const auto explanation = explanationOf(request);
+        if (!explanation)
+            return explanation.problem();
+        return exportExplanation(*explanation, request.state.colorMap, request.options, request.path);
+    }
     Outcome<AttentionResult> result = Message("export.nothing", ATTENTION_MESSAGE("nothing to export"));
     if (!request.importPath.isEmpty()) {
         const auto imported = readAttentionFile(request.importPath);

@@ -20,6 +20,7 @@ struct ExportRequest
     LessonState state;  // the lesson file and the options that change it
     QString importPath; // --import: draw this file's attention instead of the lesson's
     std::optional<TeachingPanelId> panel; // --view scaling, worked, ...: a panel of the Teach tab
+    QString explanation;                  // --view rollout, flow or value-norm: what attention explains
     int layer = 0;
 };
 

@@ -8,6 +8,9 @@
 #include "ui/formats/DecoderModelJson.h"
 #include "ui/formats/MessageText.h"
 #include "ui/formats/LessonFile.h"
+#include "ui/formats/MatrixExport.h"
+#include "core/explain/ValueNorm.h"
+#include "core/pipeline/AttentionPipeline.h"
 
 #include <QApplication>
 #include <QDir>
@@ -74,6 +77,7 @@ private slots:
     void exportEveryView();
     void exportTeachPanels_data();
     void exportTeachPanels();
+    void exportWhatAttentionExplains();
     void trainReportsJson();
     void aTrainedLanguageModelGenerates();
     void theBundledModelCopiesFromTheCommandLine();
@@ -351,6 +355,64 @@ void CommandLineTest::exportTeachPanels()
     text = text.simplified();
     for (auto it = caption.begin(); it != caption.end(); ++it)
         QVERIFY2(text.contains(it.value()) == (it.key() == view), qPrintable(it.key() + QStringLiteral(": ") + text.left(400)));
+}
+
+void CommandLineTest::exportWhatAttentionExplains()
+{
+    const auto csvValues = [](const QString &path) {
+        std::vector<float> values;
+        const QStringList lines = QString::fromUtf8(readAll(path)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        for (int i = 1; i < lines.size(); ++i) // after the header, each row led by its token
+            for (const QString &cell : lines[i].split(QLatin1Char(',')).mid(1))
+                values.push_back(cell.toFloat());
+        return values;
+    };
+    // value-norm of a multi-head lesson: the core's matrix, with the lesson's tokens.
+    const QString norms = mDir.filePath(QStringLiteral("norms.csv"));
+    Run r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("value-norm"), QStringLiteral("--score"),
+                 QStringLiteral("multihead"), QStringLiteral("--heads"), QStringLiteral("4"), QStringLiteral("--d-model"),
+                 QStringLiteral("32"), QStringLiteral("-o"), norms});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    Lesson lesson = LessonState().lesson; // the built-in lesson, as export starts from
+    lesson.config.score = ScoreFunction::MultiHead;
+    lesson.config.heads = 4;
+    lesson.config.dModel = 32;
+    const auto expected = valueWeightedNorms(*computeAttention(lesson));
+    QVERIFY(expected);
+    const std::vector<float> got = csvValues(norms);
+    QCOMPARE(qsizetype(got.size()), qsizetype(expected->size()));
+    for (Eigen::Index k = 0; k < expected->size(); ++k)
+        QVERIFY(std::abs(got[std::size_t(k)] - expected->data()[k]) < 1e-6f);
+
+    // rollout and flow of an imported two-layer file: the hand case of tst_explain, R = [[0.625, 0.375], ...].
+    Matrix a1(2, 2), a2(2, 2);
+    a1 << 1, 0, 0.5f, 0.5f;
+    a2 << 0, 1, 1, 0;
+    const QString model = mDir.filePath(QStringLiteral("two-layers.npy"));
+    QByteArray npy = toNpy({QStringLiteral("w"), {a1, a2}, {}, {}}); // [2][2][2]: two heads of one layer...
+    npy.replace("(2, 2, 2)", "(2,1,2,2)");                            // ...made two layers of one head (the same length)
+    QFile file(model);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(npy) == npy.size());
+    file.close();
+    const QString rollout = mDir.filePath(QStringLiteral("rollout.csv"));
+    r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("rollout"), QStringLiteral("--import"), model,
+             QStringLiteral("-o"), rollout});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(csvValues(rollout), (std::vector<float>{0.625f, 0.375f, 0.625f, 0.375f}));
+    const QString picture = mDir.filePath(QStringLiteral("flow.svg"));
+    r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("flow"), QStringLiteral("--import"), model,
+             QStringLiteral("-o"), picture});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(readAll(picture).contains("Attention flow through 2 layer(s) of two-layers.npy"));
+
+    // What each cannot do, in one sentence.
+    r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("value-norm"), QStringLiteral("--import"), model,
+             QStringLiteral("-o"), norms});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("value vectors")), qPrintable(r.err));
+    r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("rollout"), QStringLiteral("-o"), rollout}); // cross attention
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("self attention")), qPrintable(r.err));
 }
 
 void CommandLineTest::failedExportKeepsTheOldFile()
