@@ -8,6 +8,7 @@
 #include "ui/plots/PaintedFile.h"
 #include "ui/views/ViewExport.h"
 #include "core/explain/AttentionFlow.h"
+#include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "ui/views/ExplanationExport.h"
@@ -20,7 +21,8 @@ namespace attention::cli {
 
 namespace {
 
-const QStringList kExplanations{QStringLiteral("rollout"), QStringLiteral("flow"), QStringLiteral("value-norm")};
+const QStringList kExplanations{QStringLiteral("rollout"), QStringLiteral("flow"), QStringLiteral("value-norm"),
+                                QStringLiteral("leave-one-out")};
 
 /** An option or input the export cannot use: thrown while the options are read, caught at
  *  the command's edge, where it becomes one line and exit code 2. */
@@ -121,7 +123,7 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
         const auto view = exportViewFromName(parser.value(QStringLiteral("view")));
         if (!view)
             throw Refused{Message("option.view", ATTENTION_MESSAGE("--view must be weights, scores, context, q, k, v, heads, pipeline, lines, "
-                                                                   "distribution, rollout, flow, value-norm, or a Teach panel: scaling, worked, "
+                                                                   "distribution, rollout, flow, value-norm, leave-one-out, or a Teach panel: scaling, worked, "
                                                                    "decoding, contexts, compare or cost"))};
         options.view = *view;
     }
@@ -160,7 +162,7 @@ void addOptions(QCommandLineParser &parser)
     parser.addOptions({
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The file to write."), QStringLiteral("file")},
         {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; "
-                                                "rollout, flow or value-norm (what attention explains); "
+                                                "rollout, flow, value-norm or leave-one-out (what attention explains); "
                                                 "or a panel of the Teach tab: scaling, worked, decoding, contexts, compare or cost."), QStringLiteral("view")},
         {QStringLiteral("width"), QStringLiteral("Image width in logical pixels."), QStringLiteral("w")},
         {QStringLiteral("height"), QStringLiteral("Image height in logical pixels."), QStringLiteral("h")},
@@ -265,10 +267,10 @@ Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
         const auto imported = readAttentionFile(request.importPath);
         if (!imported)
             return imported.problem();
-        if (request.explanation == QLatin1String("value-norm"))
+        if (request.explanation == QLatin1String("value-norm") || request.explanation == QLatin1String("leave-one-out"))
             return Message("explain.no_values",
-                           ATTENTION_MESSAGE("value-weighted norms need the value vectors: only a lesson computed here has them, "
-                                             "not imported attention"));
+                           ATTENTION_MESSAGE("value-weighted norms and leaving a key out need the value vectors: only a lesson "
+                                             "computed here has them, not imported attention"));
         Outcome<void> problem;
         layers = layersOf(*imported, problem);
         if (!problem)
@@ -289,6 +291,17 @@ Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
             e.name = QStringLiteral("value_norm");
             e.title = QStringLiteral("Value-weighted attention: \u03B1 \u00D7 \u2016v\u2016, each row summing to 1");
             e.values = std::move(*norms);
+            e.rowAxis = QStringLiteral("queries");
+            e.columnAxis = QStringLiteral("keys");
+            return e;
+        }
+        if (request.explanation == QLatin1String("leave-one-out")) {
+            auto change = leaveOneOut(*result);
+            if (!change)
+                return change.problem();
+            e.name = QStringLiteral("leave_one_out");
+            e.title = QStringLiteral("How much each key moves the context when left out, each row summing to 1");
+            e.values = std::move(*change);
             e.rowAxis = QStringLiteral("queries");
             e.columnAxis = QStringLiteral("keys");
             return e;

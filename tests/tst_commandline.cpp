@@ -9,6 +9,7 @@
 #include "ui/formats/MessageText.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MatrixExport.h"
+#include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
 
@@ -410,6 +411,17 @@ void CommandLineTest::exportWhatAttentionExplains()
              QStringLiteral("-o"), norms});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QStringLiteral("value vectors")), qPrintable(r.err));
+    // leave-one-out of the lesson: the core's matrix.
+    const QString leftOut = mDir.filePath(QStringLiteral("leave-one-out.csv"));
+    r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("leave-one-out"), QStringLiteral("--score"),
+             QStringLiteral("multihead"), QStringLiteral("--heads"), QStringLiteral("4"), QStringLiteral("--d-model"),
+             QStringLiteral("32"), QStringLiteral("-o"), leftOut});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const auto change = leaveOneOut(*computeAttention(lesson));
+    const std::vector<float> gotChange = csvValues(leftOut);
+    QCOMPARE(qsizetype(gotChange.size()), qsizetype(change->size()));
+    for (Eigen::Index k = 0; k < change->size(); ++k)
+        QVERIFY(std::abs(gotChange[std::size_t(k)] - change->data()[k]) < 1e-6f);
     r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("rollout"), QStringLiteral("-o"), rollout}); // cross attention
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QStringLiteral("self attention")), qPrintable(r.err));

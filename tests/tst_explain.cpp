@@ -2,6 +2,7 @@
 // explanation?").
 #include "tests/TestSupport.h"
 #include "core/explain/AttentionFlow.h"
+#include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
 
@@ -20,6 +21,8 @@ private slots:
     void valueNormsWeighEachKeyByItsValue();
     void valueNormsOfEveryHeadAddUp();
     void valueNormsNeedValues();
+    void leavingAKeyOutByHand();
+    void leavingAKeyOutAgreesWithRecomputing();
 };
 
 namespace {
@@ -154,6 +157,78 @@ void ExplainTest::valueNormsNeedValues()
     const auto norms = valueWeightedNorms(imported);
     QVERIFY(!norms);
     QVERIFY(QString::fromStdString(norms.error()).contains(QStringLiteral("value vectors")));
+}
+
+void ExplainTest::leavingAKeyOutByHand()
+{
+    // One query, weights (0.9, 0.1, 0); values v0 = (1, 0), v1 = (0, 1), v2 = (5, 5); c = (0.9, 0.1).
+    // Without key 0 only v1 is left: Δ = (0, 1) - c = (-0.9, 0.9), |Δ| = 0.9 √2 (the case where
+    // 1 - w would cancel: the other weights are summed directly). Without key 1:
+    // Δ = (0.1 / 0.9) (c - v1) = (0.1, -0.1), |Δ| = 0.1 √2. Key 2 has no weight: 0, whatever its
+    // value. Rows sum to 1: (0.9, 0.1, 0).
+    AttentionResult r;
+    r.config.score = ScoreFunction::ScaledDot;
+    r.queryTokens.resize(1);
+    r.keyTokens.resize(3);
+    r.weights = matrix(1, 3, {0.9f, 0.1f, 0});
+    r.V = matrix(3, 2, {1, 0, 0, 1, 5, 5});
+    const auto out = leaveOneOut(r);
+    QVERIFY2(out, out.error().c_str());
+    QVERIFY(near(*out, matrix(1, 3, {0.9f, 0.1f, 0})));
+    AttentionResult imported = r;
+    imported.origin = "x.npy";
+    QVERIFY(!leaveOneOut(imported));
+}
+
+void ExplainTest::leavingAKeyOutAgreesWithRecomputing()
+{
+    Lesson lesson;
+    lesson.source = "the cat sat on the mat";
+    lesson.target = "the cat sat on the mat";
+    lesson.config.mode = AttentionMode::SelfSource;
+    lesson.config.causalMask = true; // masked keys: 0
+    lesson.config.score = ScoreFunction::MultiHead;
+    lesson.config.dModel = 32;
+    lesson.config.heads = 4;
+    lesson.config.temperature = 0.2; // sharp rows: some weights above 0.5 take the other way
+    const auto r = computeAttention(lesson);
+    QVERIFY(r);
+    const auto out = leaveOneOut(*r);
+    QVERIFY2(out, out.error().c_str());
+    bool dominant = false;
+    for (Eigen::Index i = 0; i < out->rows(); ++i) {
+        // Mask key j in every head and mix the values again, in double, from the weights.
+        std::vector<double> change(std::size_t(out->cols()), 0.0);
+        double sum = 0;
+        for (Eigen::Index j = 0; j < out->cols(); ++j) {
+            double squared = 0;
+            for (int h = 0; h < 4; ++h) {
+                const Matrix &w = r->headWeights[std::size_t(h)];
+                dominant = dominant || w(i, j) > 0.5f;
+                double rest = 0;
+                for (Eigen::Index k = 0; k < out->cols(); ++k)
+                    rest += k == j ? 0.0 : double(w(i, k));
+                for (Eigen::Index c = h * 8; c < (h + 1) * 8; ++c) {
+                    double before = 0, after = 0;
+                    for (Eigen::Index k = 0; k < out->cols(); ++k) {
+                        before += double(w(i, k)) * double(r->V(k, c));
+                        if (k != j && rest > 0)
+                            after += double(w(i, k)) / rest * double(r->V(k, c));
+                    }
+                    squared += (after - before) * (after - before) * (w(i, j) > 0 ? 1 : 0);
+                }
+            }
+            change[std::size_t(j)] = std::sqrt(squared);
+            sum += change[std::size_t(j)];
+        }
+        for (Eigen::Index j = 0; j < out->cols(); ++j) {
+            QVERIFY2(std::abs((*out)(i, j) - (sum > 0 ? change[std::size_t(j)] / sum : 0)) < 1e-5,
+                     qPrintable(QStringLiteral("%1 %2").arg(i).arg(j)));
+            if (r->mask(i, j))
+                QCOMPARE((*out)(i, j), 0.0f);
+        }
+    }
+    QVERIFY(dominant); // the case was sharp enough to try both ways
 }
 
 QTEST_MAIN(ExplainTest)
