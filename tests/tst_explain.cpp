@@ -1,6 +1,7 @@
 // Rollout, flow and value-weighted norms against cases worked by hand (issue "Is attention an
 // explanation?").
 #include "tests/TestSupport.h"
+#include "core/explain/Agreement.h"
 #include "core/explain/AttentionFlow.h"
 #include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
@@ -23,6 +24,7 @@ private slots:
     void valueNormsNeedValues();
     void leavingAKeyOutByHand();
     void leavingAKeyOutAgreesWithRecomputing();
+    void rankCorrelationsAndDisagreements();
 };
 
 namespace {
@@ -229,6 +231,34 @@ void ExplainTest::leavingAKeyOutAgreesWithRecomputing()
         }
     }
     QVERIFY(dominant); // the case was sharp enough to try both ways
+}
+
+void ExplainTest::rankCorrelationsAndDisagreements()
+{
+    QCOMPARE(rankCorrelation({1, 2, 3, 4}, {10, 20, 30, 40}), 1.0);
+    QCOMPARE(rankCorrelation({1, 2, 3, 4}, {4, 3, 2, 1}), -1.0);
+    // Ties share their mean rank: ranks (0.5, 0.5, 2) against (0, 1, 2): r = 0.866...
+    QVERIFY(std::abs(rankCorrelation({1, 1, 2}, {1, 2, 3}) - std::sqrt(3.0) / 2) < 1e-12);
+    QCOMPARE(rankCorrelation({1, 1, 1}, {1, 2, 3}), 0.0); // a constant row says nothing
+    QCOMPARE(rankCorrelation({1}, {1}), 0.0);
+
+    // Row 0 agrees; row 1 attends most to key 0 but key 2 matters most, by 0.5; row 2 by 0.1.
+    const Matrix weights = matrix(3, 3, {0.7f, 0.2f, 0.1f, 0.6f, 0.3f, 0.1f, 0.5f, 0.4f, 0.1f});
+    const Matrix measure = matrix(3, 3, {0.6f, 0.3f, 0.1f, 0.2f, 0.1f, 0.7f, 0.4f, 0.5f, 0.1f});
+    const auto rows = rowRankCorrelations(weights, measure, Mask());
+    QCOMPARE(rows[0], 1.0);
+    QVERIFY(rows[1] < 0);
+    const auto disagreement = strongestDisagreement(weights, measure, Mask());
+    QVERIFY(disagreement);
+    QCOMPARE(disagreement->row, 1);
+    QCOMPARE(disagreement->attended, 0);
+    QCOMPARE(disagreement->influential, 2);
+    QVERIFY(std::abs(disagreement->gap - 0.5) < 1e-6);
+    // Blocked keys count for neither; when every row agrees there is no disagreement.
+    Mask mask = Mask::Constant(3, 3, false);
+    mask(1, 2) = true;
+    QCOMPARE(strongestDisagreement(weights, measure, mask)->row, 2);
+    QVERIFY(!strongestDisagreement(weights, weights, Mask()));
 }
 
 QTEST_MAIN(ExplainTest)
