@@ -124,7 +124,7 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
         if (!view)
             throw Refused{Message("option.view", ATTENTION_MESSAGE("--view must be weights, scores, context, q, k, v, heads, pipeline, lines, "
                                                                    "distribution, rollout, flow, value-norm, leave-one-out, or a Teach panel: scaling, worked, "
-                                                                   "decoding, contexts, compare or cost"))};
+                                                                   "decoding, contexts, compare, cost or explain"))};
         options.view = *view;
     }
     if (parser.isSet(QStringLiteral("width")) != parser.isSet(QStringLiteral("height")))
@@ -163,7 +163,7 @@ void addOptions(QCommandLineParser &parser)
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The file to write."), QStringLiteral("file")},
         {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; "
                                                 "rollout, flow, value-norm or leave-one-out (what attention explains); "
-                                                "or a panel of the Teach tab: scaling, worked, decoding, contexts, compare or cost."), QStringLiteral("view")},
+                                                "or a panel of the Teach tab: scaling, worked, decoding, contexts, compare, cost or explain."), QStringLiteral("view")},
         {QStringLiteral("width"), QStringLiteral("Image width in logical pixels."), QStringLiteral("w")},
         {QStringLiteral("height"), QStringLiteral("Image height in logical pixels."), QStringLiteral("h")},
         {QStringLiteral("scale"), QStringLiteral("PNG pixels per logical pixel (default 2)."), QStringLiteral("s")},

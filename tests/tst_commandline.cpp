@@ -315,7 +315,7 @@ void CommandLineTest::exportTeachPanels_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("suffix");
-    for (const char *view : {"scaling", "worked", "decoding", "contexts", "compare", "cost"})
+    for (const char *view : {"scaling", "worked", "decoding", "contexts", "compare", "cost", "explain"})
         for (const char *suffix : {"svg", "png", "pdf"})
             QTest::addRow("%s.%s", view, suffix) << QString::fromLatin1(view) << QString::fromLatin1(suffix);
 }
@@ -330,6 +330,7 @@ void CommandLineTest::exportTeachPanels()
         {QStringLiteral("contexts"), QStringLiteral("Without attention a seq2seq decoder")},
         {QStringLiteral("compare"), QStringLiteral("Same sentences and seed")},
         {QStringLiteral("cost"), QStringLiteral("Measured time of the whole computation")},
+        {QStringLiteral("explain"), QStringLiteral("Attention weights say where a query looks")},
     };
     QFETCH(QString, view);
     QFETCH(QString, suffix);

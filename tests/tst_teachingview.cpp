@@ -13,6 +13,11 @@
 #include "ui/teach/ContextComparisonPanel.h"
 #include "ui/teach/CostPanel.h"
 #include "ui/teach/DecodingPanel.h"
+#include "ui/teach/ExplainPanel.h"
+#include "ui/views/ResultPresentation.h"
+#include "core/explain/Agreement.h"
+#include "core/explain/LeaveOneOut.h"
+#include "core/explain/ValueNorm.h"
 #include "ui/teach/ScalingPanel.h"
 #include "ui/teach/WorkedArithmeticPanel.h"
 #include "ui/teach/TeachingView.h"
@@ -48,6 +53,7 @@ private slots:
     void theTeachTabExportsWhatIsOnScreen();
     void compareShowsTheDifference();
     void costIsQuadratic();
+    void explainShowsWhereTheWeightsMislead();
     void panelsFollowTheLatestLesson();
     void goldAlignmentIsScored();
     void anEditedLexiconIsUsed();
@@ -232,6 +238,37 @@ void TeachingViewTest::costIsQuadratic()
     QTRY_VERIFY_WITH_TIMEOUT(cost->timing()->seriesValues(QStringLiteral("measured")).size() >= 3, 60000);
     const auto measured = cost->timing()->seriesValues(QStringLiteral("measured"));
     QVERIFY(measured.back() > measured.front()); // longer takes longer
+}
+
+void TeachingViewTest::explainShowsWhereTheWeightsMislead()
+{
+    // An untrained multi-head network: random weights, where what a key does and how much it is
+    // attended part ways somewhere.
+    LessonState state;
+    state.lesson.source = "the cat sat on the mat with a hat today";
+    state.lesson.target = "le chat est assis sur le tapis avec un chapeau";
+    state.lesson.config.score = ScoreFunction::MultiHead;
+    state.lesson.config.dModel = 32;
+    state.lesson.config.heads = 4;
+    state.lesson.config.embeddings = EmbeddingKind::Random;
+    state.lesson.config.projections = ProjectionKind::Random;
+    const auto result = std::make_shared<const AttentionResult>(computeAttention(state.lesson).value());
+    ExplainPanel panel;
+    panel.showResult(state, result);
+    QCOMPARE(panel.weights()->matrix(), result->weights);
+    QVERIFY(panel.valueNorms()->matrix().isApprox(*valueWeightedNorms(*result)));
+    const Matrix leftOut = *leaveOneOut(*result);
+    QVERIFY(panel.leftOut()->matrix().isApprox(leftOut));
+    const auto disagreement = strongestDisagreement(result->weights, leftOut, result->mask);
+    QVERIFY(disagreement); // this lesson has one
+    const QString query = tokenText(result->queryTokens[std::size_t(disagreement->row)]);
+    QVERIFY2(panel.summary().contains(QStringLiteral("<b>\u201C%1\u201D</b> looks most at").arg(query)), qPrintable(panel.summary()));
+    QVERIFY(panel.summary().contains(QStringLiteral("Spearman")));
+    // Imported attention has no values: the panel says so instead of drawing.
+    AttentionResult imported = *result;
+    imported.origin = "bert.npy, layer 1 of 12";
+    panel.showResult(state, std::make_shared<const AttentionResult>(imported));
+    QVERIFY2(panel.summary().contains(QStringLiteral("value vectors")), qPrintable(panel.summary()));
 }
 
 void TeachingViewTest::panelsFollowTheLatestLesson()

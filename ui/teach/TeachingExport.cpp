@@ -14,7 +14,7 @@ namespace attention {
 
 namespace {
 
-constexpr std::array<const char *, 6> kNames = {"scaling", "worked", "decoding", "contexts", "compare", "cost"};
+constexpr std::array<const char *, 7> kNames = {"scaling", "worked", "decoding", "contexts", "compare", "cost", "explain"};
 
 } // namespace
 

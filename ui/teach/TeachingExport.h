@@ -15,9 +15,9 @@
 namespace attention {
 
 /** The Teach tab's panels, in its order. */
-enum class TeachingPanelId { Scaling, Worked, Decoding, Contexts, Compare, Cost };
+enum class TeachingPanelId { Scaling, Worked, Decoding, Contexts, Compare, Cost, Explain };
 
-/** "scaling", "worked", "decoding", "contexts", "compare", "cost": as `export --view` names them. */
+/** "scaling", "worked", "decoding", "contexts", "compare", "cost", "explain": as `export --view` names them. */
 std::optional<TeachingPanelId> teachingPanelFromName(const QString &name);
 QStringList teachingPanelNames();
 

@@ -4,6 +4,7 @@
 #include "ui/teach/ContextComparisonPanel.h"
 #include "ui/teach/CostPanel.h"
 #include "ui/teach/DecodingPanel.h"
+#include "ui/teach/ExplainPanel.h"
 #include "ui/teach/ScalingPanel.h"
 #include "ui/teach/WorkedArithmeticPanel.h"
 
@@ -29,10 +30,10 @@ QScrollArea *scrolling(QWidget *panel)
 TeachingView::TeachingView(QWidget *parent)
     : QTabWidget(parent), mScaling(new ScalingPanel(this)), mWorked(new WorkedArithmeticPanel(this)),
       mDecoding(new DecodingPanel(this)), mContexts(new ContextComparisonPanel(this)), mCompare(new ComparePanel(this)),
-      mCost(new CostPanel(this))
+      mCost(new CostPanel(this)), mExplain(new ExplainPanel(this))
 {
     setObjectName(QStringLiteral("teachingView"));
-    mPanels = {mScaling, mWorked, mDecoding, mContexts, mCompare, mCost};
+    mPanels = {mScaling, mWorked, mDecoding, mContexts, mCompare, mCost, mExplain};
     mStale.assign(mPanels.size(), true);
     addTab(scrolling(mScaling), tr("Why \u221Ad_k"));
     addTab(scrolling(mWorked), tr("Worked arithmetic"));
@@ -40,12 +41,14 @@ TeachingView::TeachingView(QWidget *parent)
     addTab(scrolling(mContexts), tr("Without vs with attention"));
     addTab(scrolling(mCompare), tr("Compare"));
     addTab(scrolling(mCost), tr("Cost"));
+    addTab(scrolling(mExplain), tr("Explain?"));
     setTabToolTip(0, tr("Watch the unscaled softmax collapse as the vectors get longer."));
     setTabToolTip(1, tr("Every number between a query, a key and their weight, for the cell you clicked."));
     setTabToolTip(2, tr("Play the decoder one target word at a time."));
     setTabToolTip(3, tr("One fixed context vector against one per step."));
     setTabToolTip(4, tr("Two configurations side by side, and their difference."));
     setTabToolTip(5, tr("Operations, memory and measured time: attention is quadratic."));
+    setTabToolTip(6, tr("Is attention an explanation? The weights beside what each key really does to the output."));
     connect(this, &QTabWidget::currentChanged, this, &TeachingView::refreshCurrent);
 }
 

@@ -13,6 +13,7 @@ class ComparePanel;
 class ContextComparisonPanel;
 class CostPanel;
 class DecodingPanel;
+class ExplainPanel;
 class ScalingPanel;
 class TeachingPanel;
 class WorkedArithmeticPanel;
@@ -34,6 +35,7 @@ public:
     ContextComparisonPanel *contexts() const { return mContexts; }
     ComparePanel *compare() const { return mCompare; }
     CostPanel *cost() const { return mCost; }
+    ExplainPanel *explain() const { return mExplain; }
 
 private:
     void refreshCurrent();
@@ -44,6 +46,7 @@ private:
     ContextComparisonPanel *mContexts;
     ComparePanel *mCompare;
     CostPanel *mCost;
+    ExplainPanel *mExplain;
     std::vector<TeachingPanel *> mPanels;
     std::vector<bool> mStale;
     LessonState mState;
