@@ -8,6 +8,7 @@
 #include "ui/plots/PaintedFile.h"
 #include "ui/views/ViewExport.h"
 #include "core/explain/AttentionFlow.h"
+#include "core/explain/HeadValues.h"
 #include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
@@ -267,10 +268,13 @@ Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
         const auto imported = readAttentionFile(request.importPath);
         if (!imported)
             return imported.problem();
-        if (request.explanation == QLatin1String("value-norm") || request.explanation == QLatin1String("leave-one-out"))
-            return Message("explain.no_values",
-                           ATTENTION_MESSAGE("value-weighted norms and leaving a key out need the value vectors: only a lesson "
-                                             "computed here has them, not imported attention"));
+        if (request.explanation == QLatin1String("value-norm") || request.explanation == QLatin1String("leave-one-out")) {
+            const auto layer = importedResult(*imported, 0);
+            if (!layer)
+                return layer.problem();
+            if (auto values = headValuesOf(*layer); !values) // imported attention holds weights only: said by the core
+                return values.problem();
+        }
         Outcome<void> problem;
         layers = layersOf(*imported, problem);
         if (!problem)
@@ -284,24 +288,15 @@ Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
             return result.problem();
         e.rowLabels = tokenLabels(result->queryTokens);
         e.columnLabels = tokenLabels(result->keyTokens);
-        if (request.explanation == QLatin1String("value-norm")) {
-            auto norms = valueWeightedNorms(*result);
-            if (!norms)
-                return norms.problem();
-            e.name = QStringLiteral("value_norm");
-            e.title = QStringLiteral("Value-weighted attention: \u03B1 \u00D7 \u2016v\u2016, each row summing to 1");
-            e.values = std::move(*norms);
-            e.rowAxis = QStringLiteral("queries");
-            e.columnAxis = QStringLiteral("keys");
-            return e;
-        }
-        if (request.explanation == QLatin1String("leave-one-out")) {
-            auto change = leaveOneOut(*result);
-            if (!change)
-                return change.problem();
-            e.name = QStringLiteral("leave_one_out");
-            e.title = QStringLiteral("How much each key moves the context when left out, each row summing to 1");
-            e.values = std::move(*change);
+        const bool norms = request.explanation == QLatin1String("value-norm");
+        if (norms || request.explanation == QLatin1String("leave-one-out")) { // a measure per query and key
+            auto measure = norms ? valueWeightedNorms(*result) : leaveOneOut(*result);
+            if (!measure)
+                return measure.problem();
+            e.name = norms ? QStringLiteral("value_norm") : QStringLiteral("leave_one_out");
+            e.title = norms ? QStringLiteral("Value-weighted attention: \u03B1 \u00D7 \u2016v\u2016, each row summing to 1")
+                            : QStringLiteral("How much each key moves the context when left out, each row summing to 1");
+            e.values = std::move(*measure);
             e.rowAxis = QStringLiteral("queries");
             e.columnAxis = QStringLiteral("keys");
             return e;

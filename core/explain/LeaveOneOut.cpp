@@ -1,5 +1,6 @@
 #include "core/explain/LeaveOneOut.h"
 
+#include "core/explain/HeadValues.h"
 #include "core/pipeline/AttentionPipeline.h"
 
 #include <cmath>
@@ -8,12 +9,11 @@ namespace attention {
 
 Outcome<Matrix> leaveOneOut(const AttentionResult &r)
 {
-    if (!r.origin.empty() || r.V.rows() != r.keyCount() || r.V.cols() == 0)
-        return Message("explain.no_values",
-                       ATTENTION_MESSAGE("leaving a key out needs the value vectors: only a lesson computed here has them, "
-                                         "not imported attention"));
-    const int heads = r.config.score == ScoreFunction::MultiHead ? r.config.heads : 1;
-    const Eigen::Index slice = r.V.cols() / heads, nq = r.queryCount(), nk = r.keyCount();
+    const auto split = headValuesOf(r);
+    if (!split)
+        return split.problem();
+    const int heads = split->heads;
+    const Eigen::Index slice = split->slice, nq = r.queryCount(), nk = r.keyCount();
     Eigen::MatrixXd squared = Eigen::MatrixXd::Zero(nq, nk); // ‖Δc‖² summed over heads
     for (int h = 0; h < heads; ++h) {
         Matrix storage;

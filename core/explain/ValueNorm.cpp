@@ -1,17 +1,17 @@
 #include "core/explain/ValueNorm.h"
 
+#include "core/explain/HeadValues.h"
 #include "core/pipeline/AttentionPipeline.h"
 
 namespace attention {
 
 Outcome<Matrix> valueWeightedNorms(const AttentionResult &r)
 {
-    if (!r.origin.empty() || r.V.rows() != r.keyCount() || r.V.cols() == 0)
-        return Message("explain.no_values",
-                       ATTENTION_MESSAGE("value-weighted norms need the value vectors: only a lesson computed here has them, "
-                                         "not imported attention"));
-    const int heads = r.config.score == ScoreFunction::MultiHead ? r.config.heads : 1;
-    const Eigen::Index slice = r.V.cols() / heads;
+    const auto split = headValuesOf(r);
+    if (!split)
+        return split.problem();
+    const int heads = split->heads;
+    const Eigen::Index slice = split->slice;
     Matrix norms = Matrix::Zero(r.queryCount(), r.keyCount());
     for (int h = 0; h < heads; ++h) {
         Matrix storage;
