@@ -259,6 +259,11 @@ void ExplainTest::rankCorrelationsAndDisagreements()
     mask(1, 2) = true;
     QCOMPARE(strongestDisagreement(weights, measure, mask)->row, 2);
     QVERIFY(!strongestDisagreement(weights, weights, Mask()));
+    // Row 1's weights prefer key 0 to key 2 by 0.5, row 2's key 0 to key 1 by 0.1: a margin of
+    // 0.2 leaves row 1 alone, one of 0.6 leaves none.
+    QCOMPARE(strongestDisagreement(weights, measure, mask, 0.2), std::nullopt);
+    QCOMPARE(strongestDisagreement(weights, measure, Mask(), 0.2)->row, 1);
+    QVERIFY(!strongestDisagreement(weights, measure, Mask(), 0.6));
 }
 
 QTEST_MAIN(ExplainTest)

@@ -16,6 +16,7 @@
 #include "ui/teach/ExplainPanel.h"
 #include "ui/views/ResultPresentation.h"
 #include "core/explain/Agreement.h"
+#include "core/pipeline/RowSummaries.h"
 #include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
 #include "ui/teach/ScalingPanel.h"
@@ -259,7 +260,7 @@ void TeachingViewTest::explainShowsWhereTheWeightsMislead()
     QVERIFY(panel.valueNorms()->matrix().isApprox(*valueWeightedNorms(*result)));
     const Matrix leftOut = *leaveOneOut(*result);
     QVERIFY(panel.leftOut()->matrix().isApprox(leftOut));
-    const auto disagreement = strongestDisagreement(result->weights, leftOut, result->mask);
+    const auto disagreement = strongestDisagreement(result->weights, leftOut, result->mask, kVisibleWeightMargin);
     QVERIFY(disagreement); // this lesson has one
     const QString query = tokenText(result->queryTokens[std::size_t(disagreement->row)]);
     QVERIFY2(panel.summary().contains(QStringLiteral("<b>\u201C%1\u201D</b> looks most at").arg(query)), qPrintable(panel.summary()));

@@ -60,7 +60,7 @@ std::vector<double> rowRankCorrelations(const Matrix &weights, const Matrix &mea
     return out;
 }
 
-std::optional<Disagreement> strongestDisagreement(const Matrix &weights, const Matrix &measure, const Mask &mask)
+std::optional<Disagreement> strongestDisagreement(const Matrix &weights, const Matrix &measure, const Mask &mask, double weightMargin)
 {
     std::optional<Disagreement> strongest;
     for (Eigen::Index i = 0; i < weights.rows(); ++i) {
@@ -73,7 +73,7 @@ std::optional<Disagreement> strongestDisagreement(const Matrix &weights, const M
             if (influential < 0 || measure(i, j) > measure(i, influential))
                 influential = j;
         }
-        if (attended < 0 || attended == influential)
+        if (attended < 0 || attended == influential || double(weights(i, attended)) - double(weights(i, influential)) < weightMargin)
             continue;
         const double gap = double(measure(i, influential)) - double(measure(i, attended));
         if (gap > 0 && (!strongest || gap > strongest->gap))

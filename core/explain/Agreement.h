@@ -25,7 +25,10 @@ struct Disagreement
 };
 
 /** The row where the weights' strongest key falls furthest behind the measure's strongest, or
- *  none when every row agrees. */
-std::optional<Disagreement> strongestDisagreement(const Matrix &weights, const Matrix &measure, const Mask &mask);
+ *  none when every row agrees. Only rows whose weights prefer their strongest key to the
+ *  measure's by at least weightMargin count: a near tie in the weights is no disagreement to
+ *  show a class. */
+std::optional<Disagreement> strongestDisagreement(const Matrix &weights, const Matrix &measure, const Mask &mask,
+                                                  double weightMargin = 0);
 
 } // namespace attention

@@ -34,6 +34,10 @@ void showMeasure(HeatmapView &map, const Matrix &values, const AttentionResult &
     map.setArgmax(strongest);
 }
 
+// A disagreement is shown where the weights' square is: their key preferred by the margin the
+// squares use, not a tie of 0.17 against 0.17.
+constexpr double kShownWeightGap = kVisibleWeightMargin;
+
 double mean(const std::vector<double> &values)
 {
     return values.empty() ? 0 : std::accumulate(values.begin(), values.end(), 0.0) / double(values.size());
@@ -91,16 +95,16 @@ void ExplainPanel::showResult(const LessonState &state, std::shared_ptr<const At
     QString text = tr("Rank agreement with the weights (Spearman, mean over rows): value-weighted %1, left out %2.")
                        .arg(locale.toString(mean(rowRankCorrelations(r.weights, *norms, r.mask)), 'f', 2),
                             locale.toString(mean(rowRankCorrelations(r.weights, *leftOut, r.mask)), 'f', 2));
-    if (const auto d = strongestDisagreement(r.weights, *leftOut, r.mask)) {
+    if (const auto d = strongestDisagreement(r.weights, *leftOut, r.mask, kShownWeightGap)) {
         const auto token = [](const std::vector<Token> &tokens, int k) { return tokenText(tokens[std::size_t(k)]).toHtmlEscaped(); };
         text += QLatin1Char(' ')
                 + tr("<b>\u201C%1\u201D</b> looks most at \u201C%2\u201D (weight %3), but leaving out \u201C%4\u201D moves its "
                      "context most (weight %5).")
                       .arg(token(r.queryTokens, d->row), token(r.keyTokens, d->attended),
-                           locale.toString(r.weights(d->row, d->attended), 'f', 2), token(r.keyTokens, d->influential),
-                           locale.toString(r.weights(d->row, d->influential), 'f', 2));
+                           locale.toString(r.weights(d->row, d->attended), 'f', 3), token(r.keyTokens, d->influential),
+                           locale.toString(r.weights(d->row, d->influential), 'f', 3));
     } else {
-        text += QLatin1Char(' ') + tr("Here every row's most attended key is also the one that moves its context most.");
+        text += QLatin1Char(' ') + tr("Here no row clearly attends to one key while another moves its context most.");
     }
     mSummary->setText(text);
 }
