@@ -26,14 +26,6 @@ std::optional<TeachingPanelId> teachingPanelFromName(const QString &name)
     return std::nullopt;
 }
 
-QStringList teachingPanelNames()
-{
-    QStringList names;
-    for (const char *name : kNames)
-        names << QLatin1String(name);
-    return names;
-}
-
 Outcome<void> exportTeachingPanel(const LessonState &state, std::shared_ptr<const AttentionResult> result,
                                   TeachingPanelId panel, const ExportOptions &options, const QString &path)
 {

@@ -19,7 +19,6 @@ enum class TeachingPanelId { Scaling, Worked, Decoding, Contexts, Compare, Cost,
 
 /** "scaling", "worked", "decoding", "contexts", "compare", "cost", "explain": as `export --view` names them. */
 std::optional<TeachingPanelId> teachingPanelFromName(const QString &name);
-QStringList teachingPanelNames();
 
 /**
  * The Teach tab open on one panel, laid out off screen at the options' width and height
