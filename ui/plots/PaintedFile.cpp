@@ -93,6 +93,11 @@ Outcome<void> writePaintedFile(const QString &path, const QString &format, QSize
     return writeFileSafely(path, buffer.data());
 }
 
+Outcome<void> writePictureFile(const QString &path, const QString &format, QSize size, double scale, const QPicture &picture)
+{
+    return writePaintedFile(path, format, size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+}
+
 bool isPictureFormat(const QString &format)
 {
     for (const char *known : {"png", "jpg", "jpeg", "svg", "pdf"})

@@ -2,6 +2,7 @@
 
 #include "core/Outcome.h"
 
+#include <QPicture>
 #include <QSize>
 #include <QString>
 
@@ -19,6 +20,8 @@ namespace attention {
  */
 Outcome<void> writePaintedFile(const QString &path, const QString &format, QSize size, double scale,
                                const std::function<void(QPainter &)> &paint);
+/** The same for a picture already recorded (a plot's or a widget's, drawn at `size`). */
+Outcome<void> writePictureFile(const QString &path, const QString &format, QSize size, double scale, const QPicture &picture);
 
 /** png, jpg, jpeg, svg or pdf. */
 bool isPictureFormat(const QString &format);

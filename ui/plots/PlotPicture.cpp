@@ -89,7 +89,7 @@ Outcome<void> exportPlot(QCustomPlot *plot, const QString &path, int width, int 
 {
     const QSize size = width > 0 && height > 0 ? QSize(width, height) : plot->size();
     const QPicture picture = plotPicture(plot, size.width(), size.height(), passes);
-    auto written = writePaintedFile(path, formatOfPath(path), size, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    auto written = writePictureFile(path, formatOfPath(path), size, scale, picture);
     plot->replot(QCustomPlot::rpQueuedReplot); // back to the window's own layout
     return written;
 }

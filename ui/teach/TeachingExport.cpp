@@ -6,7 +6,6 @@
 #include "ui/teach/TeachingView.h"
 
 #include <QCoreApplication>
-#include <QPainter>
 
 #include <array>
 
@@ -42,8 +41,7 @@ Outcome<void> exportTeachingPanel(const LessonState &state, std::shared_ptr<cons
     QCoreApplication::sendPostedEvents();
     const QPicture picture = widgetPicture(&view);
     const QString format = options.format.isEmpty() ? formatOfPath(path) : options.format;
-    return writePaintedFile(path, format, view.size(), options.scale,
-                            [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    return writePictureFile(path, format, view.size(), options.scale, picture);
 }
 
 } // namespace attention

@@ -5,7 +5,6 @@
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/PaintedFile.h"
 
-#include <QPainter>
 
 #include <algorithm>
 
@@ -34,7 +33,7 @@ Outcome<void> exportExplanation(const ExplanationMatrix &e, ColorMapId colors, c
     map.resize(size);
     const bool vector = format == QLatin1String("svg") || format == QLatin1String("pdf");
     const QPicture picture = map.renderPicture(size.width(), size.height(), vector ? 2 : options.scale);
-    return writePaintedFile(path, format, size, options.scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    return writePictureFile(path, format, size, options.scale, picture);
 }
 
 } // namespace attention

@@ -556,7 +556,7 @@ Outcome<void> GenerateView::exportTo(const QString &path, QSize size, double sca
         return unknownFormat(path, format);
     const QSize drawn = size.isEmpty() ? this->size() : size;
     const QPicture picture = renderPicture(drawn);
-    return writePaintedFile(path, format, drawn, scale, [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    return writePictureFile(path, format, drawn, scale, picture);
 }
 
 void GenerateView::showSession()

@@ -8,7 +8,6 @@
 #include "ui/plots/WidgetPicture.h"
 
 #include <QCoreApplication>
-#include <QPainter>
 #include <QVBoxLayout>
 
 namespace attention {
@@ -78,8 +77,7 @@ Outcome<void> writeTrainingPicture(const training::TrainingHistory &history, con
     plots.show(); // lays the plots out as on screen; nothing reaches the screen
     QCoreApplication::sendPostedEvents();
     const QPicture picture = widgetPicture(&plots);
-    return writePaintedFile(path, formatOfPath(path), plots.size(), scale,
-                            [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    return writePictureFile(path, formatOfPath(path), plots.size(), scale, picture);
 }
 
 } // namespace attention

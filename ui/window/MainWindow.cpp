@@ -690,8 +690,7 @@ bool MainWindow::exportTabPicture(const QString &path)
 {
     QWidget *tab = mTabs->currentWidget();
     const QPicture picture = widgetPicture(tab);
-    const auto written = writePaintedFile(path, formatOfPath(path), tab->size(), 2.0,
-                                          [&picture](QPainter &painter) { painter.drawPicture(0, 0, picture); });
+    const auto written = writePictureFile(path, formatOfPath(path), tab->size(), 2.0, picture);
     if (!written) {
         mReportProblem(tr("Export failed"), messageText(written.problem()));
         return false;
