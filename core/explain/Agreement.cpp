@@ -1,5 +1,7 @@
 #include "core/explain/Agreement.h"
 
+#include "core/pipeline/RowSummaries.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -64,20 +66,13 @@ std::optional<Disagreement> strongestDisagreement(const Matrix &weights, const M
 {
     std::optional<Disagreement> strongest;
     for (Eigen::Index i = 0; i < weights.rows(); ++i) {
-        Eigen::Index attended = -1, influential = -1;
-        for (Eigen::Index j = 0; j < weights.cols(); ++j) {
-            if (!open(mask, i, j))
-                continue;
-            if (attended < 0 || weights(i, j) > weights(i, attended))
-                attended = j;
-            if (influential < 0 || measure(i, j) > measure(i, influential))
-                influential = j;
-        }
-        if (attended < 0 || attended == influential || double(weights(i, attended)) - double(weights(i, influential)) < weightMargin)
+        const int attended = argmaxOfRow(weights, mask, i), influential = argmaxOfRow(measure, mask, i);
+        if (attended < 0 || influential < 0 || attended == influential
+            || double(weights(i, attended)) - double(weights(i, influential)) < weightMargin)
             continue;
         const double gap = double(measure(i, influential)) - double(measure(i, attended));
         if (gap > 0 && (!strongest || gap > strongest->gap))
-            strongest = Disagreement{int(i), int(attended), int(influential), gap};
+            strongest = Disagreement{int(i), attended, influential, gap};
     }
     return strongest;
 }

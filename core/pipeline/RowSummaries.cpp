@@ -32,6 +32,14 @@ int distinctArgmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index ro
     return argmax;
 }
 
+std::vector<int> distinctArgmaxes(const Matrix &weights, const Mask &mask, double margin)
+{
+    std::vector<int> marks;
+    for (Eigen::Index i = 0; i < weights.rows(); ++i)
+        marks.push_back(distinctArgmaxOfRow(weights, mask, i, argmaxOfRow(weights, mask, i), margin));
+    return marks;
+}
+
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask)
 {
     std::vector<QueryRowSummary> rows(static_cast<std::size_t>(weights.rows()));

@@ -23,6 +23,8 @@ int argmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row);
 int distinctArgmaxOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row, int argmax, double margin);
 /** Shown weights have two decimals: a lead below half of the last one is not visible. */
 constexpr double kVisibleWeightMargin = 0.005;
+/** distinctArgmaxOfRow of every row: the keys a map marks as each row's strongest. */
+std::vector<int> distinctArgmaxes(const Matrix &weights, const Mask &mask, double margin = kVisibleWeightMargin);
 
 /** Per row: weight sum, entropy and argmax of a weight matrix. */
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask);

@@ -28,10 +28,7 @@ void showMeasure(HeatmapView &map, const Matrix &values, const AttentionResult &
     map.setColumnLabels(tokenLabels(r.keyTokens));
     map.setAxisTitles(QObject::tr("queries"), QObject::tr("keys"));
     map.setTitle(title);
-    std::vector<int> strongest;
-    for (Eigen::Index i = 0; i < values.rows(); ++i)
-        strongest.push_back(distinctArgmaxOfRow(values, r.mask, i, argmaxOfRow(values, r.mask, i), kVisibleWeightMargin));
-    map.setArgmax(strongest);
+    map.setArgmax(distinctArgmaxes(values, r.mask));
 }
 
 // A disagreement is shown where the weights' square is: their key preferred by the margin the

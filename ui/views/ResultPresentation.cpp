@@ -135,8 +135,7 @@ void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResul
         for (std::size_t i = 0; i < r.rows.size(); ++i) // the core already found them
             argmax.push_back(distinctArgmaxOfRow(shown, r.mask, Eigen::Index(i), r.rows[i].argmax, kVisibleWeightMargin));
     } else if (weights) {
-        for (Eigen::Index i = 0; i < shown.rows(); ++i)
-            argmax.push_back(distinctArgmaxOfRow(shown, r.mask, i, argmaxOfRow(shown, r.mask, i), kVisibleWeightMargin));
+        argmax = distinctArgmaxes(shown, r.mask);
     }
     view.setArgmax(argmax);
 }

@@ -58,10 +58,7 @@ void TrainingPlots::showAttention(const HeldOutAttention &attention)
     mHeatmap->setColumnLabels(attention.inputs);
     mHeatmap->setAxisTitles(tr("output"), tr("input"));
     mHeatmap->setTitle(tr("A held-out example after %1 steps").arg(attention.steps));
-    std::vector<int> argmax;
-    for (Eigen::Index t = 0; t < shown.rows(); ++t)
-        argmax.push_back(distinctArgmaxOfRow(shown, Mask(), t, argmaxOfRow(shown, Mask(), t), kVisibleWeightMargin));
-    mHeatmap->setArgmax(argmax);
+    mHeatmap->setArgmax(distinctArgmaxes(shown, Mask()));
     mCurves->setMarker(double(attention.steps), tr("step %1").arg(attention.steps));
 }
 
