@@ -347,18 +347,10 @@ struct HeatmapView::Private
                                                      Qt::NoBrush, side));
     }
 
-    /** As many colour bar ticks as its height holds (six labels on a 40 px bar overlapped).
-     *  Measured after a layout pass, so a changed count shows from the next replot. */
     void fitScaleTicks()
     {
-        if (!scale)
-            return;
-        const int line = QFontMetrics(scale->axis()->tickLabelFont()).height();
-        const int count = std::clamp(scale->axis()->axisRect()->height() / (2 * std::max(line, 1)), 1, 5);
-        if (count != scale->axis()->ticker()->tickCount()) {
-            scale->axis()->ticker()->setTickCount(count);
+        if (scale && fitTicksToHeight(scale->axis()))
             plot->replot(QCustomPlot::rpQueuedReplot);
-        }
     }
 
     void ensureScale()

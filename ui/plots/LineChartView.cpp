@@ -44,17 +44,11 @@ LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_uni
     d->markerLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     d->marker->setVisible(false);
     d->markerLabel->setVisible(false);
-    // As many value ticks as the chart's height holds: five labels of 20 pt overlapped on the
-    // 50 px a chart had at 1024x768. Measured after a layout pass; a change shows from the next replot.
+    // Five value labels of 20 pt overlapped on the 50 px a chart had at 1024x768.
     connect(d->plot, &QCustomPlot::afterLayout, this, [this] {
-        for (QCPAxis *axis : {d->plot->yAxis, d->plot->yAxis2}) {
-            const int line = QFontMetrics(axis->tickLabelFont()).height();
-            const int count = std::clamp(axis->axisRect()->height() / (2 * std::max(line, 1)), 1, 5);
-            if (count != axis->ticker()->tickCount()) {
-                axis->ticker()->setTickCount(count);
-                d->plot->replot(QCustomPlot::rpQueuedReplot);
-            }
-        }
+        const bool left = fitTicksToHeight(d->plot->yAxis), right = fitTicksToHeight(d->plot->yAxis2);
+        if (left || right)
+            d->plot->replot(QCustomPlot::rpQueuedReplot);
     });
     changeEvent(nullptr);
 }

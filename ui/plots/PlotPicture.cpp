@@ -6,6 +6,8 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 #include <QAbstractScrollArea>
 #include <QCoreApplication>
 #include <QEvent>
@@ -83,6 +85,16 @@ QPicture plotPicture(QCustomPlot *plot, int width, int height, int passes)
         }
     }
     return picture;
+}
+
+bool fitTicksToHeight(QCPAxis *axis)
+{
+    const int line = QFontMetrics(axis->tickLabelFont()).height();
+    const int count = std::clamp(axis->axisRect()->height() / (2 * std::max(line, 1)), 1, 5);
+    if (count == axis->ticker()->tickCount())
+        return false;
+    axis->ticker()->setTickCount(count);
+    return true;
 }
 
 Outcome<void> exportPlot(QCustomPlot *plot, const QString &path, int width, int height, double scale, int passes)
