@@ -250,7 +250,7 @@ void ImportTest::aFileIsReadOneLayerAtATime()
     QVERIFY(file.resize(file.size() - 40)); // layer 1 ends 32 bytes before the end
     const auto shrunk = importedResult(*imported, 1);
     QVERIFY(!shrunk);
-    QVERIFY2(QString::fromStdString(shrunk.error()).contains(QStringLiteral("changed since it was opened")), shrunk.error().c_str());
+    QVERIFY2(QString::fromStdString(shrunk.error()).contains(QStringLiteral("layers.npy has changed since it was opened")), shrunk.error().c_str());
     QVERIFY(importedResult(*imported, 0)); // what is still there still reads
 }
 

@@ -37,7 +37,6 @@ Message cannotWrite(const QString &path, const QString &why)
     return Message("file.write", ATTENTION_MESSAGE("could not write %1: %2"), {path, why});
 }
 
-/** Reads up to maxBytes + 1 bytes from an open device. */
 /** Reads at most maxBytes (and one more, to tell a larger file). With the size the file had when
  *  opened, into one block of that size: QIODevice::read(maxBytes) read a 144 MB file into a
  *  512 MB block and copied it into one of its size, twice the file at the peak. */

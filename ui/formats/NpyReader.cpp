@@ -127,7 +127,7 @@ Outcome<NpyArray> readNpy(QByteArray bytes)
     return array;
 }
 
-Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file)
+Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name)
 {
     const qint64 size = file->size();
     const QByteArray start = file->seek(0) ? file->read(std::min<qint64>(size, kLongestHeader)) : QByteArray();
@@ -145,6 +145,7 @@ Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file)
     if (QCoreApplication *app = QCoreApplication::instance())
         file->moveToThread(app->thread());
     source->file = std::move(file);
+    source->name = name;
     array->mFile = std::move(source);
     return array;
 }
@@ -257,7 +258,7 @@ Outcome<Matrix> NpyArray::matrix(std::int64_t leading) const
         read = mFile->file->seek(offset) ? mFile->file->read(length) : QByteArray();
         if (read.size() != length)
             return Message("npy.changed", ATTENTION_MESSAGE("%1 has changed since it was opened: it is now shorter than its header says"),
-                           {mFile->file->fileName()});
+                           {mFile->name});
         data = read.constData();
     }
     const std::int64_t bad = convertItems(data, cells, mItemSize, mBigEndian, m.data());

@@ -37,7 +37,7 @@ public:
 
 private:
     friend Outcome<NpyArray> readNpy(QByteArray bytes);
-    friend Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file);
+    friend Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name);
     friend Outcome<void> checkNpyValues(const NpyArray &array);
     static Outcome<NpyArray> fromHeader(const QByteArray &start, qint64 totalSize);
     static Message badValue(std::int64_t cOrderIndex, double value);
@@ -49,6 +49,7 @@ private:
     struct FileSource
     {
         std::unique_ptr<QFile> file;
+        QString name; // for messages: a file opened by its descriptor has none
         std::mutex mutex;
     };
     std::shared_ptr<FileSource> mFile; // or, null, the whole file in mBytes
@@ -77,8 +78,9 @@ Outcome<NpyArray> readNpy(QByteArray bytes);
 
 /** The same from an open file, reading only its header (C order: each matrix is read when
  *  asked, so a 12-layer file opens in milliseconds and only the layer on show is ever read, its
- *  values checked then; Fortran order: the whole file, as readNpy). */
-Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file);
+ *  values checked then; Fortran order: the whole file, as readNpy). `name` is how messages
+ *  call the file. */
+Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name);
 
 /** Every value finite and within a float's range (attention weights lie in [0, 1]): one pass
  *  over the bytes in their own order. */
