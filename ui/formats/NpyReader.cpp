@@ -33,6 +33,12 @@ T readValue(const char *data, bool bigEndian)
     return value;
 }
 
+/** One item of the file's type, as a double. */
+double decodeItem(const char *cell, int itemSize, bool bigEndian)
+{
+    return itemSize == 4 ? double(readValue<float>(cell, bigEndian)) : readValue<double>(cell, bigEndian);
+}
+
 } // namespace
 
 /** The array an NPY header describes, with nothing read yet: `bytes` starts the file, which is
@@ -167,8 +173,7 @@ NpyArray NpyArray::fromValues(std::vector<std::int64_t> shape, const std::vector
 
 double NpyArray::item(std::int64_t storageIndex) const
 {
-    const char *cell = mBytes.constData() + mDataStart + storageIndex * mItemSize;
-    return mItemSize == 4 ? double(readValue<float>(cell, mBigEndian)) : readValue<double>(cell, mBigEndian);
+    return decodeItem(mBytes.constData() + mDataStart + storageIndex * mItemSize, mItemSize, mBigEndian);
 }
 
 std::int64_t NpyArray::storageIndexOf(std::int64_t k) const
@@ -263,8 +268,7 @@ Outcome<Matrix> NpyArray::matrix(std::int64_t leading) const
     }
     const std::int64_t bad = convertItems(data, cells, mItemSize, mBigEndian, m.data());
     if (bad >= 0)
-        return badValue(first + bad, mItemSize == 4 ? double(readValue<float>(data + bad * 4, mBigEndian))
-                                                     : readValue<double>(data + bad * 8, mBigEndian));
+        return badValue(first + bad, decodeItem(data + bad * mItemSize, mItemSize, mBigEndian));
     return m;
 }
 
