@@ -8,7 +8,6 @@
 #include "ui/plots/PaintedFile.h"
 #include "ui/views/ViewExport.h"
 #include "core/explain/AttentionFlow.h"
-#include "core/explain/HeadValues.h"
 #include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
@@ -244,23 +243,43 @@ Outcome<ExportRequest> parseExportRequest(const QStringList &arguments)
 
 namespace {
 
-std::vector<Matrix> layersOf(const ImportedAttention &imported, Outcome<void> &problem)
+/** Every layer's attention (the mean over its heads), read from the file one layer at a time. */
+Outcome<std::vector<Matrix>> layersOf(const ImportedAttention &imported)
 {
     std::vector<Matrix> layers;
     for (int l = 0; l < imported.layers; ++l) {
         auto layer = importedResult(imported, l);
-        if (!layer) {
-            problem = layer.problem();
-            return {};
-        }
+        if (!layer)
+            return layer.problem();
         layers.push_back(std::move(layer->weights));
     }
     return layers;
 }
 
-/** --view rollout, flow or value-norm: the matrix, its tokens and its title. */
+/** --view value-norm or leave-one-out: a measure per query and key of one result (the core
+ *  refuses imported attention, which has no values). */
+Outcome<ExplanationMatrix> measureOf(const QString &explanation, const AttentionResult &result)
+{
+    const bool norms = explanation == QLatin1String("value-norm");
+    auto measure = norms ? valueWeightedNorms(result) : leaveOneOut(result);
+    if (!measure)
+        return measure.problem();
+    ExplanationMatrix e;
+    e.name = norms ? QStringLiteral("value_norm") : QStringLiteral("leave_one_out");
+    e.title = norms ? QStringLiteral("Value-weighted attention: \u03B1 \u00D7 \u2016v\u2016, each row summing to 1")
+                    : QStringLiteral("How much each key moves the context when left out, each row summing to 1");
+    e.values = std::move(*measure);
+    e.rowLabels = tokenLabels(result.queryTokens);
+    e.columnLabels = tokenLabels(result.keyTokens);
+    e.rowAxis = QStringLiteral("queries");
+    e.columnAxis = QStringLiteral("keys");
+    return e;
+}
+
+/** --view rollout, flow, value-norm or leave-one-out: the matrix, its tokens and its title. */
 Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
 {
+    const bool measure = request.explanation == QLatin1String("value-norm") || request.explanation == QLatin1String("leave-one-out");
     ExplanationMatrix e;
     std::vector<Matrix> layers;
     QString from;
@@ -268,44 +287,32 @@ Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
         const auto imported = readAttentionFile(request.importPath);
         if (!imported)
             return imported.problem();
-        if (request.explanation == QLatin1String("value-norm") || request.explanation == QLatin1String("leave-one-out")) {
-            const auto layer = importedResult(*imported, 0);
+        if (measure) {
+            const auto layer = importedResult(*imported, request.layer);
             if (!layer)
                 return layer.problem();
-            if (auto values = headValuesOf(*layer); !values) // imported attention holds weights only: said by the core
-                return values.problem();
+            return measureOf(request.explanation, *layer);
         }
-        Outcome<void> problem;
-        layers = layersOf(*imported, problem);
-        if (!problem)
-            return problem.problem();
+        auto read = layersOf(*imported);
+        if (!read)
+            return read.problem();
+        layers = std::move(*read);
         e.rowLabels = imported->queryTokens;
         e.columnLabels = imported->keyTokens;
         from = imported->name;
     } else {
-        const auto result = computeAttention(request.state.lesson); // every head: the norms weigh each head's values
+        const auto result = computeAttention(request.state.lesson); // every head: the measures weigh each head's values
         if (!result)
             return result.problem();
-        e.rowLabels = tokenLabels(result->queryTokens);
-        e.columnLabels = tokenLabels(result->keyTokens);
-        const bool norms = request.explanation == QLatin1String("value-norm");
-        if (norms || request.explanation == QLatin1String("leave-one-out")) { // a measure per query and key
-            auto measure = norms ? valueWeightedNorms(*result) : leaveOneOut(*result);
-            if (!measure)
-                return measure.problem();
-            e.name = norms ? QStringLiteral("value_norm") : QStringLiteral("leave_one_out");
-            e.title = norms ? QStringLiteral("Value-weighted attention: \u03B1 \u00D7 \u2016v\u2016, each row summing to 1")
-                            : QStringLiteral("How much each key moves the context when left out, each row summing to 1");
-            e.values = std::move(*measure);
-            e.rowAxis = QStringLiteral("queries");
-            e.columnAxis = QStringLiteral("keys");
-            return e;
-        }
+        if (measure)
+            return measureOf(request.explanation, *result);
         if (result->config.mode == AttentionMode::Cross)
             return Message("explain.cross",
                            ATTENTION_MESSAGE("rollout and flow follow self attention up through the layers: give --mode self_source "
                                              "or self_target, or --import a model's attention"));
         layers = {result->weights};
+        e.rowLabels = tokenLabels(result->queryTokens);
+        e.columnLabels = tokenLabels(result->keyTokens);
         from = QStringLiteral("the lesson");
     }
     const bool rollout = request.explanation == QLatin1String("rollout");
@@ -348,26 +355,19 @@ Outcome<void> runExportRequest(const ExportRequest &request, QTextStream &err)
     }
     if (!result)
         return result.problem();
-    const std::vector<Message> notes = result->notes;
     if (request.panel == TeachingPanelId::Worked
         && (request.options.row >= result->queryCount() || request.options.column >= result->keyCount()))
         return Message("option.cell", ATTENTION_MESSAGE("this lesson has %1 queries and %2 keys: --row and --column must be within them"),
                        {result->queryCount(), result->keyCount()});
-    if (request.panel) {
-        if (auto written = exportTeachingPanel(request.state, std::make_shared<const AttentionResult>(std::move(*result)), *request.panel,
-                                               request.options, request.path);
-            !written)
-            return written;
-        for (const Message &note : notes)
-            err << "export: note: " << messageText(note) << '\n';
-        return {};
-    }
     const int heads = result->headCount();
-    if (request.options.head >= 0 && request.options.head >= std::max(heads, 1))
+    if (!request.panel && request.options.head >= 0 && request.options.head >= std::max(heads, 1))
         return Message("option.head", ATTENTION_MESSAGE("this attention has %1 head(s): --head must be from 1 to %1"), {std::max(heads, 1)});
-    if (auto written = exportResultView(*result, request.state.colorMap, request.options, request.path); !written)
+    const auto shown = std::make_shared<const AttentionResult>(std::move(*result));
+    const auto written = request.panel ? exportTeachingPanel(request.state, shown, *request.panel, request.options, request.path)
+                                       : exportResultView(*shown, request.state.colorMap, request.options, request.path);
+    if (!written)
         return written;
-    for (const Message &note : result->notes)
+    for (const Message &note : shown->notes)
         err << "export: note: " << messageText(note) << '\n';
     return {};
 }
