@@ -46,9 +46,8 @@ ExplainPanel::ExplainPanel(QWidget *parent) : TeachingPanel(parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *note = new QLabel(tr("Attention weights say where a query looks, not how much each key changes the output. Beside "
-                               "them: the weights times the size of each value (a key whose value is near zero changes little, "
-                               "Kobayashi et al. 2020), and how far the context moves when the key is left out. Squares mark "
-                               "each row's most important key in each; where they move, the weights mislead."),
+                               "them: the weights times each value's size (Kobayashi et al. 2020), and how far the context moves "
+                               "when the key is left out. Where the squares move, the weights mislead."),
                             this);
     note->setWordWrap(true);
     mWeights = new HeatmapView(this);
@@ -85,9 +84,10 @@ void ExplainPanel::showResult(const LessonState &state, std::shared_ptr<const At
         mSummary->setText(messageText(norms ? leftOut.problem() : norms.problem()).toHtmlEscaped());
         return;
     }
-    showMeasure(*mWeights, r.weights, r, state.colorMap, tr("Attention weights \u03B1"));
-    showMeasure(*mValueNorms, *norms, r, state.colorMap, tr("\u03B1 \u00D7 \u2016v\u2016, rows summing to 1"));
-    showMeasure(*mLeftOut, *leftOut, r, state.colorMap, tr("Context change when the key is left out"));
+    // Short titles: three maps side by side at 20 pt wrapped longer ones onto three lines.
+    showMeasure(*mWeights, r.weights, r, state.colorMap, tr("Weights \u03B1"));
+    showMeasure(*mValueNorms, *norms, r, state.colorMap, tr("\u03B1 \u00D7 \u2016v\u2016"));
+    showMeasure(*mLeftOut, *leftOut, r, state.colorMap, tr("Key left out"));
     const QLocale locale;
     QString text = tr("Rank agreement with the weights (Spearman, mean over rows): value-weighted %1, left out %2.")
                        .arg(locale.toString(mean(rowRankCorrelations(r.weights, *norms, r.mask)), 'f', 2),
