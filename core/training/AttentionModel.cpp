@@ -70,7 +70,9 @@ MatrixD AttentionModel::positionCodes(int count, int offsetFromEnd) const
     return out;
 }
 
-AttentionModel::Pass AttentionModel::forward(const Example &example) const
+AttentionModel::Pass AttentionModel::forward(const Example &example) const { return forward(example, Replaced()); }
+
+AttentionModel::Pass AttentionModel::forward(const Example &example, const Replaced &replaced) const
 {
     Pass pass;
     Tape &tape = pass.tape;
@@ -84,7 +86,8 @@ AttentionModel::Pass AttentionModel::forward(const Example &example) const
     const Tape::Id tokens = tape.gatherRows(p(kEmbedding), example.source);
     const Tape::Id fromStart = tape.input(positionCodes(n, -1));
     const Tape::Id fromEnd = tape.input(positionCodes(n, n - 1));
-    const Tape::Id x = tape.concatColumns(tape.concatColumns(tokens, fromStart), fromEnd);
+    const Tape::Id x = replaced.encoderInput ? tape.input(*replaced.encoderInput)
+                                             : tape.concatColumns(tape.concatColumns(tokens, fromStart), fromEnd);
     // Decoder state: where the output is, and how long the source is.
     MatrixD lengthCode(outputs, mShape.positions);
     lengthCode.rowwise() = positionCodes(1, n).row(0);
@@ -114,7 +117,7 @@ AttentionModel::Pass AttentionModel::forward(const Example &example) const
         scores = tape.scale(tape.matmul(q, tape.transpose(k)), 1.0 / std::sqrt(double(mShape.attention)));
         break;
     }
-    pass.attention = tape.softmaxRows(scores);
+    pass.attention = replaced.attention ? tape.input(*replaced.attention) : tape.softmaxRows(scores);
     const Tape::Id context = pass.context = tape.matmul(pass.attention, v);
     const Tape::Id hidden = tape.tanh(tape.addRow(tape.matmul(tape.concatColumns(context, state), p(kWh)), p(kBh)));
     pass.logits = tape.addRow(tape.matmul(hidden, p(kWo)), p(kBo));

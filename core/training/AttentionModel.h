@@ -45,7 +45,16 @@ public:
         Tape::Id logits = -1;
         Tape::Id loss = -1;
     };
+    /** What a pass takes as given instead of computing it (null: computed as the model does):
+     *  the encoder input, to differentiate with respect to it and check that by finite
+     *  differences; the attention weights, to ask what the model writes with other weights. */
+    struct Replaced
+    {
+        const MatrixD *encoderInput = nullptr; // [source][embedding + 2 x positions]
+        const MatrixD *attention = nullptr;    // [target][source]
+    };
     Pass forward(const Example &example) const;
+    Pass forward(const Example &example, const Replaced &replaced) const;
 
     std::vector<MatrixD> &parameters() { return mParameters; }
     const std::vector<MatrixD> &parameters() const { return mParameters; }

@@ -294,6 +294,8 @@ Tape::Id Tape::crossEntropy(Id logits, const std::vector<int> &targets)
 
 void Tape::backward(Id scalar)
 {
+    for (Node &node : mNodes)
+        node.gradient.setZero();
     grad(scalar).setConstant(1.0);
     for (Id id = scalar; id >= 0; --id)
         if (mNodes[static_cast<std::size_t>(id)].pullBack)

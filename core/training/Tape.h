@@ -50,7 +50,8 @@ public:
 
     const MatrixD &value(Id id) const { return mNodes[static_cast<std::size_t>(id)].value; }
     const MatrixD &gradient(Id id) const { return mNodes[static_cast<std::size_t>(id)].gradient; }
-    /** Gradients of a 1 x 1 node with respect to everything before it. */
+    /** Gradients of a 1 x 1 node with respect to everything before it (those of an earlier
+     *  backward are cleared first). */
     void backward(Id scalar);
 
 private:

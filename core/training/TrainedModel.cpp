@@ -87,25 +87,38 @@ Message describeTrainedModel(const TrainedModel &trained)
                    {Task::nameOf(trained.task), score, trained.steps, std::lround(100 * trained.alignmentAccuracy)});
 }
 
-Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std::string &source)
+Outcome<TrainedRun> prepareRun(const TrainedModel &trained, const std::string &source)
 {
     const Task task = Task::make(trained.task);
-    const auto model = restoredModel(trained, task);
+    auto model = restoredModel(trained, task);
     if (!model)
         return Message("trained.unusable", ATTENTION_MESSAGE("The trained model cannot be used: %1."), {model.problem()});
     auto ids = task.encode(source);
     if (!ids)
         return ids.problem();
+    return TrainedRun{std::move(*model), task.exampleFor(ids.value())};
+}
 
-    const Example example = task.exampleFor(ids.value());
-    const AttentionModel::Pass pass = model->forward(example);
-    const MatrixD &logits = pass.tape.value(pass.logits);
+std::vector<int> writtenTokens(const MatrixD &logits)
+{
     std::vector<int> written;
     for (Eigen::Index t = 0; t < logits.rows(); ++t) {
         Eigen::Index best;
         logits.row(t).maxCoeff(&best);
         written.push_back(static_cast<int>(best));
     }
+    return written;
+}
+
+Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std::string &source)
+{
+    const Task task = Task::make(trained.task);
+    const auto run = prepareRun(trained, source);
+    if (!run)
+        return run.problem();
+    const Example &example = run->example;
+    const AttentionModel::Pass pass = run->model.forward(example);
+    const std::vector<int> written = writtenTokens(pass.tape.value(pass.logits));
 
     AttentionResult r;
     AttentionConfig &c = r.config;

@@ -28,6 +28,18 @@ Outcome<void> checkTrainedModel(const TrainedModel &model);
 /** One line for a person: "dates, scaled dot, 1840 steps, 98 % of outputs attend to their source". */
 Message describeTrainedModel(const TrainedModel &model);
 
+/** The trained model with its weights in place and the example it reads for a typed source
+ *  (the example's target is the task's right answer, not what the model writes). */
+struct TrainedRun
+{
+    AttentionModel model;
+    Example example;
+};
+Outcome<TrainedRun> prepareRun(const TrainedModel &model, const std::string &source);
+
+/** The token each row of logits writes: its largest entry. */
+std::vector<int> writtenTokens(const MatrixD &logits);
+
 /**
  * Runs the trained model on a typed source and hands back every intermediate the way the
  * main views read them: the source's tokens are the keys, the tokens the model writes are the
