@@ -243,19 +243,6 @@ Outcome<ExportRequest> parseExportRequest(const QStringList &arguments)
 
 namespace {
 
-/** Every layer's attention (the mean over its heads), read from the file one layer at a time. */
-Outcome<std::vector<Matrix>> layersOf(const ImportedAttention &imported)
-{
-    std::vector<Matrix> layers;
-    for (int l = 0; l < imported.layers; ++l) {
-        auto layer = importedResult(imported, l);
-        if (!layer)
-            return layer.problem();
-        layers.push_back(std::move(layer->weights));
-    }
-    return layers;
-}
-
 /** --view value-norm or leave-one-out: a measure per query and key of one result (the core
  *  refuses imported attention, which has no values). */
 Outcome<ExplanationMatrix> measureOf(const QString &explanation, const AttentionResult &result)
@@ -293,7 +280,7 @@ Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
                 return layer.problem();
             return measureOf(request.explanation, *layer);
         }
-        auto read = layersOf(*imported);
+        auto read = layerMeans(*imported);
         if (!read)
             return read.problem();
         layers = std::move(*read);

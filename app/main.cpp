@@ -135,7 +135,7 @@ int main(int argc, char *argv[])
     if (smokeTest)
         window.recovery()->setEnabled(false); // never a question in an unattended run
     if (!files.isEmpty())
-        window.openLessonFile(files.first());
+        window.openFile(files.first());
     if (smokeTest) {
         // Opens the real window, lets the event loop paint it once, reports and quits.
         window.show();

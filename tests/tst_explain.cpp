@@ -96,6 +96,9 @@ void ExplainTest::flowIsAMaxFlowThroughTheLayers()
     const auto parallel = attentionFlow({b1, b2});
     QVERIFY(parallel);
     QVERIFY2(std::abs((*parallel)(2, 0) - 0.75f) < 1e-9f, qPrintable(QString::number((*parallel)(2, 0)))); // 0.25 + 0.5
+    // As shares of each row: row 3 of the first case, 0.5 + 0.5 + 0.5 = 1.5 in all.
+    QVERIFY(near(flowShares(*flow).row(3), matrix(1, 4, {1 / 3.f, 1 / 3.f, 0, 1 / 3.f})));
+    QVERIFY(near(flowShares(Matrix::Zero(1, 2)), Matrix::Zero(1, 2)));
 }
 
 void ExplainTest::flowAndRolloutRefuseWhatTheyCannotTrace()

@@ -1,5 +1,6 @@
 // The Generate tab: the bundled model writes what the core writes, the charts show the
 // distribution the token was drawn from, and a bad prompt says so instead of generating.
+#include "core/explain/AttentionFlow.h"
 #include "core/generation/Generation.h"
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
@@ -36,6 +37,7 @@ private slots:
     void unknownWordsAreNamedAndNothingIsGenerated();
     void playStopsAfterTheNewTokens();
     void exportsPicturesAndTheAttentionMap();
+    void rolloutAndFlowTraceEveryLayer();
 };
 
 void GenerateViewTest::theBundledModelCopiesTheRepeatedLetters()
@@ -309,4 +311,46 @@ void GenerateViewTest::exportsPicturesAndTheAttentionMap()
 }
 
 QTEST_MAIN(GenerateViewTest)
+void GenerateViewTest::rolloutAndFlowTraceEveryLayer()
+{
+    GenerateView view;
+    for (int s = 0; s < 4; ++s)
+        view.step();
+    const generation::GenerationSession &session = *view.session();
+    const generation::DecoderModel &model = session.model();
+    std::vector<Matrix> layers; // each layer's mean over its heads
+    for (int l = 0; l < model.layers(); ++l) {
+        Matrix mean = Matrix::Zero(session.attention(l, 0).rows(), session.attention(l, 0).cols());
+        for (int h = 0; h < model.heads; ++h)
+            mean += session.attention(l, h) / Scalar(model.heads);
+        layers.push_back(mean);
+    }
+    auto *shows = view.findChild<QComboBox *>(QStringLiteral("generateMapShows"));
+    auto *head = view.findChild<QSpinBox *>(QStringLiteral("generateHead"));
+    const HeatmapView *map = view.findChild<HeatmapView *>(QStringLiteral("generateAttention"));
+    QVERIFY(head->isEnabled());
+    shows->setCurrentIndex(int(GenerateView::MapShows::Rollout));
+    QVERIFY(!head->isEnabled()); // every head of every layer goes in
+    QVERIFY(map->matrix().isApprox(*attentionRollout(layers)));
+    QVERIFY(map->title().startsWith(QStringLiteral("Rollout through %1 layers").arg(model.layers())));
+    // Causal all the way up: nothing reaches a position from a later token.
+    for (Eigen::Index i = 0; i < map->matrix().rows(); ++i)
+        for (Eigen::Index j = i + 1; j < map->matrix().cols(); ++j)
+            QCOMPARE(map->matrix()(i, j), Scalar(0));
+    shows->setCurrentIndex(int(GenerateView::MapShows::Flow));
+    QVERIFY(map->matrix().isApprox(flowShares(*attentionFlow(layers))));
+    // The numbers exported are the map shown, under its name.
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("flow.json"));
+    QVERIFY(view.exportTo(json, QSize(), 1));
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("\"flow\""));
+    // The next step grows the traced map too.
+    view.step();
+    QCOMPARE(map->matrix().rows(), Eigen::Index(session.tokens().size()));
+    shows->setCurrentIndex(int(GenerateView::MapShows::Head));
+    QVERIFY(head->isEnabled());
+}
+
 #include "tst_generateview.moc"

@@ -14,6 +14,14 @@
 #include "ui/teach/CostPanel.h"
 #include "ui/teach/DecodingPanel.h"
 #include "ui/teach/ExplainPanel.h"
+#include "ui/teach/explain/ExplainLayersPage.h"
+#include "ui/teach/explain/ExplainMeasuresPage.h"
+#include "ui/teach/explain/ExplainSwapPage.h"
+#include "ui/formats/AttentionImport.h"
+#include "core/explain/AttentionFlow.h"
+#include "core/explain/AttentionSwap.h"
+#include "core/explain/GradientTimesInput.h"
+#include "core/training/Trainer.h"
 #include "ui/views/ResultPresentation.h"
 #include "core/explain/Agreement.h"
 #include "core/pipeline/RowSummaries.h"
@@ -55,6 +63,8 @@ private slots:
     void compareShowsTheDifference();
     void costIsQuadratic();
     void explainShowsWhereTheWeightsMislead();
+    void explainFindsOtherAttentionForATrainedModel();
+    void explainTracesEveryImportedLayer();
     void panelsFollowTheLatestLesson();
     void goldAlignmentIsScored();
     void anEditedLexiconIsUsed();
@@ -254,12 +264,14 @@ void TeachingViewTest::explainShowsWhereTheWeightsMislead()
     state.lesson.config.embeddings = EmbeddingKind::Random;
     state.lesson.config.projections = ProjectionKind::Random;
     const auto result = std::make_shared<const AttentionResult>(computeAttention(state.lesson).value());
-    ExplainPanel panel;
-    panel.showResult(state, result);
+    ExplainPanel explain;
+    explain.showResult(state, result);
+    const ExplainMeasuresPage &panel = *explain.measures();
     QCOMPARE(panel.weights()->matrix(), result->weights);
     QVERIFY(panel.valueNorms()->matrix().isApprox(*valueWeightedNorms(*result)));
     const Matrix leftOut = *leaveOneOut(*result);
     QVERIFY(panel.leftOut()->matrix().isApprox(leftOut));
+    QVERIFY(panel.gradient()->isHidden()); // not a trained model
     const auto disagreement = strongestDisagreement(result->weights, leftOut, result->mask, kVisibleWeightMargin);
     QVERIFY(disagreement); // this lesson has one
     const QString query = tokenText(result->queryTokens[std::size_t(disagreement->row)]);
@@ -268,8 +280,81 @@ void TeachingViewTest::explainShowsWhereTheWeightsMislead()
     // Imported attention has no values: the panel says so instead of drawing.
     AttentionResult imported = *result;
     imported.origin = "bert.npy, layer 1 of 12";
-    panel.showResult(state, std::make_shared<const AttentionResult>(imported));
+    explain.showResult(state, std::make_shared<const AttentionResult>(imported));
     QVERIFY2(panel.summary().contains(QStringLiteral("value vectors")), qPrintable(panel.summary()));
+}
+
+void TeachingViewTest::explainFindsOtherAttentionForATrainedModel()
+{
+    training::Trainer trainer(training::TaskKind::Reverse, training::ModelShape(), 7);
+    for (int s = 0; s < 300; ++s)
+        trainer.step();
+    LessonState state;
+    state.lesson.source = "2 7 1 8 2 8";
+    state.lesson.trained = std::make_shared<const training::TrainedModel>(trainer.trainedModel(trainer.evaluate()));
+    const auto result = std::make_shared<const AttentionResult>(computeAttention(state.lesson).value());
+    ExplainPanel explain;
+    explain.showResult(state, result);
+    // A trained model adds gradient x input to the measures.
+    QVERIFY(!explain.measures()->gradient()->isHidden());
+    QVERIFY(explain.measures()->gradient()->matrix().isApprox(*gradientTimesInput(*state.lesson.trained, state.lesson.source)));
+    QVERIFY2(explain.measures()->summary().contains(QStringLiteral("gradient × input")), qPrintable(explain.measures()->summary()));
+
+    // One click shows other attention with the same output.
+    QVERIFY(explain.swap()->learned()->matrix().size() == 0); // not computed before it is shown
+    QTest::mouseClick(explain.findChild<QPushButton *>(QStringLiteral("explainPageSwap")), Qt::LeftButton);
+    QCOMPARE(explain.page(), ExplainPanel::Page::Swap);
+    const auto swap = swapAttention(*state.lesson.trained, state.lesson.source, 1);
+    QVERIFY(explain.swap()->learned()->matrix().isApprox(result->weights, 1e-5f));
+    QCOMPARE(explain.swap()->swapped()->matrix(), swap->swapped);
+    QVERIFY(explain.swap()->swapped()->matrix() != explain.swap()->learned()->matrix());
+    const QString writes = tokenLabels(result->queryTokens).join(QLatin1Char(' '));
+    QVERIFY2(explain.swap()->summary().contains(QStringLiteral("Both write “%1”").arg(writes)), qPrintable(explain.swap()->summary()));
+    QVERIFY(explain.swap()->summary().contains(QStringLiteral("%1 of %2 outputs").arg(swap->rowsSwapped()).arg(swap->written.size())));
+
+    // A lesson without a trained model: the page says where to get one.
+    LessonState plain;
+    explain.showResult(plain, std::make_shared<const AttentionResult>(computeAttention(plain.lesson).value()));
+    QVERIFY(explain.swap()->swapped()->isHidden());
+    QVERIFY2(explain.swap()->summary().contains(QStringLiteral("Train tab")), qPrintable(explain.swap()->summary()));
+}
+
+void TeachingViewTest::explainTracesEveryImportedLayer()
+{
+    // Two layers of one head over three tokens, as a file would hold them.
+    const std::vector<double> values{1, 0, 0, 0.5, 0.5, 0, 0.2, 0.3, 0.5, //
+                                     0, 1, 0, 0, 0, 1, 1, 0, 0};
+    auto imported = attentionFromArray(NpyArray::fromValues({2, 1, 3, 3}, values), {"a", "b", "c"}, {"a", "b", "c"});
+    QVERIFY(imported);
+    std::vector<Matrix> layers(2, Matrix(3, 3));
+    for (int l = 0; l < 2; ++l)
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j)
+                layers[std::size_t(l)](i, j) = float(values[std::size_t(9 * l + 3 * i + j)]);
+    ExplainPanel explain;
+    explain.setImported(*imported);
+    explain.showResult(LessonState(), std::make_shared<const AttentionResult>(importedResult(*imported, 0).value()));
+    explain.showPage(ExplainPanel::Page::Layers);
+    const ExplainLayersPage &page = *explain.layers();
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isComputing(), 20000);
+    QVERIFY(page.lastLayer()->matrix().isApprox(layers[1]));
+    QVERIFY(page.rollout()->matrix().isApprox(*attentionRollout(layers)));
+    QVERIFY(!page.flow()->isHidden());
+    QVERIFY(page.flow()->matrix().isApprox(flowShares(*attentionFlow(layers))));
+    QVERIFY2(page.summary().contains(QStringLiteral("Through 2 layers")), qPrintable(page.summary()));
+
+    // Back to a lesson of self attention: its one layer.
+    explain.setImported(std::nullopt);
+    LessonState self;
+    self.lesson.config.mode = AttentionMode::SelfSource;
+    const auto lesson = std::make_shared<const AttentionResult>(computeAttention(self.lesson).value());
+    explain.showResult(self, lesson);
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isComputing(), 20000);
+    QVERIFY(page.rollout()->matrix().isApprox(withResidual(lesson->weights)));
+    QVERIFY2(page.summary().contains(QStringLiteral("one layer")), qPrintable(page.summary()));
+    // Cross attention cannot be traced up a stack: one sentence says so.
+    explain.showResult(LessonState(), std::make_shared<const AttentionResult>(computeAttention(LessonState().lesson).value()));
+    QVERIFY2(page.summary().contains(QStringLiteral("self attention")), qPrintable(page.summary()));
 }
 
 void TeachingViewTest::panelsFollowTheLatestLesson()

@@ -152,4 +152,13 @@ Outcome<Matrix> attentionFlow(const std::vector<Matrix> &layers)
     return flow;
 }
 
+Matrix flowShares(const Matrix &flow)
+{
+    Matrix shares = flow;
+    for (Eigen::Index i = 0; i < shares.rows(); ++i)
+        if (const Scalar sum = shares.row(i).sum(); sum > 0)
+            shares.row(i) /= sum;
+    return shares;
+}
+
 } // namespace attention

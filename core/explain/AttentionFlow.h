@@ -27,4 +27,9 @@ Outcome<Matrix> attentionFlow(const std::vector<Matrix> &layers);
 
 constexpr int kMostFlowTokens = 64;
 
+/** Each row of a flow divided by its sum, as Abnar & Zuidema's own code shows flow: the share of
+ *  what reaches position i that comes from each input token, to compare with rollout. A row with
+ *  no flow stays 0. */
+Matrix flowShares(const Matrix &flow);
+
 } // namespace attention

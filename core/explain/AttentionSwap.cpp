@@ -77,10 +77,23 @@ Outcome<AttentionSwap> swapAttention(const training::TrainedModel &trained, cons
             }
         }
     };
+    // Weight moved towards one key, a step at a time, as far as all on it.
+    for (Eigen::Index key = 0; key < keys; ++key)
+        for (int step = 1; step <= kSwapMixSteps; ++step) {
+            const double moved = double(step) / kSwapMixSteps;
+            MatrixD towards = (1 - moved) * learned;
+            towards.col(key).array() += moved;
+            tryCandidate(towards);
+        }
+    // Each row's largest weight traded with another key's.
     for (Eigen::Index key = 0; key < keys; ++key) {
-        MatrixD oneKey = MatrixD::Zero(outputs, keys);
-        oneKey.col(key).setOnes();
-        tryCandidate(oneKey);
+        MatrixD traded = learned;
+        for (Eigen::Index t = 0; t < outputs; ++t) {
+            Eigen::Index top;
+            learned.row(t).maxCoeff(&top);
+            std::swap(traded(t, top), traded(t, key));
+        }
+        tryCandidate(traded);
     }
     std::mt19937_64 random(seed);
     std::vector<Eigen::Index> order(static_cast<std::size_t>(keys));

@@ -13,7 +13,8 @@ namespace attention {
 /**
  * Other attention, same output (Jain & Wallace, 2019): for each output of a trained model, the
  * attention furthest from the learned one (Jensen-Shannon divergence) among the learned row's
- * weights shuffled over the keys (kSwapPermutations seeded shuffles) and all weight on one key,
+ * weights shuffled over the keys (kSwapPermutations seeded shuffles), its largest weight traded
+ * with another key's, and weight moved towards one key (kSwapMixSteps steps up to all on it),
  * that still writes the same token with an output distribution within kMostOutputChange (total
  * variation) of the learned one. A row where no candidate keeps the output keeps its weights.
  */
@@ -31,6 +32,7 @@ struct AttentionSwap
 };
 
 constexpr int kSwapPermutations = 200;
+constexpr int kSwapMixSteps = 10; // (1 - m) learned + m on one key, m = 0.1, 0.2, ... 1
 constexpr double kMostOutputChange = 0.05;
 
 Outcome<AttentionSwap> swapAttention(const training::TrainedModel &model, const std::string &source, std::uint64_t seed = 1);

@@ -262,4 +262,16 @@ Outcome<AttentionResult> importedResult(const ImportedAttention &imported, int l
     return r;
 }
 
+Outcome<std::vector<Matrix>> layerMeans(const ImportedAttention &imported)
+{
+    std::vector<Matrix> layers;
+    for (int l = 0; l < imported.layers; ++l) {
+        auto layer = importedResult(imported, l);
+        if (!layer)
+            return layer.problem();
+        layers.push_back(std::move(layer->weights));
+    }
+    return layers;
+}
+
 } // namespace attention

@@ -56,4 +56,8 @@ QString tokenSidecarFor(const QString &npyPath);
  *  that changed since it was opened gives a message. */
 Outcome<AttentionResult> importedResult(const ImportedAttention &imported, int layer);
 
+/** Every layer's attention, the mean over its heads, read from the file one layer at a time
+ *  (what rollout and flow trace). */
+Outcome<std::vector<Matrix>> layerMeans(const ImportedAttention &imported);
+
 } // namespace attention

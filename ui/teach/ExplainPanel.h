@@ -1,34 +1,52 @@
 #pragma once
 
+#include "ui/formats/AttentionImport.h"
 #include "ui/teach/TeachingPanel.h"
 
-class QLabel;
+#include <optional>
+
+class QButtonGroup;
+class QStackedWidget;
 
 namespace attention {
 
-class HeatmapView;
+class ExplainLayersPage;
+class ExplainMeasuresPage;
+class ExplainSwapPage;
 
 /**
- * Is attention an explanation? The weights beside two measures of what each key really does to
- * the output (value-weighted norms, leaving the key out), each row's most important key marked
- * in each, how well they agree row by row, and the row where the most attended key is not the
- * one that matters most.
+ * Is attention an explanation? Three pages, one click apart: what each key really does to the
+ * output beside the weights; other attention that gives a trained model's same output; and
+ * attention traced up through a model's layers. Only the page shown is computed.
  */
 class ExplainPanel : public TeachingPanel
 {
     Q_OBJECT
 
 public:
+    enum class Page { Measures, Swap, Layers };
+
     explicit ExplainPanel(QWidget *parent = nullptr);
     void showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result) override;
-    HeatmapView *weights() const { return mWeights; }
-    HeatmapView *valueNorms() const { return mValueNorms; }
-    HeatmapView *leftOut() const { return mLeftOut; }
-    QString summary() const;
+    /** The imported attention the window shows, or none; its layers are what the layers page traces. */
+    void setImported(std::optional<ImportedAttention> imported);
+    void showPage(Page page);
+    Page page() const;
+    ExplainMeasuresPage *measures() const { return mMeasures; }
+    ExplainSwapPage *swap() const { return mSwap; }
+    ExplainLayersPage *layers() const { return mLayers; }
 
 private:
-    HeatmapView *mWeights, *mValueNorms, *mLeftOut;
-    QLabel *mSummary;
+    void refreshPage();
+
+    QButtonGroup *mPages;
+    QStackedWidget *mStack;
+    ExplainMeasuresPage *mMeasures;
+    ExplainSwapPage *mSwap;
+    ExplainLayersPage *mLayers;
+    LessonState mState;
+    std::shared_ptr<const AttentionResult> mResult;
+    std::shared_ptr<const AttentionResult> mShownOn[3]; // the result each page drew since the last showResult()
 };
 
 } // namespace attention

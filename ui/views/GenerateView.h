@@ -58,6 +58,8 @@ public:
     QImage renderImage(QSize size);
     const generation::GenerationSession *session() const { return mSession.get(); }
     const LanguageModelFile &modelFile() const { return mFile; }
+    enum class MapShows { Head, Rollout, Flow };
+    void setMapShows(MapShows shows);
     /** With "Show every head" on: one small map per layer and head, row by row; empty otherwise. */
     std::vector<HeatmapView *> headMaps() const;
 
@@ -81,6 +83,14 @@ private:
     QStringList wordsOf(const std::vector<int> &ids) const;
     QStringList allWords() const;
     generation::GenerationOptions options() const;
+    /** What the attention map shows now: one layer's head, or rollout or flow through every
+     *  layer (Abnar & Zuidema 2020), with the name its numbers are exported under. */
+    struct ShownMap
+    {
+        Matrix values;
+        QString title, name;
+    };
+    ShownMap shownMap() const;
 
     LanguageModelFile mFile;
     LanguageModelFile mTrainedFile;  // the latest model of the training panel
@@ -100,6 +110,7 @@ private:
     QDoubleSpinBox *mTopP = nullptr;
     QSpinBox *mSeed = nullptr;
     QSpinBox *mNewTokens = nullptr;
+    QComboBox *mMapShows = nullptr; // one head, or attention traced through every layer
     QSpinBox *mLayer = nullptr;
     QSpinBox *mHead = nullptr;
     QCheckBox *mAllHeads = nullptr;

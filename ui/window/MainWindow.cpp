@@ -21,6 +21,7 @@
 #include "ui/plots/WidgetPicture.h"
 #include "ui/views/PipelineView.h"
 #include "ui/views/ResultPresentation.h"
+#include "ui/teach/ExplainPanel.h"
 #include "ui/teach/TeachingView.h"
 #include "ui/views/GenerateView.h"
 #include "ui/views/TrainView.h"
@@ -428,6 +429,7 @@ bool MainWindow::isImporting() const { return mImportJob->isRunning(); }
 void MainWindow::showImportedAttention(ImportedAttention imported, AttentionResult firstLayer)
 {
     mImported = std::move(imported);
+    mTeaching->explain()->setImported(mImported);
     mLayerCombo->clear();
     for (int layer = 0; layer < mImported->layers; ++layer)
         mLayerCombo->addItem(tr("%1 of %2").arg(layer + 1).arg(mImported->layers));
@@ -483,6 +485,7 @@ std::vector<std::pair<int, int>> MainWindow::goldAlignmentOf(const AttentionResu
 void MainWindow::leaveImport()
 {
     mImported.reset();
+    mTeaching->explain()->setImported(std::nullopt);
     mImportedResult.reset();
     mImportBar->hide();
     mChosenHead = -1;
@@ -949,8 +952,15 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (urls.size() != 1 || !urls.first().isLocalFile())
         return;
     event->acceptProposedAction();
-    if (maybeSave())
-        openLessonFile(urls.first().toLocalFile());
+    openFile(urls.first().toLocalFile());
+}
+
+void MainWindow::openFile(const QString &path)
+{
+    if (path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
+        importAttentionFile(path);
+    else if (maybeSave())
+        openLessonFile(path);
 }
 
 void MainWindow::restoreSettings()
@@ -962,6 +972,7 @@ void MainWindow::restoreSettings()
         setTextSize(settings.value(QStringLiteral("view/textSize")).toDouble());
     mTabs->setCurrentIndex(std::clamp(settings.value(QStringLiteral("view/tab"), 0).toInt(), 0, TabCount - 1));
     mTeaching->setCurrentIndex(std::clamp(settings.value(QStringLiteral("view/teachPanel"), 0).toInt(), 0, mTeaching->count() - 1));
+    mTeaching->explain()->showPage(ExplainPanel::Page(std::clamp(settings.value(QStringLiteral("view/explainPage"), 0).toInt(), 0, 2)));
     const QByteArray lesson = settings.value(QStringLiteral("lesson/current")).toByteArray();
     if (!lesson.isEmpty()) {
         auto state = parseLesson(lesson);
@@ -979,6 +990,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("view/textSize"), textSize());
     settings.setValue(QStringLiteral("view/tab"), mTabs->currentIndex());
     settings.setValue(QStringLiteral("view/teachPanel"), mTeaching->currentIndex());
+    settings.setValue(QStringLiteral("view/explainPage"), int(mTeaching->explain()->page()));
     settings.setValue(QStringLiteral("lesson/current"), serializeLesson(mDocument->state()));
     settings.setValue(QStringLiteral("lesson/file"), mFilePath);
 }

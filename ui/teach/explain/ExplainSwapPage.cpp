@@ -1,0 +1,112 @@
+#include "ui/teach/explain/ExplainSwapPage.h"
+
+#include "core/explain/AttentionSwap.h"
+#include "ui/formats/MessageText.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/teach/explain/ExplainMaps.h"
+#include "ui/views/ResultPresentation.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace attention {
+
+ExplainSwapPage::ExplainSwapPage(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *note = new QLabel(tr("Can other attention give the same output? For each output the model writes, its attention is "
+                               "shuffled over the keys or moved towards one key, and "
+                               "the most different one that still writes the same token, almost as surely, is kept (Jain & Wallace "
+                               "2019)."),
+                            this);
+    note->setWordWrap(true);
+    mLearned = new HeatmapView(this);
+    mLearned->setObjectName(QStringLiteral("explainLearned"));
+    mSwapped = new HeatmapView(this);
+    mSwapped->setObjectName(QStringLiteral("explainSwapped"));
+    auto *maps = new QGridLayout;
+    maps->addWidget(mLearned, 0, 0);
+    maps->addWidget(mSwapped, 0, 1);
+    mSummary = new QLabel(this);
+    mSummary->setObjectName(QStringLiteral("explainSwapSummary"));
+    mSummary->setWordWrap(true);
+    mSummary->setTextFormat(Qt::RichText);
+    layout->addWidget(note);
+    layout->addLayout(maps, 1);
+    layout->addWidget(mSummary);
+}
+
+QString ExplainSwapPage::summary() const { return mSummary->text(); }
+
+void ExplainSwapPage::showResult(const LessonState &state, const AttentionResult &result)
+{
+    mState = state;
+    mResult = result;
+    search();
+}
+
+void ExplainSwapPage::search()
+{
+    const bool trained = mState.lesson.trained && mResult.origin.empty();
+    mLearned->setVisible(trained);
+    mSwapped->setVisible(trained);
+    if (!trained) {
+        mSummary->setText(tr("This needs a trained model, whose output is a token it writes: train one on the Train tab and "
+                             "press <b>Use in the lesson</b>."));
+        return;
+    }
+    const auto swap = swapAttention(*mState.lesson.trained, mState.lesson.source);
+    if (!swap) {
+        mSummary->setText(messageText(swap.problem()).toHtmlEscaped());
+        return;
+    }
+    const MapLabels labels = queryKeyLabels(mResult);
+    showExplanationMap(*mLearned, swap->learned, mResult.mask, labels, mState.colorMap, tr("Learned attention"));
+    showExplanationMap(*mSwapped, swap->swapped, mResult.mask, labels, mState.colorMap, tr("Other attention, same output"));
+
+    const QLocale locale;
+    QString text = tr("Both write \u201C%1\u201D. %2 of %3 outputs keep their token with their attention moved: "
+                      "Jensen-Shannon divergence %4 bits on average (0 the same, 1 nothing shared); the written tokens' "
+                      "probability %5 learned, %6 swapped.")
+                       .arg(tokenLabels(mResult.queryTokens).join(QLatin1Char(' ')).toHtmlEscaped())
+                       .arg(swap->rowsSwapped())
+                       .arg(swap->written.size())
+                       .arg(locale.toString(swap->meanDivergence(), 'f', 2), locale.toString(meanOf(swap->learnedProbability), 'f', 3),
+                            locale.toString(meanOf(swap->swappedProbability), 'f', 3));
+    // The sharpest case: a row whose most attended key moved, the furthest of those.
+    int row = -1;
+    Eigen::Index learnedKey = 0, swappedKey = 0;
+    for (int t = 0; t < int(swap->written.size()); ++t) {
+        Eigen::Index learnedTop, swappedTop;
+        swap->learned.row(t).maxCoeff(&learnedTop);
+        swap->swapped.row(t).maxCoeff(&swappedTop);
+        if (learnedTop != swappedTop && (row < 0 || swap->divergence[std::size_t(t)] > swap->divergence[std::size_t(row)])) {
+            row = t;
+            learnedKey = learnedTop;
+            swappedKey = swappedTop;
+        }
+    }
+    if (row < 0) {
+        text += QLatin1Char(' ') + tr("No output keeps its token once its most attended key changes: here the weights do point "
+                                      "at what the model needs (Wiegreffe & Pinter 2019).");
+    } else {
+        const auto key = [this](Eigen::Index k) { return tokenText(mResult.keyTokens[std::size_t(k)]).toHtmlEscaped(); };
+        text += QLatin1Char(' ')
+                + tr("<b>\u201C%1\u201D</b> (output %2) looks most at \u201C%3\u201D (key %4) as learned, at \u201C%5\u201D "
+                     "(key %6) swapped, and is written all the same.")
+                      .arg(tokenText(mResult.queryTokens[std::size_t(row)]).toHtmlEscaped())
+                      .arg(row + 1)
+                      .arg(key(learnedKey))
+                      .arg(learnedKey + 1)
+                      .arg(key(swappedKey))
+                      .arg(swappedKey + 1);
+    }
+    mSummary->setText(text);
+}
+
+} // namespace attention
