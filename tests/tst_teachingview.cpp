@@ -272,6 +272,13 @@ void TeachingViewTest::explainShowsWhereTheWeightsMislead()
     const Matrix leftOut = *leaveOneOut(*result);
     QVERIFY(panel.leftOut()->matrix().isApprox(leftOut));
     QVERIFY(panel.gradient()->isHidden()); // not a trained model
+    // Agreement row by row, one line per measure.
+    QCOMPARE(panel.agreement()->seriesNames().size(), 2);
+    const auto perRow = panel.agreement()->seriesValues(QStringLiteral("key left out"));
+    const auto expected = rowRankCorrelations(result->weights, *leaveOneOut(*result), result->mask);
+    QCOMPARE(perRow.size(), expected.size());
+    for (std::size_t i = 0; i < perRow.size(); ++i)
+        QCOMPARE(perRow[i], expected[i]);
     const auto disagreement = strongestDisagreement(result->weights, leftOut, result->mask, kVisibleWeightMargin);
     QVERIFY(disagreement); // this lesson has one
     const QString query = tokenText(result->queryTokens[std::size_t(disagreement->row)]);
@@ -298,7 +305,8 @@ void TeachingViewTest::explainFindsOtherAttentionForATrainedModel()
     // A trained model adds gradient x input to the measures.
     QVERIFY(!explain.measures()->gradient()->isHidden());
     QVERIFY(explain.measures()->gradient()->matrix().isApprox(*gradientTimesInput(*state.lesson.trained, state.lesson.source)));
-    QVERIFY2(explain.measures()->summary().contains(QStringLiteral("gradient × input")), qPrintable(explain.measures()->summary()));
+    QVERIFY2(explain.measures()->summary().contains(QStringLiteral("gradient \u00D7 input")), qPrintable(explain.measures()->summary()));
+    QCOMPARE(explain.measures()->agreement()->seriesNames().size(), 3);
 
     // One click shows other attention with the same output.
     QVERIFY(explain.swap()->learned()->matrix().size() == 0); // not computed before it is shown
@@ -309,7 +317,7 @@ void TeachingViewTest::explainFindsOtherAttentionForATrainedModel()
     QCOMPARE(explain.swap()->swapped()->matrix(), swap->swapped);
     QVERIFY(explain.swap()->swapped()->matrix() != explain.swap()->learned()->matrix());
     const QString writes = tokenLabels(result->queryTokens).join(QLatin1Char(' '));
-    QVERIFY2(explain.swap()->summary().contains(QStringLiteral("Both write “%1”").arg(writes)), qPrintable(explain.swap()->summary()));
+    QVERIFY2(explain.swap()->summary().contains(QStringLiteral("Both write \u201C%1\u201D").arg(writes)), qPrintable(explain.swap()->summary()));
     QVERIFY(explain.swap()->summary().contains(QStringLiteral("%1 of %2 outputs").arg(swap->rowsSwapped()).arg(swap->written.size())));
 
     // A lesson without a trained model: the page says where to get one.

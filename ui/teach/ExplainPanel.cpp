@@ -7,7 +7,6 @@
 #include <QButtonGroup>
 #include <QHBoxLayout>
 #include <QPushButton>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace attention {
@@ -17,21 +16,25 @@ ExplainPanel::ExplainPanel(QWidget *parent) : TeachingPanel(parent)
     auto *layout = new QVBoxLayout(this);
     auto *buttons = new QHBoxLayout;
     mPages = new QButtonGroup(this);
-    mStack = new QStackedWidget(this);
-    mMeasures = new ExplainMeasuresPage(mStack);
-    mSwap = new ExplainSwapPage(mStack);
-    mLayers = new ExplainLayersPage(mStack);
+    // Pages shown one at a time in one layout, not a QStackedWidget: a stack's height for a width
+    // is its tallest page's, so in a scrolling panel at 20 pt on a 1280x800 projector the hidden
+    // measures page pushed the swap page's summary out of sight.
+    mMeasures = new ExplainMeasuresPage(this);
+    mSwap = new ExplainSwapPage(this);
+    mLayers = new ExplainLayersPage(this);
+    mPageWidgets = {mMeasures, mSwap, mLayers};
     const struct
     {
         QString text, name, tip;
-        QWidget *page;
     } pages[] = {
-        {tr("What moves the output"), QStringLiteral("explainPageMeasures"),
-         tr("The weights beside measures of how much each key changes the output."), mMeasures},
-        {tr("Other attention, same output"), QStringLiteral("explainPageSwap"),
-         tr("A trained model's attention moved elsewhere, and what it writes unchanged."), mSwap},
-        {tr("Through the layers"), QStringLiteral("explainPageLayers"),
-         tr("Attention rollout and flow: which input tokens reach each position through all the layers."), mLayers},
+        // Short words: at 20 pt on a 1280x800 projector, beside the Lesson dock, longer ones
+        // made the panel wider than the window.
+        {tr("What matters"), QStringLiteral("explainPageMeasures"),
+         tr("The weights beside measures of how much each key changes the output.")},
+        {tr("Same output"), QStringLiteral("explainPageSwap"),
+         tr("A trained model's attention moved elsewhere, and what it writes unchanged.")},
+        {tr("Through layers"), QStringLiteral("explainPageLayers"),
+         tr("Attention rollout and flow: which input tokens reach each position through all the layers.")},
     };
     int id = 0;
     for (const auto &page : pages) {
@@ -41,13 +44,13 @@ ExplainPanel::ExplainPanel(QWidget *parent) : TeachingPanel(parent)
         button->setCheckable(true);
         mPages->addButton(button, id++);
         buttons->addWidget(button);
-        mStack->addWidget(page.page);
     }
     buttons->addStretch(1);
-    mPages->button(0)->setChecked(true);
-    connect(mPages, &QButtonGroup::idClicked, this, [this](int page) { showPage(Page(page)); });
     layout->addLayout(buttons);
-    layout->addWidget(mStack, 1);
+    for (QWidget *page : mPageWidgets)
+        layout->addWidget(page, 1);
+    showPage(Page::Measures);
+    connect(mPages, &QButtonGroup::idClicked, this, [this](int page) { showPage(Page(page)); });
 }
 
 void ExplainPanel::showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result)
@@ -70,15 +73,16 @@ void ExplainPanel::setImported(std::optional<ImportedAttention> imported)
 void ExplainPanel::showPage(Page page)
 {
     mPages->button(int(page))->setChecked(true);
-    mStack->setCurrentIndex(int(page));
+    for (int i = 0; i < int(mPageWidgets.size()); ++i)
+        mPageWidgets[std::size_t(i)]->setVisible(i == int(page));
     refreshPage();
 }
 
-ExplainPanel::Page ExplainPanel::page() const { return Page(mStack->currentIndex()); }
+ExplainPanel::Page ExplainPanel::page() const { return Page(mPages->checkedId()); }
 
 void ExplainPanel::refreshPage()
 {
-    const int page = mStack->currentIndex();
+    const int page = mPages->checkedId();
     if (!mResult || mShownOn[page] == mResult)
         return;
     mShownOn[page] = mResult;

@@ -3,10 +3,10 @@
 #include "ui/formats/AttentionImport.h"
 #include "ui/teach/TeachingPanel.h"
 
+#include <array>
 #include <optional>
 
 class QButtonGroup;
-class QStackedWidget;
 
 namespace attention {
 
@@ -40,7 +40,7 @@ private:
     void refreshPage();
 
     QButtonGroup *mPages;
-    QStackedWidget *mStack;
+    std::array<QWidget *, 3> mPageWidgets;
     ExplainMeasuresPage *mMeasures;
     ExplainSwapPage *mSwap;
     ExplainLayersPage *mLayers;

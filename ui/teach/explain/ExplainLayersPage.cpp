@@ -43,10 +43,12 @@ ExplainLayersPage::ExplainLayersPage(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *note = new QLabel(tr("In a deep model each layer mixes positions already mixed below, so the last layer's weights do "
-                               "not say which input tokens reach a position. Rollout multiplies the layers (with the residual "
-                               "path); flow finds how much can get through (Abnar & Zuidema 2020)."),
+    auto *note = new QLabel(tr("The last layer mixes positions already mixed below: which input tokens reach the top? "
+                               "Rollout and flow trace every layer (Abnar & Zuidema 2020)."),
                             this);
+    note->setToolTip(tr("Rollout multiplies the layers' attention, each mixed half and half with the residual path. Flow "
+                        "is the maximum flow from an input token to a position through the layers, their weights the "
+                        "capacities, shown as shares of each row."));
     note->setWordWrap(true);
     mLast = new HeatmapView(this);
     mLast->setObjectName(QStringLiteral("explainLastLayer"));
@@ -116,7 +118,7 @@ void ExplainLayersPage::showTraced(Outcome<TracedLayers> traced)
     showExplanationMap(*mRollout, traced->rollout, none, labels, mState.colorMap, tr("Rollout"), traced->rollout.maxCoeff());
     mFlow->setVisible(traced->flow.has_value());
     if (traced->flow)
-        showExplanationMap(*mFlow, *traced->flow, none, labels, mState.colorMap, tr("Flow, shares of each row"),
+        showExplanationMap(*mFlow, *traced->flow, none, labels, mState.colorMap, tr("Flow, row shares"),
                            traced->flow->maxCoeff());
 
     // Where the top's most used input differs from what the last layer attends to most.

@@ -7,6 +7,7 @@
 #include "core/pipeline/RowSummaries.h"
 #include "ui/formats/MessageText.h"
 #include "ui/plots/HeatmapView.h"
+#include "ui/plots/LineChartView.h"
 #include "ui/teach/explain/ExplainMaps.h"
 #include "ui/views/ResultPresentation.h"
 
@@ -29,10 +30,12 @@ ExplainMeasuresPage::ExplainMeasuresPage(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *note = new QLabel(tr("Attention weights say where a query looks, not how much each key changes the output. Beside "
-                               "them: the weights times each value's size (Kobayashi et al. 2020), and how far the context moves "
-                               "when the key is left out. Where the squares move, the weights mislead."),
+    auto *note = new QLabel(tr("Weights say where a query looks, not what changes its output. Beside them, measures of what "
+                               "does; where the squares move, the weights mislead."),
                             this);
+    note->setToolTip(tr("\u03B1 \u00D7 \u2016v\u2016: each weight times the size of the value it mixes in (Kobayashi et al. "
+                        "2020). Key left out: how far the context moves without the key. Gradient \u00D7 input (trained "
+                        "models): how much the written token's probability depends on each input."));
     note->setWordWrap(true);
     mWeights = new HeatmapView(this);
     mWeights->setObjectName(QStringLiteral("explainWeights"));
@@ -49,16 +52,29 @@ ExplainMeasuresPage::ExplainMeasuresPage(QWidget *parent) : QWidget(parent)
         map->setCompact(true);
         maps->addWidget(map, 0, column++);
     }
+    mAgreement = new LineChartView(this);
+    mAgreement->setObjectName(QStringLiteral("explainAgreement"));
+    mAgreement->setTitle(tr("Rank agreement with the weights, row by row"));
+    mAgreement->setAxisLabels(tr("query (row)"), tr("Spearman"));
     mSummary = new QLabel(this);
     mSummary->setObjectName(QStringLiteral("explainSummary"));
     mSummary->setWordWrap(true);
     mSummary->setTextFormat(Qt::RichText);
     layout->addWidget(note);
-    layout->addLayout(maps, 1);
+    layout->addLayout(maps, 3);
+    layout->addWidget(mAgreement, 1);
     layout->addWidget(mSummary);
 }
 
 QString ExplainMeasuresPage::summary() const { return mSummary->text(); }
+
+void ExplainMeasuresPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Below about 26 lines of text (20 pt on a 1280x800 projector) the chart left the maps 80 px
+    // high and pushed the summary out of sight; the summary gives its means.
+    mAgreement->setVisible(height() >= 26 * fontMetrics().lineSpacing());
+}
 
 void ExplainMeasuresPage::showResult(const LessonState &state, const AttentionResult &r)
 {
@@ -83,15 +99,27 @@ void ExplainMeasuresPage::showResult(const LessonState &state, const AttentionRe
     if (gradient)
         showExplanationMap(*mGradient, *gradient, r.mask, labels, state.colorMap, tr("Gradient \u00D7 input"));
 
+    // Each measure's agreement with the weights, row by row, drawn; their means in the summary.
+    const std::vector<double> valueNormAgreement = rowRankCorrelations(r.weights, *norms, r.mask),
+                              leftOutAgreement = rowRankCorrelations(r.weights, *leftOut, r.mask),
+                              gradientAgreement = gradient ? rowRankCorrelations(r.weights, *gradient, r.mask) : std::vector<double>();
+    std::vector<double> rows(valueNormAgreement.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        rows[i] = double(i + 1);
+    mAgreement->clear();
+    mAgreement->addSeries(tr("\u03B1 \u00D7 \u2016v\u2016"), rows, valueNormAgreement, QColor(0x31, 0x82, 0xBD));
+    mAgreement->addSeries(tr("key left out"), rows, leftOutAgreement, QColor(0xE6, 0x55, 0x0D), true);
+    if (gradient)
+        mAgreement->addSeries(tr("gradient \u00D7 input"), rows, gradientAgreement, QColor(0x31, 0xA3, 0x54));
+    mAgreement->rescale();
+
     const QLocale locale;
-    const auto agreement = [&](const Matrix &measure) {
-        return locale.toString(meanOf(rowRankCorrelations(r.weights, measure, r.mask)), 'f', 2);
-    };
+    const auto agreement = [&](const std::vector<double> &perRow) { return locale.toString(meanOf(perRow), 'f', 2); };
     QString text = gradient ? tr("Rank agreement with the weights (Spearman, mean over rows): value-weighted %1, left out %2, "
                                  "gradient \u00D7 input %3.")
-                                  .arg(agreement(*norms), agreement(*leftOut), agreement(*gradient))
+                                  .arg(agreement(valueNormAgreement), agreement(leftOutAgreement), agreement(gradientAgreement))
                             : tr("Rank agreement with the weights (Spearman, mean over rows): value-weighted %1, left out %2.")
-                                  .arg(agreement(*norms), agreement(*leftOut));
+                                  .arg(agreement(valueNormAgreement), agreement(leftOutAgreement));
     const auto token = [](const std::vector<Token> &tokens, int k) { return tokenText(tokens[std::size_t(k)]).toHtmlEscaped(); };
     // A trained model's gradient follows the keys too: where it parts from the weights is the
     // sharper lesson ("rouges" attends to "red" but its ending depends on "windows").

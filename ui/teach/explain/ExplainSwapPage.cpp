@@ -19,12 +19,12 @@ ExplainSwapPage::ExplainSwapPage(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *note = new QLabel(tr("Can other attention give the same output? For each output the model writes, its attention is "
-                               "shuffled over the keys or moved towards one key, and "
-                               "the most different one that still writes the same token, almost as surely, is kept (Jain & Wallace "
-                               "2019)."),
-                            this);
-    note->setWordWrap(true);
+    // The summary is the caption, above the maps: at 20 pt on a 1280x800 projector a caption and
+    // a summary below the maps pushed the summary out of sight.
+    setToolTip(tr("For each output the learned weights are shuffled over the keys, traded with another key's, or "
+                        "moved step by step towards one key; the candidate furthest from the learned weights (Jensen-Shannon "
+                        "divergence) that writes the same token, its output distribution within 0.05 of the learned one, is "
+                        "kept."));
     mLearned = new HeatmapView(this);
     mLearned->setObjectName(QStringLiteral("explainLearned"));
     mSwapped = new HeatmapView(this);
@@ -32,13 +32,15 @@ ExplainSwapPage::ExplainSwapPage(QWidget *parent) : QWidget(parent)
     auto *maps = new QGridLayout;
     maps->addWidget(mLearned, 0, 0);
     maps->addWidget(mSwapped, 0, 1);
+    mLearned->setCompact(true);
+    mSwapped->setCompact(true);
+    mSwapped->setCompactColorBar(true); // 0 to 1, as the learned weights
     mSummary = new QLabel(this);
     mSummary->setObjectName(QStringLiteral("explainSwapSummary"));
     mSummary->setWordWrap(true);
     mSummary->setTextFormat(Qt::RichText);
-    layout->addWidget(note);
-    layout->addLayout(maps, 1);
     layout->addWidget(mSummary);
+    layout->addLayout(maps, 1);
 }
 
 QString ExplainSwapPage::summary() const { return mSummary->text(); }
@@ -66,13 +68,14 @@ void ExplainSwapPage::search()
         return;
     }
     const MapLabels labels = queryKeyLabels(mResult);
-    showExplanationMap(*mLearned, swap->learned, mResult.mask, labels, mState.colorMap, tr("Learned attention"));
-    showExplanationMap(*mSwapped, swap->swapped, mResult.mask, labels, mState.colorMap, tr("Other attention, same output"));
+    showExplanationMap(*mLearned, swap->learned, mResult.mask, labels, mState.colorMap, tr("Learned"));
+    showExplanationMap(*mSwapped, swap->swapped, mResult.mask, labels, mState.colorMap, tr("Swapped, same output"));
 
     const QLocale locale;
-    QString text = tr("Both write \u201C%1\u201D. %2 of %3 outputs keep their token with their attention moved: "
-                      "Jensen-Shannon divergence %4 bits on average (0 the same, 1 nothing shared); the written tokens' "
-                      "probability %5 learned, %6 swapped.")
+    // Short: at 20 pt on a 1280x800 projector five lines pushed the end out of sight.
+    QString text = tr("Can other attention give the same output (Jain & Wallace 2019)? Both write \u201C%1\u201D: %2 of %3 "
+                      "outputs with their attention moved (Jensen-Shannon %4 bits on average, 1 = nothing shared; "
+                      "probability %5 \u2192 %6).")
                        .arg(tokenLabels(mResult.queryTokens).join(QLatin1Char(' ')).toHtmlEscaped())
                        .arg(swap->rowsSwapped())
                        .arg(swap->written.size())
@@ -97,14 +100,8 @@ void ExplainSwapPage::search()
     } else {
         const auto key = [this](Eigen::Index k) { return tokenText(mResult.keyTokens[std::size_t(k)]).toHtmlEscaped(); };
         text += QLatin1Char(' ')
-                + tr("<b>\u201C%1\u201D</b> (output %2) looks most at \u201C%3\u201D (key %4) as learned, at \u201C%5\u201D "
-                     "(key %6) swapped, and is written all the same.")
-                      .arg(tokenText(mResult.queryTokens[std::size_t(row)]).toHtmlEscaped())
-                      .arg(row + 1)
-                      .arg(key(learnedKey))
-                      .arg(learnedKey + 1)
-                      .arg(key(swappedKey))
-                      .arg(swappedKey + 1);
+                + tr("<b>\u201C%1\u201D</b> looks most at \u201C%2\u201D as learned, at \u201C%3\u201D swapped.")
+                      .arg(tokenText(mResult.queryTokens[std::size_t(row)]).toHtmlEscaped(), key(learnedKey), key(swappedKey));
     }
     mSummary->setText(text);
 }
