@@ -330,7 +330,7 @@ void CommandLineTest::exportTeachPanels()
         {QStringLiteral("contexts"), QStringLiteral("Without attention a seq2seq decoder")},
         {QStringLiteral("compare"), QStringLiteral("Same sentences and seed")},
         {QStringLiteral("cost"), QStringLiteral("Measured time of the whole computation")},
-        {QStringLiteral("explain"), QStringLiteral("Attention weights say where a query looks")},
+        {QStringLiteral("explain"), QStringLiteral("Weights say where a query looks")},
     };
     QFETCH(QString, view);
     QFETCH(QString, suffix);
