@@ -8,6 +8,8 @@
 #include "ui/plots/PaintedFile.h"
 #include "ui/views/ViewExport.h"
 #include "core/explain/AttentionFlow.h"
+#include "core/explain/AttentionSwap.h"
+#include "core/explain/GradientTimesInput.h"
 #include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
@@ -22,7 +24,7 @@ namespace attention::cli {
 namespace {
 
 const QStringList kExplanations{QStringLiteral("rollout"), QStringLiteral("flow"), QStringLiteral("value-norm"),
-                                QStringLiteral("leave-one-out")};
+                                QStringLiteral("leave-one-out"), QStringLiteral("gradient-input"), QStringLiteral("swap")};
 
 /** An option or input the export cannot use: thrown while the options are read, caught at
  *  the command's edge, where it becomes one line and exit code 2. */
@@ -123,8 +125,8 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
         const auto view = exportViewFromName(parser.value(QStringLiteral("view")));
         if (!view)
             throw Refused{Message("option.view", ATTENTION_MESSAGE("--view must be weights, scores, context, q, k, v, heads, pipeline, lines, "
-                                                                   "distribution, rollout, flow, value-norm, leave-one-out, or a Teach panel: scaling, worked, "
-                                                                   "decoding, contexts, compare, cost or explain"))};
+                                                                   "distribution, rollout, flow, value-norm, leave-one-out, gradient-input, swap, or a "
+                                                                   "Teach panel: scaling, worked, decoding, contexts, compare, cost or explain"))};
         options.view = *view;
     }
     if (parser.isSet(QStringLiteral("width")) != parser.isSet(QStringLiteral("height")))
@@ -162,7 +164,8 @@ void addOptions(QCommandLineParser &parser)
     parser.addOptions({
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The file to write."), QStringLiteral("file")},
         {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; "
-                                                "rollout, flow, value-norm or leave-one-out (what attention explains); "
+                                                "rollout, flow, value-norm, leave-one-out, gradient-input or swap (what attention explains; "
+                                                "the last two for a lesson with a trained model); "
                                                 "or a panel of the Teach tab: scaling, worked, decoding, contexts, compare, cost or explain."), QStringLiteral("view")},
         {QStringLiteral("width"), QStringLiteral("Image width in logical pixels."), QStringLiteral("w")},
         {QStringLiteral("height"), QStringLiteral("Image height in logical pixels."), QStringLiteral("h")},
@@ -263,9 +266,47 @@ Outcome<ExplanationMatrix> measureOf(const QString &explanation, const Attention
     return e;
 }
 
-/** --view rollout, flow, value-norm or leave-one-out: the matrix, its tokens and its title. */
+/** --view gradient-input or swap: what a lesson's trained model writes, explained. */
+Outcome<ExplanationMatrix> trainedExplanationOf(const ExportRequest &request)
+{
+    const Lesson &lesson = request.state.lesson;
+    if (!lesson.trained || !request.importPath.isEmpty())
+        return Message("explain.needs_trained",
+                       ATTENTION_MESSAGE("--view %1 explains what a trained model writes: give a lesson saved by train --lesson"),
+                       {request.explanation});
+    const auto result = computeAttention(lesson); // its tokens: the source and what the model writes
+    if (!result)
+        return result.problem();
+    ExplanationMatrix e;
+    if (request.explanation == QLatin1String("gradient-input")) {
+        auto relevance = gradientTimesInput(*lesson.trained, lesson.source);
+        if (!relevance)
+            return relevance.problem();
+        e.name = QStringLiteral("gradient_input");
+        e.title = QStringLiteral("Gradient \u00D7 input: how much each source token moves the written token, each row summing to 1");
+        e.values = std::move(*relevance);
+    } else {
+        auto swap = swapAttention(*lesson.trained, lesson.source);
+        if (!swap)
+            return swap.problem();
+        e.name = QStringLiteral("swapped_attention");
+        e.title = QStringLiteral("Other attention that writes the same tokens (Jensen-Shannon %1 bits from the learned, on average)")
+                      .arg(swap->meanDivergence(), 0, 'f', 2);
+        e.values = std::move(swap->swapped);
+    }
+    e.rowLabels = tokenLabels(result->queryTokens);
+    e.columnLabels = tokenLabels(result->keyTokens);
+    e.rowAxis = QStringLiteral("written token");
+    e.columnAxis = QStringLiteral("source token");
+    return e;
+}
+
+/** --view rollout, flow, value-norm, leave-one-out, gradient-input or swap: the matrix, its
+ *  tokens and its title. */
 Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
 {
+    if (request.explanation == QLatin1String("gradient-input") || request.explanation == QLatin1String("swap"))
+        return trainedExplanationOf(request);
     const bool measure = request.explanation == QLatin1String("value-norm") || request.explanation == QLatin1String("leave-one-out");
     ExplanationMatrix e;
     std::vector<Matrix> layers;

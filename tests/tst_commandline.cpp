@@ -9,6 +9,8 @@
 #include "ui/formats/MessageText.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MatrixExport.h"
+#include "core/explain/AttentionSwap.h"
+#include "core/explain/GradientTimesInput.h"
 #include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
@@ -426,6 +428,36 @@ void CommandLineTest::exportWhatAttentionExplains()
     r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("rollout"), QStringLiteral("-o"), rollout}); // cross attention
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QStringLiteral("self attention")), qPrintable(r.err));
+
+    // A lesson with a trained model: gradient x input and other attention with the same output,
+    // the core's matrices for the lesson's source.
+    const QString trained = mDir.filePath(QStringLiteral("trained-reverse.json"));
+    r = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--steps"), QStringLiteral("200"),
+             QStringLiteral("--lesson"), trained});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const auto state = openLessonFile(trained);
+    QVERIFY(state && state->lesson.trained);
+    const QString gradient = mDir.filePath(QStringLiteral("gradient.csv")), swapped = mDir.filePath(QStringLiteral("swap.csv"));
+    for (const QString &view : {QStringLiteral("gradient-input"), QStringLiteral("swap")}) {
+        r = run({QStringLiteral("export"), trained, QStringLiteral("--view"), view, QStringLiteral("-o"),
+                 view == QLatin1String("swap") ? swapped : gradient});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+    const Matrix relevance = *gradientTimesInput(*state->lesson.trained, state->lesson.source);
+    const Matrix other = swapAttention(*state->lesson.trained, state->lesson.source)->swapped;
+    QVERIFY(readAll(gradient).startsWith("gradient_input,"));
+    for (const auto &[path, expectedValues] : {std::pair{gradient, relevance}, std::pair{swapped, other}}) {
+        const std::vector<float> values = csvValues(path);
+        QCOMPARE(qsizetype(values.size()), qsizetype(expectedValues.size()));
+        Eigen::Index k = 0; // CSV rows are queries, as the matrix's rows
+        for (Eigen::Index i = 0; i < expectedValues.rows(); ++i)
+            for (Eigen::Index j = 0; j < expectedValues.cols(); ++j)
+                QVERIFY(std::abs(values[std::size_t(k++)] - expectedValues(i, j)) < 1e-6f);
+    }
+    // Without a trained model there is nothing to differentiate.
+    r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("gradient-input"), QStringLiteral("-o"), gradient});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("trained model")), qPrintable(r.err));
 }
 
 void CommandLineTest::failedExportKeepsTheOldFile()
