@@ -32,9 +32,6 @@ ExplainSwapPage::ExplainSwapPage(QWidget *parent) : QWidget(parent)
     auto *maps = new QGridLayout;
     maps->addWidget(mLearned, 0, 0);
     maps->addWidget(mSwapped, 0, 1);
-    mLearned->setCompact(true);
-    mSwapped->setCompact(true);
-    mSwapped->setCompactColorBar(true); // 0 to 1, as the learned weights
     mSummary = new QLabel(this);
     mSummary->setObjectName(QStringLiteral("explainSwapSummary"));
     mSummary->setWordWrap(true);
@@ -69,7 +66,7 @@ void ExplainSwapPage::search()
     }
     const MapLabels labels = queryKeyLabels(mResult);
     showExplanationMap(*mLearned, swap->learned, mResult.mask, labels, mState.colorMap, tr("Learned"));
-    showExplanationMap(*mSwapped, swap->swapped, mResult.mask, labels, mState.colorMap, tr("Swapped, same output"));
+    showExplanationMap(*mSwapped, swap->swapped, mResult.mask, labels, mState.colorMap, tr("Swapped"));
 
     const QLocale locale;
     // Short: at 20 pt on a 1280x800 projector five lines pushed the end out of sight.
