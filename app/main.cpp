@@ -2,6 +2,7 @@
 #include "app/CommandLine.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
+#include "ui/formats/InterfaceLanguage.h"
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
@@ -102,6 +103,7 @@ int main(int argc, char *argv[])
             || arguments.first() == QLatin1String("generate")) {
             QCoreApplication app(argc, argv);
             describeApplication();
+            attention::installInterfaceLanguage(attention::effectiveLanguage()); // messages in the user's language
             return attention::cli::runCommand(arguments, out, err);
         }
         // Exports draw without a window, so they never need a display.
@@ -109,6 +111,7 @@ int main(int argc, char *argv[])
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         describeApplication();
+        attention::installInterfaceLanguage(attention::effectiveLanguage());
         return attention::cli::runCommand(arguments, out, err);
     }
     if (!arguments.isEmpty() && (arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h"))) {
@@ -130,27 +133,30 @@ int main(int argc, char *argv[])
     }
     QApplication app(argc, argv);
     describeApplication();
-    attention::MainWindow window;
+    attention::installInterfaceLanguage(attention::effectiveLanguage());
+    // On the heap: View → Language replaces the window with one built in the other language.
+    auto *window = new attention::MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
     const bool smokeTest = arguments.contains(QLatin1String("--smoke-test"));
     if (smokeTest)
-        window.recovery()->setEnabled(false); // never a question in an unattended run
+        window->recovery()->setEnabled(false); // never a question in an unattended run
     if (!files.isEmpty())
-        window.openFile(files.first());
+        window->openFile(files.first());
     if (smokeTest) {
         // Opens the real window, lets the event loop paint it once, reports and quits.
-        window.show();
-        QMetaObject::invokeMethod(&app, [&window] {
-            const QImage shot = window.grab().toImage();
-            const bool ok = window.isVisible() && window.document()->result() && !shot.isNull();
+        window->show();
+        QMetaObject::invokeMethod(&app, [window] {
+            const QImage shot = window->grab().toImage();
+            const bool ok = window->isVisible() && window->document()->result() && !shot.isNull();
             std::printf("smoke test: window %dx%d %s: %s\n", shot.width(), shot.height(), ok ? "painted" : "FAILED",
-                        qPrintable(window.windowTitle()));
+                        qPrintable(window->windowTitle()));
             QCoreApplication::exit(ok ? 0 : 1);
         }, Qt::QueuedConnection);
         return app.exec();
     }
-    if (window.hasRestoredGeometry())
-        window.show();
+    if (window->hasRestoredGeometry())
+        window->show();
     else
-        window.showMaximized();
+        window->showMaximized();
     return app.exec();
 }

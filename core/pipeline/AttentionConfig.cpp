@@ -14,9 +14,9 @@ namespace {
 constexpr NamedValues<AttentionMode, 3> kModeIds = {{{AttentionMode::Cross, "cross"},
                                                      {AttentionMode::SelfSource, "self_source"},
                                                      {AttentionMode::SelfTarget, "self_target"}}};
-constexpr NamedValues<AttentionMode, 3> kModeNames = {{{AttentionMode::Cross, "Cross attention"},
-                                                       {AttentionMode::SelfSource, "Self attention (source)"},
-                                                       {AttentionMode::SelfTarget, "Self attention (target)"}}};
+constexpr NamedValues<AttentionMode, 3> kModeNames = {{{AttentionMode::Cross, ATTENTION_MESSAGE("Cross attention")},
+                                                       {AttentionMode::SelfSource, ATTENTION_MESSAGE("Self attention (source)")},
+                                                       {AttentionMode::SelfTarget, ATTENTION_MESSAGE("Self attention (target)")}}};
 constexpr NamedValues<EmbeddingKind, 2> kEmbeddingIds = {{{EmbeddingKind::Random, "random"},
                                                           {EmbeddingKind::Lexicon, "lexicon"}}};
 constexpr NamedValues<ProjectionKind, 2> kProjectionIds = {{{ProjectionKind::Random, "random"},

@@ -1,5 +1,7 @@
 #include "core/textbook/ScoreFunction.h"
 
+#include "core/Message.h"
+
 #include "core/NamedValues.h"
 
 namespace attention {
@@ -11,11 +13,11 @@ constexpr NamedValues<ScoreFunction, 5> kScoreIds = {{{ScoreFunction::Dot, "dot"
                                                       {ScoreFunction::General, "general"},
                                                       {ScoreFunction::Additive, "additive"},
                                                       {ScoreFunction::MultiHead, "multihead"}}};
-constexpr NamedValues<ScoreFunction, 5> kScoreNames = {{{ScoreFunction::Dot, "Dot product"},
-                                                        {ScoreFunction::ScaledDot, "Scaled dot product"},
-                                                        {ScoreFunction::General, "Luong general"},
-                                                        {ScoreFunction::Additive, "Additive (Bahdanau)"},
-                                                        {ScoreFunction::MultiHead, "Multi-head"}}};
+constexpr NamedValues<ScoreFunction, 5> kScoreNames = {{{ScoreFunction::Dot, ATTENTION_MESSAGE("Dot product")},
+                                                        {ScoreFunction::ScaledDot, ATTENTION_MESSAGE("Scaled dot product")},
+                                                        {ScoreFunction::General, ATTENTION_MESSAGE("Luong general")},
+                                                        {ScoreFunction::Additive, ATTENTION_MESSAGE("Additive (Bahdanau)")},
+                                                        {ScoreFunction::MultiHead, ATTENTION_MESSAGE("Multi-head")}}};
 
 } // namespace
 

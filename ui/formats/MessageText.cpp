@@ -36,4 +36,9 @@ QString messageText(const Message &message)
     return QString::fromStdString(fillTemplate(pattern.toStdString(), arguments));
 }
 
+QString translatedName(std::string_view name)
+{
+    return QCoreApplication::translate("Message", std::string(name).c_str());
+}
+
 } // namespace attention

@@ -6,6 +6,7 @@
 
 #include <qcustomplot.h>
 
+#include <QLocale>
 #include <QKeyEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -289,6 +290,8 @@ struct HeatmapView::Private
         const QSizeF cell = cellPixels();
         QFont font = plot->font();
         font.setPointSizeF(std::max(7.0, std::min(font.pointSizeF(), cell.height() * 0.38)));
+        QLocale cellLocale; // 0,82 in French
+        cellLocale.setNumberOptions(QLocale::OmitGroupSeparator);
         for (int i = 0; i < rows(); ++i) {
             for (int j = 0; j < cols(); ++j) {
                 if (blocked().size() != 0 && blocked()(i, j))
@@ -297,7 +300,7 @@ struct HeatmapView::Private
                 auto *label = new QCPItemText(plot);
                 label->position->setType(QCPItemPosition::ptPlotCoords);
                 label->position->setCoords(j, i);
-                label->setText(QString::number(v, 'f', std::abs(v) >= 100 ? 0 : 2));
+                label->setText(cellLocale.toString(v, 'f', std::abs(v) >= 100 ? 0 : 2));
                 label->setFont(font);
                 const double fraction = (v - range.lower) / std::max(range.size(), 1e-12);
                 const bool darkBackground = colorMap == ColorMapId::RedBlue ? std::abs(fraction - 0.5) > 0.3

@@ -28,9 +28,9 @@ ScalingPanel::ScalingPanel(QWidget *parent)
                                  }))
 {
     auto *layout = new QGridLayout(this);
-    mNote = new QLabel(tr("Why divide by \u221Ad_k? The same sentences at growing d_k: the raw dot products spread out, "
+    mNote = new QLabel(tr("Why divide by \u221A" "d_k? The same sentences at growing d_k: the raw dot products spread out, "
                           "so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight "
-                          "rises to 1). Dividing by \u221Ad_k keeps them comparable. Measured on the lesson's sentences with random "
+                          "rises to 1). Dividing by \u221A" "d_k keeps them comparable. Measured on the lesson's sentences with random "
                           "queries and keys, as an untrained network has them (the case the scaling is for), averaged over "
                           "4 draws."),
                        this);
@@ -101,9 +101,9 @@ void ScalingPanel::show(const std::vector<ScalingPoint> &points, int currentDk)
         chart->clear();
     mVariance->addSeries(tr("q\u00B7k"), dk, variance, kUnscaled);
     mEntropy->addSeries(tr("without scaling"), dk, hu, kUnscaled);
-    mEntropy->addSeries(tr("scaled by \u221Ad_k"), dk, hs, kScaled, true);
+    mEntropy->addSeries(tr("scaled by \u221A" "d_k"), dk, hs, kScaled, true);
     mMaxWeight->addSeries(tr("without scaling"), dk, mu, kUnscaled);
-    mMaxWeight->addSeries(tr("scaled by \u221Ad_k"), dk, ms, kScaled, true);
+    mMaxWeight->addSeries(tr("scaled by \u221A" "d_k"), dk, ms, kScaled, true);
     for (LineChartView *chart : {mVariance, mEntropy, mMaxWeight})
         chart->setMarker(currentDk, tr("now: %1").arg(currentDk));
     emit studyShown();

@@ -35,7 +35,7 @@ TeachingView::TeachingView(QWidget *parent)
     setObjectName(QStringLiteral("teachingView"));
     mPanels = {mScaling, mWorked, mDecoding, mContexts, mCompare, mCost, mExplain};
     mStale.assign(mPanels.size(), true);
-    addTab(scrolling(mScaling), tr("Why \u221Ad_k"));
+    addTab(scrolling(mScaling), tr("Why \u221A" "d_k"));
     addTab(scrolling(mWorked), tr("Worked arithmetic"));
     addTab(scrolling(mDecoding), tr("Step-through decoding"));
     addTab(scrolling(mContexts), tr("Without vs with attention"));

@@ -3,6 +3,7 @@
 #include "ui/formats/MessageText.h"
 #include "ui/views/ResultPresentation.h"
 
+#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -18,7 +19,12 @@ namespace {
 
 constexpr int kTermsShown = 6;
 
-QString n(double value) { return QString::number(value, 'g', 6); }
+QString n(double value)
+{
+    QLocale locale; // 0,42 in French; never 1,234.5 in arithmetic
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'g', 6);
+}
 
 } // namespace
 

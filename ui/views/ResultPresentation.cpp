@@ -8,13 +8,18 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/MultiHeadAttention.h"
 
+#include <QLocale>
 #include <QCoreApplication>
 
 namespace attention {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ResultPresentation", text); }
+/** The words of these captions, under one translation context (lupdate names it as Qt does). */
+struct ResultPresentation
+{
+    Q_DECLARE_TR_FUNCTIONS(attention::ResultPresentation)
+};
 
 /** The matrix to show; the ones that are computed on demand go into storage. */
 const Matrix &pick(const AttentionResult &r, AlignmentMatrix which, int head, Matrix &storage)
@@ -35,7 +40,12 @@ const Matrix &pick(const AttentionResult &r, AlignmentMatrix which, int head, Ma
     return oneHead ? headWeightsOf(r, head, storage) : r.weights;
 }
 
-QString number(double value) { return QString::number(value, 'g', 6); }
+QString number(double value)
+{
+    QLocale locale; // 0,42 in French; never 1,234.5 in arithmetic
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale.toString(value, 'g', 6);
+}
 
 } // namespace
 
@@ -78,22 +88,20 @@ QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head
 {
     if (!r.origin.empty()) {
         const QString heads = r.headCount() == 0 ? QString()
-                              : head >= 0       ? tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
-                                                : tr(", mean of %1 heads").arg(r.headCount());
-        return tr("Imported attention weights (%1%2)").arg(QString::fromStdString(r.origin), heads);
+                              : head >= 0       ? ResultPresentation::tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
+                                                : ResultPresentation::tr(", mean of %1 heads").arg(r.headCount());
+        return ResultPresentation::tr("Imported attention weights (%1%2)").arg(QString::fromStdString(r.origin), heads);
     }
-    const QString score = QString::fromUtf8(scoreFunctionName(r.config.score).data(),
-                                            static_cast<qsizetype>(scoreFunctionName(r.config.score).size()));
-    QString what = which == AlignmentMatrix::Weights  ? tr("attention weights")
-                   : which == AlignmentMatrix::Scores ? tr("scores")
-                                                      : tr("scores / temperature");
+    const QString score = translatedName(scoreFunctionName(r.config.score));
+    QString what = which == AlignmentMatrix::Weights  ? ResultPresentation::tr("attention weights")
+                   : which == AlignmentMatrix::Scores ? ResultPresentation::tr("scores")
+                                                      : ResultPresentation::tr("scores / temperature");
     QString headPart;
     if (r.config.score == ScoreFunction::MultiHead)
-        headPart = head >= 0 ? tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
-                             : tr(", mean of %1 heads").arg(r.headCount());
-    const auto mode = attentionModeName(r.config.mode);
-    return QStringLiteral("%1 %2 (%3%4)")
-        .arg(score, what, QString::fromUtf8(mode.data(), static_cast<qsizetype>(mode.size())).toLower(), headPart);
+        headPart = head >= 0 ? ResultPresentation::tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
+                             : ResultPresentation::tr(", mean of %1 heads").arg(r.headCount());
+    return ResultPresentation::tr("%1 %2 (%3%4)", "score function, matrix, (mode, heads)")
+        .arg(score, what, translatedName(attentionModeName(r.config.mode)).toLower(), headPart);
 }
 
 void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix which, ColorMapId colorMap,
@@ -127,7 +135,7 @@ void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResul
         view.setMatrix(shown, r.mask);
     view.setRowLabels(tokenLabels(r.queryTokens));
     view.setColumnLabels(tokenLabels(r.keyTokens));
-    view.setAxisTitles(tr("queries"), tr("keys"));
+    view.setAxisTitles(ResultPresentation::tr("queries"), ResultPresentation::tr("keys"));
     view.setTitle(alignmentTitle(r, which, head));
     showWeightsSource(view, r);
     std::vector<int> argmax;
@@ -163,36 +171,36 @@ QString cellDetails(const AttentionResult &r, int row, int column, int head)
         return {};
     const auto i = static_cast<Eigen::Index>(row);
     const auto j = static_cast<Eigen::Index>(column);
-    QString text = tr("query %1 \u201C%2\u201D \u2192 key %3 \u201C%4\u201D")
+    QString text = ResultPresentation::tr("query %1 \u201C%2\u201D \u2192 key %3 \u201C%4\u201D")
                        .arg(row)
                        .arg(tokenText(r.queryTokens[static_cast<std::size_t>(row)]))
                        .arg(column)
                        .arg(tokenText(r.keyTokens[static_cast<std::size_t>(column)]));
     if (r.mask(i, j))
-        return text + QLatin1Char('\n') + tr("blocked by the mask: weight 0, the key is not seen");
+        return text + QLatin1Char('\n') + ResultPresentation::tr("blocked by the mask: weight 0, the key is not seen");
     const bool oneHead = head >= 0 && head < r.headCount();
     if (r.scores.size() == 0) { // imported: there are weights only
         const double weight = oneHead ? r.headWeights[static_cast<std::size_t>(head)](i, j) : r.weights(i, j);
-        return text + QLatin1Char('\n') + tr("weight: %1").arg(number(weight));
+        return text + QLatin1Char('\n') + ResultPresentation::tr("weight: %1").arg(number(weight));
     }
     if (oneHead) {
         const double dk = static_cast<double>(r.config.dModel / r.config.heads);
         const auto dkColumns = static_cast<Eigen::Index>(dk);
         const double score = r.Q.row(i).segment(head * dkColumns, dkColumns).dot(r.K.row(j).segment(head * dkColumns, dkColumns)) / std::sqrt(dk);
         const RowVector weights = headWeightsRowOf(r, head, row);
-        text += QLatin1Char('\n') + tr("head %1").arg(head + 1);
-        text += QLatin1Char('\n') + tr("raw score q\u00B7k: %1").arg(number(score * std::sqrt(dk)));
-        text += QLatin1Char('\n') + tr("scaled score (\u00F7\u221A%1): %2").arg(dk).arg(number(score));
-        text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(score / r.config.temperature));
-        text += QLatin1Char('\n') + tr("weight: %1").arg(number(weights(j)));
+        text += QLatin1Char('\n') + ResultPresentation::tr("head %1").arg(head + 1);
+        text += QLatin1Char('\n') + ResultPresentation::tr("raw score q\u00B7k: %1").arg(number(score * std::sqrt(dk)));
+        text += QLatin1Char('\n') + ResultPresentation::tr("scaled score (\u00F7\u221A%1): %2").arg(dk).arg(number(score));
+        text += QLatin1Char('\n') + ResultPresentation::tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(score / r.config.temperature));
+        text += QLatin1Char('\n') + ResultPresentation::tr("weight: %1").arg(number(weights(j)));
         return text;
     }
     const double raw = r.rawScores.size() != 0 ? double(r.rawScores(i, j))
                                                 : r.scores(i, j) * std::sqrt(double(r.config.dModel / std::max(r.config.heads, 1)));
-    text += QLatin1Char('\n') + tr("raw score: %1").arg(number(raw));
-    text += QLatin1Char('\n') + tr("scaled score: %1").arg(number(r.scores(i, j)));
-    text += QLatin1Char('\n') + tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(r.scores(i, j) / r.config.temperature));
-    text += QLatin1Char('\n') + tr("weight: %1").arg(number(r.weights(i, j)));
+    text += QLatin1Char('\n') + ResultPresentation::tr("raw score: %1").arg(number(raw));
+    text += QLatin1Char('\n') + ResultPresentation::tr("scaled score: %1").arg(number(r.scores(i, j)));
+    text += QLatin1Char('\n') + ResultPresentation::tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(r.scores(i, j) / r.config.temperature));
+    text += QLatin1Char('\n') + ResultPresentation::tr("weight: %1").arg(number(r.weights(i, j)));
     return text;
 }
 

@@ -1,4 +1,5 @@
 #include "ui/views/TrainView.h"
+#include "ui/formats/MessageText.h"
 
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
@@ -53,8 +54,7 @@ TrainView::TrainView(QWidget *parent)
     mScore = new QComboBox(this);
     mScore->setObjectName(QStringLiteral("trainScore"));
     for (ScoreFunction f : {ScoreFunction::ScaledDot, ScoreFunction::Dot, ScoreFunction::General, ScoreFunction::Additive}) {
-        const auto name = scoreFunctionName(f);
-        mScore->addItem(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), static_cast<int>(f));
+        mScore->addItem(translatedName(scoreFunctionName(f)), static_cast<int>(f));
     }
     mScore->setToolTip(tr("The score function the model learns with."));
     mRate = new QDoubleSpinBox(this);

@@ -28,7 +28,6 @@ namespace attention {
 
 namespace {
 
-QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
 
 QLabel *tokenLabel(QWidget *parent, const QString &name)
 {
@@ -235,14 +234,14 @@ void ControlPanel::buildSettings()
     mMode = new QComboBox(box);
     mMode->setObjectName(QStringLiteral("modeCombo"));
     for (AttentionMode mode : {AttentionMode::Cross, AttentionMode::SelfSource, AttentionMode::SelfTarget})
-        mMode->addItem(fromView(attentionModeName(mode)), static_cast<int>(mode));
+        mMode->addItem(translatedName(attentionModeName(mode)), static_cast<int>(mode));
     mMode->setToolTip(tr("Cross: target words look at source words; self: a sentence looks at its own words."));
 
     mScore = new QComboBox(box);
     mScore->setObjectName(QStringLiteral("scoreCombo"));
     for (ScoreFunction score : {ScoreFunction::Dot, ScoreFunction::ScaledDot, ScoreFunction::General,
                                 ScoreFunction::Additive, ScoreFunction::MultiHead})
-        mScore->addItem(fromView(scoreFunctionName(score)), static_cast<int>(score));
+        mScore->addItem(translatedName(scoreFunctionName(score)), static_cast<int>(score));
     mScore->setToolTip(tr("How a query and a key are turned into a score before the softmax."));
 
     mDModel = spinBox(box, QStringLiteral("dModelSpin"), 1, limits::kMaxDModel,

@@ -1,4 +1,5 @@
 #include "ui/window/MainWindow.h"
+#include "ui/formats/InterfaceLanguage.h"
 #include "ui/formats/MessageText.h"
 
 #include "ui/views/AlignmentPanel.h"
@@ -24,11 +25,14 @@
 #include "ui/teach/ExplainPanel.h"
 #include "ui/teach/TeachingView.h"
 #include "ui/views/GenerateView.h"
+#include "ui/views/LanguageTrainingPanel.h"
 #include "ui/views/TrainView.h"
 #include "ui/views/ViewExport.h"
 #include "core/pipeline/AttentionPipeline.h"
 
 #include <QAction>
+#include <QActionGroup>
+#include <QLocale>
 #include <QApplication>
 #include <QScreen>
 #include <QClipboard>
@@ -69,9 +73,12 @@ constexpr double kMinTextSize = 8;
 constexpr double kMaxTextSize = 40;
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), mDocument(new LessonDocument(this)), mStale(TabCount, true)
+MainWindow::MainWindow(QWidget *parent) : MainWindow(parent, Adopted{}) {}
+
+MainWindow::MainWindow(QWidget *parent, Adopted adopted)
+    : QMainWindow(parent), mDocument(adopted.document ? adopted.document : new LessonDocument(this)), mStale(TabCount, true)
 {
+    mDocument->setParent(this);
     setWindowTitle(tr("Attention Explorer"));
     // A first start fills most of the screen, however small (a 1280x720 projector included).
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 860);
@@ -194,13 +201,24 @@ MainWindow::MainWindow(QWidget *parent)
                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
                == QMessageBox::Yes;
     };
-    mRecovery = new LessonRecovery(mDocument, this);
-    if (auto edited = LexiconDialog::loadUserLexicon(); !edited) // said once the window is up
-        QMetaObject::invokeMethod(this, [this, problem = messageText(edited.problem())] { mReportProblem(tr("Lexicon not read"), problem); },
-                                  Qt::QueuedConnection);
-    else if (*edited)
-        mDocument->setLexicon(std::move(edited.value()));
-    QMetaObject::invokeMethod(this, &MainWindow::offerRecovery, Qt::QueuedConnection);
+    mTrainingStopPrompt = [this] {
+        return QMessageBox::question(this, tr("Stop the training?"),
+                                     tr("The window is drawn anew in the other language, and the training in progress "
+                                        "stops. Switch now?"))
+               == QMessageBox::Yes;
+    };
+    if (adopted.document) { // the lesson, its lexicon and its autosave come with it
+        mRecovery = adopted.recovery;
+        mRecovery->setParent(this);
+    } else {
+        mRecovery = new LessonRecovery(mDocument, this);
+        if (auto edited = LexiconDialog::loadUserLexicon(); !edited) // said once the window is up
+            QMetaObject::invokeMethod(this, [this, problem = messageText(edited.problem())] { mReportProblem(tr("Lexicon not read"), problem); },
+                                      Qt::QueuedConnection);
+        else if (*edited)
+            mDocument->setLexicon(std::move(edited.value()));
+        QMetaObject::invokeMethod(this, &MainWindow::offerRecovery, Qt::QueuedConnection);
+    }
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     // The lesson's controls do nothing to the models the Train and Generate tabs train and play:
     // those tabs get the whole width (at 1024x768 and 20 pt the Train tab's maps were 90 px wide).
@@ -224,7 +242,7 @@ MainWindow::MainWindow(QWidget *parent)
         if (result && row >= 0)
             mStatus->setText(cellDetails(*result, row, column, mChosenHead).replace(QLatin1Char('\n'), QStringLiteral("   ")));
     });
-    restoreSettings();
+    restoreSettings(!adopted.document);
     rebuildRecentMenu();
     updateTitle();
     showResult();
@@ -234,12 +252,69 @@ MainWindow::~MainWindow()
 {
     // Before the document goes: its undo stack reports "clean" as it is cleared, which must not
     // count as "saved" and remove the copy a later start may need.
+    if (mHandedOver)
+        return; // the document and its autosave live on in the window that took them
     delete mRecovery;
     mRecovery = nullptr;
     // QWidget deletes its children before QObject drops the connections: without this the
     // stack's last signals would reach a window that is half destroyed.
     disconnect(mDocument->undoStack(), nullptr, this, nullptr);
     disconnect(mDocument, nullptr, this, nullptr);
+}
+
+MainWindow *MainWindow::switchLanguage(const QString &code)
+{
+    const bool training = mTrain->isPlaying() || mGenerate->trainingPanel()->isTraining();
+    if (training && !mTrainingStopPrompt())
+        return this;
+    setChosenLanguage(code);
+    installInterfaceLanguage(code.isEmpty() ? effectiveLanguage() : code);
+    if (mPresenting)
+        setPresentationMode(false); // the new window starts from the text size the user chose
+    saveSettings(); // the tabs and panels, text size and place: the new window opens as this one is
+    mImportJob->cancel();
+    // Every view of this window lets go of the document before the new window takes it.
+    disconnect(mDocument->undoStack(), nullptr, this, nullptr);
+    disconnect(mDocument, nullptr, this, nullptr);
+    for (QObject *child : findChildren<QObject *>())
+        if (child != mRecovery)
+            disconnect(mDocument, nullptr, child, nullptr);
+    mHandedOver = true;
+    auto *next = new MainWindow(nullptr, Adopted{mDocument, mRecovery});
+    next->setAttribute(Qt::WA_DeleteOnClose, testAttribute(Qt::WA_DeleteOnClose));
+    next->mFilePath = mFilePath;
+    next->updateTitle();
+    if (mImported && mImportedResult) {
+        next->showImportedAttention(*mImported, *mImportedResult);
+        next->mLayerCombo->setCurrentIndex(mLayerCombo->currentIndex());
+    }
+    next->setWindowState(windowState());
+    next->show();
+    hide();
+    deleteLater();
+    return next;
+}
+
+void MainWindow::buildLanguageMenu(QMenu *view)
+{
+    QMenu *languages = view->addMenu(tr("L&anguage"));
+    languages->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(languages);
+    const QString chosen = chosenLanguage();
+    const auto add = [&](const QString &code, const QString &name) {
+        QAction *action = languages->addAction(name);
+        action->setObjectName(QStringLiteral("language_") + (code.isEmpty() ? QStringLiteral("system") : code));
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        group->addAction(action);
+        // Queued: the window that owns this menu is replaced.
+        connect(action, &QAction::triggered, this, [this, code] {
+            QMetaObject::invokeMethod(this, [this, code] { switchLanguage(code); }, Qt::QueuedConnection);
+        });
+    };
+    add(QString(), tr("As the system (%1)").arg(languageName(QLocale::system().name().section(QLatin1Char('_'), 0, 0))));
+    for (const QString &code : interfaceLanguages())
+        add(code, languageName(code));
 }
 
 void MainWindow::buildMenus()
@@ -328,6 +403,7 @@ void MainWindow::buildMenus()
     presentation->setShortcut(QKeySequence(Qt::Key_F5));
     presentation->setObjectName(QStringLiteral("presentationAction"));
     presentation->setToolTip(tr("Full screen, large text, a crosshair on the hovered cell. F5 again to leave."));
+    buildLanguageMenu(view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), this, [this] {
@@ -963,7 +1039,7 @@ void MainWindow::openFile(const QString &path)
         openLessonFile(path);
 }
 
-void MainWindow::restoreSettings()
+void MainWindow::restoreSettings(bool lesson)
 {
     QSettings settings;
     mRestoredGeometry = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
@@ -973,9 +1049,11 @@ void MainWindow::restoreSettings()
     mTabs->setCurrentIndex(std::clamp(settings.value(QStringLiteral("view/tab"), 0).toInt(), 0, TabCount - 1));
     mTeaching->setCurrentIndex(std::clamp(settings.value(QStringLiteral("view/teachPanel"), 0).toInt(), 0, mTeaching->count() - 1));
     mTeaching->explain()->showPage(ExplainPanel::Page(std::clamp(settings.value(QStringLiteral("view/explainPage"), 0).toInt(), 0, 2)));
-    const QByteArray lesson = settings.value(QStringLiteral("lesson/current")).toByteArray();
-    if (!lesson.isEmpty()) {
-        auto state = parseLesson(lesson);
+    if (!lesson)
+        return;
+    const QByteArray saved = settings.value(QStringLiteral("lesson/current")).toByteArray();
+    if (!saved.isEmpty()) {
+        auto state = parseLesson(saved);
         if (state)
             mDocument->reset(*state);
     }

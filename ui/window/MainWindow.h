@@ -10,6 +10,7 @@
 #include <optional>
 
 class QComboBox;
+class QMenu;
 class QLabel;
 class QProgressBar;
 class QScrollArea;
@@ -39,6 +40,16 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    /** The interface in another language (View → Language; "" follows the system), remembered:
+     *  the window is built anew in it and takes over the lesson with its undo history, its file,
+     *  its autosave, an import on show, the tabs and the text size. Returns the window that shows
+     *  the lesson now; this one is deleted once control returns to the event loop. A training in
+     *  progress would stop: the user is asked first (this window is returned if they decline). */
+    MainWindow *switchLanguage(const QString &code);
+    /** Asked before a language switch stops a training: true goes on. */
+    using TrainingStopPrompt = std::function<bool()>;
+    void setTrainingStopPrompt(TrainingStopPrompt prompt) { mTrainingStopPrompt = std::move(prompt); }
 
     LessonDocument *document() const { return mDocument; }
     AlignmentPanel *alignmentPanel() const { return mAlignment; }
@@ -119,6 +130,14 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /** What a window built anew in another language takes over from the one before. */
+    struct Adopted
+    {
+        LessonDocument *document = nullptr;
+        LessonRecovery *recovery = nullptr;
+    };
+    MainWindow(QWidget *parent, Adopted adopted);
+    void buildLanguageMenu(QMenu *view);
     void buildMenus();
     void fitLessonDock();
     void applyPresentationTextOnceFullScreen();
@@ -137,10 +156,13 @@ private:
     void rebuildRecentMenu();
     void updateTitle();
     QString lessonName() const;
-    void restoreSettings();
+    /** The window's place, tabs and text size; with `lesson`, the lesson of the last run too. */
+    void restoreSettings(bool lesson);
     void saveSettings() const;
 
     LessonDocument *mDocument = nullptr;
+    bool mHandedOver = false; // the document went to the window built in another language
+    TrainingStopPrompt mTrainingStopPrompt;
     ControlPanel *mControls = nullptr;
     GenerateView *mGenerate = nullptr;
     QScrollArea *mControlsScroll = nullptr;

@@ -1,0 +1,181 @@
+// The interface in the class's language (issue "Teach in the class's language"): View →
+// Language builds the window anew in the language and keeps the lesson; core messages and
+// numbers follow; English comes back.
+#include "tests/TestSupport.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/document/LessonRecovery.h"
+#include "ui/formats/InterfaceLanguage.h"
+#include "ui/formats/LessonFile.h"
+#include "ui/formats/MessageText.h"
+#include "ui/teach/TeachingView.h"
+#include "ui/window/MainWindow.h"
+
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace attention;
+
+class LanguageTest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void everyCompleteLanguageIsOffered();
+    void switchingTranslatesTheWindowAndKeepsTheLesson();
+    void coreMessagesAndNumbersFollow();
+    void theChoiceIsRemembered();
+
+private:
+    QTemporaryDir mSettingsDir;
+};
+
+namespace {
+
+QStringList menuTitles(const MainWindow &window)
+{
+    QStringList titles;
+    for (QAction *action : window.menuBar()->actions())
+        titles.append(action->text());
+    return titles;
+}
+
+QStringList tabTitles(const MainWindow &window)
+{
+    QStringList titles;
+    const auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("viewTabs"));
+    for (int i = 0; i < tabs->count(); ++i)
+        titles.append(tabs->tabText(i));
+    return titles;
+}
+
+/** The first words of the Teach tab's Why √d_k panel. */
+QString scalingCaption(const MainWindow &window)
+{
+    for (const QLabel *label : window.teachingView()->findChildren<QLabel *>())
+        if (label->text().contains(QStringLiteral("d_k")) && label->text().size() > 100)
+            return label->text();
+    return {};
+}
+
+} // namespace
+
+void LanguageTest::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mSettingsDir.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mSettingsDir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("AttentionExplorerTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("LanguageTest"));
+    QSettings().clear();
+    QDir(LessonRecovery::folder()).removeRecursively();
+}
+
+void LanguageTest::cleanup()
+{
+    installInterfaceLanguage(QStringLiteral("en"));
+    setChosenLanguage(QString());
+}
+
+void LanguageTest::everyCompleteLanguageIsOffered()
+{
+    const QStringList languages = interfaceLanguages();
+    QCOMPARE(languages.first(), QStringLiteral("en"));
+    QVERIFY2(languages.contains(QStringLiteral("fr")), qPrintable(languages.join(QLatin1Char(' '))));
+    QCOMPARE(languageName(QStringLiteral("fr")), QStringLiteral("Français"));
+    // A language the app does not speak falls back to English.
+    QCOMPARE(installInterfaceLanguage(QStringLiteral("tlh")), QStringLiteral("en"));
+}
+
+void LanguageTest::switchingTranslatesTheWindowAndKeepsTheLesson()
+{
+    auto *window = new MainWindow;
+    window->setRecoveryPrompt([](const QString &) { return false; });
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QCOMPARE(menuTitles(*window).first(), QStringLiteral("&File"));
+    // An edit to keep, undo history and all.
+    LessonDocument *document = window->document();
+    document->setSource(QStringLiteral("the cat sleeps"));
+    const int undoSteps = document->undoStack()->count();
+    QVERIFY(undoSteps > 0);
+    window->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(4); // Teach
+
+    QPointer<MainWindow> old = window;
+    MainWindow *french = window->switchLanguage(QStringLiteral("fr"));
+    QVERIFY(french != window);
+    QTRY_VERIFY(old.isNull()); // the old window goes once control returns to the event loop
+    QVERIFY(QTest::qWaitForWindowExposed(french));
+    QCOMPARE(menuTitles(*french), (QStringList{QStringLiteral("&Fichier"), QStringLiteral("\u00C9&dition"),
+                                               QStringLiteral("Affic&hage"), QStringLiteral("A&ide")}));
+    QCOMPARE(tabTitles(*french).first(), QStringLiteral("&Alignement"));
+    QVERIFY(tabTitles(*french).contains(QStringLiteral("&Enseigner")));
+    QVERIFY2(scalingCaption(*french).startsWith(QStringLiteral("Pourquoi diviser par \u221Ad_k")), qPrintable(scalingCaption(*french)));
+    // The same document: the lesson, its undo history, the tab.
+    QCOMPARE(french->document(), document);
+    QCOMPARE(QString::fromStdString(document->state().lesson.source), QStringLiteral("the cat sleeps"));
+    QCOMPARE(document->undoStack()->count(), undoSteps);
+    QCOMPARE(french->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->currentIndex(), 4);
+    // Edits still reach the new window's views.
+    document->setSource(QStringLiteral("the dogs run"));
+    QTRY_COMPARE(document->result()->keyTokens.size(), std::size_t(3));
+
+    // Back to English.
+    QPointer<MainWindow> frenchWindow = french;
+    MainWindow *english = french->switchLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(frenchWindow.isNull());
+    QCOMPARE(menuTitles(*english).first(), QStringLiteral("&File"));
+    QVERIFY(scalingCaption(*english).startsWith(QStringLiteral("Why divide by")));
+    QCOMPARE(english->document(), document);
+    delete english;
+}
+
+void LanguageTest::coreMessagesAndNumbersFollow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"format\": \"attention-explorer-lesson\", ");
+    file.close();
+    const auto opened = openLessonFile(path);
+    QVERIFY(!opened);
+    QVERIFY2(messageText(opened.problem()).contains(QStringLiteral("not valid JSON")), qPrintable(messageText(opened.problem())));
+    installInterfaceLanguage(QStringLiteral("fr"));
+    QVERIFY2(messageText(opened.problem()).contains(QStringLiteral("JSON invalide \u00E0 l\u2019octet")), qPrintable(messageText(opened.problem())));
+    QCOMPARE(QLocale().toString(0.42, 'f', 2), QStringLiteral("0,42"));
+    // Qt's own dialogs come in French too.
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Annuler"));
+    installInterfaceLanguage(QStringLiteral("en"));
+    QVERIFY(messageText(opened.problem()).contains(QStringLiteral("not valid JSON")));
+}
+
+void LanguageTest::theChoiceIsRemembered()
+{
+    QCOMPARE(chosenLanguage(), QString()); // follows the system until chosen
+    auto *window = new MainWindow;
+    window->setRecoveryPrompt([](const QString &) { return false; });
+    MainWindow *french = window->switchLanguage(QStringLiteral("fr"));
+    QCOMPARE(chosenLanguage(), QStringLiteral("fr"));
+    QCOMPARE(effectiveLanguage(), QStringLiteral("fr"));
+    delete french;
+    setChosenLanguage(QString());
+    QVERIFY(effectiveLanguage() == QStringLiteral("en") || interfaceLanguages().contains(effectiveLanguage()));
+}
+
+QTEST_MAIN(LanguageTest)
+#include "tst_language.moc"
