@@ -2707,7 +2707,7 @@
     </message>
     <message>
         <source>now: %1</source>
-        <translation>maintenant&#xa0;:&#xa0;%1</translation>
+        <translation>ici&#xa0;:&#xa0;%1</translation>
     </message>
     <message>
         <source>q·k</source>
