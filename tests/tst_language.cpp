@@ -36,6 +36,8 @@ private slots:
     void cleanup();
     void everyCompleteLanguageIsOffered();
     void switchingTranslatesTheWindowAndKeepsTheLesson();
+    void eachLanguageTranslatesMenusTabsAndTeaching_data();
+    void eachLanguageTranslatesMenusTabsAndTeaching();
     void coreMessagesAndNumbersFollow();
     void theChoiceIsRemembered();
 
@@ -142,6 +144,49 @@ void LanguageTest::switchingTranslatesTheWindowAndKeepsTheLesson()
     QVERIFY(scalingCaption(*english).startsWith(QStringLiteral("Why divide by")));
     QCOMPARE(english->document(), document);
     delete english;
+}
+
+void LanguageTest::eachLanguageTranslatesMenusTabsAndTeaching_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("menus");
+    QTest::addColumn<QString>("firstTab");
+    QTest::addColumn<QString>("caption");
+    QTest::addColumn<QString>("number");
+    QTest::newRow("fr") << QStringLiteral("fr")
+                        << QStringList{QStringLiteral("&Fichier"), QStringLiteral("\u00C9&dition"), QStringLiteral("Affic&hage"),
+                                       QStringLiteral("A&ide")}
+                        << QStringLiteral("&Alignement") << QStringLiteral("Pourquoi diviser par") << QStringLiteral("0,42");
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Ansicht"),
+                                       QStringLiteral("&Hilfe")}
+                        << QStringLiteral("A&usrichtung") << QStringLiteral("Warum durch") << QStringLiteral("0,42");
+    QTest::newRow("es") << QStringLiteral("es")
+                        << QStringList{QStringLiteral("&Archivo"), QStringLiteral("&Editar"), QStringLiteral("&Ver"),
+                                       QStringLiteral("A&yuda")}
+                        << QStringLiteral("Ali&neaci\u00F3n") << QStringLiteral("\u00BFPor qu\u00E9 dividir") << QStringLiteral("0,42");
+}
+
+void LanguageTest::eachLanguageTranslatesMenusTabsAndTeaching()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, menus);
+    QFETCH(QString, firstTab);
+    QFETCH(QString, caption);
+    QFETCH(QString, number);
+    QVERIFY(interfaceLanguages().contains(language));
+    auto *window = new MainWindow;
+    window->setRecoveryPrompt([](const QString &) { return false; });
+    MainWindow *translated = window->switchLanguage(language);
+    QCOMPARE(menuTitles(*translated), menus);
+    QCOMPARE(tabTitles(*translated).first(), firstTab);
+    QVERIFY2(scalingCaption(*translated).startsWith(caption), qPrintable(scalingCaption(*translated)));
+    QCOMPARE(QLocale().toString(0.42, 'f', 2), number);
+    // Messages from the core too: a file that is no lesson, in the class's language.
+    const QString english = QStringLiteral("a lesson file must hold one JSON object");
+    const QString said = messageText(Message("lesson.object", ATTENTION_MESSAGE("a lesson file must hold one JSON object")));
+    QVERIFY2(!said.isEmpty() && said != english, qPrintable(said));
+    delete translated;
 }
 
 void LanguageTest::coreMessagesAndNumbersFollow()

@@ -5,3049 +5,3049 @@
     <name>Message</name>
     <message>
         <source>&quot;score&quot; must be dot, scaled_dot, general or additive, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“score” debe ser dot, scaled_dot, general o additive, no “%1”</translation>
     </message>
     <message>
         <source>K and V must have the same number of rows</source>
-        <translation type="unfinished"></translation>
+        <translation>K y V deben tener el mismo número de filas</translation>
     </message>
     <message>
         <source>&quot;mask&quot; must have one row per query and one column per key</source>
-        <translation type="unfinished"></translation>
+        <translation>“mask” debe tener una fila por consulta y una columna por clave</translation>
     </message>
     <message>
         <source>&quot;attn_mask&quot; must be [%1][%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>“attn_mask” debe ser [%1][%2]</translation>
     </message>
     <message>
         <source>&quot;key_padding_mask&quot; must have %1 entries, one per key</source>
-        <translation type="unfinished"></translation>
+        <translation>“key_padding_mask” debe tener %1 entradas, una por clave</translation>
     </message>
     <message>
         <source>&quot;logits&quot; must hold one number per token</source>
-        <translation type="unfinished"></translation>
+        <translation>“logits” debe contener un número por token</translation>
     </message>
     <message>
         <source>&quot;op&quot; must be softmax, attention, multihead, positional_encoding, self_attention_layer, decoder_lm or sample_filter, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“op” debe ser softmax, attention, multihead, positional_encoding, self_attention_layer, decoder_lm o sample_filter, no “%1”</translation>
     </message>
     <message>
         <source>a case must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>un caso debe ser un objeto JSON</translation>
     </message>
     <message>
         <source>the case is too large to read</source>
-        <translation type="unfinished"></translation>
+        <translation>el caso es demasiado grande para leerlo</translation>
     </message>
     <message>
         <source>This case</source>
-        <translation type="unfinished"></translation>
+        <translation>Este caso</translation>
     </message>
     <message>
         <source>make its matrices smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>reduzca sus matrices</translation>
     </message>
     <message>
         <source>--picture must name a .png, .svg or .pdf file</source>
-        <translation type="unfinished"></translation>
+        <translation>--picture debe nombrar un archivo .png, .svg o .pdf</translation>
     </message>
     <message>
         <source>--%1 must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 debe ser un número entero de %2 a %3</translation>
     </message>
     <message>
         <source>--%1 must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 debe ser un número</translation>
     </message>
     <message>
         <source>--mode must be cross, self_source or self_target</source>
-        <translation type="unfinished"></translation>
+        <translation>--mode debe ser cross, self_source o self_target</translation>
     </message>
     <message>
         <source>--score must be dot, scaled_dot, general, additive or multihead</source>
-        <translation type="unfinished"></translation>
+        <translation>--score debe ser dot, scaled_dot, general, additive o multihead</translation>
     </message>
     <message>
         <source>--embeddings must be lexicon or random</source>
-        <translation type="unfinished"></translation>
+        <translation>--embeddings debe ser lexicon o random</translation>
     </message>
     <message>
         <source>--projections must be random or identity</source>
-        <translation type="unfinished"></translation>
+        <translation>--projections debe ser random o identity</translation>
     </message>
     <message>
         <source>--colormap must be blues, viridis, magma, cividis, greys, contrast or rdbu</source>
-        <translation type="unfinished"></translation>
+        <translation>--colormap debe ser blues, viridis, magma, cividis, greys, contrast o rdbu</translation>
     </message>
     <message>
         <source>--view must be weights, scores, context, q, k, v, heads, pipeline, lines, distribution, rollout, flow, value-norm, leave-one-out, gradient-input, swap, or a Teach panel: scaling, worked, decoding, contexts, compare, cost or explain</source>
-        <translation type="unfinished"></translation>
+        <translation>--view debe ser weights, scores, context, q, k, v, heads, pipeline, lines, distribution, rollout, flow, value-norm, leave-one-out, gradient-input, swap o un panel de Enseñar: scaling, worked, decoding, contexts, compare, cost o explain</translation>
     </message>
     <message>
         <source>give --width and --height together</source>
-        <translation type="unfinished"></translation>
+        <translation>indique --width y --height juntos</translation>
     </message>
     <message>
         <source>--scale must be from 0.1 to 8</source>
-        <translation type="unfinished"></translation>
+        <translation>--scale debe ir de 0,1 a 8</translation>
     </message>
     <message>
         <source>--format must be png, svg, pdf, csv, json or npy</source>
-        <translation type="unfinished"></translation>
+        <translation>--format debe ser png, svg, pdf, csv, json o npy</translation>
     </message>
     <message>
         <source>%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>say where to write with -o FILE (png, svg, pdf, csv, json or npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>indique dónde escribir con -o ARCHIVO (png, svg, pdf, csv, json o npy)</translation>
     </message>
     <message>
         <source>give at most one lesson file</source>
-        <translation type="unfinished"></translation>
+        <translation>indique como mucho un archivo de lección</translation>
     </message>
     <message>
         <source>--view %1 is a picture: write png, svg or pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>--view %1 es una imagen: escriba png, svg o pdf</translation>
     </message>
     <message>
         <source>--view %1 explains a lesson&apos;s own computation, not imported attention</source>
-        <translation type="unfinished"></translation>
+        <translation>--view %1 explica el cálculo propio de una lección, no una atención importada</translation>
     </message>
     <message>
         <source>--view %1 explains what a trained model writes: give a lesson saved by train --lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>--view %1 explica lo que escribe un modelo entrenado: indique una lección guardada con train --lesson</translation>
     </message>
     <message>
         <source>rollout and flow follow self attention up through the layers: give --mode self_source or self_target, or --import a model&apos;s attention</source>
-        <translation type="unfinished"></translation>
+        <translation>el rollout y el flujo siguen la autoatención de capa en capa: indique --mode self_source o self_target, o importe la atención de un modelo con --import</translation>
     </message>
     <message>
         <source>nothing to export</source>
-        <translation type="unfinished"></translation>
+        <translation>nada que exportar</translation>
     </message>
     <message>
         <source>%1 has %2 layers: --layer must be from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene %2 capas: --layer debe ir de 1 a %2</translation>
     </message>
     <message>
         <source>this lesson has %1 queries and %2 keys: --row and --column must be within them</source>
-        <translation type="unfinished"></translation>
+        <translation>esta lección tiene %1 consultas y %2 claves: --row y --column deben quedar dentro</translation>
     </message>
     <message>
         <source>this attention has %1 head(s): --head must be from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>esta atención tiene %1 cabeza(s): --head debe ir de 1 a %1</translation>
     </message>
     <message>
         <source>tracing attention through layers needs at least one layer</source>
-        <translation type="unfinished"></translation>
+        <translation>seguir la atención a través de las capas requiere al menos una capa</translation>
     </message>
     <message>
         <source>rollout and flow follow self attention: every layer must be n x n with the same n</source>
-        <translation type="unfinished"></translation>
+        <translation>el rollout y el flujo siguen la autoatención: cada capa debe ser n x n con el mismo n</translation>
     </message>
     <message>
         <source>attention flow solves a max-flow per pair of tokens: at most %1 tokens, not %2 (rollout has no limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>el flujo de atención resuelve un flujo máximo por par de tokens: como mucho %1 tokens, no %2 (el rollout no tiene límite)</translation>
     </message>
     <message>
         <source>weighing keys by what they do needs the value vectors: only a lesson computed here has them, not imported attention</source>
-        <translation type="unfinished"></translation>
+        <translation>ponderar las claves por su efecto requiere los vectores de valor: solo una lección calculada aquí los tiene, no una atención importada</translation>
     </message>
     <message>
         <source>The model reads 1 to %1 tokens at a time, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo lee de 1 a %1 tokens a la vez, no %2.</translation>
     </message>
     <message>
         <source>Token id %1 is not in the model&apos;s vocabulary of %2 words.</source>
-        <translation type="unfinished"></translation>
+        <translation>El token con id %1 no está en el vocabulario de %2 palabras del modelo.</translation>
     </message>
     <message>
         <source>The model&apos;s %1 does not have the shape its sizes declare.</source>
-        <translation type="unfinished"></translation>
+        <translation>El parámetro %1 del modelo no tiene la forma que declaran sus tamaños.</translation>
     </message>
     <message>
         <source>A language model here has 1 to %1 layers, 1 to %2 heads, d_model up to %3, a context of up to %4 tokens, up to %5 words and an MLP of up to %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de lenguaje tiene aquí de 1 a %1 capas, de 1 a %2 cabezas, d_model hasta %3, un contexto de hasta %4 tokens, hasta %5 palabras y un MLP de hasta %6.</translation>
     </message>
     <message>
         <source>d_model (%1) must be a multiple of the number of heads (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model (%1) debe ser múltiplo del número de cabezas (%2).</translation>
     </message>
     <message>
         <source>The prompt is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El prompt está vacío.</translation>
     </message>
     <message>
         <source>The model&apos;s context is full: it reads at most %1 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contexto del modelo está lleno: lee como mucho %1 tokens.</translation>
     </message>
     <message>
         <source>The temperature must be a number above 0, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La temperatura debe ser un número mayor que 0, no %1.</translation>
     </message>
     <message>
         <source>Top-k must be 0 (off) or more, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k debe ser 0 (desactivado) o más, no %1.</translation>
     </message>
     <message>
         <source>Top-p must be above 0 and at most 1, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p debe ser mayor que 0 y como mucho 1, no %1.</translation>
     </message>
     <message>
         <source>d_model must be between 1 and %1 (it is %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model debe estar entre 1 y %1 (es %2)</translation>
     </message>
     <message>
         <source>at most %1 heads are supported</source>
-        <translation type="unfinished"></translation>
+        <translation>se admiten como mucho %1 cabezas</translation>
     </message>
     <message>
         <source>there cannot be more heads (%1) than d_model (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>no puede haber más cabezas (%1) que d_model (%2)</translation>
     </message>
     <message>
         <source>the additive attention size must be between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el tamaño de la atención aditiva debe estar entre 1 y %1</translation>
     </message>
     <message>
         <source>the temperature must be between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la temperatura debe estar entre %1 y %2</translation>
     </message>
     <message>
         <source>the lexicon noise must be between 0 and 10</source>
-        <translation type="unfinished"></translation>
+        <translation>el ruido del léxico debe estar entre 0 y 10</translation>
     </message>
     <message>
         <source>the token limit must be between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el límite de tokens debe estar entre 1 y %1</translation>
     </message>
     <message>
         <source>keys can be padded to at most %1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>las claves pueden rellenarse hasta %1 tokens como mucho</translation>
     </message>
     <message>
         <source>The source sentence has %1 tokens; only the first %2 are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La frase de origen tiene %1 tokens; solo se muestran los %2 primeros.</translation>
     </message>
     <message>
         <source>The target sentence has %1 tokens; only the first %2 are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La frase de destino tiene %1 tokens; solo se muestran los %2 primeros.</translation>
     </message>
     <message>
         <source>The source sentence has no words yet: type a few to see attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>La frase de origen aún no tiene palabras: escriba algunas para ver la atención.</translation>
     </message>
     <message>
         <source>The target sentence has no words yet: type a few to see attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>La frase de destino aún no tiene palabras: escriba algunas para ver la atención.</translation>
     </message>
     <message>
         <source>A causal mask in cross attention hides the source words after each target word&apos;s position, which a translation does not do: it is meant for a decoder&apos;s self attention (Mode: self attention on the target).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una máscara causal en la atención cruzada oculta las palabras de origen posteriores a la posición de cada palabra de destino, algo que una traducción no hace: está pensada para la autoatención de un decodificador (Modo: autoatención sobre el destino).</translation>
     </message>
     <message>
         <source>This lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lección</translation>
     </message>
     <message>
         <source>use fewer tokens, a smaller d_model, fewer heads or a smaller additive size</source>
-        <translation type="unfinished"></translation>
+        <translation>use menos tokens, un d_model menor, menos cabezas o un tamaño aditivo menor</translation>
     </message>
     <message>
         <source>This lesson needs more memory than the computer has: use shorter sentences or a smaller d_model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lección necesita más memoria de la que tiene el ordenador: use frases más cortas o un d_model menor.</translation>
     </message>
     <message>
         <source>The attention could not be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo calcular la atención: %1</translation>
     </message>
     <message>
         <source>imported from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>importada de %1</translation>
     </message>
     <message>
         <source>lexicon: translations share a vector</source>
-        <translation type="unfinished"></translation>
+        <translation>léxico: las traducciones comparten un vector</translation>
     </message>
     <message>
         <source>lexicon embeddings through random projections: the pattern means nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>incrustaciones del léxico a través de proyecciones aleatorias: el patrón aún no significa nada</translation>
     </message>
     <message>
         <source>untrained: random weights, the pattern means nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>sin entrenar: pesos aleatorios, el patrón aún no significa nada</translation>
     </message>
     <message>
         <source>%1 would need about %2 GB of memory, more than the %3 GB this app allows itself: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesitaría unos %2 GB de memoria, más que los %3 GB que se permite esta aplicación: %4</translation>
     </message>
     <message>
         <source>%1 would take about %2 multiply-adds, more than the %3 (about ten seconds) this app allows itself: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesitaría unas %2 multiplicaciones-sumas, más que las %3 (unos diez segundos) que se permite esta aplicación: %4</translation>
     </message>
     <message>
         <source>the computation was given up: a later edit replaced it</source>
-        <translation type="unfinished"></translation>
+        <translation>se abandonó el cálculo: una edición posterior lo sustituyó</translation>
     </message>
     <message>
         <source>d_model must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model debe ser al menos 1</translation>
     </message>
     <message>
         <source>there must be at least one head</source>
-        <translation type="unfinished"></translation>
+        <translation>debe haber al menos una cabeza</translation>
     </message>
     <message>
         <source>d_model %1 cannot be split into %2 equal heads: choose a number of heads that divides it</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model %1 no se puede dividir en %2 cabezas iguales: elija un número de cabezas que lo divida</translation>
     </message>
     <message>
         <source>in_proj_weight must be [3E][E] and in_proj_bias [3E] for E = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in_proj_weight debe ser [3E][E] e in_proj_bias [3E] para E = %1</translation>
     </message>
     <message>
         <source>out_proj_weight must be [E][E] and out_proj_bias [E] for E = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>out_proj_weight debe ser [E][E] y out_proj_bias [E] para E = %1</translation>
     </message>
     <message>
         <source>query, key and value rows must have embed_dim = %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>las filas de consulta, clave y valor deben tener embed_dim = %1 entradas</translation>
     </message>
     <message>
         <source>multi-head attention needs queries, and as many values as keys</source>
-        <translation type="unfinished"></translation>
+        <translation>la atención multicabeza necesita consultas, y tantos valores como claves</translation>
     </message>
     <message>
         <source>there is no such cell</source>
-        <translation type="unfinished"></translation>
+        <translation>esa celda no existe</translation>
     </message>
     <message>
         <source>line %1 needs four columns separated by tabs (English, French, German, Spanish)</source>
-        <translation type="unfinished"></translation>
+        <translation>la línea %1 necesita cuatro columnas separadas por tabuladores (inglés, francés, alemán, español)</translation>
     </message>
     <message>
         <source>the lexicon has no concepts</source>
-        <translation type="unfinished"></translation>
+        <translation>el léxico no tiene conceptos</translation>
     </message>
     <message>
         <source>additive attention needs an attention size of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>la atención aditiva necesita un tamaño de atención de al menos 1</translation>
     </message>
     <message>
         <source>additive weights W_q %1 and W_k %2 do not fit Q %3 and K %4</source>
-        <translation type="unfinished"></translation>
+        <translation>los pesos aditivos W_q %1 y W_k %2 no encajan con Q %3 y K %4</translation>
     </message>
     <message>
         <source>additive biases and v must all have the attention size %1</source>
-        <translation type="unfinished"></translation>
+        <translation>los sesgos aditivos y v deben tener todos el tamaño de atención %1</translation>
     </message>
     <message>
         <source>the temperature must be a positive number (it divides the scores)</source>
-        <translation type="unfinished"></translation>
+        <translation>la temperatura debe ser un número positivo (divide las puntuaciones)</translation>
     </message>
     <message>
         <source>the mask must have one row per query and one column per key</source>
-        <translation type="unfinished"></translation>
+        <translation>la máscara debe tener una fila por consulta y una columna por clave</translation>
     </message>
     <message>
         <source>attention needs at least one query and one key</source>
-        <translation type="unfinished"></translation>
+        <translation>la atención necesita al menos una consulta y una clave</translation>
     </message>
     <message>
         <source>K %1 and V %2 must have one row per key</source>
-        <translation type="unfinished"></translation>
+        <translation>K %1 y V %2 deben tener una fila por clave</translation>
     </message>
     <message>
         <source>Q %1 and K %2 must have the same width</source>
-        <translation type="unfinished"></translation>
+        <translation>Q %1 y K %2 deben tener el mismo ancho</translation>
     </message>
     <message>
         <source>queries and keys need a dimension of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>las consultas y las claves necesitan una dimensión de al menos 1</translation>
     </message>
     <message>
         <source>Luong&apos;s W %1 must be %2x%3</source>
-        <translation type="unfinished"></translation>
+        <translation>la W de Luong %1 debe ser %2x%3</translation>
     </message>
     <message>
         <source>multi-head attention is computed by multiHeadAttention()</source>
-        <translation type="unfinished"></translation>
+        <translation>la atención multicabeza se calcula con multiHeadAttention()</translation>
     </message>
     <message>
         <source>each weight must be [h][h] with h = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cada peso debe ser [h][h] con h = %1</translation>
     </message>
     <message>
         <source>each bias must have h = %1 entries</source>
-        <translation type="unfinished"></translation>
+        <translation>cada sesgo debe tener h = %1 entradas</translation>
     </message>
     <message>
         <source>the weights, inputs and mask of multi-head attention do not fit together</source>
-        <translation type="unfinished"></translation>
+        <translation>los pesos, las entradas y la máscara de la atención multicabeza no encajan entre sí</translation>
     </message>
     <message>
         <source>The reverse model reads digits only: type a few, such as &quot;3 1 4 1 5&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de inversión solo lee cifras: escriba algunas, como “3 1 4 1 5”.</translation>
     </message>
     <message>
         <source>The dates model reads a day, a month&apos;s name and a four-digit year, such as &quot;3 March 2021&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de fechas lee un día, el nombre de un mes en inglés y un año de cuatro cifras, como “3 March 2021”.</translation>
     </message>
     <message>
         <source>The phrases model reads noun phrases joined by &quot;and&quot;, &quot;or&quot; or &quot;with&quot;, each a determiner (the, my, our, these, some), an adjective and a plural noun, such as &quot;the red cars and my sad dogs&quot;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de sintagmas lee sintagmas nominales unidos por “and”, “or” o “with”, cada uno con un determinante (the, my, our, these, some), un adjetivo y un sustantivo en plural, como “the red cars and my sad dogs”%1</translation>
     </message>
     <message>
         <source> (adjectives such as %1): &quot;%2&quot; does not fit there.</source>
-        <translation type="unfinished"></translation>
+        <translation> (adjetivos como %1): “%2” no encaja aquí.</translation>
     </message>
     <message>
         <source> (nouns such as %1): &quot;%2&quot; does not fit there.</source>
-        <translation type="unfinished"></translation>
+        <translation> (sustantivos como %1): “%2” no encaja aquí.</translation>
     </message>
     <message>
         <source>: &quot;%1&quot; does not fit there.</source>
-        <translation type="unfinished"></translation>
+        <translation>: “%1” no encaja aquí.</translation>
     </message>
     <message>
         <source>: the last phrase is not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>: el último sintagma no está terminado.</translation>
     </message>
     <message>
         <source>The translation model learned %1 English words (%2, ...); &quot;%3&quot; is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de traducción aprendió %1 palabras inglesas (%2, ...); “%3” no es una de ellas.</translation>
     </message>
     <message>
         <source>Type a source sentence for the trained model to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba una frase de origen para que la lea el modelo entrenado.</translation>
     </message>
     <message>
         <source>The trained model knows positions up to %1: shorten the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo entrenado conoce posiciones hasta %1: acorte el origen.</translation>
     </message>
     <message>
         <source>the trained model&apos;s sizes must lie between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>los tamaños del modelo entrenado deben estar entre 1 y %1</translation>
     </message>
     <message>
         <source>the trained model&apos;s weights do not have the shapes its sizes describe, or hold a number that is not finite</source>
-        <translation type="unfinished"></translation>
+        <translation>los pesos del modelo entrenado no tienen las formas que describen sus tamaños, o contienen un número no finito</translation>
     </message>
     <message>
         <source>%1, %2, %3 steps, %4 % of outputs attend to their true source</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3 pasos, el %4 % de las salidas atiende a su verdadero origen</translation>
     </message>
     <message>
         <source>The trained model cannot be used: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede usar el modelo entrenado: %1.</translation>
     </message>
     <message>
         <source>[codes of the output position | of the source length]</source>
-        <translation type="unfinished"></translation>
+        <translation>[códigos de la posición de salida | de la longitud del origen]</translation>
     </message>
     <message>
         <source>[embedding | codes of the position from the start | from the end]</source>
-        <translation type="unfinished"></translation>
+        <translation>[incrustación | códigos de la posición desde el inicio | desde el final]</translation>
     </message>
     <message>
         <source>trained for %1 steps on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenado %1 pasos en %2</translation>
     </message>
     <message>
         <source>The trained %1 model writes &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo %1 entrenado escribe “%2”.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a list of token strings</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” debe ser una lista de tokens (cadenas)</translation>
     </message>
     <message>
         <source>the nesting of &quot;attentions&quot; is uneven</source>
-        <translation type="unfinished"></translation>
+        <translation>el anidamiento de “attentions” es irregular</translation>
     </message>
     <message>
         <source>&quot;attentions&quot; holds too many values</source>
-        <translation type="unfinished"></translation>
+        <translation>“attentions” contiene demasiados valores</translation>
     </message>
     <message>
         <source>&quot;attentions&quot; must be nested lists of numbers, 3 or 4 deep per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>“attentions” debe ser listas de números anidadas, de 3 o 4 niveles por capa</translation>
     </message>
     <message>
         <source>&quot;attentions&quot; is not rectangular: a list at depth %1 has %2 entries, another %3</source>
-        <translation type="unfinished"></translation>
+        <translation>“attentions” no es rectangular: una lista en el nivel %1 tiene %2 entradas, otra %3</translation>
     </message>
     <message>
         <source>attention must have shape [q, k], [heads, q, k] or [layers, heads, q, k]; this array has %1 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>la atención debe tener forma [q, k], [cabezas, q, k] o [capas, cabezas, q, k]; este array tiene %1 dimensiones</translation>
     </message>
     <message>
         <source>the matrix is %1 x %2 but there are %3 query and %4 key tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>la matriz es %1 x %2 pero hay %3 tokens de consulta y %4 de clave</translation>
     </message>
     <message>
         <source>the token file is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo de tokens no es un objeto JSON</translation>
     </message>
     <message>
         <source>the JSON needs an &quot;attentions&quot; list (one entry per layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>el JSON necesita una lista “attentions” (una entrada por capa)</translation>
     </message>
     <message>
         <source>the batch holds %1 sequences: export one (batch index 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>el lote contiene %1 secuencias: exporte una (índice de lote 0)</translation>
     </message>
     <message>
         <source>&quot;attentions&quot; must be [layers][heads][queries][keys], with an optional batch of 1</source>
-        <translation type="unfinished"></translation>
+        <translation>“attentions” debe ser [capas][cabezas][consultas][claves], con un lote opcional de 1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Could not read the tokens in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer los tokens de %1: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB: attention as JSON text takes about 20 times its size to read; save it as NPY (numpy.save) instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera los %2 MB: la atención como texto JSON ocupa unas 20 veces su tamaño al leerla; guárdela como NPY (numpy.save)</translation>
     </message>
     <message>
         <source>&quot;layers&quot; must list %1 blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>“layers” debe listar %1 bloques</translation>
     </message>
     <message>
         <source>a language model file is one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de modelo de lenguaje es un objeto JSON</translation>
     </message>
     <message>
         <source>it is not a language model (&quot;format&quot; must be &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un modelo de lenguaje (“format” debe ser “%1”)</translation>
     </message>
     <message>
         <source>&quot;vocabulary&quot; must list %1 words, one per id</source>
-        <translation type="unfinished"></translation>
+        <translation>“vocabulary” debe listar %1 palabras, una por id</translation>
     </message>
     <message>
         <source>%1: the model is too large to read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el modelo es demasiado grande para leerlo</translation>
     </message>
     <message>
         <source>%1 is not a regular file (a folder, a device or a pipe): name a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un archivo normal (una carpeta, un dispositivo o una tubería): indique un archivo</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supera los %2 MB</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir %1: %2</translation>
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir %1: %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a file name this system can use</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” no es un nombre de archivo que este sistema pueda usar</translation>
     </message>
     <message>
         <source>%1 is a folder: name a file to write</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es una carpeta: indique un archivo para escribir</translation>
     </message>
     <message>
         <source>could not write %1: the folder %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir %1: la carpeta %2 no existe</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has an unknown value &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” tiene un valor desconocido “%2”</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” debe ser true o false</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” debe ser una cadena</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a list of [query, key] pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” debe ser una lista de pares [consulta, clave]</translation>
     </message>
     <message>
         <source>this is not an Attention Explorer lesson (&quot;format&quot; is not &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una lección de Attention Explorer (“format” no es “%1”)</translation>
     </message>
     <message>
         <source>this lesson was written by a newer Attention Explorer (format version %1; this one reads up to %2): please update the app</source>
-        <translation type="unfinished"></translation>
+        <translation>esta lección la escribió un Attention Explorer más reciente (versión de formato %1; este lee hasta la %2): actualice la aplicación</translation>
     </message>
     <message>
         <source>a lesson file must hold one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de lección debe contener un objeto JSON</translation>
     </message>
     <message>
         <source>there is no matrix to write</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna matriz que escribir</translation>
     </message>
     <message>
         <source>unknown matrix format &quot;%1&quot;: use csv, json or npy</source>
-        <translation type="unfinished"></translation>
+        <translation>formato de matriz desconocido “%1”: use csv, json o npy</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>falta “%1”</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a non-empty list</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” debe ser una lista no vacía</translation>
     </message>
     <message>
         <source>&quot;%1&quot; row %2 is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>la fila %2 de “%1” no es una lista</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has empty rows</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” tiene filas vacías</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is too large (%2 x %3 cells)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” es demasiado grande (%2 x %3 celdas)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; row %2 has %3 entries, row 0 has %4</source>
-        <translation type="unfinished"></translation>
+        <translation>la fila %2 de “%1” tiene %3 entradas, la fila 0 tiene %4</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” debe ser un número</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” está fuera de rango</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON no válido en el byte %1: %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” es demasiado largo</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” debe ser un número entero de %2 a %3</translation>
     </message>
     <message>
         <source>not an NPY file (it does not start with \x93NUMPY)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo NPY (no empieza por \x93NUMPY)</translation>
     </message>
     <message>
         <source>NPY format version %1 is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>la versión %1 del formato NPY no está admitida</translation>
     </message>
     <message>
         <source>the NPY header is truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>la cabecera NPY está truncada</translation>
     </message>
     <message>
         <source>the NPY header is truncated or too long</source>
-        <translation type="unfinished"></translation>
+        <translation>la cabecera NPY está truncada o es demasiado larga</translation>
     </message>
     <message>
         <source>the array holds an unknown type; attention weights must be float32 or float64</source>
-        <translation type="unfinished"></translation>
+        <translation>el array contiene un tipo desconocido; los pesos de atención deben ser float32 o float64</translation>
     </message>
     <message>
         <source>the array holds %1; attention weights must be float32 or float64</source>
-        <translation type="unfinished"></translation>
+        <translation>el array contiene %1; los pesos de atención deben ser float32 o float64</translation>
     </message>
     <message>
         <source>the NPY header has no fortran_order</source>
-        <translation type="unfinished"></translation>
+        <translation>la cabecera NPY no tiene fortran_order</translation>
     </message>
     <message>
         <source>the NPY header has no shape</source>
-        <translation type="unfinished"></translation>
+        <translation>la cabecera NPY no tiene forma (shape)</translation>
     </message>
     <message>
         <source>the NPY shape (%1) is not a list of sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>la forma NPY (%1) no es una lista de tamaños</translation>
     </message>
     <message>
         <source>the array claims shape (%1): more than %2 million values</source>
-        <translation type="unfinished"></translation>
+        <translation>el array declara la forma (%1): más de %2 millones de valores</translation>
     </message>
     <message>
         <source>the array is a single number, not a matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>el array es un solo número, no una matriz</translation>
     </message>
     <message>
         <source>the array is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>el array está vacío</translation>
     </message>
     <message>
         <source>the file is truncated: the shape (%1) needs %2 bytes of data, it has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo está truncado: la forma (%1) necesita %2 bytes de datos, tiene %3</translation>
     </message>
     <message>
         <source>could not read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo leer el archivo: %1</translation>
     </message>
     <message>
         <source>the attention holds %1 (element %2), more than a float can hold: attention weights lie between 0 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>la atención contiene %1 (elemento %2), más de lo que cabe en un float: los pesos de atención están entre 0 y 1</translation>
     </message>
     <message>
         <source>the array holds NaN or infinity (at element %1): attention weights must be finite</source>
-        <translation type="unfinished"></translation>
+        <translation>el array contiene NaN o infinito (en el elemento %1): los pesos de atención deben ser finitos</translation>
     </message>
     <message>
         <source>%1 has changed since it was opened: it is now shorter than its header says</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha cambiado desde que se abrió: ahora es más corto de lo que dice su cabecera</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must lie between 0 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” debe estar entre 0 y 1</translation>
     </message>
     <message>
         <source>&quot;trained_model&quot; must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>“trained_model” debe ser un objeto</translation>
     </message>
     <message>
         <source>&quot;task&quot; must be reverse, dates, translate or phrases</source>
-        <translation type="unfinished"></translation>
+        <translation>“task” debe ser reverse, dates, translate o phrases</translation>
     </message>
     <message>
         <source>&quot;trained_model&quot; has an unknown &quot;score&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>“trained_model” tiene un “score” desconocido</translation>
     </message>
     <message>
         <source>&quot;trained_model&quot;: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>“trained_model”: %1</translation>
     </message>
     <message>
         <source>drawing %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>falló el dibujo de %1</translation>
     </message>
     <message>
         <source>the image is too large for this computer&apos;s memory</source>
-        <translation type="unfinished"></translation>
+        <translation>la imagen es demasiado grande para la memoria de este ordenador</translation>
     </message>
     <message>
         <source>the picture of %1 came out blank: nothing was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>la imagen de %1 salió en blanco: no se dibujó nada</translation>
     </message>
     <message>
         <source>%1 has no suffix to tell the format: end it with .png, .svg, .pdf, .csv, .json or .npy (or give --format)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene extensión que indique el formato: termínelo en .png, .svg, .pdf, .csv, .json o .npy (o indique --format)</translation>
     </message>
     <message>
         <source>unknown format &quot;%1&quot;: use png, svg, pdf, csv, json or npy</source>
-        <translation type="unfinished"></translation>
+        <translation>formato desconocido “%1”: use png, svg, pdf, csv, json o npy</translation>
     </message>
     <message>
         <source>There is nothing to export: the prompt has no words the model knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nada que exportar: el prompt no tiene ninguna palabra que el modelo conozca.</translation>
     </message>
     <message>
         <source>a PDF page is at most %1 points a side (200 inches): give a smaller --width and --height, or write svg</source>
-        <translation type="unfinished"></translation>
+        <translation>una página PDF mide como mucho %1 puntos de lado (200 pulgadas): indique --width y --height menores, o escriba svg</translation>
     </message>
     <message>
         <source>the picture would be too large: at most %1 pixels a side (width or height times the scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>la imagen sería demasiado grande: como mucho %1 píxeles de lado (ancho o alto por la escala)</translation>
     </message>
     <message>
         <source>imported attention holds weights only: use --view weights, heads or lines</source>
-        <translation type="unfinished"></translation>
+        <translation>la atención importada solo contiene pesos: use --view weights, heads o lines</translation>
     </message>
     <message>
         <source>the attention has %1 heads and a picture of heads shows at most %2: give --head N for one, or export the numbers (csv, json or npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>la atención tiene %1 cabezas y una imagen de las cabezas muestra como mucho %2: indique --head N para una, o exporte los números (csv, json o npy)</translation>
     </message>
     <message>
         <source>there is no query %1 to chart</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay consulta %1 que representar</translation>
     </message>
     <message>
         <source>This export</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta exportación</translation>
     </message>
     <message>
         <source>export one head, or write npy</source>
-        <translation type="unfinished"></translation>
+        <translation>exporte una cabeza, o escriba npy</translation>
     </message>
     <message>
         <source>imported attention holds weights only: export weights or heads</source>
-        <translation type="unfinished"></translation>
+        <translation>la atención importada solo contiene pesos: exporte los pesos o las cabezas</translation>
     </message>
     <message>
         <source>Your edited lexicon (%1) could not be read, so the built-in one is used: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Su léxico editado (%1) no se pudo leer, así que se usa el incorporado: %2</translation>
     </message>
     <message>
         <source>Cross attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención cruzada</translation>
     </message>
     <message>
         <source>Self attention (source)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoatención (origen)</translation>
     </message>
     <message>
         <source>Self attention (target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoatención (destino)</translation>
     </message>
     <message>
         <source>Dot product</source>
-        <translation type="unfinished"></translation>
+        <translation>Producto escalar</translation>
     </message>
     <message>
         <source>Scaled dot product</source>
-        <translation type="unfinished"></translation>
+        <translation>Producto escalar escalado</translation>
     </message>
     <message>
         <source>Luong general</source>
-        <translation type="unfinished"></translation>
+        <translation>Luong general</translation>
     </message>
     <message>
         <source>Additive (Bahdanau)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aditiva (Bahdanau)</translation>
     </message>
     <message>
         <source>Multi-head</source>
-        <translation type="unfinished"></translation>
+        <translation>Multicabeza</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>queries</source>
-        <translation type="unfinished"></translation>
+        <translation>consultas</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation type="unfinished"></translation>
+        <translation>claves</translation>
     </message>
     <message>
         <source>Positional encoding P  (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Codificación posicional P  (%1)</translation>
     </message>
     <message>
         <source>embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>incrustación</translation>
     </message>
     <message>
         <source>Query input X_q = %1  (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada de consultas X_q = %1  (%2)</translation>
     </message>
     <message>
         <source>Key/value input X_k = %1  (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada de claves y valores X_k = %1  (%2)</translation>
     </message>
     <message>
         <source>Q = X_q W_qᵀ  (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q = X_q W_qᵀ  (%1)</translation>
     </message>
     <message>
         <source>K = X_k W_kᵀ  (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>K = X_k W_kᵀ  (%1)</translation>
     </message>
     <message>
         <source>V = X_k W_vᵀ  (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>V = X_k W_vᵀ  (%1)</translation>
     </message>
     <message>
         <source>Scores = %1  (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones = %1  (%2)</translation>
     </message>
     <message>
         <source>÷ temperature %1, masked  (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>÷ temperatura %1, enmascaradas  (%2)</translation>
     </message>
     <message>
         <source>Weights A = softmax(row)  (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos A = softmax(fila)  (%1)</translation>
     </message>
     <message>
         <source>Context C = A V  (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto C = A V  (%1)</translation>
     </message>
     <message>
         <source>Output = C W_oᵀ  (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida = C W_oᵀ  (%1)</translation>
     </message>
     <message>
         <source>Queries Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultas Q</translation>
     </message>
     <message>
         <source>Keys K</source>
-        <translation type="unfinished"></translation>
+        <translation>Claves K</translation>
     </message>
     <message>
         <source>Values V</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores V</translation>
     </message>
     <message>
         <source>Context vectors C = A V</source>
-        <translation type="unfinished"></translation>
+        <translation>Vectores de contexto C = A V</translation>
     </message>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens</translation>
     </message>
     <message>
         <source>dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>dimensión</translation>
     </message>
     <message>
         <source>Where “%1” looks</source>
-        <translation type="unfinished"></translation>
+        <translation>Adónde mira “%1”</translation>
     </message>
 </context>
 <context>
     <name>attention::AlignmentPanel</name>
     <message>
         <source>Weights (after softmax)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos (tras la softmax)</translation>
     </message>
     <message>
         <source>Scores (before softmax)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones (antes de la softmax)</translation>
     </message>
     <message>
         <source>Scores ÷ temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones ÷ temperatura</translation>
     </message>
     <message>
         <source>Which matrix the map shows: the weights, or the scores they were computed from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué matriz muestra el mapa: los pesos, o las puntuaciones de las que se calcularon.</translation>
     </message>
     <message>
         <source>S&amp;how</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar</translation>
     </message>
     <message>
         <source>Hover a cell for its numbers; click a row for its distribution. Orange squares mark each row&apos;s strongest key, where one stands out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pase sobre una celda para ver sus números; haga clic en una fila para ver su distribución. Los cuadrados naranjas marcan la clave más fuerte de cada fila, cuando una destaca.</translation>
     </message>
     <message>
         <source>Hover a cell for its numbers; click a row for its distribution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pase sobre una celda para ver sus números; haga clic en una fila para ver su distribución.</translation>
     </message>
     <message>
         <source>The strongest key is the true source for %1 of %2 target tokens (%3 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>La clave más fuerte es el verdadero origen para %1 de %2 tokens de destino (%3 %)</translation>
     </message>
     <message>
         <source>Click a row of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en una fila del mapa</translation>
     </message>
     <message>
         <source>Where “%1” looks</source>
-        <translation type="unfinished"></translation>
+        <translation>Adónde mira “%1”</translation>
     </message>
 </context>
 <context>
     <name>attention::ComparePanel</name>
     <message>
         <source>Which two configurations to put side by side on the same sentences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué dos configuraciones poner lado a lado sobre las mismas frases.</translation>
     </message>
     <message>
         <source>C&amp;ompare</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;omparar</translation>
     </message>
     <message>
         <source>This lesson is too large to compare live: shorten the sentences or lower d_model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lección es demasiado grande para compararla en vivo: acorte las frases o baje d_model.</translation>
     </message>
     <message>
         <source>The lesson&apos;s own settings, not its trained model: only the setting named on the left changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ajustes propios de la lección, no su modelo entrenado: solo cambia el ajuste indicado a la izquierda.</translation>
     </message>
     <message>
         <source>Same sentences and seed; only the setting named on the left changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mismas frases y misma semilla; solo cambia el ajuste indicado a la izquierda.</translation>
     </message>
     <message>
         <source>A: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>B: %1</translation>
     </message>
     <message>
         <source>A − B (red: A more)</source>
-        <translation type="unfinished"></translation>
+        <translation>A − B (rojo: A mayor)</translation>
     </message>
 </context>
 <context>
     <name>attention::ContextComparisonPanel</name>
     <message>
         <source>Without attention a seq2seq decoder gets one fixed context for every step (here the mean of the source values, what equal weights give). With attention each step builds its own. The chart shows how similar each step&apos;s context is to the fixed one (cosine; 1 = the same).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin atención, un decodificador seq2seq recibe un único contexto fijo en cada paso (aquí la media de los valores de origen, lo que dan pesos iguales). Con atención, cada paso construye el suyo. El gráfico muestra cuánto se parece el contexto de cada paso al fijo (coseno; 1 = igual).</translation>
     </message>
     <message>
         <source>Cosine similarity of each step&apos;s context to the fixed context</source>
-        <translation type="unfinished"></translation>
+        <translation>Similitud coseno del contexto de cada paso con el contexto fijo</translation>
     </message>
     <message>
         <source>decoder step</source>
-        <translation type="unfinished"></translation>
+        <translation>paso del decodificador</translation>
     </message>
     <message>
         <source>cosine</source>
-        <translation type="unfinished"></translation>
+        <translation>coseno</translation>
     </message>
     <message>
         <source>fixed (no attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>fijo (sin atención)</translation>
     </message>
     <message>
         <source>The fixed context, then the context vector of each decoder step</source>
-        <translation type="unfinished"></translation>
+        <translation>El contexto fijo, y luego el vector de contexto de cada paso del decodificador</translation>
     </message>
     <message>
         <source>cosine to the fixed context</source>
-        <translation type="unfinished"></translation>
+        <translation>coseno con el contexto fijo</translation>
     </message>
 </context>
 <context>
     <name>attention::ControlPanel</name>
     <message>
         <source>The tokens the sentence was split into, each with its id in the lesson&apos;s vocabulary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los tokens en que se dividió la frase, cada uno con su id en el vocabulario de la lección.</translation>
     </message>
     <message numerus="yes">
         <source>The trained model writes %n token(s): </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El modelo entrenado escribe %n token: </numerusform>
+            <numerusform>El modelo entrenado escribe %n tokens: </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s): </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n token: </numerusform>
+            <numerusform>%n tokens: </numerusform>
         </translation>
     </message>
     <message>
         <source>Trained model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo entrenado</translation>
     </message>
     <message>
         <source>Back to untrained attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la atención sin entrenar</translation>
     </message>
     <message>
         <source>The lesson drops the trained weights and uses its own settings again (Undo brings them back).</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección descarta los pesos entrenados y vuelve a usar sus propios ajustes (Deshacer los recupera).</translation>
     </message>
     <message>
         <source>Sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>Frases</translation>
     </message>
     <message>
         <source>Source sentence (the keys in cross attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frase de origen (las claves en la atención cruzada)</translation>
     </message>
     <message>
         <source>The sentence being translated: in cross attention its words are the keys and values.</source>
-        <translation type="unfinished"></translation>
+        <translation>La frase que se traduce: en la atención cruzada sus palabras son las claves y los valores.</translation>
     </message>
     <message>
         <source>The translation: in cross attention each of its words asks which source words matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>La traducción: en la atención cruzada cada una de sus palabras pregunta qué palabras de origen importan.</translation>
     </message>
     <message>
         <source>&amp;Source</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Origen</translation>
     </message>
     <message>
         <source>&amp;Target</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Destino</translation>
     </message>
     <message>
         <source>Start from</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar desde</translation>
     </message>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Léxico</translation>
     </message>
     <message>
         <source>Meaningful alignment without training: a word and its translations share an embedding and the projections are the identity, so each word attends to its translation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alineación con sentido sin entrenamiento: una palabra y sus traducciones comparten una incrustación y las proyecciones son la identidad, así que cada palabra atiende a su traducción.</translation>
     </message>
     <message>
         <source>Untrained</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin entrenar</translation>
     </message>
     <message>
         <source>What a network knows before training: random embeddings and random projections give a pattern that means nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que sabe una red antes de entrenar: incrustaciones y proyecciones aleatorias dan un patrón que no significa nada.</translation>
     </message>
     <message>
         <source>Trained</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenado</translation>
     </message>
     <message>
         <source>Trains a small model on phrase translation in the Train tab (a few seconds, in view), then the lesson uses what it learned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrena un pequeño modelo de traducción de sintagmas en la pestaña Entrenar (unos segundos, a la vista) y luego la lección usa lo que aprendió.</translation>
     </message>
     <message>
         <source>Start from the lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar desde el léxico</translation>
     </message>
     <message>
         <source>Start from an untrained network</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar desde una red sin entrenar</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención</translation>
     </message>
     <message>
         <source>Cross: target words look at source words; self: a sentence looks at its own words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruzada: las palabras de destino miran las de origen; auto: una frase mira sus propias palabras.</translation>
     </message>
     <message>
         <source>How a query and a key are turned into a score before the softmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo una consulta y una clave se convierten en una puntuación antes de la softmax.</translation>
     </message>
     <message>
         <source>The length of every embedding, query, key and value vector.</source>
-        <translation type="unfinished"></translation>
+        <translation>La longitud de cada vector de incrustación, consulta, clave y valor.</translation>
     </message>
     <message>
         <source>Multi-head only: how many smaller attentions run side by side (must divide d_model).</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo multicabeza: cuántas atenciones más pequeñas funcionan lado a lado (debe dividir d_model).</translation>
     </message>
     <message>
         <source>Additive only: the width of the small tanh layer that scores each pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo aditiva: la anchura de la pequeña capa tanh que puntúa cada par.</translation>
     </message>
     <message>
         <source>Scores are divided by the temperature: low makes attention sharp, high makes it even.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las puntuaciones se dividen por la temperatura: baja vuelve la atención nítida, alta la vuelve uniforme.</translation>
     </message>
     <message>
         <source>Type a temperature from 0.001 to 1000 and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba una temperatura de 0,001 a 1000 y pulse Intro.</translation>
     </message>
     <message>
         <source>The random seed for embeddings and weights: the same seed always gives the same numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>La semilla aleatoria de las incrustaciones y los pesos: la misma semilla da siempre los mismos números.</translation>
     </message>
     <message>
         <source>Random (seeded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatorias (con semilla)</translation>
     </message>
     <message>
         <source>Identity (Q = K = V = X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Identidad (Q = K = V = X)</translation>
     </message>
     <message>
         <source>The matrices W_q, W_k, W_v that turn embeddings into queries, keys and values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las matrices W_q, W_k, W_v que convierten las incrustaciones en consultas, claves y valores.</translation>
     </message>
     <message>
         <source>Random (one vector per word)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatorias (un vector por palabra)</translation>
     </message>
     <message>
         <source>Lexicon (translations share a vector)</source>
-        <translation type="unfinished"></translation>
+        <translation>Léxico (las traducciones comparten un vector)</translation>
     </message>
     <message>
         <source>Random embeddings know nothing; lexicon embeddings give a word and its translations one vector, so attention can align them without training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las incrustaciones aleatorias no saben nada; las del léxico dan un solo vector a una palabra y a sus traducciones, así que la atención puede alinearlas sin entrenamiento.</translation>
     </message>
     <message>
         <source>Lexicon only: how far each word strays from the meaning it shares with its translations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo léxico: cuánto se aparta cada palabra del significado que comparte con sus traducciones.</translation>
     </message>
     <message>
         <source>Add positional encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Sumar codificación posicional</translation>
     </message>
     <message>
         <source>Adds sine and cosine waves to each embedding so that word order can matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma ondas seno y coseno a cada incrustación para que el orden de las palabras pueda importar.</translation>
     </message>
     <message>
         <source>Causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Máscara causal</translation>
     </message>
     <message>
         <source>No peeking ahead: query i may only look at keys 0 to i, as a decoder that writes left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin mirar adelante: la consulta i solo puede mirar las claves 0 a i, como un decodificador que escribe de izquierda a derecha.</translation>
     </message>
     <message>
         <source>Pads the keys with &lt;pad&gt; tokens up to this length; the padding mask hides them (0: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellena las claves con tokens &lt;pad&gt; hasta esta longitud; la máscara de relleno los oculta (0: ninguno).</translation>
     </message>
     <message>
         <source>no padding</source>
-        <translation type="unfinished"></translation>
+        <translation>sin relleno</translation>
     </message>
     <message>
         <source>The colours of the weights: darker means more attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los colores de los pesos: más oscuro significa más atención.</translation>
     </message>
     <message>
         <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo</translation>
     </message>
     <message>
         <source>S&amp;core</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;untuación</translation>
     </message>
     <message>
         <source>&amp;d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;d_model</translation>
     </message>
     <message>
         <source>&amp;Heads</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cabezas</translation>
     </message>
     <message>
         <source>&amp;Additive size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño &amp;aditivo</translation>
     </message>
     <message>
         <source>T&amp;emperature</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;emperatura</translation>
     </message>
     <message>
         <source>See&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>Semi&amp;lla</translation>
     </message>
     <message>
         <source>&amp;Projections</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Proyecciones</translation>
     </message>
     <message>
         <source>E&amp;mbeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Incrustaciones</translation>
     </message>
     <message>
         <source>Lexicon &amp;noise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ruido del léxico</translation>
     </message>
     <message>
         <source>Pad &amp;keys to</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar cla&amp;ves hasta</translation>
     </message>
     <message>
         <source>C&amp;olours</source>
-        <translation type="unfinished"></translation>
+        <translation>Colo&amp;res</translation>
     </message>
     <message>
         <source>Change mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el modo</translation>
     </message>
     <message>
         <source>Change score function</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la función de puntuación</translation>
     </message>
     <message>
         <source>Set d_model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar d_model</translation>
     </message>
     <message>
         <source>Set heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar las cabezas</translation>
     </message>
     <message>
         <source>Set additive size</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar el tamaño aditivo</translation>
     </message>
     <message>
         <source>Set temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar la temperatura</translation>
     </message>
     <message>
         <source>Set seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar la semilla</translation>
     </message>
     <message>
         <source>Change projections</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar las proyecciones</translation>
     </message>
     <message>
         <source>Change embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar las incrustaciones</translation>
     </message>
     <message>
         <source>Set lexicon noise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar el ruido del léxico</translation>
     </message>
     <message>
         <source>Toggle positional encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar o desactivar la codificación posicional</translation>
     </message>
     <message>
         <source>Toggle causal mask</source>
-        <translation type="unfinished"></translation>
+        <translation>Activar o desactivar la máscara causal</translation>
     </message>
     <message>
         <source>Set padding</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar el relleno</translation>
     </message>
     <message>
         <source>Target sentence (the queries in cross attention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Frase de destino (las consultas en la atención cruzada)</translation>
     </message>
     <message>
         <source>Written by the trained model (see below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrita por el modelo entrenado (ver abajo)</translation>
     </message>
     <message>
         <source>The lesson uses the model trained on %1. Type a source: the model writes the target, and every tab shows its attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección usa el modelo entrenado en %1. Escriba un origen: el modelo escribe el destino y cada pestaña muestra su atención.</translation>
     </message>
 </context>
 <context>
     <name>attention::CostPanel</name>
     <message>
         <source>Measured time of the whole computation against sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo medido de todo el cálculo según la longitud de la secuencia</translation>
     </message>
     <message>
         <source>tokens in each sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens en cada frase</translation>
     </message>
     <message>
         <source>milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>milisegundos</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>medido</translation>
     </message>
     <message>
         <source>∝ n² (quadratic)</source>
-        <translation type="unfinished"></translation>
+        <translation>∝ n² (cuadrático)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Now&lt;/b&gt;: %1 queries × %2 keys, d_model %3%4.&lt;/p&gt;&lt;p&gt;Scores: %5 multiply-adds; context: %6; projections: %7; softmax: %8 exponentials.&lt;br&gt;Memory for the scores and the weights: %9 + %10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Twice as many tokens&lt;/b&gt; would need %11 + %12: four times as much. Attention compares every query with every key, so its cost grows with the square of the length.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Ahora&lt;/b&gt;: %1 consultas × %2 claves, d_model %3%4.&lt;/p&gt;&lt;p&gt;Puntuaciones: %5 multiplicaciones-sumas; contexto: %6; proyecciones: %7; softmax: %8 exponenciales.&lt;br&gt;Memoria para las puntuaciones y los pesos: %9 + %10.&lt;/p&gt;&lt;p&gt;&lt;b&gt;El doble de tokens&lt;/b&gt; necesitaría %11 + %12: cuatro veces más. La atención compara cada consulta con cada clave, así que su coste crece con el cuadrado de la longitud.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>, %1 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 cabezas</translation>
     </message>
 </context>
 <context>
     <name>attention::DecodingPanel</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir</translation>
     </message>
     <message>
         <source>Let the decoder write one target word after another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar que el decodificador escriba una palabra de destino tras otra.</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <source>Write the next target word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribir la siguiente palabra de destino.</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>Which target word the decoder is writing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué palabra de destino está escribiendo el decodificador.</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Nothing to decode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que decodificar.</translation>
     </message>
     <message>
         <source>Decoding step %1 of %2: writing “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de decodificación %1 de %2: escribiendo “%3”</translation>
     </message>
     <message>
         <source>Context vector of step %1 = weights × V</source>
-        <translation type="unfinished"></translation>
+        <translation>Vector de contexto del paso %1 = pesos × V</translation>
     </message>
     <message>
         <source>The decoder writes the target one word at a time. At each step it attends over the source and mixes the values into this step&apos;s context vector; later words are not written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El decodificador escribe el destino palabra a palabra. En cada paso atiende al origen y mezcla los valores en el vector de contexto de ese paso; las palabras posteriores aún no están escritas.</translation>
     </message>
 </context>
 <context>
     <name>attention::DistributionView</name>
     <message>
         <source>running total</source>
-        <translation type="unfinished"></translation>
+        <translation>total acumulado</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>peso</translation>
     </message>
     <message>
         <source>Click a row of the heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en una fila del mapa de calor</translation>
     </message>
 </context>
 <context>
     <name>attention::ExplainLayersPage</name>
     <message>
         <source>The last layer mixes positions already mixed below: which input tokens reach the top? Rollout and flow trace every layer (Abnar &amp; Zuidema 2020).</source>
-        <translation type="unfinished"></translation>
+        <translation>La última capa mezcla posiciones ya mezcladas debajo: ¿qué tokens de entrada llegan arriba? El rollout y el flujo siguen cada capa (Abnar &amp; Zuidema 2020).</translation>
     </message>
     <message>
         <source>Rollout multiplies the layers&apos; attention, each mixed half and half with the residual path. Flow is the maximum flow from an input token to a position through the layers, their weights the capacities, shown as shares of each row.</source>
-        <translation type="unfinished"></translation>
+        <translation>El rollout multiplica la atención de las capas, cada una mezclada a partes iguales con el camino residual. El flujo es el flujo máximo de un token de entrada a una posición a través de las capas, con sus pesos como capacidades, mostrado como partes de cada fila.</translation>
     </message>
     <message>
         <source>Rollout and flow follow self attention up through a model&apos;s layers; this lesson attends from one sentence to the other. Choose self attention, or import a model&apos;s attention (File → Import).</source>
-        <translation type="unfinished"></translation>
+        <translation>El rollout y el flujo siguen la autoatención a través de las capas de un modelo; esta lección va de una frase a la otra. Elija la autoatención, o importe la atención de un modelo (Archivo → Importar).</translation>
     </message>
     <message>
         <source>Tracing the layers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiendo las capas…</translation>
     </message>
     <message>
         <source>position at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>posición arriba</translation>
     </message>
     <message>
         <source>input token</source>
-        <translation type="unfinished"></translation>
+        <translation>token de entrada</translation>
     </message>
     <message>
         <source>queries</source>
-        <translation type="unfinished"></translation>
+        <translation>consultas</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation type="unfinished"></translation>
+        <translation>claves</translation>
     </message>
     <message>
         <source>Last layer (layer %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Última capa (capa %1)</translation>
     </message>
     <message>
         <source>The one layer</source>
-        <translation type="unfinished"></translation>
+        <translation>La única capa</translation>
     </message>
     <message>
         <source>Rollout</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollout</translation>
     </message>
     <message>
         <source>Flow, row shares</source>
-        <translation type="unfinished"></translation>
+        <translation>Flujo, partes por fila</translation>
     </message>
     <message>
         <source>Through %1 layers: in %2 of %3 positions the input token that reaches the top most (rollout) is not the one the last layer attends to most; rank agreement of rollout with the last layer %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>A través de %1 capas: en %2 de %3 posiciones el token de entrada que más llega arriba (rollout) no es el que más mira la última capa; concordancia de rangos del rollout con la última capa %4.</translation>
     </message>
     <message>
         <source>A lesson is one layer: rollout is its weights mixed half and half with the residual path. Import a model&apos;s attention (File → Import) to trace a dozen layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una lección es una sola capa: el rollout son sus pesos mezclados a partes iguales con el camino residual. Importe la atención de un modelo (Archivo → Importar) para seguir una docena de capas.</translation>
     </message>
     <message>
         <source>Flow is drawn up to %1 tokens (a max-flow for every pair).</source>
-        <translation type="unfinished"></translation>
+        <translation>El flujo se dibuja hasta %1 tokens (un flujo máximo por par).</translation>
     </message>
 </context>
 <context>
     <name>attention::ExplainMeasuresPage</name>
     <message>
         <source>Weights say where a query looks, not what changes its output. Beside them, measures of what does; where the squares move, the weights mislead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pesos dicen adónde mira una consulta, no qué cambia su salida. Al lado, medidas de lo que la cambia; donde los cuadrados se mueven, los pesos engañan.</translation>
     </message>
     <message>
         <source>α × ‖v‖: each weight times the size of the value it mixes in (Kobayashi et al. 2020). Key left out: how far the context moves without the key. Gradient × input (trained models): how much the written token&apos;s probability depends on each input.</source>
-        <translation type="unfinished"></translation>
+        <translation>α × ‖v‖: cada peso por el tamaño del valor que aporta (Kobayashi et al. 2020). Clave omitida: cuánto se mueve el contexto sin la clave. Gradiente × entrada (modelos entrenados): cuánto depende de cada entrada la probabilidad del token escrito.</translation>
     </message>
     <message>
         <source>Rank agreement with the weights, row by row</source>
-        <translation type="unfinished"></translation>
+        <translation>Concordancia de rangos con los pesos, fila a fila</translation>
     </message>
     <message>
         <source>query (row)</source>
-        <translation type="unfinished"></translation>
+        <translation>consulta (fila)</translation>
     </message>
     <message>
         <source>Spearman</source>
-        <translation type="unfinished"></translation>
+        <translation>Spearman</translation>
     </message>
     <message>
         <source>Weights α</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos α</translation>
     </message>
     <message>
         <source>α × ‖v‖</source>
-        <translation type="unfinished"></translation>
+        <translation>α × ‖v‖</translation>
     </message>
     <message>
         <source>Key left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Clave omitida</translation>
     </message>
     <message>
         <source>Gradient × input</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradiente × entrada</translation>
     </message>
     <message>
         <source>key left out</source>
-        <translation type="unfinished"></translation>
+        <translation>clave omitida</translation>
     </message>
     <message>
         <source>gradient × input</source>
-        <translation type="unfinished"></translation>
+        <translation>gradiente × entrada</translation>
     </message>
     <message>
         <source>Rank agreement with the weights (Spearman, mean over rows): value-weighted %1, left out %2, gradient × input %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concordancia de rangos con los pesos (Spearman, media de las filas): ponderada por valores %1, omitida %2, gradiente × entrada %3.</translation>
     </message>
     <message>
         <source>Rank agreement with the weights (Spearman, mean over rows): value-weighted %1, left out %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concordancia de rangos con los pesos (Spearman, media de las filas): ponderada por valores %1, omitida %2.</translation>
     </message>
     <message>
         <source>&lt;b&gt;“%1”&lt;/b&gt; looks most at “%2” (weight %3), but what the model writes there depends most on “%4” (gradient × input %5 against %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;“%1”&lt;/b&gt; mira sobre todo a “%2” (peso %3), pero lo que el modelo escribe ahí depende sobre todo de “%4” (gradiente × entrada %5 frente a %6).</translation>
     </message>
     <message>
         <source>&lt;b&gt;“%1”&lt;/b&gt; looks most at “%2” (weight %3), but leaving out “%4” moves its context most (weight %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;“%1”&lt;/b&gt; mira sobre todo a “%2” (peso %3), pero omitir “%4” es lo que más mueve su contexto (peso %5).</translation>
     </message>
     <message>
         <source>Here no row clearly attends to one key while another moves its context most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí ninguna fila mira claramente a una clave mientras otra mueve más su contexto.</translation>
     </message>
 </context>
 <context>
     <name>attention::ExplainPanel</name>
     <message>
         <source>What matters</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué importa</translation>
     </message>
     <message>
         <source>The weights beside measures of how much each key changes the output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pesos junto a medidas de cuánto cambia cada clave la salida.</translation>
     </message>
     <message>
         <source>Same output</source>
-        <translation type="unfinished"></translation>
+        <translation>Misma salida</translation>
     </message>
     <message>
         <source>A trained model&apos;s attention moved elsewhere, and what it writes unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>La atención de un modelo entrenado movida a otra parte, y lo que escribe sin cambios.</translation>
     </message>
     <message>
         <source>Through layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Por capas</translation>
     </message>
     <message>
         <source>Attention rollout and flow: which input tokens reach each position through all the layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollout y flujo de atención: qué tokens de entrada llegan a cada posición a través de todas las capas.</translation>
     </message>
 </context>
 <context>
     <name>attention::ExplainSwapPage</name>
     <message>
         <source>For each output the learned weights are shuffled over the keys, traded with another key&apos;s, or moved step by step towards one key; the candidate furthest from the learned weights (Jensen-Shannon divergence) that writes the same token, its output distribution within 0.05 of the learned one, is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada salida, los pesos aprendidos se barajan entre las claves, se intercambian con los de otra clave o se mueven paso a paso hacia una clave; se conserva el candidato más alejado de los pesos aprendidos (divergencia de Jensen-Shannon) que escribe el mismo token, con su distribución de salida a menos de 0,05 de la aprendida.</translation>
     </message>
     <message>
         <source>This needs a trained model, whose output is a token it writes: train one on the Train tab and press &lt;b&gt;Use in the lesson&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto necesita un modelo entrenado, cuya salida es un token que escribe: entrene uno en la pestaña Entrenar y pulse &lt;b&gt;Usar en la lección&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Learned</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendida</translation>
     </message>
     <message>
         <source>Swapped</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambiada</translation>
     </message>
     <message>
         <source>Can other attention give the same output (Jain &amp; Wallace 2019)? Both write “%1”: %2 of %3 outputs with their attention moved (Jensen-Shannon %4 bits on average, 1 = nothing shared; probability %5 → %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Puede otra atención dar la misma salida (Jain &amp; Wallace 2019)? Ambas escriben “%1”: %2 de %3 salidas con su atención movida (Jensen-Shannon %4 bits de media, 1 = nada en común; probabilidad %5 → %6).</translation>
     </message>
     <message>
         <source>No output keeps its token once its most attended key changes: here the weights do point at what the model needs (Wiegreffe &amp; Pinter 2019).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna salida conserva su token cuando cambia su clave más atendida: aquí los pesos sí señalan lo que el modelo necesita (Wiegreffe &amp; Pinter 2019).</translation>
     </message>
     <message>
         <source>&lt;b&gt;“%1”&lt;/b&gt; looks most at “%2” as learned, at “%3” swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;“%1”&lt;/b&gt; mira sobre todo a “%2” según lo aprendido, a “%3” tras el intercambio.</translation>
     </message>
 </context>
 <context>
     <name>attention::GenerateView</name>
     <message>
         <source>Induction</source>
-        <translation type="unfinished"></translation>
+        <translation>Inducción</translation>
     </message>
     <message>
         <source>Grammar</source>
-        <translation type="unfinished"></translation>
+        <translation>Gramática</translation>
     </message>
     <message>
         <source>The models that come with the app: one learned to continue a repeated run of letters, the other to write sentences whose verb agrees with its subject.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los modelos que vienen con la aplicación: uno aprendió a continuar una serie repetida de letras, el otro a escribir frases cuyo verbo concuerda con su sujeto.</translation>
     </message>
     <message>
         <source>Open model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir modelo…</translation>
     </message>
     <message>
         <source>A language model made by: attention-explorer train --task induction|grammar --model FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de lenguaje creado con: attention-explorer train --task induction|grammar --model ARCHIVO</translation>
     </message>
     <message>
         <source>Open a language model</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un modelo de lenguaje</translation>
     </message>
     <message>
         <source>Language models (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos de lenguaje (*.json)</translation>
     </message>
     <message>
         <source>The words the model continues, separated by spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las palabras que el modelo continúa, separadas por espacios.</translation>
     </message>
     <message>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Voraz</translation>
     </message>
     <message>
         <source>Greedy writes the most likely token; Sample draws one from the distribution the filters leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>La estrategia voraz escribe el token más probable; el muestreo extrae uno de la distribución que dejan los filtros.</translation>
     </message>
     <message>
         <source>Sample</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestreo</translation>
     </message>
     <message>
         <source>Divides the logits before the softmax: below 1 sharpens the distribution, above 1 flattens it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Divide los logits antes de la softmax: por debajo de 1 afila la distribución, por encima la aplana.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado</translation>
     </message>
     <message>
         <source>Keeps only the k most likely tokens (off: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserva solo los k tokens más probables (desactivado: todos).</translation>
     </message>
     <message>
         <source>Keeps the fewest most likely tokens whose probabilities add up to p (1: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserva los menos tokens más probables cuyas probabilidades suman p (1: todos).</translation>
     </message>
     <message>
         <source>The same seed draws the same text.</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma semilla extrae el mismo texto.</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pas&amp;o</translation>
     </message>
     <message>
         <source>Write one token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribir un token.</translation>
     </message>
     <message>
         <source>Pla&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reproducir</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>Back to the prompt: the cache holds the prompt&apos;s keys and values only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al prompt: la caché solo contiene las claves y los valores del prompt.</translation>
     </message>
     <message>
         <source>One head</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cabeza</translation>
     </message>
     <message>
         <source>Rollout, all layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollout, todas las capas</translation>
     </message>
     <message>
         <source>Flow, all layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Flujo, todas las capas</translation>
     </message>
     <message>
         <source>The map shows one layer&apos;s head, or which earlier tokens reach each position through every layer: rollout multiplies the layers&apos; attention, flow finds how much can get through (Abnar &amp; Zuidema 2020).</source>
-        <translation type="unfinished"></translation>
+        <translation>El mapa muestra una cabeza de una capa, o qué tokens anteriores llegan a cada posición a través de todas las capas: el rollout multiplica la atención de las capas, el flujo mide cuánto puede pasar (Abnar &amp; Zuidema 2020).</translation>
     </message>
     <message>
         <source>Sho&amp;w every head</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver todas las ca&amp;bezas</translation>
     </message>
     <message>
         <source>Every layer&apos;s heads at once, one small map each, in place of the map and the cache. Click one to see it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cabezas de cada capa a la vez, un mapa pequeño cada una, en lugar del mapa y de la caché. Haga clic en una para verla en grande.</translation>
     </message>
     <message>
         <source>Mo&amp;del</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modelo</translation>
     </message>
     <message>
         <source>Pro&amp;mpt</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;mpt</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrategia</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <source>Top-k</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k</translation>
     </message>
     <message>
         <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <source>New tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens nuevos</translation>
     </message>
     <message>
         <source>Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa</translation>
     </message>
     <message>
         <source>Head</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza</translation>
     </message>
     <message>
         <source>Keys K</source>
-        <translation type="unfinished"></translation>
+        <translation>Claves K</translation>
     </message>
     <message>
         <source>Values V</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores V</translation>
     </message>
     <message>
         <source>Which half of the layer&apos;s cache the map shows: the keys each new query is compared with, or the values its attention mixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué mitad de la caché de la capa muestra el mapa: las claves con las que se compara cada nueva consulta, o los valores que mezcla su atención.</translation>
     </message>
     <message>
         <source>&amp;Cache</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Caché</translation>
     </message>
     <message>
         <source>&lt;b&gt;Train one here&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Entrenar uno aquí&lt;/b&gt;</translation>
     </message>
     <message>
         <source>position (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>posición (consulta)</translation>
     </message>
     <message>
         <source>position (key)</source>
-        <translation type="unfinished"></translation>
+        <translation>posición (clave)</translation>
     </message>
     <message>
         <source>cached position</source>
-        <translation type="unfinished"></translation>
+        <translation>posición en caché</translation>
     </message>
     <message>
         <source>key dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>dimensión de clave</translation>
     </message>
     <message>
         <source>Trained here (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenado aquí (%1)</translation>
     </message>
     <message>
         <source>; copies %1 % of repeated letters</source>
-        <translation type="unfinished"></translation>
+        <translation>; copia el %1 % de las letras repetidas</translation>
     </message>
     <message>
         <source>; %1 % of its sentences are grammatical</source>
-        <translation type="unfinished"></translation>
+        <translation>; el %1 % de sus frases son gramaticales</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 layers × %3 heads, d_model %4, %5 words%6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 capas × %3 cabezas, d_model %4, %5 palabras%6</translation>
     </message>
     <message>
         <source>Language model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo de lenguaje</translation>
     </message>
     <message>
         <source>Layer %1 head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Capa %1 cabeza %2</translation>
     </message>
     <message>
         <source>Attention, layer %1 head %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención, capa %1 cabeza %2</translation>
     </message>
     <message>
         <source>Flow through %1 layers, shares of each row</source>
-        <translation type="unfinished"></translation>
+        <translation>Flujo a través de %1 capas, partes de cada fila</translation>
     </message>
     <message>
         <source> (flow: up to %1 tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation> (flujo: hasta %1 tokens)</translation>
     </message>
     <message>
         <source>Rollout through %1 layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rollout a través de %1 capas</translation>
     </message>
     <message>
         <source>“%1” is not a word this model knows. It knows: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” no es una palabra que este modelo conozca. Conoce: %2</translation>
     </message>
     <message>
         <source>Type a prompt: the words the model continues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba un prompt: las palabras que el modelo continúa.</translation>
     </message>
     <message>
         <source>Step or play: the model writes one token at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso a paso o en reproducción: el modelo escribe un token cada vez.</translation>
     </message>
     <message>
         <source>The context is full: the model reads at most %1 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contexto está lleno: el modelo lee como mucho %1 tokens.</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>The next token&apos;s distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>La distribución del siguiente token</translation>
     </message>
     <message>
         <source>Step to see the next token&apos;s distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso muestra el siguiente token</translation>
     </message>
     <message>
         <source>Model: top %1 of %2 after “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo: los %1 primeros de %2 tras “%3”</translation>
     </message>
     <message>
         <source>Filtered: %1 kept, drew “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrado: %1 conservados, salió “%2”</translation>
     </message>
     <message>
         <source>top-p %1</source>
-        <translation type="unfinished"></translation>
+        <translation>top-p %1</translation>
     </message>
     <message>
         <source>KV cache: %1 values, layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché KV: %1 valores, capa %2</translation>
     </message>
     <message>
         <source>KV cache: %1 keys, layer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché KV: %1 claves, capa %2</translation>
     </message>
     <message>
         <source>value dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>dimensión de valor</translation>
     </message>
     <message>
         <source>Multiply-adds so far: %1 with the cache, %2 recomputing every step (%3×).</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplicaciones-sumas hasta ahora: %1 con la caché, %2 recalculando en cada paso (%3×).</translation>
     </message>
 </context>
 <context>
     <name>attention::HeadsView</name>
     <message>
         <source>Use multi-head attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar atención multicabeza</translation>
     </message>
     <message>
         <source>Switch the lesson&apos;s score function to multi-head attention (undo brings the old one back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la función de puntuación de la lección a atención multicabeza (Deshacer recupera la anterior).</translation>
     </message>
     <message>
         <source>This lesson has one attention head. Multi-head attention runs several side by side, each with its own projections: switch to it to see one map per head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lección tiene una cabeza de atención. La atención multicabeza ejecuta varias lado a lado, cada una con sus proyecciones: cámbiese a ella para ver un mapa por cabeza.</translation>
     </message>
     <message numerus="yes">
         <source>Computing the weights of %n head(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Calculando los pesos de %n cabeza…</numerusform>
+            <numerusform>Calculando los pesos de %n cabezas…</numerusform>
         </translation>
     </message>
     <message>
         <source>The first %1 of %2 heads and the mean of all; click a head to show it as the main alignment map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las %1 primeras de %2 cabezas y la media de todas; haga clic en una cabeza para mostrarla como mapa de alineación principal.</translation>
     </message>
     <message>
         <source>Click a head to show it as the main alignment map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en una cabeza para mostrarla como mapa de alineación principal.</translation>
     </message>
     <message>
         <source>Head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeza %1</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source> (shown)</source>
-        <translation type="unfinished"></translation>
+        <translation> (mostrada)</translation>
     </message>
 </context>
 <context>
     <name>attention::HeatmapView</name>
     <message>
         <source>argmax</source>
-        <translation type="unfinished"></translation>
+        <translation>argmax</translation>
     </message>
 </context>
 <context>
     <name>attention::ImageSizeDialog</name>
     <message>
         <source>Drawing size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del dibujo</translation>
     </message>
     <message>
         <source>Image size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la imagen</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source> ×</source>
-        <translation type="unfinished"></translation>
+        <translation> ×</translation>
     </message>
     <message>
         <source>PNG pixels per logical pixel: 2 makes sharp slides; SVG and PDF are vectors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Píxeles PNG por píxel lógico: 2 da diapositivas nítidas; SVG y PDF son vectoriales.</translation>
     </message>
     <message>
         <source>&amp;Width</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ancho</translation>
     </message>
     <message>
         <source>&amp;Height</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lto</translation>
     </message>
     <message>
         <source>PNG &amp;scale</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escala PNG</translation>
     </message>
 </context>
 <context>
     <name>attention::LanguageTrainingPanel</name>
     <message>
         <source>Induction</source>
-        <translation type="unfinished"></translation>
+        <translation>Inducción</translation>
     </message>
     <message>
         <source>Grammar</source>
-        <translation type="unfinished"></translation>
+        <translation>Gramática</translation>
     </message>
     <message>
         <source>What the new model learns: to continue a repeated run of letters, or to write sentences whose verb agrees with its subject.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que aprende el nuevo modelo: continuar una serie repetida de letras, o escribir frases cuyo verbo concuerda con su sujeto.</translation>
     </message>
     <message>
         <source>Trai&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ntrenar</translation>
     </message>
     <message>
         <source>Train a new model here, in the background: the maps show its heads as they learn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar aquí un modelo nuevo, en segundo plano: los mapas muestran sus cabezas mientras aprenden.</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer</translation>
     </message>
     <message>
         <source>Back to an untrained model of the chosen task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a un modelo sin entrenar de la tarea elegida.</translation>
     </message>
     <message>
         <source>%v of %m steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%v de %m pasos</translation>
     </message>
     <message>
         <source>Tas&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tarea</translation>
     </message>
     <message>
         <source>training steps</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos de entrenamiento</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>pérdida</translation>
     </message>
     <message>
         <source>share</source>
-        <translation type="unfinished"></translation>
+        <translation>proporción</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>grammatical sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>frases gramaticales</translation>
     </message>
     <message>
         <source>copied letters</source>
-        <translation type="unfinished"></translation>
+        <translation>letras copiadas</translation>
     </message>
     <message>
         <source>agreement head on the subject</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeza de concordancia en el sujeto</translation>
     </message>
     <message>
         <source>induction head on its target</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeza de inducción en su objetivo</translation>
     </message>
     <message>
         <source>Training to write sentences, step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenando para escribir frases, paso %1</translation>
     </message>
     <message>
         <source>Training to copy a repeated run, step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenando para copiar una serie repetida, paso %1</translation>
     </message>
     <message>
         <source>Loss %1; %2: %3 %; layer %4 head %5 puts %6 % of its attention where theory says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida %1; %2: %3 %; la cabeza %5 de la capa %4 pone el %6 % de su atención donde dice la teoría.</translation>
     </message>
     <message>
         <source>What the heads do: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que hacen las cabezas: %1.</translation>
     </message>
 </context>
 <context>
     <name>attention::LessonDocument</name>
     <message>
         <source>Edit source sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar la frase de origen</translation>
     </message>
     <message>
         <source>Edit target sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar la frase de destino</translation>
     </message>
     <message>
         <source>Change colour map</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar los colores</translation>
     </message>
 </context>
 <context>
     <name>attention::LexiconDialog</name>
     <message>
         <source>Lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Léxico</translation>
     </message>
     <message>
         <source>One concept a line: English, French, German, Spanish, separated by tabs; several forms of a word separated by |. With lexicon embeddings, the words of one line share a vector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un concepto por línea: inglés, francés, alemán, español, separados por tabuladores; varias formas de una palabra separadas por |. Con incrustaciones del léxico, las palabras de una línea comparten un vector.</translation>
     </message>
 </context>
 <context>
     <name>attention::LinesView</name>
     <message>
         <source>queries</source>
-        <translation type="unfinished"></translation>
+        <translation>consultas</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation type="unfinished"></translation>
+        <translation>claves</translation>
     </message>
 </context>
 <context>
     <name>attention::MainWindow</name>
     <message>
         <source>Attention Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Explorer</translation>
     </message>
     <message>
         <source>&amp;Alignment</source>
-        <translation type="unfinished"></translation>
+        <translation>Ali&amp;neación</translation>
     </message>
     <message>
         <source>&amp;Pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pipeline</translation>
     </message>
     <message>
         <source>H&amp;eads</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cabezas</translation>
     </message>
     <message>
         <source>&amp;Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Líneas</translation>
     </message>
     <message>
         <source>&amp;Teach</source>
-        <translation type="unfinished"></translation>
+        <translation>En&amp;señar</translation>
     </message>
     <message>
         <source>T&amp;rain</source>
-        <translation type="unfinished"></translation>
+        <translation>En&amp;trenar</translation>
     </message>
     <message>
         <source>Train a small attention model and watch the alignment emerge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar un pequeño modelo de atención y ver cómo aparece la alineación.</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Generar</translation>
     </message>
     <message>
         <source>A language model writes one token at a time: sampling, causal attention and the KV cache.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modelo de lenguaje escribe un token cada vez: muestreo, atención causal y caché KV.</translation>
     </message>
     <message>
         <source>Tools that show each claim of the lesson happening: scaling, arithmetic, decoding, cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herramientas que muestran cada afirmación de la lección en acción: escalado, aritmética, decodificación, coste.</translation>
     </message>
     <message>
         <source>The alignment matrix: which key each query attends to.</source>
-        <translation type="unfinished"></translation>
+        <translation>La matriz de alineación: a qué clave atiende cada consulta.</translation>
     </message>
     <message>
         <source>Every step from embeddings to context vectors, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada etapa, de las incrustaciones a los vectores de contexto, en orden.</translation>
     </message>
     <message>
         <source>One map per head of multi-head attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mapa por cabeza de la atención multicabeza.</translation>
     </message>
     <message>
         <source>Each query linked to each key by a line as strong as its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada consulta unida a cada clave por una línea tan fuerte como su peso.</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección</translation>
     </message>
     <message>
         <source>Cannot import attention</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede importar la atención</translation>
     </message>
     <message>
         <source>Imported attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención importada</translation>
     </message>
     <message>
         <source> Layer </source>
-        <translation type="unfinished"></translation>
+        <translation> Capa </translation>
     </message>
     <message>
         <source>Which layer of the model to show; the Heads tab shows its heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué capa del modelo mostrar; la pestaña Cabezas muestra sus cabezas.</translation>
     </message>
     <message>
         <source>Back to the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la lección</translation>
     </message>
     <message>
         <source>Computing a large lesson in the background; the window stays usable…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando una lección grande en segundo plano; la ventana sigue utilizable…</translation>
     </message>
     <message>
         <source>More than 30 accents on one letter are cut to 30 (Unicode&apos;s own limit for a character).</source>
-        <translation type="unfinished"></translation>
+        <translation>Más de 30 acentos en una letra se reducen a 30 (el propio límite de Unicode para un carácter).</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios sin guardar</translation>
     </message>
     <message>
         <source>“%1” has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
         <source>Restore unsaved changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Restaurar los cambios sin guardar?</translation>
     </message>
     <message>
         <source>Attention Explorer did not close properly last time. Restore the unsaved changes to “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Explorer no se cerró correctamente la última vez. ¿Restaurar los cambios sin guardar de “%1”?</translation>
     </message>
     <message>
         <source>Stop the training?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Detener el entrenamiento?</translation>
     </message>
     <message>
         <source>The window is drawn anew in the other language, and the training in progress stops. Switch now?</source>
-        <translation type="unfinished"></translation>
+        <translation>La ventana se vuelve a dibujar en el otro idioma y el entrenamiento en curso se detiene. ¿Cambiar ahora?</translation>
     </message>
     <message>
         <source>Lexicon not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Léxico no leído</translation>
     </message>
     <message>
         <source>Score function</source>
-        <translation type="unfinished"></translation>
+        <translation>Función de puntuación</translation>
     </message>
     <message>
         <source>L&amp;anguage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>As the system (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el sistema (%1)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>&amp;New lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva lección</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;jemplos</translation>
     </message>
     <message>
         <source>&amp;Import attention from a model…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar la atención de un modelo…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>&amp;Export view as image…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar la vista como imagen…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Export &amp;matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;matriz</translation>
     </message>
     <message>
         <source>&amp;Weights (CSV, JSON or NPY)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pesos (CSV, JSON o NPY)…</translation>
     </message>
     <message>
         <source>&amp;Scores…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;untuaciones…</translation>
     </message>
     <message>
         <source>Weights of every &amp;head…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos de cada &amp;cabeza…</translation>
     </message>
     <message>
         <source>&amp;Context vectors…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vectores de con&amp;texto…</translation>
     </message>
     <message>
         <source>&amp;Queries Q…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onsultas Q…</translation>
     </message>
     <message>
         <source>&amp;Keys K…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Claves K…</translation>
     </message>
     <message>
         <source>&amp;Values V…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valores V…</translation>
     </message>
     <message>
         <source>Export the row&apos;s &amp;bar chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el gráfico de &amp;barras de la fila…</translation>
     </message>
     <message>
         <source>Export bar chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el gráfico de barras</translation>
     </message>
     <message>
         <source>distribution.png</source>
-        <translation type="unfinished"></translation>
+        <translation>distribucion.png</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
     <message>
         <source>&amp;Copy view as image</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;piar la vista como imagen</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Y</translation>
     </message>
     <message>
         <source>Edit the &amp;lexicon…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar el &amp;léxico…</translation>
     </message>
     <message>
         <source>Lexicon not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Léxico no guardado</translation>
     </message>
     <message>
         <source>The edited lexicon is used now but could not be saved for next time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El léxico editado se usa ahora, pero no se pudo guardar para la próxima vez: %1</translation>
     </message>
     <message>
         <source>Reset to the &amp;default lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la lección &amp;predeterminada</translation>
     </message>
     <message>
         <source>Reset lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer la lección</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto más &amp;grande</translation>
     </message>
     <message>
         <source>Ctrl+=</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+=</translation>
     </message>
     <message>
         <source>&amp;Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto más &amp;pequeño</translation>
     </message>
     <message>
         <source>&amp;Projector text (20 pt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto para &amp;proyector (20 pt)</translation>
     </message>
     <message>
         <source>&amp;Normal text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto &amp;normal</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo &amp;presentación</translation>
     </message>
     <message>
         <source>Full screen, large text, a crosshair on the hovered cell. F5 again to leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla completa, texto grande, una cruz sobre la celda señalada. F5 de nuevo para salir.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <source>&amp;About Attention Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;cerca de Attention Explorer</translation>
     </message>
     <message>
         <source>About Attention Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Attention Explorer</translation>
     </message>
     <message>
         <source>Alignment map: arrow keys move a cell cursor, Enter shows its row&apos;s distribution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de alineación: las flechas mueven un cursor de celda, Intro muestra la distribución de su fila.</translation>
     </message>
     <message>
         <source>Generate tab: Alt+S writes one token, Alt+Y plays or pauses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pestaña Generar: Alt+O escribe un token, Alt+R reproduce o pausa.</translation>
     </message>
     <message>
         <source>Alt + the underlined letter of a tab or a label goes there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt + la letra subrayada de una pestaña o una etiqueta lleva a ella.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Attention Explorer %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Shows how the attention of neural networks works: type two sentences and watch the scores, weights and context vectors change; train small models; watch a language model write.&lt;/p&gt;&lt;p&gt;Qt %2 · products on this CPU: the %3 kernel&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Attention Explorer %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Muestra cómo funciona la atención de las redes neuronales: escriba dos frases y vea cambiar las puntuaciones, los pesos y los vectores de contexto; entrene modelos pequeños; vea escribir a un modelo de lenguaje.&lt;/p&gt;&lt;p&gt;Qt %2 · productos en esta CPU: el núcleo %3&lt;/p&gt;</translation>
     </message>
     <message>
         <source>(development build)</source>
-        <translation type="unfinished"></translation>
+        <translation>(versión de desarrollo)</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo %1…</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>  Imported: %1  (%2 layers × %3 heads, %4 × %5)  </source>
-        <translation type="unfinished"></translation>
+        <translation>  Importado: %1  (%2 capas × %3 cabezas, %4 × %5)  </translation>
     </message>
     <message>
         <source>Cannot show layer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar la capa %1</translation>
     </message>
     <message>
         <source>Trained model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo entrenado: %1</translation>
     </message>
     <message>
         <source>Use the trained model</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar el modelo entrenado</translation>
     </message>
     <message>
         <source>Import attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar atención</translation>
     </message>
     <message>
         <source>Attention (*.npy *.json);;NumPy arrays (*.npy);;Hugging Face JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención (*.npy *.json);;Arrays de NumPy (*.npy);;JSON de Hugging Face (*.json)</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>No token file was found beside it. Type the tokens, separated by spaces (leave empty to number the positions):</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró ningún archivo de tokens al lado. Escriba los tokens separados por espacios (déjelo vacío para numerar las posiciones):</translation>
     </message>
     <message>
         <source>%1 queries × %2 keys, d_model %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 consultas × %2 claves, d_model %3</translation>
     </message>
     <message>
         <source>Nothing to export</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que exportar</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló la exportación</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 guardado</translation>
     </message>
     <message>
         <source>Export the Generate tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la pestaña Generar</translation>
     </message>
     <message>
         <source>generation.png</source>
-        <translation type="unfinished"></translation>
+        <translation>generacion.png</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Attention map as CSV (*.csv);;Attention map as JSON (*.json);;Attention map as NumPy array (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf);;Mapa de atención en CSV (*.csv);;Mapa de atención en JSON (*.json);;Mapa de atención como array de NumPy (*.npy)</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportado</translation>
     </message>
     <message>
         <source>Export the %1 tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la pestaña %1</translation>
     </message>
     <message>
         <source>teach.png</source>
-        <translation type="unfinished"></translation>
+        <translation>ensenar.png</translation>
     </message>
     <message>
         <source>training.png</source>
-        <translation type="unfinished"></translation>
+        <translation>entrenamiento.png</translation>
     </message>
     <message>
         <source>Export view</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la vista</translation>
     </message>
     <message>
         <source>attention.png</source>
-        <translation type="unfinished"></translation>
+        <translation>atencion.png</translation>
     </message>
     <message>
         <source>The Generate tab is on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>La pestaña Generar está en el portapapeles</translation>
     </message>
     <message>
         <source>The %1 tab is on the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>La pestaña %1 está en el portapapeles</translation>
     </message>
     <message>
         <source>Copy failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló la copia</translation>
     </message>
     <message>
         <source>The view is on the clipboard (%1 × %2 pixels)</source>
-        <translation type="unfinished"></translation>
+        <translation>La vista está en el portapapeles (%1 × %2 píxeles)</translation>
     </message>
     <message>
         <source>Export matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la matriz</translation>
     </message>
     <message>
         <source>CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla CSV (*.csv);;JSON (*.json);;Array de NumPy (*.npy)</translation>
     </message>
     <message>
         <source>Untitled lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección sin título</translation>
     </message>
     <message>
         <source>Restore unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar los cambios sin guardar</translation>
     </message>
     <message>
         <source>Open lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una lección</translation>
     </message>
     <message>
         <source>Lessons (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Cannot open lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la lección</translation>
     </message>
     <message>
         <source>lesson.json</source>
-        <translation type="unfinished"></translation>
+        <translation>leccion.json</translation>
     </message>
     <message>
         <source>Save lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la lección</translation>
     </message>
     <message>
         <source>Lessons (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones (*.json)</translation>
     </message>
     <message>
         <source>Cannot save lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la lección</translation>
     </message>
 </context>
 <context>
     <name>attention::PipelineView</name>
     <message>
         <source>Imported attention holds the weights only: there is no pipeline to show.</source>
-        <translation type="unfinished"></translation>
+        <translation>La atención importada solo contiene los pesos: no hay pipeline que mostrar.</translation>
     </message>
 </context>
 <context>
     <name>attention::ResultPresentation</name>
     <message>
         <source>, head %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, cabeza %1 de %2</translation>
     </message>
     <message>
         <source>, mean of %1 heads</source>
-        <translation type="unfinished"></translation>
+        <translation>, media de %1 cabezas</translation>
     </message>
     <message>
         <source>Imported attention weights (%1%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos de atención importados (%1%2)</translation>
     </message>
     <message>
         <source>attention weights</source>
-        <translation type="unfinished"></translation>
+        <translation>pesos de atención</translation>
     </message>
     <message>
         <source>scores</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuaciones</translation>
     </message>
     <message>
         <source>scores / temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuaciones / temperatura</translation>
     </message>
     <message>
         <source>queries</source>
-        <translation type="unfinished"></translation>
+        <translation>consultas</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation type="unfinished"></translation>
+        <translation>claves</translation>
     </message>
     <message>
         <source>query %1 “%2” → key %3 “%4”</source>
-        <translation type="unfinished"></translation>
+        <translation>consulta %1 “%2” → clave %3 “%4”</translation>
     </message>
     <message>
         <source>blocked by the mask: weight 0, the key is not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqueada por la máscara: peso 0, la clave no se ve</translation>
     </message>
     <message>
         <source>weight: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>peso: %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeza %1</translation>
     </message>
     <message>
         <source>raw score q·k: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación bruta q·k: %1</translation>
     </message>
     <message>
         <source>scaled score (÷√%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación escalada (÷√%1): %2</translation>
     </message>
     <message>
         <source>÷ temperature %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>÷ temperatura %1: %2</translation>
     </message>
     <message>
         <source>raw score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación bruta: %1</translation>
     </message>
     <message>
         <source>scaled score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación escalada: %1</translation>
     </message>
     <message>
         <source>%1 %2 (%3%4)</source>
         <comment>score function, matrix, (mode, heads)</comment>
-        <translation type="unfinished"></translation>
+        <translation>%2 — %1 (%3%4)</translation>
     </message>
 </context>
 <context>
     <name>attention::ScalingPanel</name>
     <message>
         <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Por qué dividir por √d_k? Las mismas frases con d_k creciente: los productos escalares brutos se dispersan, así que sin escalar la softmax se colapsa en una sola clave (la entropía cae a 0, el mayor peso sube a 1). Dividir por √d_k los mantiene comparables. Medido sobre las frases de la lección con consultas y claves aleatorias, como las tiene una red sin entrenar (el caso para el que existe el escalado), con la media de 4 extracciones.</translation>
     </message>
     <message>
         <source>Variance of q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianza de q·k</translation>
     </message>
     <message>
         <source>Softmax entropy (nats)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entropía de la softmax (nats)</translation>
     </message>
     <message>
         <source>Largest weight of a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayor peso de una fila</translation>
     </message>
     <message>
         <source>d_k</source>
-        <translation type="unfinished"></translation>
+        <translation>d_k</translation>
     </message>
     <message>
         <source>now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ahora: %1</translation>
     </message>
     <message>
         <source>q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k</translation>
     </message>
     <message>
         <source>without scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>sin escalar</translation>
     </message>
     <message>
         <source>scaled by √d_k</source>
-        <translation type="unfinished"></translation>
+        <translation>dividido por √d_k</translation>
     </message>
 </context>
 <context>
     <name>attention::TeachingView</name>
     <message>
         <source>Why √d_k</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué √d_k</translation>
     </message>
     <message>
         <source>Worked arithmetic</source>
-        <translation type="unfinished"></translation>
+        <translation>Aritmética paso a paso</translation>
     </message>
     <message>
         <source>Step-through decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificación paso a paso</translation>
     </message>
     <message>
         <source>Without vs with attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin o con atención</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste</translation>
     </message>
     <message>
         <source>Explain?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Explicación?</translation>
     </message>
     <message>
         <source>Watch the unscaled softmax collapse as the vectors get longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vea cómo la softmax sin escalar se colapsa al alargarse los vectores.</translation>
     </message>
     <message>
         <source>Every number between a query, a key and their weight, for the cell you clicked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada número entre una consulta, una clave y su peso, para la celda pulsada.</translation>
     </message>
     <message>
         <source>Play the decoder one target word at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir el decodificador palabra de destino a palabra de destino.</translation>
     </message>
     <message>
         <source>One fixed context vector against one per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vector de contexto fijo frente a uno por paso.</translation>
     </message>
     <message>
         <source>Two configurations side by side, and their difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos configuraciones lado a lado, y su diferencia.</translation>
     </message>
     <message>
         <source>Operations, memory and measured time: attention is quadratic.</source>
-        <translation type="unfinished"></translation>
+        <translation>Operaciones, memoria y tiempo medido: la atención es cuadrática.</translation>
     </message>
     <message>
         <source>Is attention an explanation? The weights beside what each key really does to the output.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Es la atención una explicación? Los pesos junto a lo que cada clave hace realmente a la salida.</translation>
     </message>
 </context>
 <context>
     <name>attention::TrainView</name>
     <message>
         <source>Reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>Invertir</translation>
     </message>
     <message>
         <source>Reverse a sequence: 3 1 4 → 4 1 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Invertir una secuencia: 3 1 4 → 4 1 3</translation>
     </message>
     <message>
         <source>Dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechas</translation>
     </message>
     <message>
         <source>Normalise dates: 3 March 2021 → 2021-03-03</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalizar fechas: 3 March 2021 → 2021-03-03</translation>
     </message>
     <message>
         <source>Translate words</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducir palabras</translation>
     </message>
     <message>
         <source>Translate word by word, English → French, from the lexicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducir palabra por palabra, del inglés al francés, según el léxico</translation>
     </message>
     <message>
         <source>Translate phrases</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducir sintagmas</translation>
     </message>
     <message>
         <source>Translate phrases, the adjective moves: the red cars → les voitures rouges</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducir sintagmas, el adjetivo se mueve: the red cars → les voitures rouges</translation>
     </message>
     <message>
         <source>A task whose true alignment is known, so we can score how well attention finds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tarea cuya alineación verdadera se conoce, para medir lo bien que la encuentra la atención.</translation>
     </message>
     <message>
         <source>The score function the model learns with.</source>
-        <translation type="unfinished"></translation>
+        <translation>La función de puntuación con la que aprende el modelo.</translation>
     </message>
     <message>
         <source>How big a step Adam takes: too small learns slowly, too large jumps about.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño del paso de Adam: demasiado pequeño aprende despacio, demasiado grande salta de un lado a otro.</translation>
     </message>
     <message>
         <source>Training steps between two redraws: slow it down to watch the alignment form.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasos de entrenamiento entre dos redibujados: vaya más despacio para ver formarse la alineación.</translation>
     </message>
     <message>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenar</translation>
     </message>
     <message>
         <source>One step</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso</translation>
     </message>
     <message>
         <source>Train a single step (one batch, one update of every weight) and show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar un solo paso de entrenamiento (un lote, una actualización de cada peso) y mostrarlo.</translation>
     </message>
     <message>
         <source>Replay: the attention as it was at each redraw of this training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición: la atención tal como era en cada redibujado de este entrenamiento.</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer</translation>
     </message>
     <message>
         <source>Use in the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar en la lección</translation>
     </message>
     <message>
         <source>The lesson keeps the trained weights (and saves them in its file): type a new source and every tab shows what the trained model does with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección conserva los pesos entrenados (y los guarda en su archivo): escriba un origen nuevo y cada pestaña muestra lo que hace con él el modelo entrenado.</translation>
     </message>
     <message>
         <source>Task</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarea</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>Learning rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprendizaje</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>Step %1. Loss %2. Right tokens: %3&#xa0;%. Attention on the true source: %4&#xa0;%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1. Pérdida %L2. Tokens correctos: %L3&#xa0;%. Atención en el origen verdadero: %L4&#xa0;%.</translation>
     </message>
     <message>
         <source>Training until attention finds the true source for %1&#xa0;% of the words; then the lesson uses this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenando hasta que la atención encuentre el origen verdadero del&#xa0;%1&#xa0;% de las palabras; después la lección usa este modelo.</translation>
     </message>
 </context>
 <context>
     <name>attention::TrainingPlots</name>
     <message>
         <source>Held-out loss and accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Pérdida y exactitud (prueba)</translation>
     </message>
     <message>
         <source>training steps</source>
-        <translation type="unfinished"></translation>
+        <translation>pasos de entrenamiento</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>pérdida</translation>
     </message>
     <message>
         <source>accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>exactitud</translation>
     </message>
     <message>
         <source>token accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>tokens correctos</translation>
     </message>
     <message>
         <source>alignment accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>alineación correcta</translation>
     </message>
     <message>
         <source>output</source>
-        <translation type="unfinished"></translation>
+        <translation>salida</translation>
     </message>
     <message>
         <source>input</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada</translation>
     </message>
     <message>
         <source>A held-out example after %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejemplo reservado tras %1 pasos</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>paso %1</translation>
     </message>
 </context>
 <context>
     <name>attention::WorkedArithmeticPanel</name>
     <message>
         <source>The query: whose attention is worked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La consulta cuya atención se desarrolla.</translation>
     </message>
     <message>
         <source>The key it attends to.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clave a la que atiende.</translation>
     </message>
     <message>
         <source>Every term</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los términos</translation>
     </message>
     <message>
         <source>Show all the terms of the score and of the context vector, not the first %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todos los términos de la puntuación y del vector de contexto, no solo los %1 primeros.</translation>
     </message>
     <message>
         <source>&amp;Query</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consulta</translation>
     </message>
     <message>
         <source>&amp;Key</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lave</translation>
     </message>
     <message>
         <source>Nothing to show: the lesson cannot be computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que mostrar: la lección no se puede calcular.</translation>
     </message>
     <message>
         <source>Click a cell of the alignment map, or pick a query and a key above, to see its arithmetic. (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haga clic en una celda del mapa de alineación, o elija arriba una consulta y una clave, para ver su aritmética. (%1)</translation>
     </message>
     <message>
         <source>&lt;h2&gt;How “%1” attends to “%2”&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Cómo “%1” atiende a “%2”&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Head %1 of %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Cabeza %1 de %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;This key is &lt;b&gt;blocked by the mask&lt;/b&gt;: its score is replaced by −∞, so exp gives 0 and its weight is 0.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Esta clave está &lt;b&gt;bloqueada por la máscara&lt;/b&gt;: su puntuación se sustituye por −∞, así que exp da 0 y su peso es 0.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación: %1</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td colspan=4&gt;… and %1 more terms (tick &lt;i&gt;Every term&lt;/i&gt;)&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td colspan=4&gt;… y %1 términos más (marque &lt;i&gt;Todos los términos&lt;/i&gt;)&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;/table&gt;&lt;p&gt;Sum of the %1 terms%2 = &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;/table&gt;&lt;p&gt;Suma de los %1 términos%2 = &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source> + b</source>
-        <translation type="unfinished"></translation>
+        <translation> + b</translation>
     </message>
     <message>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalado</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 × 1/√%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1 × 1/√%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 / %2 = &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1 / %2 = &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Softmax over the row</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax sobre la fila</translation>
     </message>
     <message>
         <source>&lt;p&gt;The row&apos;s largest value is %1; subtracting it keeps exp finite.&lt;/p&gt;&lt;p&gt;exp(%2 − %1) = &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Sum of exp over the row&apos;s open keys = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;El mayor valor de la fila es %1; restarlo mantiene finito el exp.&lt;/p&gt;&lt;p&gt;exp(%2 − %1) = &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Suma de exp sobre las claves abiertas de la fila = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Peso</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 / %2 = &lt;b style=&apos;font-size:large&apos;&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;%1 / %2 = &lt;b style=&apos;font-size:large&apos;&gt;%3&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Context vector of “%1”: c = Σ wⱼ vⱼ</source>
-        <translation type="unfinished"></translation>
+        <translation>Vector de contexto de “%1”: c = Σ wⱼ vⱼ</translation>
     </message>
     <message>
         <source>&lt;p&gt;This head&apos;s part of V (dimensions %1 to %2), before the output projection Wₒ.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La parte de V de esta cabeza (dimensiones %1 a %2), antes de la proyección de salida Wₒ.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;c&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;Σ w v =&lt;/td&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;c&lt;/b&gt;&lt;/td&gt;&lt;td align=right&gt;Σ w v =&lt;/td&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;… and %1 more dimensions (tick &lt;i&gt;Every term&lt;/i&gt;).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;… y %1 dimensiones más (marque &lt;i&gt;Todos los términos&lt;/i&gt;).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;For example c&lt;sub&gt;0&lt;/sub&gt; = %1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Por ejemplo c&lt;sub&gt;0&lt;/sub&gt; = %1.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

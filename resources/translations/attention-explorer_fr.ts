@@ -2869,7 +2869,7 @@
     </message>
     <message>
         <source>Learning rate</source>
-        <translation>Taux d’apprentissage</translation>
+        <translation>Apprentissage</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -2885,7 +2885,7 @@
     </message>
     <message>
         <source>Step %1. Loss %2. Right tokens: %3&#xa0;%. Attention on the true source: %4&#xa0;%.</source>
-        <translation>Pas&#xa0;%1. Perte&#xa0;%2. Jetons justes&#xa0;:&#xa0;%3&#xa0;%. Attention sur la vraie source&#xa0;:&#xa0;%4&#xa0;%.</translation>
+        <translation>Pas&#xa0;%1. Perte&#xa0;%L2. Jetons justes&#xa0;:&#xa0;%L3&#xa0;%. Attention sur la vraie source&#xa0;:&#xa0;%L4&#xa0;%.</translation>
     </message>
     <message>
         <source>Training until attention finds the true source for %1&#xa0;% of the words; then the lesson uses this model.</source>
@@ -2896,7 +2896,7 @@
     <name>attention::TrainingPlots</name>
     <message>
         <source>Held-out loss and accuracy</source>
-        <translation>Perte et exactitude sur les exemples de test</translation>
+        <translation>Perte et exactitude (test)</translation>
     </message>
     <message>
         <source>training steps</source>
@@ -2912,11 +2912,11 @@
     </message>
     <message>
         <source>token accuracy</source>
-        <translation>exactitude des jetons</translation>
+        <translation>jetons justes</translation>
     </message>
     <message>
         <source>alignment accuracy</source>
-        <translation>exactitude de l’alignement</translation>
+        <translation>alignement juste</translation>
     </message>
     <message>
         <source>output</source>
