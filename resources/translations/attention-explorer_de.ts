@@ -2057,6 +2057,17 @@
     </message>
 </context>
 <context>
+    <name>attention::LanguageTrainingSummary</name>
+    <message>
+        <source>layer %1 head %2 looks %3 after the earlier occurrence (%4 %)</source>
+        <translation>Schicht %1 Kopf %2 blickt %3 hinter das frühere Vorkommen (%4&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>layer %1 head %2 reads %3 back (%4 %)</source>
+        <translation>Schicht %1 Kopf %2 liest %3 zurück (%4&#xa0;%)</translation>
+    </message>
+</context>
+<context>
     <name>attention::LessonDocument</name>
     <message>
         <source>Edit source sentence</source>

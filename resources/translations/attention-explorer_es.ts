@@ -2057,6 +2057,17 @@
     </message>
 </context>
 <context>
+    <name>attention::LanguageTrainingSummary</name>
+    <message>
+        <source>layer %1 head %2 looks %3 after the earlier occurrence (%4 %)</source>
+        <translation>la cabeza %2 de la capa %1 mira %3 después de la aparición anterior (%4&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>layer %1 head %2 reads %3 back (%4 %)</source>
+        <translation>la cabeza %2 de la capa %1 lee %3 hacia atrás (%4&#xa0;%)</translation>
+    </message>
+</context>
+<context>
     <name>attention::LessonDocument</name>
     <message>
         <source>Edit source sentence</source>

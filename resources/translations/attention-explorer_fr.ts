@@ -2057,6 +2057,17 @@
     </message>
 </context>
 <context>
+    <name>attention::LanguageTrainingSummary</name>
+    <message>
+        <source>layer %1 head %2 looks %3 after the earlier occurrence (%4 %)</source>
+        <translation>la tête&#xa0;%2 de la couche&#xa0;%1 regarde&#xa0;%3 après l’occurrence précédente (%4&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>layer %1 head %2 reads %3 back (%4 %)</source>
+        <translation>la tête&#xa0;%2 de la couche&#xa0;%1 lit&#xa0;%3 en arrière (%4&#xa0;%)</translation>
+    </message>
+</context>
+<context>
     <name>attention::LessonDocument</name>
     <message>
         <source>Edit source sentence</source>

@@ -1,7 +1,10 @@
 #include "ui/formats/LanguageTrainingSummary.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QStringList>
+
+#include <cmath>
 
 namespace attention {
 
@@ -69,6 +72,16 @@ StrongestOffset strongestOffset(const std::vector<double> &shares)
     return strongest;
 }
 
+namespace {
+
+/** The words of the circuit's description, translated like the window's. */
+struct LanguageTrainingSummary
+{
+    Q_DECLARE_TR_FUNCTIONS(attention::LanguageTrainingSummary)
+};
+
+} // namespace
+
 QString inductionCircuitText(const training::LanguageEvaluation &evaluation)
 {
     QStringList heads;
@@ -76,11 +89,18 @@ QString inductionCircuitText(const training::LanguageEvaluation &evaluation)
         for (std::size_t h = 0; h < evaluation.lookBack[l].size(); ++h) {
             const StrongestOffset back = strongestOffset(evaluation.lookBack[l][h]);
             const StrongestOffset after = l > 0 ? strongestOffset(evaluation.probeShift[l][h]) : StrongestOffset{};
-            const QString name = QStringLiteral("layer %1 head %2 ").arg(l + 1).arg(h + 1);
             if (after.share > back.share)
-                heads << name + QStringLiteral("looks %1 after the earlier occurrence (%2 %)").arg(after.offset).arg(100 * after.share, 0, 'f', 0);
+                heads << LanguageTrainingSummary::tr("layer %1 head %2 looks %3 after the earlier occurrence (%4 %)")
+                             .arg(l + 1)
+                             .arg(h + 1)
+                             .arg(after.offset)
+                             .arg(std::lround(100 * after.share));
             else
-                heads << name + QStringLiteral("reads %1 back (%2 %)").arg(back.offset).arg(100 * back.share, 0, 'f', 0);
+                heads << LanguageTrainingSummary::tr("layer %1 head %2 reads %3 back (%4 %)")
+                             .arg(l + 1)
+                             .arg(h + 1)
+                             .arg(back.offset)
+                             .arg(std::lround(100 * back.share));
         }
     return heads.join(QStringLiteral("; "));
 }
