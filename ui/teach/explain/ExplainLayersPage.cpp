@@ -62,10 +62,7 @@ ExplainLayersPage::ExplainLayersPage(QWidget *parent)
         map->setCompact(true);
         maps->addWidget(map, 0, column++);
     }
-    mSummary = new QLabel(this);
-    mSummary->setObjectName(QStringLiteral("explainLayersSummary"));
-    mSummary->setWordWrap(true);
-    mSummary->setTextFormat(Qt::RichText);
+    mSummary = explanationSummary(this, QStringLiteral("explainLayersSummary"));
     layout->addWidget(note);
     layout->addLayout(maps, 1);
     layout->addWidget(mSummary);

@@ -4,6 +4,7 @@
 #include "ui/plots/HeatmapView.h"
 #include "ui/views/ResultPresentation.h"
 
+#include <QLabel>
 #include <QObject>
 
 #include <numeric>
@@ -26,6 +27,15 @@ void showExplanationMap(HeatmapView &map, const Matrix &values, const Mask &mask
     map.setAxisTitles(labels.rowAxis, labels.columnAxis);
     map.setTitle(title);
     map.setArgmax(distinctArgmaxes(values, mask.size() ? mask : Mask::Constant(values.rows(), values.cols(), false)));
+}
+
+QLabel *explanationSummary(QWidget *parent, const QString &objectName)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::RichText);
+    return label;
 }
 
 double meanOf(const std::vector<double> &values)

@@ -6,6 +6,9 @@
 #include <QString>
 #include <QStringList>
 
+class QLabel;
+class QWidget;
+
 namespace attention {
 
 class HeatmapView;
@@ -25,6 +28,9 @@ MapLabels queryKeyLabels(const AttentionResult &result);
  *  row's largest marked when it stands out. The Explain pages draw every map this way. */
 void showExplanationMap(HeatmapView &map, const Matrix &values, const Mask &mask, const MapLabels &labels, ColorMapId colors,
                         const QString &title, double top = 1);
+
+/** The sentence under (or over) a page's maps that says what they show: rich text, wrapped. */
+QLabel *explanationSummary(QWidget *parent, const QString &objectName);
 
 /** The mean of a row's rank correlations, 0 for none. */
 double meanOf(const std::vector<double> &values);

@@ -56,10 +56,7 @@ ExplainMeasuresPage::ExplainMeasuresPage(QWidget *parent) : QWidget(parent)
     mAgreement->setObjectName(QStringLiteral("explainAgreement"));
     mAgreement->setTitle(tr("Rank agreement with the weights, row by row"));
     mAgreement->setAxisLabels(tr("query (row)"), tr("Spearman"));
-    mSummary = new QLabel(this);
-    mSummary->setObjectName(QStringLiteral("explainSummary"));
-    mSummary->setWordWrap(true);
-    mSummary->setTextFormat(Qt::RichText);
+    mSummary = explanationSummary(this, QStringLiteral("explainSummary"));
     layout->addWidget(note);
     layout->addLayout(maps, 3);
     layout->addWidget(mAgreement, 1);

@@ -32,10 +32,7 @@ ExplainSwapPage::ExplainSwapPage(QWidget *parent) : QWidget(parent)
     auto *maps = new QGridLayout;
     maps->addWidget(mLearned, 0, 0);
     maps->addWidget(mSwapped, 0, 1);
-    mSummary = new QLabel(this);
-    mSummary->setObjectName(QStringLiteral("explainSwapSummary"));
-    mSummary->setWordWrap(true);
-    mSummary->setTextFormat(Qt::RichText);
+    mSummary = explanationSummary(this, QStringLiteral("explainSwapSummary"));
     layout->addWidget(mSummary);
     layout->addLayout(maps, 1);
 }
