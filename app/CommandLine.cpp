@@ -1,4 +1,5 @@
 #include "app/CommandLine.h"
+#include "app/CommandText.h"
 
 #include "app/BenchCommand.h"
 #include "app/ComputeCommand.h"
@@ -67,13 +68,13 @@ int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (command == QLatin1String("generate"))
             return runGenerate(withProgram, out, err);
     } catch (const std::bad_alloc &) {
-        err << command << ": this needs more memory than the computer has: ask for something smaller\n";
+        err << command << ": " << CommandText::tr("this needs more memory than the computer has: ask for something smaller") << '\n';
         return kBadInput;
     } catch (const std::exception &error) {
         err << command << ": " << error.what() << '\n';
         return kFailure;
     }
-    err << "unknown command \"" << command << "\": use compute, export, bench, train or generate\n";
+    err << CommandText::tr("unknown command \"%1\": use compute, export, bench, train or generate").arg(command) << '\n';
     return kBadInput;
 }
 

@@ -1,4 +1,5 @@
 #include "app/ComputeCommand.h"
+#include "app/CommandText.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/MessageText.h"
 
@@ -14,9 +15,9 @@ namespace attention::cli {
 int runCompute(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Computes one reference case with the attention core."));
-    parser.addPositionalArgument(QStringLiteral("case"), QStringLiteral("The case file (JSON)."));
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the result here."),
+    parser.setApplicationDescription(CommandText::tr("Computes one reference case with the attention core."));
+    parser.addPositionalArgument(QStringLiteral("case"), CommandText::tr("The case file (JSON)."));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, CommandText::tr("Write the result here."),
                       QStringLiteral("file")});
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
@@ -28,7 +29,7 @@ int runCompute(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kSuccess;
     }
     if (parser.positionalArguments().size() != 1) {
-        err << "compute: give exactly one case file: attention-explorer compute CASE.json [-o OUT.json]\n";
+        err << "compute: " << CommandText::tr("give exactly one case file: attention-explorer compute CASE.json [-o OUT.json]") << '\n';
         return kBadInput;
     }
     const QString path = parser.positionalArguments().constFirst();

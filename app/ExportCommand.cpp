@@ -1,4 +1,5 @@
 #include "app/ExportCommand.h"
+#include "app/CommandText.h"
 #include "ui/formats/MessageText.h"
 
 #include "app/ExitCode.h"
@@ -156,44 +157,43 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
 
 void addOptions(QCommandLineParser &parser)
 {
-    parser.setApplicationDescription(QStringLiteral(
-        "Writes a view of a lesson as an image (png, svg, pdf) or its matrices (csv, json, npy), "
+    parser.setApplicationDescription(CommandText::tr("Writes a view of a lesson as an image (png, svg, pdf) or its matrices (csv, json, npy), "
         "chosen by the output file's suffix. Without LESSON the default lesson is used; the options "
         "below change it."));
-    parser.addPositionalArgument(QStringLiteral("lesson"), QStringLiteral("A lesson file (optional)."), QStringLiteral("[LESSON]"));
+    parser.addPositionalArgument(QStringLiteral("lesson"), CommandText::tr("A lesson file (optional)."), QStringLiteral("[LESSON]"));
     parser.addOptions({
-        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The file to write."), QStringLiteral("file")},
-        {QStringLiteral("view"), QStringLiteral("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; "
+        {{QStringLiteral("o"), QStringLiteral("output")}, CommandText::tr("The file to write."), QStringLiteral("file")},
+        {QStringLiteral("view"), CommandText::tr("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; "
                                                 "rollout, flow, value-norm, leave-one-out, gradient-input or swap (what attention explains; "
                                                 "the last two for a lesson with a trained model); "
                                                 "or a panel of the Teach tab: scaling, worked, decoding, contexts, compare, cost or explain."), QStringLiteral("view")},
-        {QStringLiteral("width"), QStringLiteral("Image width in logical pixels."), QStringLiteral("w")},
-        {QStringLiteral("height"), QStringLiteral("Image height in logical pixels."), QStringLiteral("h")},
-        {QStringLiteral("scale"), QStringLiteral("PNG pixels per logical pixel (default 2)."), QStringLiteral("s")},
-        {QStringLiteral("head"), QStringLiteral("Show one head (1-based) instead of the mean."), QStringLiteral("h")},
-        {QStringLiteral("row"), QStringLiteral("With --view distribution: the query (1-based) whose weights to chart; with --view worked: "
+        {QStringLiteral("width"), CommandText::tr("Image width in logical pixels."), QStringLiteral("w")},
+        {QStringLiteral("height"), CommandText::tr("Image height in logical pixels."), QStringLiteral("h")},
+        {QStringLiteral("scale"), CommandText::tr("PNG pixels per logical pixel (default 2)."), QStringLiteral("s")},
+        {QStringLiteral("head"), CommandText::tr("Show one head (1-based) instead of the mean."), QStringLiteral("h")},
+        {QStringLiteral("row"), CommandText::tr("With --view distribution: the query (1-based) whose weights to chart; with --view worked: "
                                                "the query whose arithmetic to work."), QStringLiteral("n")},
-        {QStringLiteral("column"), QStringLiteral("With --view worked: the key (1-based)."), QStringLiteral("n")},
-        {QStringLiteral("source"), QStringLiteral("The source sentence."), QStringLiteral("text")},
-        {QStringLiteral("target"), QStringLiteral("The target sentence."), QStringLiteral("text")},
-        {QStringLiteral("mode"), QStringLiteral("cross, self_source or self_target."), QStringLiteral("mode")},
-        {QStringLiteral("score"), QStringLiteral("dot, scaled_dot, general, additive or multihead."), QStringLiteral("score")},
-        {QStringLiteral("d-model"), QStringLiteral("Embedding size."), QStringLiteral("n")},
-        {QStringLiteral("heads"), QStringLiteral("Number of heads (multihead)."), QStringLiteral("n")},
-        {QStringLiteral("additive-size"), QStringLiteral("Attention size (additive)."), QStringLiteral("n")},
-        {QStringLiteral("temperature"), QStringLiteral("Softmax temperature."), QStringLiteral("t")},
-        {QStringLiteral("seed"), QStringLiteral("Random seed."), QStringLiteral("n")},
-        {QStringLiteral("pad"), QStringLiteral("Pad the keys to this length (padding mask)."), QStringLiteral("n")},
-        {QStringLiteral("causal"), QStringLiteral("Apply the causal mask.")},
-        {QStringLiteral("positional"), QStringLiteral("Add positional encoding (the default).")},
-        {QStringLiteral("no-positional"), QStringLiteral("Do not add positional encoding.")},
-        {QStringLiteral("colormap"), QStringLiteral("blues, viridis, magma, cividis, greys, contrast or rdbu."), QStringLiteral("name")},
-        {QStringLiteral("embeddings"), QStringLiteral("random (default) or lexicon: translations share an embedding."), QStringLiteral("kind")},
-        {QStringLiteral("projections"), QStringLiteral("random (default) or identity."), QStringLiteral("kind")},
-        {QStringLiteral("import"), QStringLiteral("Draw attention from a model instead of a lesson: an NPY file "
+        {QStringLiteral("column"), CommandText::tr("With --view worked: the key (1-based)."), QStringLiteral("n")},
+        {QStringLiteral("source"), CommandText::tr("The source sentence."), QStringLiteral("text")},
+        {QStringLiteral("target"), CommandText::tr("The target sentence."), QStringLiteral("text")},
+        {QStringLiteral("mode"), CommandText::tr("cross, self_source or self_target."), QStringLiteral("mode")},
+        {QStringLiteral("score"), CommandText::tr("dot, scaled_dot, general, additive or multihead."), QStringLiteral("score")},
+        {QStringLiteral("d-model"), CommandText::tr("Embedding size."), QStringLiteral("n")},
+        {QStringLiteral("heads"), CommandText::tr("Number of heads (multihead)."), QStringLiteral("n")},
+        {QStringLiteral("additive-size"), CommandText::tr("Attention size (additive)."), QStringLiteral("n")},
+        {QStringLiteral("temperature"), CommandText::tr("Softmax temperature."), QStringLiteral("t")},
+        {QStringLiteral("seed"), CommandText::tr("Random seed."), QStringLiteral("n")},
+        {QStringLiteral("pad"), CommandText::tr("Pad the keys to this length (padding mask)."), QStringLiteral("n")},
+        {QStringLiteral("causal"), CommandText::tr("Apply the causal mask.")},
+        {QStringLiteral("positional"), CommandText::tr("Add positional encoding (the default).")},
+        {QStringLiteral("no-positional"), CommandText::tr("Do not add positional encoding.")},
+        {QStringLiteral("colormap"), CommandText::tr("blues, viridis, magma, cividis, greys, contrast or rdbu."), QStringLiteral("name")},
+        {QStringLiteral("embeddings"), CommandText::tr("random (default) or lexicon: translations share an embedding."), QStringLiteral("kind")},
+        {QStringLiteral("projections"), CommandText::tr("random (default) or identity."), QStringLiteral("kind")},
+        {QStringLiteral("import"), CommandText::tr("Draw attention from a model instead of a lesson: an NPY file "
                                                   "(tokens from FILE.tokens.json beside it) or Hugging Face JSON."), QStringLiteral("file")},
-        {QStringLiteral("layer"), QStringLiteral("With --import: the layer to show (1-based, default 1)."), QStringLiteral("n")},
-        {QStringLiteral("format"), QStringLiteral("png, svg, pdf, csv, json or npy, when the file's suffix does not say (-o /dev/stdout)."),
+        {QStringLiteral("layer"), CommandText::tr("With --import: the layer to show (1-based, default 1)."), QStringLiteral("n")},
+        {QStringLiteral("format"), CommandText::tr("png, svg, pdf, csv, json or npy, when the file's suffix does not say (-o /dev/stdout)."),
          QStringLiteral("format")},
     });
     parser.addHelpOption();
@@ -256,8 +256,8 @@ Outcome<ExplanationMatrix> measureOf(const QString &explanation, const Attention
         return measure.problem();
     ExplanationMatrix e;
     e.name = norms ? QStringLiteral("value_norm") : QStringLiteral("leave_one_out");
-    e.title = norms ? QStringLiteral("Value-weighted attention: \u03B1 \u00D7 \u2016v\u2016, each row summing to 1")
-                    : QStringLiteral("How much each key moves the context when left out, each row summing to 1");
+    e.title = norms ? CommandText::tr("Value-weighted attention: \u03B1 \u00D7 \u2016v\u2016, each row summing to 1")
+                    : CommandText::tr("How much each key moves the context when left out, each row summing to 1");
     e.values = std::move(*measure);
     e.rowLabels = tokenLabels(result.queryTokens);
     e.columnLabels = tokenLabels(result.keyTokens);
@@ -283,21 +283,21 @@ Outcome<ExplanationMatrix> trainedExplanationOf(const ExportRequest &request)
         if (!relevance)
             return relevance.problem();
         e.name = QStringLiteral("gradient_input");
-        e.title = QStringLiteral("Gradient \u00D7 input: how much each source token moves the written token, each row summing to 1");
+        e.title = CommandText::tr("Gradient \u00D7 input: how much each source token moves the written token, each row summing to 1");
         e.values = std::move(*relevance);
     } else {
         auto swap = swapAttention(*lesson.trained, lesson.source);
         if (!swap)
             return swap.problem();
         e.name = QStringLiteral("swapped_attention");
-        e.title = QStringLiteral("Other attention that writes the same tokens (Jensen-Shannon %1 bits from the learned, on average)")
+        e.title = CommandText::tr("Other attention that writes the same tokens (Jensen-Shannon %1 bits from the learned, on average)")
                       .arg(swap->meanDivergence(), 0, 'f', 2);
         e.values = std::move(swap->swapped);
     }
     e.rowLabels = tokenLabels(result->queryTokens);
     e.columnLabels = tokenLabels(result->keyTokens);
-    e.rowAxis = QStringLiteral("written token");
-    e.columnAxis = QStringLiteral("source token");
+    e.rowAxis = CommandText::tr("written token");
+    e.columnAxis = CommandText::tr("source token");
     return e;
 }
 
@@ -341,18 +341,18 @@ Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
         layers = {result->weights};
         e.rowLabels = tokenLabels(result->queryTokens);
         e.columnLabels = tokenLabels(result->keyTokens);
-        from = QStringLiteral("the lesson");
+        from = CommandText::tr("the lesson");
     }
     const bool rollout = request.explanation == QLatin1String("rollout");
     auto traced = rollout ? attentionRollout(layers) : attentionFlow(layers);
     if (!traced)
         return traced.problem();
     e.name = rollout ? QStringLiteral("rollout") : QStringLiteral("flow");
-    e.title = (rollout ? QStringLiteral("Attention rollout through %1 layer(s) of %2") : QStringLiteral("Attention flow through %1 layer(s) of %2"))
+    e.title = (rollout ? CommandText::tr("Attention rollout through %1 layer(s) of %2") : CommandText::tr("Attention flow through %1 layer(s) of %2"))
                   .arg(layers.size()).arg(from);
     e.values = std::move(*traced);
-    e.rowAxis = QStringLiteral("position at the top");
-    e.columnAxis = QStringLiteral("input token");
+    e.rowAxis = CommandText::tr("position at the top");
+    e.columnAxis = CommandText::tr("input token");
     return e;
 }
 

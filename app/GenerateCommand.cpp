@@ -1,4 +1,5 @@
 #include "app/GenerateCommand.h"
+#include "app/CommandText.h"
 
 #include "app/ExitCode.h"
 #include "core/generation/Generation.h"
@@ -38,20 +39,20 @@ std::vector<int> idsOf(const QStringList &words, const std::vector<std::string> 
 int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Writes text with a language model (made by train --task induction|grammar "
+    parser.setApplicationDescription(CommandText::tr("Writes text with a language model (made by train --task induction|grammar "
                                                     "--model FILE), one token at a time with its key-value cache."));
-    parser.addPositionalArgument(QStringLiteral("model"), QStringLiteral("The language model file (or --task)."));
+    parser.addPositionalArgument(QStringLiteral("model"), CommandText::tr("The language model file (or --task)."));
     parser.addOptions({
-        {QStringLiteral("task"), QStringLiteral("induction or grammar: the model bundled with the app for that task."), QStringLiteral("task")},
-        {QStringLiteral("prompt"), QStringLiteral("The words to continue, separated by spaces."), QStringLiteral("text")},
-        {QStringLiteral("strategy"), QStringLiteral("greedy (default) or sample."), QStringLiteral("name")},
-        {QStringLiteral("temperature"), QStringLiteral("sample: divides the logits, above 0 (default 1)."), QStringLiteral("t")},
-        {QStringLiteral("top-k"), QStringLiteral("sample: keep the k most likely tokens, 0 = all (default)."), QStringLiteral("k")},
-        {QStringLiteral("top-p"), QStringLiteral("sample: keep the most likely tokens up to this probability, in (0, 1] "
+        {QStringLiteral("task"), CommandText::tr("induction or grammar: the model bundled with the app for that task."), QStringLiteral("task")},
+        {QStringLiteral("prompt"), CommandText::tr("The words to continue, separated by spaces."), QStringLiteral("text")},
+        {QStringLiteral("strategy"), CommandText::tr("greedy (default) or sample."), QStringLiteral("name")},
+        {QStringLiteral("temperature"), CommandText::tr("sample: divides the logits, above 0 (default 1)."), QStringLiteral("t")},
+        {QStringLiteral("top-k"), CommandText::tr("sample: keep the k most likely tokens, 0 = all (default)."), QStringLiteral("k")},
+        {QStringLiteral("top-p"), CommandText::tr("sample: keep the most likely tokens up to this probability, in (0, 1] "
                                                  "(default 1 = all)."), QStringLiteral("p")},
-        {QStringLiteral("seed"), QStringLiteral("sample: the same seed writes the same text (default 1)."), QStringLiteral("n")},
-        {QStringLiteral("max-new-tokens"), QStringLiteral("How many tokens to write (default 20)."), QStringLiteral("n")},
-        {QStringLiteral("json"), QStringLiteral("Print one JSON object: tokens, text and each step's token, probability "
+        {QStringLiteral("seed"), CommandText::tr("sample: the same seed writes the same text (default 1)."), QStringLiteral("n")},
+        {QStringLiteral("max-new-tokens"), CommandText::tr("How many tokens to write (default 20)."), QStringLiteral("n")},
+        {QStringLiteral("json"), CommandText::tr("Print one JSON object: tokens, text and each step's token, probability "
                                                 "and how many tokens were kept.")},
     });
     parser.addHelpOption();
@@ -71,17 +72,17 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
     if (parser.isSet(QStringLiteral("task"))) {
         const QString task = parser.value(QStringLiteral("task"));
         if (task != QLatin1String("induction") && task != QLatin1String("grammar"))
-            return bad(QStringLiteral("--task must be induction or grammar (the tasks with a bundled model)"));
+            return bad(CommandText::tr("--task must be induction or grammar (the tasks with a bundled model)"));
         if (!parser.positionalArguments().isEmpty())
-            return bad(QStringLiteral("give a model file or --task, not both"));
+            return bad(CommandText::tr("give a model file or --task, not both"));
         modelPath = QStringLiteral(":/models/%1.json").arg(task);
     } else if (parser.positionalArguments().size() == 1) {
         modelPath = parser.positionalArguments().constFirst();
     } else {
-        return bad(QStringLiteral("give one language model file or --task induction|grammar (generate --help)"));
+        return bad(CommandText::tr("give one language model file or --task induction|grammar (generate --help)"));
     }
     if (!parser.isSet(QStringLiteral("prompt")))
-        return bad(QStringLiteral("--prompt is missing: the words the model continues"));
+        return bad(CommandText::tr("--prompt is missing: the words the model continues"));
 
     generation::GenerationOptions options;
     bool ok = true;
@@ -89,46 +90,46 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
     if (strategy == QLatin1String("sample"))
         options.strategy = generation::Strategy::Sample;
     else if (!strategy.isEmpty() && strategy != QLatin1String("greedy"))
-        return bad(QStringLiteral("--strategy must be greedy or sample"));
+        return bad(CommandText::tr("--strategy must be greedy or sample"));
     if (parser.isSet(QStringLiteral("temperature"))) {
         options.sampling.temperature = parser.value(QStringLiteral("temperature")).toDouble(&ok);
         if (!ok)
-            return bad(QStringLiteral("--temperature must be a number above 0"));
+            return bad(CommandText::tr("--temperature must be a number above 0"));
     }
     if (parser.isSet(QStringLiteral("top-k"))) {
         options.sampling.topK = parser.value(QStringLiteral("top-k")).toInt(&ok);
         if (!ok)
-            return bad(QStringLiteral("--top-k must be a whole number, 0 or more"));
+            return bad(CommandText::tr("--top-k must be a whole number, 0 or more"));
     }
     if (parser.isSet(QStringLiteral("top-p"))) {
         options.sampling.topP = parser.value(QStringLiteral("top-p")).toDouble(&ok);
         if (!ok)
-            return bad(QStringLiteral("--top-p must be a number above 0 and at most 1"));
+            return bad(CommandText::tr("--top-p must be a number above 0 and at most 1"));
     }
     if (const auto checked = generation::checkSampling(options.sampling); !checked)
         return bad(messageText(checked.problem()));
     if (parser.isSet(QStringLiteral("seed"))) {
         options.seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok)
-            return bad(QStringLiteral("--seed must be a whole number"));
+            return bad(CommandText::tr("--seed must be a whole number"));
     }
     if (parser.isSet(QStringLiteral("max-new-tokens"))) {
         options.maxNewTokens = parser.value(QStringLiteral("max-new-tokens")).toInt(&ok);
         if (!ok || options.maxNewTokens < 0 || options.maxNewTokens > generation::decoderLimits::kMaxPositions)
-            return bad(QStringLiteral("--max-new-tokens must be a whole number from 0 to %1").arg(generation::decoderLimits::kMaxPositions));
+            return bad(CommandText::tr("--max-new-tokens must be a whole number from 0 to %1").arg(generation::decoderLimits::kMaxPositions));
     }
     const auto file = readLanguageModelFile(modelPath);
     if (!file)
         return bad(messageText(file.problem()));
     const QStringList words = parser.value(QStringLiteral("prompt")).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
     if (words.isEmpty())
-        return bad(QStringLiteral("the prompt is empty: give at least one word"));
+        return bad(CommandText::tr("the prompt is empty: give at least one word"));
     QString unknown;
     const std::vector<int> prompt = idsOf(words, file->vocabulary, &unknown);
     if (prompt.empty())
-        return bad(QStringLiteral("\"%1\" is not a word this model knows").arg(unknown));
+        return bad(CommandText::tr("\"%1\" is not a word this model knows").arg(unknown));
     if (int(prompt.size()) > file->model.positions)
-        return bad(QStringLiteral("the prompt has %1 words; this model reads at most %2").arg(prompt.size()).arg(file->model.positions));
+        return bad(CommandText::tr("the prompt has %1 words; this model reads at most %2").arg(prompt.size()).arg(file->model.positions));
     const auto written = generation::generate(file->model, prompt, options);
     if (!written)
         return bad(messageText(written.problem()));

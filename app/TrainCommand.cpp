@@ -1,4 +1,5 @@
 #include "app/TrainCommand.h"
+#include "app/CommandText.h"
 #include "ui/formats/MessageText.h"
 
 #include "app/ExitCode.h"
@@ -21,22 +22,22 @@ namespace attention::cli {
 int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, const TrainingPictureWriter &picture)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Trains a small encoder-decoder with attention on a task whose true "
+    parser.setApplicationDescription(CommandText::tr("Trains a small encoder-decoder with attention on a task whose true "
                                                     "alignment is known, and reports how well it aligns."));
     parser.addOptions({
-        {QStringLiteral("task"), QStringLiteral("reverse, dates, translate or phrases (encoder-decoders), or induction "
+        {QStringLiteral("task"), CommandText::tr("reverse, dates, translate or phrases (encoder-decoders), or induction "
                                                 "or grammar (language models for the Generate tab)."), QStringLiteral("task")},
-        {QStringLiteral("seconds"), QStringLiteral("How long to train (default 30)."), QStringLiteral("n")},
-        {QStringLiteral("steps"), QStringLiteral("Stop after this many steps instead (reproducible on any machine)."), QStringLiteral("n")},
-        {QStringLiteral("seed"), QStringLiteral("Random seed (default 7)."), QStringLiteral("n")},
-        {QStringLiteral("score"), QStringLiteral("dot, scaled_dot (default; additive for phrases), general or additive."), QStringLiteral("score")},
-        {QStringLiteral("learning-rate"), QStringLiteral("Adam's learning rate (default 0.01)."), QStringLiteral("r")},
-        {QStringLiteral("json"), QStringLiteral("End with one JSON object.")},
-        {QStringLiteral("lesson"), QStringLiteral("Save the trained model in a lesson file: the window opens it, and "
+        {QStringLiteral("seconds"), CommandText::tr("How long to train (default 30)."), QStringLiteral("n")},
+        {QStringLiteral("steps"), CommandText::tr("Stop after this many steps instead (reproducible on any machine)."), QStringLiteral("n")},
+        {QStringLiteral("seed"), CommandText::tr("Random seed (default 7)."), QStringLiteral("n")},
+        {QStringLiteral("score"), CommandText::tr("dot, scaled_dot (default; additive for phrases), general or additive."), QStringLiteral("score")},
+        {QStringLiteral("learning-rate"), CommandText::tr("Adam's learning rate (default 0.01)."), QStringLiteral("r")},
+        {QStringLiteral("json"), CommandText::tr("End with one JSON object.")},
+        {QStringLiteral("lesson"), CommandText::tr("Save the trained model in a lesson file: the window opens it, and "
                                                   "export draws it for any source."), QStringLiteral("file")},
-        {QStringLiteral("model"), QStringLiteral("induction or grammar: save the language model (generate and the Generate tab read it)."),
+        {QStringLiteral("model"), CommandText::tr("induction or grammar: save the language model (generate and the Generate tab read it)."),
          QStringLiteral("file")},
-        {QStringLiteral("picture"), QStringLiteral("reverse, dates, translate or phrases: draw the Train tab's plots (a held-out example's "
+        {QStringLiteral("picture"), CommandText::tr("reverse, dates, translate or phrases: draw the Train tab's plots (a held-out example's "
                                                    "attention and the curves) to a PNG, SVG or PDF file."), QStringLiteral("file")},
     });
     parser.addHelpOption();
@@ -49,8 +50,10 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
         return kSuccess;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err << "train: unexpected argument \"" << parser.positionalArguments().constFirst()
-            << "\": train takes only options (train --help lists them)\n";
+        err << "train: "
+            << CommandText::tr("unexpected argument \"%1\": train takes only options (train --help lists them)")
+                   .arg(parser.positionalArguments().constFirst())
+            << '\n';
         return kBadInput;
     }
     const QString taskName = parser.value(QStringLiteral("task"));
@@ -58,7 +61,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
     const bool languageModel = training::LanguageTask::kindFromName(taskName.toStdString(), &languageTask);
     const auto task = training::Task::kindFromName(taskName.toStdString());
     if (!task && !languageModel) {
-        err << "train: --task must be reverse, dates, translate, phrases, induction or grammar\n";
+        err << "train: " << CommandText::tr("--task must be reverse, dates, translate, phrases, induction or grammar") << '\n';
         return kBadInput;
     }
     bool ok = true;
@@ -67,27 +70,27 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
                            : bySteps                                ? 3600.0
                                                                     : 30.0;
     if (!ok || !(seconds >= 0 && seconds <= 3600)) {
-        err << "train: --seconds must be a number from 0 to 3600\n";
+        err << "train: " << CommandText::tr("--seconds must be a number from 0 to 3600") << '\n';
         return kBadInput;
     }
     const long maxSteps = bySteps ? parser.value(QStringLiteral("steps")).toLong(&ok) : std::numeric_limits<long>::max();
     if (bySteps && (!ok || maxSteps < 0 || maxSteps > 10000000)) {
-        err << "train: --steps must be a whole number from 0 to 10000000\n";
+        err << "train: " << CommandText::tr("--steps must be a whole number from 0 to 10000000") << '\n';
         return kBadInput;
     }
     const qulonglong seed = parser.isSet(QStringLiteral("seed")) ? parser.value(QStringLiteral("seed")).toULongLong(&ok) : 7;
     if (!ok) {
-        err << "train: --seed must be a whole number\n";
+        err << "train: " << CommandText::tr("--seed must be a whole number") << '\n';
         return kBadInput;
     }
     const QString picturePath = parser.value(QStringLiteral("picture"));
     if (parser.isSet(QStringLiteral("picture"))) {
         if (languageModel) {
-            err << "train: --picture draws the Train tab's tasks; the Generate tab draws the training of induction and grammar\n";
+            err << "train: " << CommandText::tr("--picture draws the Train tab's tasks; the Generate tab draws the training of induction and grammar") << '\n';
             return kBadInput;
         }
         if (!picture.check) {
-            err << "train: --picture needs the window's drawing code, which this build left out\n";
+            err << "train: " << CommandText::tr("--picture needs the window's drawing code, which this build left out") << '\n';
             return kBadInput;
         }
         if (const auto usable = picture.check(picturePath); !usable) {
@@ -101,7 +104,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
         if (parser.isSet(QStringLiteral("learning-rate"))) {
             request.learningRate = parser.value(QStringLiteral("learning-rate")).toDouble(&ok);
             if (!ok || !(*request.learningRate > 0 && *request.learningRate <= 1)) {
-                err << "train: --learning-rate must be above 0 and at most 1\n";
+                err << "train: " << CommandText::tr("--learning-rate must be above 0 and at most 1") << '\n';
                 return kBadInput;
             }
         }
@@ -112,7 +115,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
     if (parser.isSet(QStringLiteral("score"))) {
         const auto score = scoreFunctionFromId(parser.value(QStringLiteral("score")).toStdString());
         if (!score || *score == ScoreFunction::MultiHead) {
-            err << "train: --score must be dot, scaled_dot, general or additive\n";
+            err << "train: " << CommandText::tr("--score must be dot, scaled_dot, general or additive") << '\n';
             return kBadInput;
         }
         shape.score = *score;
@@ -121,7 +124,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
     if (parser.isSet(QStringLiteral("learning-rate"))) {
         trainer.learningRate = parser.value(QStringLiteral("learning-rate")).toDouble(&ok);
         if (!ok || !(trainer.learningRate > 0 && trainer.learningRate <= 1)) {
-            err << "train: --learning-rate must be above 0 and at most 1\n";
+            err << "train: " << CommandText::tr("--learning-rate must be above 0 and at most 1") << '\n';
             return kBadInput;
         }
     }
@@ -129,7 +132,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
     clock.start();
     training::Evaluation evaluation = trainer.evaluate();
     const auto report = [&] {
-        out << QStringLiteral("step %1  %2 s  loss %3  tokens %4 %  alignment %5 %\n")
+        out << CommandText::tr("step %1  %2 s  loss %3  tokens %4 %  alignment %5 %\n")
                    .arg(trainer.steps(), 6)
                    .arg(clock.elapsed() / 1000.0, 5, 'f', 1)
                    .arg(evaluation.loss, 0, 'f', 4)
@@ -154,7 +157,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
         state.lesson.trained = std::make_shared<const training::TrainedModel>(trainer.trainedModel(evaluation));
         state.lesson.source = trainer.task().sentence(trainer.showcase().source);
         state.lesson.target.clear(); // the model writes it
-        state.title = QStringLiteral("Trained model: %1").arg(taskName);
+        state.title = CommandText::tr("Trained model: %1").arg(taskName);
         const auto saved = saveLessonFile(state, parser.value(QStringLiteral("lesson")));
         if (!saved) {
             err << "train: " << messageText(saved.problem()) << '\n';

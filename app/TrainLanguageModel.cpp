@@ -1,4 +1,5 @@
 #include "app/TrainLanguageModel.h"
+#include "app/CommandText.h"
 
 #include "app/ExitCode.h"
 #include "app/TrainingLoop.h"
@@ -31,14 +32,14 @@ int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QT
                                                      kGrammarSentences, request.seed);
         const NamedHead previous = previousTokenHead(evaluation);
         const NamedHead probe = probeHead(evaluation, kind);
-        out << QStringLiteral("step %1  %2 s  loss %3  ").arg(trainer.steps(), 6).arg(clock.elapsed() / 1000.0, 5, 'f', 1)
+        out << CommandText::tr("step %1  %2 s  loss %3  ").arg(trainer.steps(), 6).arg(clock.elapsed() / 1000.0, 5, 'f', 1)
                    .arg(evaluation.loss, 0, 'f', 4);
         if (grammar)
-            out << QStringLiteral("grammatical %1 %  agreement head L%2H%3 %4 %\n")
+            out << CommandText::tr("grammatical %1 %  agreement head L%2H%3 %4 %\n")
                        .arg(100 * grammatical, 5, 'f', 1)
                        .arg(probe.layer + 1).arg(probe.head + 1).arg(100 * probe.score, 0, 'f', 0);
         else
-            out << QStringLiteral("copy %1 %  previous-token head L%2H%3 %4 %  induction head L%5H%6 %7 %\n")
+            out << CommandText::tr("copy %1 %  previous-token head L%2H%3 %4 %  induction head L%5H%6 %7 %\n")
                        .arg(100 * evaluation.accuracy, 5, 'f', 1)
                        .arg(previous.layer + 1).arg(previous.head + 1).arg(100 * previous.score, 0, 'f', 0)
                        .arg(probe.layer + 1).arg(probe.head + 1).arg(100 * probe.score, 0, 'f', 0);

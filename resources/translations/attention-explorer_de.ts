@@ -3061,4 +3061,389 @@
         <translation>&lt;p&gt;Zum Beispiel c&lt;sub&gt;0&lt;/sub&gt; = %1.&lt;/p&gt;</translation>
     </message>
 </context>
+<context>
+    <name>attention::cli::CommandText</name>
+    <message>
+        <source>this needs more memory than the computer has: ask for something smaller</source>
+        <translation>das braucht mehr Speicher, als der Computer hat: verlangen Sie etwas Kleineres</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;: use compute, export, bench, train or generate</source>
+        <translation>unbekannter Befehl „%1“: verwenden Sie compute, export, bench, train oder generate</translation>
+    </message>
+    <message>
+        <source>Computes one reference case with the attention core.</source>
+        <translation>Berechnet einen Referenzfall mit dem Attention-Kern.</translation>
+    </message>
+    <message>
+        <source>The case file (JSON).</source>
+        <translation>Die Falldatei (JSON).</translation>
+    </message>
+    <message>
+        <source>Write the result here.</source>
+        <translation>Das Ergebnis hierhin schreiben.</translation>
+    </message>
+    <message>
+        <source>give exactly one case file: attention-explorer compute CASE.json [-o OUT.json]</source>
+        <translation>geben Sie genau eine Falldatei an: attention-explorer compute FALL.json [-o AUS.json]</translation>
+    </message>
+    <message>
+        <source>Writes a view of a lesson as an image (png, svg, pdf) or its matrices (csv, json, npy), chosen by the output file&apos;s suffix. Without LESSON the default lesson is used; the options below change it.</source>
+        <translation>Schreibt eine Ansicht einer Lektion als Bild (png, svg, pdf) oder ihre Matrizen (csv, json, npy), je nach Endung der Ausgabedatei. Ohne LEKTION wird die Standardlektion verwendet; die Optionen unten ändern sie.</translation>
+    </message>
+    <message>
+        <source>A lesson file (optional).</source>
+        <translation>Eine Lektionsdatei (optional).</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Die zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <source>weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; rollout, flow, value-norm, leave-one-out, gradient-input or swap (what attention explains; the last two for a lesson with a trained model); or a panel of the Teach tab: scaling, worked, decoding, contexts, compare, cost or explain.</source>
+        <translation>weights (Standard), scores, context, q, k, v, heads, pipeline, lines oder distribution; rollout, flow, value-norm, leave-one-out, gradient-input oder swap (was Attention erklärt; die letzten beiden für eine Lektion mit trainiertem Modell); oder eine Tafel des Reiters Lehren: scaling, worked, decoding, contexts, compare, cost oder explain.</translation>
+    </message>
+    <message>
+        <source>Image width in logical pixels.</source>
+        <translation>Bildbreite in logischen Pixeln.</translation>
+    </message>
+    <message>
+        <source>Image height in logical pixels.</source>
+        <translation>Bildhöhe in logischen Pixeln.</translation>
+    </message>
+    <message>
+        <source>PNG pixels per logical pixel (default 2).</source>
+        <translation>PNG-Pixel je logischem Pixel (Standard 2).</translation>
+    </message>
+    <message>
+        <source>Show one head (1-based) instead of the mean.</source>
+        <translation>Einen Kopf (ab 1 gezählt) statt des Mittels zeigen.</translation>
+    </message>
+    <message>
+        <source>With --view distribution: the query (1-based) whose weights to chart; with --view worked: the query whose arithmetic to work.</source>
+        <translation>Mit --view distribution: die Abfrage (ab 1), deren Gewichte dargestellt werden; mit --view worked: die Abfrage, deren Rechenweg gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>With --view worked: the key (1-based).</source>
+        <translation>Mit --view worked: der Schlüssel (ab 1).</translation>
+    </message>
+    <message>
+        <source>The source sentence.</source>
+        <translation>Der Quellsatz.</translation>
+    </message>
+    <message>
+        <source>The target sentence.</source>
+        <translation>Der Zielsatz.</translation>
+    </message>
+    <message>
+        <source>cross, self_source or self_target.</source>
+        <translation>cross, self_source oder self_target.</translation>
+    </message>
+    <message>
+        <source>dot, scaled_dot, general, additive or multihead.</source>
+        <translation>dot, scaled_dot, general, additive oder multihead.</translation>
+    </message>
+    <message>
+        <source>Embedding size.</source>
+        <translation>Einbettungsgröße.</translation>
+    </message>
+    <message>
+        <source>Number of heads (multihead).</source>
+        <translation>Zahl der Köpfe (multihead).</translation>
+    </message>
+    <message>
+        <source>Attention size (additive).</source>
+        <translation>Attention-Größe (additive).</translation>
+    </message>
+    <message>
+        <source>Softmax temperature.</source>
+        <translation>Softmax-Temperatur.</translation>
+    </message>
+    <message>
+        <source>Random seed.</source>
+        <translation>Zufalls-Seed.</translation>
+    </message>
+    <message>
+        <source>Pad the keys to this length (padding mask).</source>
+        <translation>Die Schlüssel bis zu dieser Länge auffüllen (Padding-Maske).</translation>
+    </message>
+    <message>
+        <source>Apply the causal mask.</source>
+        <translation>Die kausale Maske anwenden.</translation>
+    </message>
+    <message>
+        <source>Add positional encoding (the default).</source>
+        <translation>Positionskodierung addieren (Standard).</translation>
+    </message>
+    <message>
+        <source>Do not add positional encoding.</source>
+        <translation>Keine Positionskodierung addieren.</translation>
+    </message>
+    <message>
+        <source>blues, viridis, magma, cividis, greys, contrast or rdbu.</source>
+        <translation>blues, viridis, magma, cividis, greys, contrast oder rdbu.</translation>
+    </message>
+    <message>
+        <source>random (default) or lexicon: translations share an embedding.</source>
+        <translation>random (Standard) oder lexicon: Übersetzungen teilen eine Einbettung.</translation>
+    </message>
+    <message>
+        <source>random (default) or identity.</source>
+        <translation>random (Standard) oder identity.</translation>
+    </message>
+    <message>
+        <source>Draw attention from a model instead of a lesson: an NPY file (tokens from FILE.tokens.json beside it) or Hugging Face JSON.</source>
+        <translation>Attention eines Modells statt einer Lektion zeichnen: eine NPY-Datei (Token aus DATEI.tokens.json daneben) oder Hugging-Face-JSON.</translation>
+    </message>
+    <message>
+        <source>With --import: the layer to show (1-based, default 1).</source>
+        <translation>Mit --import: die gezeigte Schicht (ab 1, Standard 1).</translation>
+    </message>
+    <message>
+        <source>png, svg, pdf, csv, json or npy, when the file&apos;s suffix does not say (-o /dev/stdout).</source>
+        <translation>png, svg, pdf, csv, json oder npy, wenn die Dateiendung es nicht sagt (-o /dev/stdout).</translation>
+    </message>
+    <message>
+        <source>Value-weighted attention: α × ‖v‖, each row summing to 1</source>
+        <translation>Wertgewichtete Attention: α × ‖v‖, jede Zeile mit Summe 1</translation>
+    </message>
+    <message>
+        <source>How much each key moves the context when left out, each row summing to 1</source>
+        <translation>Wie weit jeder Schlüssel den Kontext bewegt, wenn er weggelassen wird, jede Zeile mit Summe 1</translation>
+    </message>
+    <message>
+        <source>Gradient × input: how much each source token moves the written token, each row summing to 1</source>
+        <translation>Gradient × Eingabe: wie stark jedes Quell-Token das geschriebene Token bewegt, jede Zeile mit Summe 1</translation>
+    </message>
+    <message>
+        <source>Other attention that writes the same tokens (Jensen-Shannon %1 bits from the learned, on average)</source>
+        <translation>Andere Attention, die dieselben Token schreibt (im Mittel %1 Bit Jensen-Shannon von der gelernten entfernt)</translation>
+    </message>
+    <message>
+        <source>written token</source>
+        <translation>geschriebenes Token</translation>
+    </message>
+    <message>
+        <source>source token</source>
+        <translation>Quell-Token</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>die Lektion</translation>
+    </message>
+    <message>
+        <source>Attention rollout through %1 layer(s) of %2</source>
+        <translation>Attention-Rollout durch %1 Schicht(en) von %2</translation>
+    </message>
+    <message>
+        <source>Attention flow through %1 layer(s) of %2</source>
+        <translation>Attention-Fluss durch %1 Schicht(en) von %2</translation>
+    </message>
+    <message>
+        <source>position at the top</source>
+        <translation>Position oben</translation>
+    </message>
+    <message>
+        <source>input token</source>
+        <translation>Eingabe-Token</translation>
+    </message>
+    <message>
+        <source>Writes text with a language model (made by train --task induction|grammar --model FILE), one token at a time with its key-value cache.</source>
+        <translation>Schreibt Text mit einem Sprachmodell (erstellt mit train --task induction|grammar --model DATEI), ein Token nach dem anderen mit seinem Key-Value-Cache.</translation>
+    </message>
+    <message>
+        <source>The language model file (or --task).</source>
+        <translation>Die Sprachmodell-Datei (oder --task).</translation>
+    </message>
+    <message>
+        <source>induction or grammar: the model bundled with the app for that task.</source>
+        <translation>induction oder grammar: das der App beiliegende Modell für diese Aufgabe.</translation>
+    </message>
+    <message>
+        <source>The words to continue, separated by spaces.</source>
+        <translation>Die fortzusetzenden Wörter, durch Leerzeichen getrennt.</translation>
+    </message>
+    <message>
+        <source>greedy (default) or sample.</source>
+        <translation>greedy (Standard) oder sample.</translation>
+    </message>
+    <message>
+        <source>sample: divides the logits, above 0 (default 1).</source>
+        <translation>sample: teilt die Logits, über 0 (Standard 1).</translation>
+    </message>
+    <message>
+        <source>sample: keep the k most likely tokens, 0 = all (default).</source>
+        <translation>sample: die k wahrscheinlichsten Token behalten, 0 = alle (Standard).</translation>
+    </message>
+    <message>
+        <source>sample: keep the most likely tokens up to this probability, in (0, 1] (default 1 = all).</source>
+        <translation>sample: die wahrscheinlichsten Token bis zu dieser Wahrscheinlichkeit behalten, in (0, 1] (Standard 1 = alle).</translation>
+    </message>
+    <message>
+        <source>sample: the same seed writes the same text (default 1).</source>
+        <translation>sample: derselbe Seed schreibt denselben Text (Standard 1).</translation>
+    </message>
+    <message>
+        <source>How many tokens to write (default 20).</source>
+        <translation>Wie viele Token geschrieben werden (Standard 20).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: tokens, text and each step&apos;s token, probability and how many tokens were kept.</source>
+        <translation>Ein JSON-Objekt ausgeben: die Token, den Text und für jeden Schritt das Token, seine Wahrscheinlichkeit und wie viele Token behalten wurden.</translation>
+    </message>
+    <message>
+        <source>--task must be induction or grammar (the tasks with a bundled model)</source>
+        <translation>--task muss induction oder grammar sein (die Aufgaben mit beiliegendem Modell)</translation>
+    </message>
+    <message>
+        <source>give a model file or --task, not both</source>
+        <translation>geben Sie eine Modelldatei oder --task an, nicht beides</translation>
+    </message>
+    <message>
+        <source>give one language model file or --task induction|grammar (generate --help)</source>
+        <translation>geben Sie eine Sprachmodell-Datei oder --task induction|grammar an (generate --help)</translation>
+    </message>
+    <message>
+        <source>--prompt is missing: the words the model continues</source>
+        <translation>--prompt fehlt: die Wörter, die das Modell fortsetzt</translation>
+    </message>
+    <message>
+        <source>--strategy must be greedy or sample</source>
+        <translation>--strategy muss greedy oder sample sein</translation>
+    </message>
+    <message>
+        <source>--temperature must be a number above 0</source>
+        <translation>--temperature muss eine Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>--top-k must be a whole number, 0 or more</source>
+        <translation>--top-k muss eine ganze Zahl sein, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>--top-p must be a number above 0 and at most 1</source>
+        <translation>--top-p muss eine Zahl über 0 und höchstens 1 sein</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number</source>
+        <translation>--seed muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>--max-new-tokens must be a whole number from 0 to %1</source>
+        <translation>--max-new-tokens muss eine ganze Zahl von 0 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>the prompt is empty: give at least one word</source>
+        <translation>der Prompt ist leer: geben Sie mindestens ein Wort an</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a word this model knows</source>
+        <translation>„%1“ ist kein Wort, das dieses Modell kennt</translation>
+    </message>
+    <message>
+        <source>the prompt has %1 words; this model reads at most %2</source>
+        <translation>der Prompt hat %1 Wörter; dieses Modell liest höchstens %2</translation>
+    </message>
+    <message>
+        <source>Trains a small encoder-decoder with attention on a task whose true alignment is known, and reports how well it aligns.</source>
+        <translation>Trainiert einen kleinen Encoder-Decoder mit Attention auf einer Aufgabe mit bekannter wahrer Ausrichtung und berichtet, wie gut er ausrichtet.</translation>
+    </message>
+    <message>
+        <source>reverse, dates, translate or phrases (encoder-decoders), or induction or grammar (language models for the Generate tab).</source>
+        <translation>reverse, dates, translate oder phrases (Encoder-Decoder), oder induction oder grammar (Sprachmodelle für den Reiter Generieren).</translation>
+    </message>
+    <message>
+        <source>How long to train (default 30).</source>
+        <translation>Wie lange trainiert wird (Standard 30).</translation>
+    </message>
+    <message>
+        <source>Stop after this many steps instead (reproducible on any machine).</source>
+        <translation>Stattdessen nach so vielen Schritten aufhören (auf jeder Maschine reproduzierbar).</translation>
+    </message>
+    <message>
+        <source>Random seed (default 7).</source>
+        <translation>Zufalls-Seed (Standard 7).</translation>
+    </message>
+    <message>
+        <source>dot, scaled_dot (default; additive for phrases), general or additive.</source>
+        <translation>dot, scaled_dot (Standard; additive für phrases), general oder additive.</translation>
+    </message>
+    <message>
+        <source>Adam&apos;s learning rate (default 0.01).</source>
+        <translation>Lernrate von Adam (Standard 0,01).</translation>
+    </message>
+    <message>
+        <source>End with one JSON object.</source>
+        <translation>Mit einem JSON-Objekt enden.</translation>
+    </message>
+    <message>
+        <source>Save the trained model in a lesson file: the window opens it, and export draws it for any source.</source>
+        <translation>Das trainierte Modell in einer Lektionsdatei speichern: das Fenster öffnet sie, und export zeichnet sie für jede Quelle.</translation>
+    </message>
+    <message>
+        <source>induction or grammar: save the language model (generate and the Generate tab read it).</source>
+        <translation>induction oder grammar: das Sprachmodell speichern (generate und der Reiter Generieren lesen es).</translation>
+    </message>
+    <message>
+        <source>reverse, dates, translate or phrases: draw the Train tab&apos;s plots (a held-out example&apos;s attention and the curves) to a PNG, SVG or PDF file.</source>
+        <translation>reverse, dates, translate oder phrases: die Diagramme des Reiters Trainieren (die Attention eines Testbeispiels und die Kurven) in eine PNG-, SVG- oder PDF-Datei zeichnen.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: train takes only options (train --help lists them)</source>
+        <translation>unerwartetes Argument „%1“: train nimmt nur Optionen (train --help listet sie)</translation>
+    </message>
+    <message>
+        <source>--task must be reverse, dates, translate, phrases, induction or grammar</source>
+        <translation>--task muss reverse, dates, translate, phrases, induction oder grammar sein</translation>
+    </message>
+    <message>
+        <source>--seconds must be a number from 0 to 3600</source>
+        <translation>--seconds muss eine Zahl von 0 bis 3600 sein</translation>
+    </message>
+    <message>
+        <source>--steps must be a whole number from 0 to 10000000</source>
+        <translation>--steps muss eine ganze Zahl von 0 bis 10000000 sein</translation>
+    </message>
+    <message>
+        <source>--picture draws the Train tab&apos;s tasks; the Generate tab draws the training of induction and grammar</source>
+        <translation>--picture zeichnet die Aufgaben des Reiters Trainieren; der Reiter Generieren zeichnet das Training von induction und grammar</translation>
+    </message>
+    <message>
+        <source>--picture needs the window&apos;s drawing code, which this build left out</source>
+        <translation>--picture braucht den Zeichencode des Fensters, den dieser Build weggelassen hat</translation>
+    </message>
+    <message>
+        <source>--learning-rate must be above 0 and at most 1</source>
+        <translation>--learning-rate muss über 0 und höchstens 1 sein</translation>
+    </message>
+    <message>
+        <source>--score must be dot, scaled_dot, general or additive</source>
+        <translation>--score muss dot, scaled_dot, general oder additive sein</translation>
+    </message>
+    <message>
+        <source>step %1  %2 s  loss %3  tokens %4 %  alignment %5 %
+</source>
+        <translation>Schritt %1  %2 s  Verlust %3  Token %4 %  Ausrichtung %5 %
+</translation>
+    </message>
+    <message>
+        <source>Trained model: %1</source>
+        <translation>Trainiertes Modell: %1</translation>
+    </message>
+    <message>
+        <source>step %1  %2 s  loss %3  </source>
+        <translation>Schritt %1  %2 s  Verlust %3  </translation>
+    </message>
+    <message>
+        <source>grammatical %1 %  agreement head L%2H%3 %4 %
+</source>
+        <translation>grammatisch %1 %  Kongruenz-Kopf S%2K%3 %4 %
+</translation>
+    </message>
+    <message>
+        <source>copy %1 %  previous-token head L%2H%3 %4 %  induction head L%5H%6 %7 %
+</source>
+        <translation>Kopie %1 %  Vorgänger-Kopf S%2K%3 %4 %  Induktionskopf S%5K%6 %7 %
+</translation>
+    </message>
+</context>
 </TS>

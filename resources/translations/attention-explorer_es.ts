@@ -3061,4 +3061,389 @@
         <translation>&lt;p&gt;Por ejemplo c&lt;sub&gt;0&lt;/sub&gt; = %1.&lt;/p&gt;</translation>
     </message>
 </context>
+<context>
+    <name>attention::cli::CommandText</name>
+    <message>
+        <source>this needs more memory than the computer has: ask for something smaller</source>
+        <translation>esto necesita más memoria de la que tiene el ordenador: pida algo más pequeño</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;: use compute, export, bench, train or generate</source>
+        <translation>orden desconocida “%1”: use compute, export, bench, train o generate</translation>
+    </message>
+    <message>
+        <source>Computes one reference case with the attention core.</source>
+        <translation>Calcula un caso de referencia con el núcleo de atención.</translation>
+    </message>
+    <message>
+        <source>The case file (JSON).</source>
+        <translation>El archivo del caso (JSON).</translation>
+    </message>
+    <message>
+        <source>Write the result here.</source>
+        <translation>Escribir el resultado aquí.</translation>
+    </message>
+    <message>
+        <source>give exactly one case file: attention-explorer compute CASE.json [-o OUT.json]</source>
+        <translation>indique exactamente un archivo de caso: attention-explorer compute CASO.json [-o SALIDA.json]</translation>
+    </message>
+    <message>
+        <source>Writes a view of a lesson as an image (png, svg, pdf) or its matrices (csv, json, npy), chosen by the output file&apos;s suffix. Without LESSON the default lesson is used; the options below change it.</source>
+        <translation>Escribe una vista de una lección como imagen (png, svg, pdf) o sus matrices (csv, json, npy), según la extensión del archivo de salida. Sin LECCIÓN se usa la lección predeterminada; las opciones de abajo la cambian.</translation>
+    </message>
+    <message>
+        <source>A lesson file (optional).</source>
+        <translation>Un archivo de lección (opcional).</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>El archivo que escribir.</translation>
+    </message>
+    <message>
+        <source>weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; rollout, flow, value-norm, leave-one-out, gradient-input or swap (what attention explains; the last two for a lesson with a trained model); or a panel of the Teach tab: scaling, worked, decoding, contexts, compare, cost or explain.</source>
+        <translation>weights (predeterminado), scores, context, q, k, v, heads, pipeline, lines o distribution; rollout, flow, value-norm, leave-one-out, gradient-input o swap (lo que explica la atención; los dos últimos para una lección con un modelo entrenado); o un panel de la pestaña Enseñar: scaling, worked, decoding, contexts, compare, cost o explain.</translation>
+    </message>
+    <message>
+        <source>Image width in logical pixels.</source>
+        <translation>Ancho de la imagen en píxeles lógicos.</translation>
+    </message>
+    <message>
+        <source>Image height in logical pixels.</source>
+        <translation>Alto de la imagen en píxeles lógicos.</translation>
+    </message>
+    <message>
+        <source>PNG pixels per logical pixel (default 2).</source>
+        <translation>Píxeles PNG por píxel lógico (2 por defecto).</translation>
+    </message>
+    <message>
+        <source>Show one head (1-based) instead of the mean.</source>
+        <translation>Mostrar una cabeza (contando desde 1) en lugar de la media.</translation>
+    </message>
+    <message>
+        <source>With --view distribution: the query (1-based) whose weights to chart; with --view worked: the query whose arithmetic to work.</source>
+        <translation>Con --view distribution: la consulta (desde 1) cuyos pesos representar; con --view worked: la consulta cuya aritmética desarrollar.</translation>
+    </message>
+    <message>
+        <source>With --view worked: the key (1-based).</source>
+        <translation>Con --view worked: la clave (desde 1).</translation>
+    </message>
+    <message>
+        <source>The source sentence.</source>
+        <translation>La frase de origen.</translation>
+    </message>
+    <message>
+        <source>The target sentence.</source>
+        <translation>La frase de destino.</translation>
+    </message>
+    <message>
+        <source>cross, self_source or self_target.</source>
+        <translation>cross, self_source o self_target.</translation>
+    </message>
+    <message>
+        <source>dot, scaled_dot, general, additive or multihead.</source>
+        <translation>dot, scaled_dot, general, additive o multihead.</translation>
+    </message>
+    <message>
+        <source>Embedding size.</source>
+        <translation>Tamaño de la incrustación.</translation>
+    </message>
+    <message>
+        <source>Number of heads (multihead).</source>
+        <translation>Número de cabezas (multihead).</translation>
+    </message>
+    <message>
+        <source>Attention size (additive).</source>
+        <translation>Tamaño de la atención (additive).</translation>
+    </message>
+    <message>
+        <source>Softmax temperature.</source>
+        <translation>Temperatura de la softmax.</translation>
+    </message>
+    <message>
+        <source>Random seed.</source>
+        <translation>Semilla aleatoria.</translation>
+    </message>
+    <message>
+        <source>Pad the keys to this length (padding mask).</source>
+        <translation>Rellenar las claves hasta esta longitud (máscara de relleno).</translation>
+    </message>
+    <message>
+        <source>Apply the causal mask.</source>
+        <translation>Aplicar la máscara causal.</translation>
+    </message>
+    <message>
+        <source>Add positional encoding (the default).</source>
+        <translation>Sumar la codificación posicional (predeterminado).</translation>
+    </message>
+    <message>
+        <source>Do not add positional encoding.</source>
+        <translation>No sumar la codificación posicional.</translation>
+    </message>
+    <message>
+        <source>blues, viridis, magma, cividis, greys, contrast or rdbu.</source>
+        <translation>blues, viridis, magma, cividis, greys, contrast o rdbu.</translation>
+    </message>
+    <message>
+        <source>random (default) or lexicon: translations share an embedding.</source>
+        <translation>random (predeterminado) o lexicon: las traducciones comparten una incrustación.</translation>
+    </message>
+    <message>
+        <source>random (default) or identity.</source>
+        <translation>random (predeterminado) o identity.</translation>
+    </message>
+    <message>
+        <source>Draw attention from a model instead of a lesson: an NPY file (tokens from FILE.tokens.json beside it) or Hugging Face JSON.</source>
+        <translation>Dibujar la atención de un modelo en lugar de una lección: un archivo NPY (tokens en ARCHIVO.tokens.json al lado) o JSON de Hugging Face.</translation>
+    </message>
+    <message>
+        <source>With --import: the layer to show (1-based, default 1).</source>
+        <translation>Con --import: la capa que mostrar (desde 1, 1 por defecto).</translation>
+    </message>
+    <message>
+        <source>png, svg, pdf, csv, json or npy, when the file&apos;s suffix does not say (-o /dev/stdout).</source>
+        <translation>png, svg, pdf, csv, json o npy, cuando la extensión del archivo no lo dice (-o /dev/stdout).</translation>
+    </message>
+    <message>
+        <source>Value-weighted attention: α × ‖v‖, each row summing to 1</source>
+        <translation>Atención ponderada por los valores: α × ‖v‖, cada fila suma 1</translation>
+    </message>
+    <message>
+        <source>How much each key moves the context when left out, each row summing to 1</source>
+        <translation>Cuánto mueve cada clave el contexto al omitirla, cada fila suma 1</translation>
+    </message>
+    <message>
+        <source>Gradient × input: how much each source token moves the written token, each row summing to 1</source>
+        <translation>Gradiente × entrada: cuánto mueve cada token de origen el token escrito, cada fila suma 1</translation>
+    </message>
+    <message>
+        <source>Other attention that writes the same tokens (Jensen-Shannon %1 bits from the learned, on average)</source>
+        <translation>Otra atención que escribe los mismos tokens (Jensen-Shannon %1 bits de la aprendida, de media)</translation>
+    </message>
+    <message>
+        <source>written token</source>
+        <translation>token escrito</translation>
+    </message>
+    <message>
+        <source>source token</source>
+        <translation>token de origen</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>la lección</translation>
+    </message>
+    <message>
+        <source>Attention rollout through %1 layer(s) of %2</source>
+        <translation>Rollout de atención a través de %1 capa(s) de %2</translation>
+    </message>
+    <message>
+        <source>Attention flow through %1 layer(s) of %2</source>
+        <translation>Flujo de atención a través de %1 capa(s) de %2</translation>
+    </message>
+    <message>
+        <source>position at the top</source>
+        <translation>posición arriba</translation>
+    </message>
+    <message>
+        <source>input token</source>
+        <translation>token de entrada</translation>
+    </message>
+    <message>
+        <source>Writes text with a language model (made by train --task induction|grammar --model FILE), one token at a time with its key-value cache.</source>
+        <translation>Escribe texto con un modelo de lenguaje (creado con train --task induction|grammar --model ARCHIVO), un token cada vez con su caché de claves y valores.</translation>
+    </message>
+    <message>
+        <source>The language model file (or --task).</source>
+        <translation>El archivo del modelo de lenguaje (o --task).</translation>
+    </message>
+    <message>
+        <source>induction or grammar: the model bundled with the app for that task.</source>
+        <translation>induction o grammar: el modelo que viene con la aplicación para esa tarea.</translation>
+    </message>
+    <message>
+        <source>The words to continue, separated by spaces.</source>
+        <translation>Las palabras que continuar, separadas por espacios.</translation>
+    </message>
+    <message>
+        <source>greedy (default) or sample.</source>
+        <translation>greedy (predeterminado) o sample.</translation>
+    </message>
+    <message>
+        <source>sample: divides the logits, above 0 (default 1).</source>
+        <translation>sample: divide los logits, mayor que 0 (1 por defecto).</translation>
+    </message>
+    <message>
+        <source>sample: keep the k most likely tokens, 0 = all (default).</source>
+        <translation>sample: conservar los k tokens más probables, 0 = todos (predeterminado).</translation>
+    </message>
+    <message>
+        <source>sample: keep the most likely tokens up to this probability, in (0, 1] (default 1 = all).</source>
+        <translation>sample: conservar los tokens más probables hasta esta probabilidad, en (0, 1] (1 por defecto = todos).</translation>
+    </message>
+    <message>
+        <source>sample: the same seed writes the same text (default 1).</source>
+        <translation>sample: la misma semilla escribe el mismo texto (1 por defecto).</translation>
+    </message>
+    <message>
+        <source>How many tokens to write (default 20).</source>
+        <translation>Cuántos tokens escribir (20 por defecto).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: tokens, text and each step&apos;s token, probability and how many tokens were kept.</source>
+        <translation>Imprimir un objeto JSON: los tokens, el texto y, en cada paso, el token, su probabilidad y cuántos tokens se conservaron.</translation>
+    </message>
+    <message>
+        <source>--task must be induction or grammar (the tasks with a bundled model)</source>
+        <translation>--task debe ser induction o grammar (las tareas con un modelo incluido)</translation>
+    </message>
+    <message>
+        <source>give a model file or --task, not both</source>
+        <translation>indique un archivo de modelo o --task, no ambos</translation>
+    </message>
+    <message>
+        <source>give one language model file or --task induction|grammar (generate --help)</source>
+        <translation>indique un archivo de modelo de lenguaje o --task induction|grammar (generate --help)</translation>
+    </message>
+    <message>
+        <source>--prompt is missing: the words the model continues</source>
+        <translation>falta --prompt: las palabras que el modelo continúa</translation>
+    </message>
+    <message>
+        <source>--strategy must be greedy or sample</source>
+        <translation>--strategy debe ser greedy o sample</translation>
+    </message>
+    <message>
+        <source>--temperature must be a number above 0</source>
+        <translation>--temperature debe ser un número mayor que 0</translation>
+    </message>
+    <message>
+        <source>--top-k must be a whole number, 0 or more</source>
+        <translation>--top-k debe ser un número entero, 0 o más</translation>
+    </message>
+    <message>
+        <source>--top-p must be a number above 0 and at most 1</source>
+        <translation>--top-p debe ser un número mayor que 0 y como mucho 1</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number</source>
+        <translation>--seed debe ser un número entero</translation>
+    </message>
+    <message>
+        <source>--max-new-tokens must be a whole number from 0 to %1</source>
+        <translation>--max-new-tokens debe ser un número entero de 0 a %1</translation>
+    </message>
+    <message>
+        <source>the prompt is empty: give at least one word</source>
+        <translation>el prompt está vacío: indique al menos una palabra</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a word this model knows</source>
+        <translation>“%1” no es una palabra que este modelo conozca</translation>
+    </message>
+    <message>
+        <source>the prompt has %1 words; this model reads at most %2</source>
+        <translation>el prompt tiene %1 palabras; este modelo lee como mucho %2</translation>
+    </message>
+    <message>
+        <source>Trains a small encoder-decoder with attention on a task whose true alignment is known, and reports how well it aligns.</source>
+        <translation>Entrena un pequeño codificador-decodificador con atención en una tarea cuya alineación verdadera se conoce, e indica lo bien que alinea.</translation>
+    </message>
+    <message>
+        <source>reverse, dates, translate or phrases (encoder-decoders), or induction or grammar (language models for the Generate tab).</source>
+        <translation>reverse, dates, translate o phrases (codificadores-decodificadores), o induction o grammar (modelos de lenguaje para la pestaña Generar).</translation>
+    </message>
+    <message>
+        <source>How long to train (default 30).</source>
+        <translation>Cuánto tiempo entrenar (30 por defecto).</translation>
+    </message>
+    <message>
+        <source>Stop after this many steps instead (reproducible on any machine).</source>
+        <translation>Parar tras este número de pasos (reproducible en cualquier máquina).</translation>
+    </message>
+    <message>
+        <source>Random seed (default 7).</source>
+        <translation>Semilla aleatoria (7 por defecto).</translation>
+    </message>
+    <message>
+        <source>dot, scaled_dot (default; additive for phrases), general or additive.</source>
+        <translation>dot, scaled_dot (predeterminado; additive para phrases), general o additive.</translation>
+    </message>
+    <message>
+        <source>Adam&apos;s learning rate (default 0.01).</source>
+        <translation>Tasa de aprendizaje de Adam (0,01 por defecto).</translation>
+    </message>
+    <message>
+        <source>End with one JSON object.</source>
+        <translation>Terminar con un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Save the trained model in a lesson file: the window opens it, and export draws it for any source.</source>
+        <translation>Guardar el modelo entrenado en un archivo de lección: la ventana lo abre, y export lo dibuja para cualquier origen.</translation>
+    </message>
+    <message>
+        <source>induction or grammar: save the language model (generate and the Generate tab read it).</source>
+        <translation>induction o grammar: guardar el modelo de lenguaje (generate y la pestaña Generar lo leen).</translation>
+    </message>
+    <message>
+        <source>reverse, dates, translate or phrases: draw the Train tab&apos;s plots (a held-out example&apos;s attention and the curves) to a PNG, SVG or PDF file.</source>
+        <translation>reverse, dates, translate o phrases: dibujar los gráficos de la pestaña Entrenar (la atención de un ejemplo de prueba y las curvas) en un archivo PNG, SVG o PDF.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: train takes only options (train --help lists them)</source>
+        <translation>argumento inesperado “%1”: train solo admite opciones (train --help las lista)</translation>
+    </message>
+    <message>
+        <source>--task must be reverse, dates, translate, phrases, induction or grammar</source>
+        <translation>--task debe ser reverse, dates, translate, phrases, induction o grammar</translation>
+    </message>
+    <message>
+        <source>--seconds must be a number from 0 to 3600</source>
+        <translation>--seconds debe ser un número de 0 a 3600</translation>
+    </message>
+    <message>
+        <source>--steps must be a whole number from 0 to 10000000</source>
+        <translation>--steps debe ser un número entero de 0 a 10000000</translation>
+    </message>
+    <message>
+        <source>--picture draws the Train tab&apos;s tasks; the Generate tab draws the training of induction and grammar</source>
+        <translation>--picture dibuja las tareas de la pestaña Entrenar; la pestaña Generar dibuja el entrenamiento de induction y grammar</translation>
+    </message>
+    <message>
+        <source>--picture needs the window&apos;s drawing code, which this build left out</source>
+        <translation>--picture necesita el código de dibujo de la ventana, que esta versión dejó fuera</translation>
+    </message>
+    <message>
+        <source>--learning-rate must be above 0 and at most 1</source>
+        <translation>--learning-rate debe ser mayor que 0 y como mucho 1</translation>
+    </message>
+    <message>
+        <source>--score must be dot, scaled_dot, general or additive</source>
+        <translation>--score debe ser dot, scaled_dot, general o additive</translation>
+    </message>
+    <message>
+        <source>step %1  %2 s  loss %3  tokens %4 %  alignment %5 %
+</source>
+        <translation>paso %1  %2 s  pérdida %3  tokens %4 %  alineación %5 %
+</translation>
+    </message>
+    <message>
+        <source>Trained model: %1</source>
+        <translation>Modelo entrenado: %1</translation>
+    </message>
+    <message>
+        <source>step %1  %2 s  loss %3  </source>
+        <translation>paso %1  %2 s  pérdida %3  </translation>
+    </message>
+    <message>
+        <source>grammatical %1 %  agreement head L%2H%3 %4 %
+</source>
+        <translation>gramaticales %1 %  cabeza de concordancia (capa %2, cabeza %3) %4 %
+</translation>
+    </message>
+    <message>
+        <source>copy %1 %  previous-token head L%2H%3 %4 %  induction head L%5H%6 %7 %
+</source>
+        <translation>copia %1 %  cabeza del token anterior (capa %2, cabeza %3) %4 %  cabeza de inducción (capa %5, cabeza %6) %7 %
+</translation>
+    </message>
+</context>
 </TS>

@@ -3061,4 +3061,389 @@
         <translation>&lt;p&gt;Par exemple c&lt;sub&gt;0&lt;/sub&gt; =&#xa0;%1.&lt;/p&gt;</translation>
     </message>
 </context>
+<context>
+    <name>attention::cli::CommandText</name>
+    <message>
+        <source>this needs more memory than the computer has: ask for something smaller</source>
+        <translation>il faut plus de mémoire que l’ordinateur n’en a&#xa0;: demandez quelque chose de plus petit</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;: use compute, export, bench, train or generate</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;»&#xa0;: utilisez compute, export, bench, train ou generate</translation>
+    </message>
+    <message>
+        <source>Computes one reference case with the attention core.</source>
+        <translation>Calcule un cas de référence avec le cœur d’attention.</translation>
+    </message>
+    <message>
+        <source>The case file (JSON).</source>
+        <translation>Le fichier du cas (JSON).</translation>
+    </message>
+    <message>
+        <source>Write the result here.</source>
+        <translation>Écrire le résultat ici.</translation>
+    </message>
+    <message>
+        <source>give exactly one case file: attention-explorer compute CASE.json [-o OUT.json]</source>
+        <translation>donnez exactement un fichier de cas&#xa0;: attention-explorer compute CAS.json [-o SORTIE.json]</translation>
+    </message>
+    <message>
+        <source>Writes a view of a lesson as an image (png, svg, pdf) or its matrices (csv, json, npy), chosen by the output file&apos;s suffix. Without LESSON the default lesson is used; the options below change it.</source>
+        <translation>Écrit une vue d’une leçon en image (png, svg, pdf) ou ses matrices (csv, json, npy), selon l’extension du fichier de sortie. Sans LEÇON, la leçon par défaut est utilisée&#xa0;; les options ci-dessous la modifient.</translation>
+    </message>
+    <message>
+        <source>A lesson file (optional).</source>
+        <translation>Un fichier de leçon (facultatif).</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Le fichier à écrire.</translation>
+    </message>
+    <message>
+        <source>weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; rollout, flow, value-norm, leave-one-out, gradient-input or swap (what attention explains; the last two for a lesson with a trained model); or a panel of the Teach tab: scaling, worked, decoding, contexts, compare, cost or explain.</source>
+        <translation>weights (par défaut), scores, context, q, k, v, heads, pipeline, lines ou distribution&#xa0;; rollout, flow, value-norm, leave-one-out, gradient-input ou swap (ce qu’explique l’attention&#xa0;; les deux derniers pour une leçon avec un modèle entraîné)&#xa0;; ou un panneau de l’onglet Enseigner&#xa0;: scaling, worked, decoding, contexts, compare, cost ou explain.</translation>
+    </message>
+    <message>
+        <source>Image width in logical pixels.</source>
+        <translation>Largeur de l’image en pixels logiques.</translation>
+    </message>
+    <message>
+        <source>Image height in logical pixels.</source>
+        <translation>Hauteur de l’image en pixels logiques.</translation>
+    </message>
+    <message>
+        <source>PNG pixels per logical pixel (default 2).</source>
+        <translation>Pixels PNG par pixel logique (2 par défaut).</translation>
+    </message>
+    <message>
+        <source>Show one head (1-based) instead of the mean.</source>
+        <translation>Montrer une tête (numérotée à partir de 1) au lieu de la moyenne.</translation>
+    </message>
+    <message>
+        <source>With --view distribution: the query (1-based) whose weights to chart; with --view worked: the query whose arithmetic to work.</source>
+        <translation>Avec --view distribution&#xa0;: la requête (à partir de 1) dont tracer les poids&#xa0;; avec --view worked&#xa0;: la requête dont détailler l’arithmétique.</translation>
+    </message>
+    <message>
+        <source>With --view worked: the key (1-based).</source>
+        <translation>Avec --view worked&#xa0;: la clé (à partir de 1).</translation>
+    </message>
+    <message>
+        <source>The source sentence.</source>
+        <translation>La phrase source.</translation>
+    </message>
+    <message>
+        <source>The target sentence.</source>
+        <translation>La phrase cible.</translation>
+    </message>
+    <message>
+        <source>cross, self_source or self_target.</source>
+        <translation>cross, self_source ou self_target.</translation>
+    </message>
+    <message>
+        <source>dot, scaled_dot, general, additive or multihead.</source>
+        <translation>dot, scaled_dot, general, additive ou multihead.</translation>
+    </message>
+    <message>
+        <source>Embedding size.</source>
+        <translation>Taille des plongements.</translation>
+    </message>
+    <message>
+        <source>Number of heads (multihead).</source>
+        <translation>Nombre de têtes (multihead).</translation>
+    </message>
+    <message>
+        <source>Attention size (additive).</source>
+        <translation>Taille de l’attention (additive).</translation>
+    </message>
+    <message>
+        <source>Softmax temperature.</source>
+        <translation>Température de la softmax.</translation>
+    </message>
+    <message>
+        <source>Random seed.</source>
+        <translation>Graine aléatoire.</translation>
+    </message>
+    <message>
+        <source>Pad the keys to this length (padding mask).</source>
+        <translation>Compléter les clés jusqu’à cette longueur (masque de remplissage).</translation>
+    </message>
+    <message>
+        <source>Apply the causal mask.</source>
+        <translation>Appliquer le masque causal.</translation>
+    </message>
+    <message>
+        <source>Add positional encoding (the default).</source>
+        <translation>Ajouter l’encodage positionnel (par défaut).</translation>
+    </message>
+    <message>
+        <source>Do not add positional encoding.</source>
+        <translation>Ne pas ajouter l’encodage positionnel.</translation>
+    </message>
+    <message>
+        <source>blues, viridis, magma, cividis, greys, contrast or rdbu.</source>
+        <translation>blues, viridis, magma, cividis, greys, contrast ou rdbu.</translation>
+    </message>
+    <message>
+        <source>random (default) or lexicon: translations share an embedding.</source>
+        <translation>random (par défaut) ou lexicon&#xa0;: les traductions partagent un plongement.</translation>
+    </message>
+    <message>
+        <source>random (default) or identity.</source>
+        <translation>random (par défaut) ou identity.</translation>
+    </message>
+    <message>
+        <source>Draw attention from a model instead of a lesson: an NPY file (tokens from FILE.tokens.json beside it) or Hugging Face JSON.</source>
+        <translation>Tracer l’attention d’un modèle au lieu d’une leçon&#xa0;: un fichier NPY (jetons dans FICHIER.tokens.json à côté) ou du JSON Hugging Face.</translation>
+    </message>
+    <message>
+        <source>With --import: the layer to show (1-based, default 1).</source>
+        <translation>Avec --import&#xa0;: la couche à montrer (à partir de 1, 1 par défaut).</translation>
+    </message>
+    <message>
+        <source>png, svg, pdf, csv, json or npy, when the file&apos;s suffix does not say (-o /dev/stdout).</source>
+        <translation>png, svg, pdf, csv, json ou npy, quand l’extension du fichier ne le dit pas (-o /dev/stdout).</translation>
+    </message>
+    <message>
+        <source>Value-weighted attention: α × ‖v‖, each row summing to 1</source>
+        <translation>Attention pondérée par les valeurs&#xa0;: α × ‖v‖, chaque ligne de somme 1</translation>
+    </message>
+    <message>
+        <source>How much each key moves the context when left out, each row summing to 1</source>
+        <translation>De combien chaque clé déplace le contexte quand on la retire, chaque ligne de somme 1</translation>
+    </message>
+    <message>
+        <source>Gradient × input: how much each source token moves the written token, each row summing to 1</source>
+        <translation>Gradient × entrée&#xa0;: de combien chaque jeton source influe sur le jeton écrit, chaque ligne de somme 1</translation>
+    </message>
+    <message>
+        <source>Other attention that writes the same tokens (Jensen-Shannon %1 bits from the learned, on average)</source>
+        <translation>Une autre attention qui écrit les mêmes jetons (Jensen-Shannon&#xa0;%1 bits de l’apprise, en moyenne)</translation>
+    </message>
+    <message>
+        <source>written token</source>
+        <translation>jeton écrit</translation>
+    </message>
+    <message>
+        <source>source token</source>
+        <translation>jeton source</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>la leçon</translation>
+    </message>
+    <message>
+        <source>Attention rollout through %1 layer(s) of %2</source>
+        <translation>Rollout d’attention à travers&#xa0;%1 couche(s) de&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Attention flow through %1 layer(s) of %2</source>
+        <translation>Flux d’attention à travers&#xa0;%1 couche(s) de&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>position at the top</source>
+        <translation>position au sommet</translation>
+    </message>
+    <message>
+        <source>input token</source>
+        <translation>jeton d’entrée</translation>
+    </message>
+    <message>
+        <source>Writes text with a language model (made by train --task induction|grammar --model FILE), one token at a time with its key-value cache.</source>
+        <translation>Écrit du texte avec un modèle de langue (créé par train --task induction|grammar --model FICHIER), un jeton à la fois avec son cache clé-valeur.</translation>
+    </message>
+    <message>
+        <source>The language model file (or --task).</source>
+        <translation>Le fichier du modèle de langue (ou --task).</translation>
+    </message>
+    <message>
+        <source>induction or grammar: the model bundled with the app for that task.</source>
+        <translation>induction ou grammar&#xa0;: le modèle fourni avec l’application pour cette tâche.</translation>
+    </message>
+    <message>
+        <source>The words to continue, separated by spaces.</source>
+        <translation>Les mots à continuer, séparés par des espaces.</translation>
+    </message>
+    <message>
+        <source>greedy (default) or sample.</source>
+        <translation>greedy (par défaut) ou sample.</translation>
+    </message>
+    <message>
+        <source>sample: divides the logits, above 0 (default 1).</source>
+        <translation>sample&#xa0;: divise les logits, supérieure à 0 (1 par défaut).</translation>
+    </message>
+    <message>
+        <source>sample: keep the k most likely tokens, 0 = all (default).</source>
+        <translation>sample&#xa0;: garder les k jetons les plus probables, 0 = tous (par défaut).</translation>
+    </message>
+    <message>
+        <source>sample: keep the most likely tokens up to this probability, in (0, 1] (default 1 = all).</source>
+        <translation>sample&#xa0;: garder les jetons les plus probables jusqu’à cette probabilité, dans (0, 1] (1 par défaut = tous).</translation>
+    </message>
+    <message>
+        <source>sample: the same seed writes the same text (default 1).</source>
+        <translation>sample&#xa0;: la même graine écrit le même texte (1 par défaut).</translation>
+    </message>
+    <message>
+        <source>How many tokens to write (default 20).</source>
+        <translation>Combien de jetons écrire (20 par défaut).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: tokens, text and each step&apos;s token, probability and how many tokens were kept.</source>
+        <translation>Afficher un objet JSON&#xa0;: les jetons, le texte et, à chaque pas, le jeton, sa probabilité et le nombre de jetons gardés.</translation>
+    </message>
+    <message>
+        <source>--task must be induction or grammar (the tasks with a bundled model)</source>
+        <translation>--task doit valoir induction ou grammar (les tâches qui ont un modèle fourni)</translation>
+    </message>
+    <message>
+        <source>give a model file or --task, not both</source>
+        <translation>donnez un fichier de modèle ou --task, pas les deux</translation>
+    </message>
+    <message>
+        <source>give one language model file or --task induction|grammar (generate --help)</source>
+        <translation>donnez un fichier de modèle de langue ou --task induction|grammar (generate --help)</translation>
+    </message>
+    <message>
+        <source>--prompt is missing: the words the model continues</source>
+        <translation>--prompt manque&#xa0;: les mots que le modèle continue</translation>
+    </message>
+    <message>
+        <source>--strategy must be greedy or sample</source>
+        <translation>--strategy doit valoir greedy ou sample</translation>
+    </message>
+    <message>
+        <source>--temperature must be a number above 0</source>
+        <translation>--temperature doit être un nombre supérieur à 0</translation>
+    </message>
+    <message>
+        <source>--top-k must be a whole number, 0 or more</source>
+        <translation>--top-k doit être un nombre entier, 0 ou plus</translation>
+    </message>
+    <message>
+        <source>--top-p must be a number above 0 and at most 1</source>
+        <translation>--top-p doit être un nombre supérieur à 0 et au plus 1</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number</source>
+        <translation>--seed doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>--max-new-tokens must be a whole number from 0 to %1</source>
+        <translation>--max-new-tokens doit être un nombre entier de 0 à&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>the prompt is empty: give at least one word</source>
+        <translation>l’amorce est vide&#xa0;: donnez au moins un mot</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a word this model knows</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un mot que ce modèle connaît</translation>
+    </message>
+    <message>
+        <source>the prompt has %1 words; this model reads at most %2</source>
+        <translation>l’amorce a&#xa0;%1 mots&#xa0;; ce modèle en lit au plus&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Trains a small encoder-decoder with attention on a task whose true alignment is known, and reports how well it aligns.</source>
+        <translation>Entraîne un petit encodeur-décodeur avec attention sur une tâche dont le vrai alignement est connu, et indique à quel point il s’aligne.</translation>
+    </message>
+    <message>
+        <source>reverse, dates, translate or phrases (encoder-decoders), or induction or grammar (language models for the Generate tab).</source>
+        <translation>reverse, dates, translate ou phrases (encodeurs-décodeurs), ou induction ou grammar (modèles de langue pour l’onglet Générer).</translation>
+    </message>
+    <message>
+        <source>How long to train (default 30).</source>
+        <translation>Durée de l’entraînement (30 par défaut).</translation>
+    </message>
+    <message>
+        <source>Stop after this many steps instead (reproducible on any machine).</source>
+        <translation>S’arrêter après ce nombre de pas (reproductible sur toute machine).</translation>
+    </message>
+    <message>
+        <source>Random seed (default 7).</source>
+        <translation>Graine aléatoire (7 par défaut).</translation>
+    </message>
+    <message>
+        <source>dot, scaled_dot (default; additive for phrases), general or additive.</source>
+        <translation>dot, scaled_dot (par défaut&#xa0;; additive pour phrases), general ou additive.</translation>
+    </message>
+    <message>
+        <source>Adam&apos;s learning rate (default 0.01).</source>
+        <translation>Taux d’apprentissage d’Adam (0,01 par défaut).</translation>
+    </message>
+    <message>
+        <source>End with one JSON object.</source>
+        <translation>Terminer par un objet JSON.</translation>
+    </message>
+    <message>
+        <source>Save the trained model in a lesson file: the window opens it, and export draws it for any source.</source>
+        <translation>Enregistrer le modèle entraîné dans un fichier de leçon&#xa0;: la fenêtre l’ouvre, et export le trace pour toute source.</translation>
+    </message>
+    <message>
+        <source>induction or grammar: save the language model (generate and the Generate tab read it).</source>
+        <translation>induction ou grammar&#xa0;: enregistrer le modèle de langue (generate et l’onglet Générer le lisent).</translation>
+    </message>
+    <message>
+        <source>reverse, dates, translate or phrases: draw the Train tab&apos;s plots (a held-out example&apos;s attention and the curves) to a PNG, SVG or PDF file.</source>
+        <translation>reverse, dates, translate ou phrases&#xa0;: tracer les graphiques de l’onglet Entraîner (l’attention d’un exemple de test et les courbes) dans un fichier PNG, SVG ou PDF.</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;: train takes only options (train --help lists them)</source>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;: train ne prend que des options (train --help les liste)</translation>
+    </message>
+    <message>
+        <source>--task must be reverse, dates, translate, phrases, induction or grammar</source>
+        <translation>--task doit valoir reverse, dates, translate, phrases, induction ou grammar</translation>
+    </message>
+    <message>
+        <source>--seconds must be a number from 0 to 3600</source>
+        <translation>--seconds doit être un nombre de 0 à 3600</translation>
+    </message>
+    <message>
+        <source>--steps must be a whole number from 0 to 10000000</source>
+        <translation>--steps doit être un nombre entier de 0 à 10000000</translation>
+    </message>
+    <message>
+        <source>--picture draws the Train tab&apos;s tasks; the Generate tab draws the training of induction and grammar</source>
+        <translation>--picture trace les tâches de l’onglet Entraîner&#xa0;; l’onglet Générer trace l’entraînement d’induction et de grammar</translation>
+    </message>
+    <message>
+        <source>--picture needs the window&apos;s drawing code, which this build left out</source>
+        <translation>--picture a besoin du code de dessin de la fenêtre, que cette version a laissé de côté</translation>
+    </message>
+    <message>
+        <source>--learning-rate must be above 0 and at most 1</source>
+        <translation>--learning-rate doit être supérieur à 0 et au plus 1</translation>
+    </message>
+    <message>
+        <source>--score must be dot, scaled_dot, general or additive</source>
+        <translation>--score doit valoir dot, scaled_dot, general ou additive</translation>
+    </message>
+    <message>
+        <source>step %1  %2 s  loss %3  tokens %4 %  alignment %5 %
+</source>
+        <translation>pas&#xa0;%1 &#xa0;%2 s  perte&#xa0;%3  jetons&#xa0;%4&#xa0;%  alignement&#xa0;%5&#xa0;%
+</translation>
+    </message>
+    <message>
+        <source>Trained model: %1</source>
+        <translation>Modèle entraîné&#xa0;:&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>step %1  %2 s  loss %3  </source>
+        <translation>pas&#xa0;%1 &#xa0;%2 s  perte&#xa0;%3  </translation>
+    </message>
+    <message>
+        <source>grammatical %1 %  agreement head L%2H%3 %4 %
+</source>
+        <translation>grammaticales&#xa0;%1&#xa0;%  tête d’accord C%2T%3&#xa0;%4&#xa0;%
+</translation>
+    </message>
+    <message>
+        <source>copy %1 %  previous-token head L%2H%3 %4 %  induction head L%5H%6 %7 %
+</source>
+        <translation>copie&#xa0;%1&#xa0;%  tête du jeton précédent C%2T%3&#xa0;%4&#xa0;%  tête d’induction C%5T%6&#xa0;%7&#xa0;%
+</translation>
+    </message>
+</context>
 </TS>
