@@ -348,8 +348,10 @@ Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
     if (!traced)
         return traced.problem();
     e.name = rollout ? QStringLiteral("rollout") : QStringLiteral("flow");
-    e.title = (rollout ? CommandText::tr("Attention rollout through %1 layer(s) of %2") : CommandText::tr("Attention flow through %1 layer(s) of %2"))
-                  .arg(layers.size()).arg(from);
+    const int count = static_cast<int>(layers.size());
+    e.title = (rollout ? CommandText::tr("Attention rollout through %n layer(s) of %1", nullptr, count)
+                       : CommandText::tr("Attention flow through %n layer(s) of %1", nullptr, count))
+                  .arg(from);
     e.values = std::move(*traced);
     e.rowAxis = CommandText::tr("position at the top");
     e.columnAxis = CommandText::tr("input token");
@@ -389,7 +391,7 @@ Outcome<void> runExportRequest(const ExportRequest &request, QTextStream &err)
                        {result->queryCount(), result->keyCount()});
     const int heads = result->headCount();
     if (!request.panel && request.options.head >= 0 && request.options.head >= std::max(heads, 1))
-        return Message("option.head", ATTENTION_MESSAGE("this attention has %1 head(s): --head must be from 1 to %1"), {std::max(heads, 1)});
+        return Message("option.head", ATTENTION_MESSAGE("--head must be from 1 to %1, the number of heads of this attention"), {std::max(heads, 1)});
     const auto shown = std::make_shared<const AttentionResult>(std::move(*result));
     const auto written = request.panel ? exportTeachingPanel(request.state, shown, *request.panel, request.options, request.path)
                                        : exportResultView(*shown, request.state.colorMap, request.options, request.path);

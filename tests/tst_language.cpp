@@ -101,6 +101,11 @@ void LanguageTest::everyCompleteLanguageIsOffered()
     QCOMPARE(languageName(QStringLiteral("fr")), QStringLiteral("Français"));
     // A language the app does not speak falls back to English.
     QCOMPARE(installInterfaceLanguage(QStringLiteral("tlh")), QStringLiteral("en"));
+    // English has its plural forms too: "1 token", "2 tokens", not "token(s)".
+    QCOMPARE(QCoreApplication::translate("attention::ControlPanel", "%n token(s): ", nullptr, 1), QStringLiteral("1 token: "));
+    QCOMPARE(QCoreApplication::translate("attention::ControlPanel", "%n token(s): ", nullptr, 2), QStringLiteral("2 tokens: "));
+    installInterfaceLanguage(QStringLiteral("fr"));
+    QCOMPARE(QCoreApplication::translate("attention::ControlPanel", "%n token(s): ", nullptr, 2), QStringLiteral("2 jetons\u00A0: "));
 }
 
 void LanguageTest::switchingTranslatesTheWindowAndKeepsTheLesson()

@@ -19,7 +19,11 @@ set(failures "")
 foreach(language IN LISTS LANGUAGES)
     set(ts ${WORK}/attention-explorer_${language}.ts)
     file(COPY_FILE ${CMAKE_CURRENT_LIST_DIR}/attention-explorer_${language}.ts ${ts})
-    execute_process(COMMAND ${LUPDATE} -I ${SOURCE_DIR} @${WORK}/sources.lst -locations none -ts ${ts}
+    set(only "")
+    if(language STREQUAL "en")
+        set(only -pluralonly) # English is the source: its file holds the plural forms only
+    endif()
+    execute_process(COMMAND ${LUPDATE} -I ${SOURCE_DIR} @${WORK}/sources.lst ${only} -locations none -ts ${ts}
                     RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
     if(NOT code EQUAL 0)
         message(FATAL_ERROR "lupdate failed on ${language}: ${err}")

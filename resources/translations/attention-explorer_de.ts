@@ -136,10 +136,6 @@
         <translation>diese Lektion hat %1 Abfragen und %2 Schlüssel: --row und --column müssen darin liegen</translation>
     </message>
     <message>
-        <source>this attention has %1 head(s): --head must be from 1 to %1</source>
-        <translation>diese Attention hat %1 Kopf/Köpfe: --head muss von 1 bis %1 reichen</translation>
-    </message>
-    <message>
         <source>tracing attention through layers needs at least one layer</source>
         <translation>Attention durch Schichten zu verfolgen braucht mindestens eine Schicht</translation>
     </message>
@@ -822,6 +818,10 @@
     <message>
         <source>Multi-head</source>
         <translation>Multi-Head</translation>
+    </message>
+    <message>
+        <source>--head must be from 1 to %1, the number of heads of this attention</source>
+        <translation>--head muss von 1 bis %1 reichen, der Zahl der Köpfe dieser Attention</translation>
     </message>
 </context>
 <context>
@@ -3232,14 +3232,6 @@
         <translation>die Lektion</translation>
     </message>
     <message>
-        <source>Attention rollout through %1 layer(s) of %2</source>
-        <translation>Attention-Rollout durch %1 Schicht(en) von %2</translation>
-    </message>
-    <message>
-        <source>Attention flow through %1 layer(s) of %2</source>
-        <translation>Attention-Fluss durch %1 Schicht(en) von %2</translation>
-    </message>
-    <message>
         <source>position at the top</source>
         <translation>Position oben</translation>
     </message>
@@ -3444,6 +3436,20 @@
 </source>
         <translation>Kopie %1 %  Vorgänger-Kopf S%2K%3 %4 %  Induktionskopf S%5K%6 %7 %
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attention rollout through %n layer(s) of %1</source>
+        <translation>
+            <numerusform>Attention-Rollout durch %n Schicht von %1</numerusform>
+            <numerusform>Attention-Rollout durch %n Schichten von %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attention flow through %n layer(s) of %1</source>
+        <translation>
+            <numerusform>Attention-Fluss durch %n Schicht von %1</numerusform>
+            <numerusform>Attention-Fluss durch %n Schichten von %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -136,10 +136,6 @@
         <translation>esta lección tiene %1 consultas y %2 claves: --row y --column deben quedar dentro</translation>
     </message>
     <message>
-        <source>this attention has %1 head(s): --head must be from 1 to %1</source>
-        <translation>esta atención tiene %1 cabeza(s): --head debe ir de 1 a %1</translation>
-    </message>
-    <message>
         <source>tracing attention through layers needs at least one layer</source>
         <translation>seguir la atención a través de las capas requiere al menos una capa</translation>
     </message>
@@ -822,6 +818,10 @@
     <message>
         <source>Multi-head</source>
         <translation>Multicabeza</translation>
+    </message>
+    <message>
+        <source>--head must be from 1 to %1, the number of heads of this attention</source>
+        <translation>--head debe ir de 1 a %1, el número de cabezas de esta atención</translation>
     </message>
 </context>
 <context>
@@ -3232,14 +3232,6 @@
         <translation>la lección</translation>
     </message>
     <message>
-        <source>Attention rollout through %1 layer(s) of %2</source>
-        <translation>Rollout de atención a través de %1 capa(s) de %2</translation>
-    </message>
-    <message>
-        <source>Attention flow through %1 layer(s) of %2</source>
-        <translation>Flujo de atención a través de %1 capa(s) de %2</translation>
-    </message>
-    <message>
         <source>position at the top</source>
         <translation>posición arriba</translation>
     </message>
@@ -3444,6 +3436,20 @@
 </source>
         <translation>copia %1 %  cabeza del token anterior (capa %2, cabeza %3) %4 %  cabeza de inducción (capa %5, cabeza %6) %7 %
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attention rollout through %n layer(s) of %1</source>
+        <translation>
+            <numerusform>Rollout de atención a través de %n capa de %1</numerusform>
+            <numerusform>Rollout de atención a través de %n capas de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attention flow through %n layer(s) of %1</source>
+        <translation>
+            <numerusform>Flujo de atención a través de %n capa de %1</numerusform>
+            <numerusform>Flujo de atención a través de %n capas de %1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -136,10 +136,6 @@
         <translation>cette leçon a&#xa0;%1 requêtes et&#xa0;%2 clés&#xa0;: --row et --column doivent rester dans ces limites</translation>
     </message>
     <message>
-        <source>this attention has %1 head(s): --head must be from 1 to %1</source>
-        <translation>cette attention a&#xa0;%1 tête(s)&#xa0;: --head doit aller de 1 à&#xa0;%1</translation>
-    </message>
-    <message>
         <source>tracing attention through layers needs at least one layer</source>
         <translation>suivre l’attention à travers les couches demande au moins une couche</translation>
     </message>
@@ -822,6 +818,10 @@
     <message>
         <source>Multi-head</source>
         <translation>Multi-têtes</translation>
+    </message>
+    <message>
+        <source>--head must be from 1 to %1, the number of heads of this attention</source>
+        <translation>--head doit aller de 1 à&#xa0;%1, le nombre de têtes de cette attention</translation>
     </message>
 </context>
 <context>
@@ -3232,14 +3232,6 @@
         <translation>la leçon</translation>
     </message>
     <message>
-        <source>Attention rollout through %1 layer(s) of %2</source>
-        <translation>Rollout d’attention à travers&#xa0;%1 couche(s) de&#xa0;%2</translation>
-    </message>
-    <message>
-        <source>Attention flow through %1 layer(s) of %2</source>
-        <translation>Flux d’attention à travers&#xa0;%1 couche(s) de&#xa0;%2</translation>
-    </message>
-    <message>
         <source>position at the top</source>
         <translation>position au sommet</translation>
     </message>
@@ -3444,6 +3436,20 @@
 </source>
         <translation>copie&#xa0;%1&#xa0;%  tête du jeton précédent C%2T%3&#xa0;%4&#xa0;%  tête d’induction C%5T%6&#xa0;%7&#xa0;%
 </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attention rollout through %n layer(s) of %1</source>
+        <translation>
+            <numerusform>Rollout d’attention à travers&#xa0;%n couche de&#xa0;%1</numerusform>
+            <numerusform>Rollout d’attention à travers&#xa0;%n couches de&#xa0;%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attention flow through %n layer(s) of %1</source>
+        <translation>
+            <numerusform>Flux d’attention à travers&#xa0;%n couche de&#xa0;%1</numerusform>
+            <numerusform>Flux d’attention à travers&#xa0;%n couches de&#xa0;%1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

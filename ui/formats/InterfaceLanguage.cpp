@@ -78,10 +78,10 @@ QString installInterfaceLanguage(const QString &code)
     drop(now.ours);
     drop(now.qt);
     const QString used = interfaceLanguages().contains(code) ? code : QStringLiteral("en");
+    now.ours = new QTranslator(QCoreApplication::instance()); // English too: its plural forms
+    if (now.ours->load(translationFile(used)))
+        QCoreApplication::installTranslator(now.ours);
     if (used != QLatin1String("en")) {
-        now.ours = new QTranslator(QCoreApplication::instance());
-        if (now.ours->load(translationFile(used)))
-            QCoreApplication::installTranslator(now.ours);
         now.qt = new QTranslator(QCoreApplication::instance());
         if (now.qt->load(QLocale(used), QStringLiteral("qtbase"), QStringLiteral("_"),
                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
