@@ -988,6 +988,66 @@
         <source>A − B (red: A more)</source>
         <translation>A − B (rot: A größer)</translation>
     </message>
+    <message>
+        <source>Dot product vs scaled dot product</source>
+        <translation>Skalarprodukt ohne oder mit Skalierung</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <translation>unskaliert</translation>
+    </message>
+    <message>
+        <source>scaled dot product</source>
+        <translation>skaliert</translation>
+    </message>
+    <message>
+        <source>Additive (Bahdanau) vs Luong general</source>
+        <translation>Additiv (Bahdanau) oder Luong allgemein</translation>
+    </message>
+    <message>
+        <source>additive</source>
+        <translation>additiv</translation>
+    </message>
+    <message>
+        <source>Luong general</source>
+        <translation>Luong allgemein</translation>
+    </message>
+    <message>
+        <source>Positional encoding on vs off</source>
+        <translation>Positionskodierung an oder aus</translation>
+    </message>
+    <message>
+        <source>with positions</source>
+        <translation>mit Positionen</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>ohne Positionen</translation>
+    </message>
+    <message>
+        <source>Lexicon (identity projections) vs an untrained network</source>
+        <translation>Lexikon (Identitätsprojektionen) oder untrainiertes Netz</translation>
+    </message>
+    <message>
+        <source>lexicon</source>
+        <translation>Lexikon</translation>
+    </message>
+    <message>
+        <source>untrained</source>
+        <translation>untrainiert</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s settings vs temperature × 4</source>
+        <translation>Einstellungen der Lektion oder Temperatur × 4</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>wie eingestellt</translation>
+    </message>
+    <message>
+        <source>temperature × 4</source>
+        <translation>Temperatur × 4</translation>
+    </message>
 </context>
 <context>
     <name>attention::ContextComparisonPanel</name>

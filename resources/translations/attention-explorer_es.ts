@@ -988,6 +988,66 @@
         <source>A − B (red: A more)</source>
         <translation>A − B (rojo: A mayor)</translation>
     </message>
+    <message>
+        <source>Dot product vs scaled dot product</source>
+        <translation>Producto escalar o producto escalar escalado</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <translation>producto escalar</translation>
+    </message>
+    <message>
+        <source>scaled dot product</source>
+        <translation>escalado</translation>
+    </message>
+    <message>
+        <source>Additive (Bahdanau) vs Luong general</source>
+        <translation>Aditiva (Bahdanau) o Luong general</translation>
+    </message>
+    <message>
+        <source>additive</source>
+        <translation>aditiva</translation>
+    </message>
+    <message>
+        <source>Luong general</source>
+        <translation>Luong general</translation>
+    </message>
+    <message>
+        <source>Positional encoding on vs off</source>
+        <translation>Codificación posicional con o sin</translation>
+    </message>
+    <message>
+        <source>with positions</source>
+        <translation>con posiciones</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>sin posiciones</translation>
+    </message>
+    <message>
+        <source>Lexicon (identity projections) vs an untrained network</source>
+        <translation>Léxico (proyecciones identidad) o red sin entrenar</translation>
+    </message>
+    <message>
+        <source>lexicon</source>
+        <translation>léxico</translation>
+    </message>
+    <message>
+        <source>untrained</source>
+        <translation>sin entrenar</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s settings vs temperature × 4</source>
+        <translation>Ajustes de la lección o temperatura × 4</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>tal cual</translation>
+    </message>
+    <message>
+        <source>temperature × 4</source>
+        <translation>temperatura × 4</translation>
+    </message>
 </context>
 <context>
     <name>attention::ContextComparisonPanel</name>

@@ -988,6 +988,66 @@
         <source>A − B (red: A more)</source>
         <translation>A − B (rouge&#xa0;: A plus grand)</translation>
     </message>
+    <message>
+        <source>Dot product vs scaled dot product</source>
+        <translation>Produit scalaire ou produit scalaire mis à l’échelle</translation>
+    </message>
+    <message>
+        <source>dot product</source>
+        <translation>produit scalaire</translation>
+    </message>
+    <message>
+        <source>scaled dot product</source>
+        <translation>mis à l’échelle</translation>
+    </message>
+    <message>
+        <source>Additive (Bahdanau) vs Luong general</source>
+        <translation>Additive (Bahdanau) ou Luong général</translation>
+    </message>
+    <message>
+        <source>additive</source>
+        <translation>additive</translation>
+    </message>
+    <message>
+        <source>Luong general</source>
+        <translation>Luong général</translation>
+    </message>
+    <message>
+        <source>Positional encoding on vs off</source>
+        <translation>Encodage positionnel avec ou sans</translation>
+    </message>
+    <message>
+        <source>with positions</source>
+        <translation>avec positions</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>sans positions</translation>
+    </message>
+    <message>
+        <source>Lexicon (identity projections) vs an untrained network</source>
+        <translation>Lexique (projections identité) ou réseau non entraîné</translation>
+    </message>
+    <message>
+        <source>lexicon</source>
+        <translation>lexique</translation>
+    </message>
+    <message>
+        <source>untrained</source>
+        <translation>non entraîné</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s settings vs temperature × 4</source>
+        <translation>Réglages de la leçon ou température × 4</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>tels quels</translation>
+    </message>
+    <message>
+        <source>temperature × 4</source>
+        <translation>température × 4</translation>
+    </message>
 </context>
 <context>
     <name>attention::ContextComparisonPanel</name>

@@ -25,13 +25,21 @@ struct Preset
 };
 
 const Preset kPresets[] = {
-    {"Dot product vs scaled dot product", "dot product", "scaled dot product",
+    {QT_TRANSLATE_NOOP("attention::ComparePanel", "Dot product vs scaled dot product"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "dot product"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "scaled dot product"),
      [](AttentionConfig &c) { c.score = ScoreFunction::Dot; }, [](AttentionConfig &c) { c.score = ScoreFunction::ScaledDot; }},
-    {"Additive (Bahdanau) vs Luong general", "additive", "Luong general",
+    {QT_TRANSLATE_NOOP("attention::ComparePanel", "Additive (Bahdanau) vs Luong general"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "additive"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "Luong general"),
      [](AttentionConfig &c) { c.score = ScoreFunction::Additive; }, [](AttentionConfig &c) { c.score = ScoreFunction::General; }},
-    {"Positional encoding on vs off", "with positions", "no positions",
+    {QT_TRANSLATE_NOOP("attention::ComparePanel", "Positional encoding on vs off"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "with positions"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "no positions"),
      [](AttentionConfig &c) { c.positionalEncoding = true; }, [](AttentionConfig &c) { c.positionalEncoding = false; }},
-    {"Lexicon (identity projections) vs an untrained network", "lexicon", "untrained",
+    {QT_TRANSLATE_NOOP("attention::ComparePanel", "Lexicon (identity projections) vs an untrained network"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "lexicon"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "untrained"),
      [](AttentionConfig &c) {
          c.embeddings = EmbeddingKind::Lexicon; // identity projections keep what the lexicon shares
          c.projections = ProjectionKind::Identity;
@@ -40,7 +48,9 @@ const Preset kPresets[] = {
          c.embeddings = EmbeddingKind::Random;
          c.projections = ProjectionKind::Random;
      }},
-    {"The lesson's settings vs temperature \u00D7 4", "as set", "temperature \u00D7 4", [](AttentionConfig &) {},
+    {QT_TRANSLATE_NOOP("attention::ComparePanel", "The lesson's settings vs temperature \u00D7 4"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "as set"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "temperature \u00D7 4"), [](AttentionConfig &) {},
      [](AttentionConfig &c) { c.temperature *= 4; }},
 };
 
@@ -55,14 +65,18 @@ ComparePanel::ComparePanel(QWidget *parent) : TeachingPanel(parent)
     for (const Preset &preset : kPresets)
         mPreset->addItem(tr(preset.name));
     mPreset->setToolTip(tr("Which two configurations to put side by side on the same sentences."));
+    // A long translated choice must not widen the panel past the window (it did at F5 in German).
+    mPreset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mPreset->setMinimumContentsLength(24);
     mMessage = new QLabel(this);
     mMessage->setWordWrap(true);
     auto *compareLabel = new QLabel(tr("C&ompare"), this);
     compareLabel->setBuddy(mPreset);
     controls->addWidget(compareLabel);
     controls->addWidget(mPreset);
-    controls->addWidget(mMessage, 1);
+    controls->addStretch(1);
     layout->addLayout(controls);
+    layout->addWidget(mMessage); // under the choice: beside it, a translated sentence was squeezed into a column
     auto *maps = new QHBoxLayout;
     mLeft = new HeatmapView(this);
     mLeft->setObjectName(QStringLiteral("compareLeft"));
