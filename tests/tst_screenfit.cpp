@@ -4,6 +4,7 @@
 // presentation mode gives back the window the teacher had.
 #include "ui/teach/TeachingView.h"
 #include "ui/window/MainWindow.h"
+#include "ui/formats/InterfaceLanguage.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -128,6 +129,8 @@ void ScreenFitTest::cleanup()
 {
     delete mWindow;
     mWindow = nullptr;
+    installInterfaceLanguage(QStringLiteral("en"));
+    setChosenLanguage(QString());
 }
 
 void ScreenFitTest::checkFits(const QString &where)
@@ -152,15 +155,30 @@ void ScreenFitTest::checkFits(const QString &where)
 void ScreenFitTest::everyTabFitsTheScreen_data()
 {
     QTest::addColumn<QString>("setting");
-    QTest::newRow("normal text") << QStringLiteral("normal");
-    QTest::newRow("three times larger text") << QStringLiteral("larger");
-    QTest::newRow("projector text") << QStringLiteral("projector");
-    QTest::newRow("presentation mode") << QStringLiteral("presentation");
+    QTest::addColumn<QString>("language");
+    QTest::newRow("normal text") << QStringLiteral("normal") << QString();
+    QTest::newRow("three times larger text") << QStringLiteral("larger") << QString();
+    QTest::newRow("projector text") << QStringLiteral("projector") << QString();
+    QTest::newRow("presentation mode") << QStringLiteral("presentation") << QString();
+    // Translations run longer than English (German most): on a 1280x800 projector, every
+    // language at 20 pt and in presentation mode.
+    if (QGuiApplication::primaryScreen()->size() == QSize(1280, 800))
+        for (const QString &language : interfaceLanguages())
+            if (language != QLatin1String("en"))
+                for (const char *setting : {"projector", "presentation"})
+                    QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(setting), language)))
+                        << QString::fromLatin1(setting) << language;
 }
 
 void ScreenFitTest::everyTabFitsTheScreen()
 {
     QFETCH(QString, setting);
+    QFETCH(QString, language);
+    if (!language.isEmpty()) { // the window is built anew in the language
+        mWindow = mWindow->switchLanguage(language);
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow, 20000));
+        QVERIFY(QTest::qWaitForWindowActive(mWindow, 20000));
+    }
     if (setting == QLatin1String("larger")) {
         for (int i = 0; i < 3; ++i)
             QTest::keySequence(mWindow, QKeySequence::ZoomIn);

@@ -1428,7 +1428,7 @@
     </message>
     <message>
         <source>Restart</source>
-        <translation>Recommencer</translation>
+        <translation>Au début</translation>
     </message>
     <message>
         <source>Which target word the decoder is writing.</source>
@@ -1738,7 +1738,7 @@
     </message>
     <message>
         <source>Restart</source>
-        <translation>Recommencer</translation>
+        <translation>Au début</translation>
     </message>
     <message>
         <source>Back to the prompt: the cache holds the prompt&apos;s keys and values only.</source>
