@@ -9,8 +9,7 @@ namespace {
 
 QString argumentText(const MessageArgument &argument)
 {
-    QLocale locale;
-    locale.setNumberOptions(QLocale::OmitGroupSeparator); // sizes and positions read as they are typed
+    const QLocale locale = numberLocale();
     switch (argument.kind()) {
     case MessageArgument::Kind::Text:
         return QString::fromStdString(argument.text());
@@ -34,6 +33,13 @@ QString messageText(const Message &message)
         arguments.push_back(argumentText(argument).toStdString());
     const QString pattern = QCoreApplication::translate("Message", message.pattern);
     return QString::fromStdString(fillTemplate(pattern.toStdString(), arguments));
+}
+
+QLocale numberLocale()
+{
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale;
 }
 
 QString translatedName(std::string_view name)

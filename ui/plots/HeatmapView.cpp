@@ -1,12 +1,12 @@
 #include "ui/plots/HeatmapView.h"
 
+#include "ui/formats/MessageText.h"
 #include "ui/plots/Gradient.h"
 #include "ui/plots/PlotPicture.h"
 #include "ui/plots/WrappingText.h"
 
 #include <qcustomplot.h>
 
-#include <QLocale>
 #include <QKeyEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -290,8 +290,7 @@ struct HeatmapView::Private
         const QSizeF cell = cellPixels();
         QFont font = plot->font();
         font.setPointSizeF(std::max(7.0, std::min(font.pointSizeF(), cell.height() * 0.38)));
-        QLocale cellLocale; // 0,82 in French
-        cellLocale.setNumberOptions(QLocale::OmitGroupSeparator);
+        const QLocale cellLocale = numberLocale(); // 0,82 in French
         for (int i = 0; i < rows(); ++i) {
             for (int j = 0; j < cols(); ++j) {
                 if (blocked().size() != 0 && blocked()(i, j))

@@ -3,7 +3,6 @@
 #include "ui/formats/MessageText.h"
 #include "ui/views/ResultPresentation.h"
 
-#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -18,13 +17,6 @@ namespace attention {
 namespace {
 
 constexpr int kTermsShown = 6;
-
-QString n(double value)
-{
-    QLocale locale; // 0,42 in French; never 1,234.5 in arithmetic
-    locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    return locale.toString(value, 'g', 6);
-}
 
 } // namespace
 
@@ -127,27 +119,31 @@ void WorkedArithmeticPanel::render()
     for (int t = 0; t < int(c.terms.size()) && t < shownTerms; ++t) {
         const WorkedTerm &term = c.terms[static_cast<std::size_t>(t)];
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2 \u00D7 %3</td><td>=</td><td align=right>%4</td></tr>")
-                    .arg(QString::fromStdString(term.label).toHtmlEscaped(), n(term.left), n(term.right), n(term.product));
+                    .arg(QString::fromStdString(term.label).toHtmlEscaped(), numberText(term.left), numberText(term.right),
+                         numberText(term.product));
     }
     if (int(c.terms.size()) > shownTerms)
         html += tr("<tr><td colspan=4>\u2026 and %1 more terms (tick <i>Every term</i>)</td></tr>").arg(c.terms.size() - shownTerms);
     html += tr("</table><p>Sum of the %1 terms%2 = <b>%3</b></p>")
                 .arg(c.terms.size())
                 .arg(mResult->config.score == ScoreFunction::Additive ? tr(" + b") : QString())
-                .arg(n(c.sum));
+                .arg(numberText(c.sum));
     if (c.scale != 1.0)
-        html += heading(tr("Scaling")) + tr("<p>%1 \u00D7 1/\u221A%2 = %1 \u00D7 %3 = <b>%4</b></p>")
-                                             .arg(n(c.sum))
-                                             .arg(n(1.0 / (c.scale * c.scale)))
-                                             .arg(n(c.scale))
-                                             .arg(n(c.score));
-    html += heading(tr("Temperature")) + tr("<p>%1 / %2 = <b>%3</b></p>").arg(n(c.score), n(c.temperature), n(c.logit));
-    html += heading(tr("Softmax over the row")) +
-            tr("<p>The row's largest value is %1; subtracting it keeps exp finite.</p>"
-               "<p>exp(%2 \u2212 %1) = <b>%3</b></p><p>Sum of exp over the row's open keys = <b>%4</b></p>")
-                .arg(n(c.rowMax), n(c.logit), n(c.exponential), n(c.rowSum));
-    html += heading(tr("Weight")) +
-            tr("<p>%1 / %2 = <b style='font-size:large'>%3</b></p>").arg(n(c.exponential), n(c.rowSum), n(c.weight));
+        html += heading(tr("Scaling"))
+                + tr("<p>%1 \u00D7 1/\u221A%2 = %1 \u00D7 %3 = <b>%4</b></p>")
+                      .arg(numberText(c.sum))
+                      .arg(numberText(1.0 / (c.scale * c.scale)))
+                      .arg(numberText(c.scale))
+                      .arg(numberText(c.score));
+    html += heading(tr("Temperature"))
+            + tr("<p>%1 / %2 = <b>%3</b></p>").arg(numberText(c.score), numberText(c.temperature), numberText(c.logit));
+    html += heading(tr("Softmax over the row"))
+            + tr("<p>The row's largest value is %1; subtracting it keeps exp finite.</p>"
+                 "<p>exp(%2 \u2212 %1) = <b>%3</b></p><p>Sum of exp over the row's open keys = <b>%4</b></p>")
+                  .arg(numberText(c.rowMax), numberText(c.logit), numberText(c.exponential), numberText(c.rowSum));
+    html += heading(tr("Weight"))
+            + tr("<p>%1 / %2 = <b style='font-size:large'>%3</b></p>")
+                  .arg(numberText(c.exponential), numberText(c.rowSum), numberText(c.weight));
 
     // The context vector: every key's value, weighted, added up; shown dimension by dimension.
     html += heading(tr("Context vector of \u201C%1\u201D: c = \u03A3 w\u2C7C v\u2C7C").arg(query));
@@ -164,24 +160,25 @@ void WorkedArithmeticPanel::render()
         const bool thisKey = k == c.column;
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td>")
                     .arg(tokenText(mResult->keyTokens[std::size_t(k)]).toHtmlEscaped(),
-                         thisKey ? QStringLiteral("<b>%1</b>").arg(n(c.rowWeights[std::size_t(k)])) : n(c.rowWeights[std::size_t(k)]));
+                         thisKey ? QStringLiteral("<b>%1</b>").arg(numberText(c.rowWeights[std::size_t(k)]))
+                                 : numberText(c.rowWeights[std::size_t(k)]));
         for (int d = 0; d < dimensions; ++d)
-            html += QStringLiteral("<td align=right>%1</td>").arg(n(c.values(k, d)));
+            html += QStringLiteral("<td align=right>%1</td>").arg(numberText(c.values(k, d)));
         html += QStringLiteral("</tr>");
     }
     html += tr("<tr><td><b>c</b></td><td align=right>\u03A3 w v =</td>");
     for (int d = 0; d < dimensions; ++d)
-        html += QStringLiteral("<td align=right><b>%1</b></td>").arg(n(c.context[std::size_t(d)]));
+        html += QStringLiteral("<td align=right><b>%1</b></td>").arg(numberText(c.context[std::size_t(d)]));
     html += QStringLiteral("</tr></table>");
     if (int(c.context.size()) > dimensions)
         html += tr("<p>\u2026 and %1 more dimensions (tick <i>Every term</i>).</p>").arg(int(c.context.size()) - dimensions);
     html += tr("<p>For example c<sub>0</sub> = %1.</p>").arg([&] {
         QStringList parts;
         for (int k = 0; k < int(c.rowWeights.size()) && (k < shownTerms); ++k)
-            parts.append(QStringLiteral("%1 \u00D7 %2").arg(n(c.rowWeights[std::size_t(k)]), n(c.values(k, 0))));
+            parts.append(QStringLiteral("%1 \u00D7 %2").arg(numberText(c.rowWeights[std::size_t(k)]), numberText(c.values(k, 0))));
         if (int(c.rowWeights.size()) > shownTerms)
             parts.append(QStringLiteral("\u2026"));
-        return parts.join(QStringLiteral(" + ")) + QStringLiteral(" = ") + n(c.context.empty() ? 0.0 : c.context[0]);
+        return parts.join(QStringLiteral(" + ")) + QStringLiteral(" = ") + numberText(c.context.empty() ? 0.0 : c.context[0]);
     }());
     mText->setHtml(html);
 }

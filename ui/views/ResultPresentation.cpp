@@ -8,7 +8,6 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/MultiHeadAttention.h"
 
-#include <QLocale>
 #include <QCoreApplication>
 
 namespace attention {
@@ -38,13 +37,6 @@ const Matrix &pick(const AttentionResult &r, AlignmentMatrix which, int head, Ma
         break;
     }
     return oneHead ? headWeightsOf(r, head, storage) : r.weights;
-}
-
-QString number(double value)
-{
-    QLocale locale; // 0,42 in French; never 1,234.5 in arithmetic
-    locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    return locale.toString(value, 'g', 6);
 }
 
 } // namespace
@@ -165,6 +157,11 @@ void showWeightsSource(HeatmapView &view, const AttentionResult &r)
     view.setBadge(messageText(weightsSourceText(r)), weightsSourceTone(r));
 }
 
+QString numberText(double value)
+{
+    return numberLocale().toString(value, 'g', 6);
+}
+
 QString cellDetails(const AttentionResult &r, int row, int column, int head)
 {
     if (row < 0 || column < 0 || row >= r.queryCount() || column >= r.keyCount())
@@ -181,7 +178,7 @@ QString cellDetails(const AttentionResult &r, int row, int column, int head)
     const bool oneHead = head >= 0 && head < r.headCount();
     if (r.scores.size() == 0) { // imported: there are weights only
         const double weight = oneHead ? r.headWeights[static_cast<std::size_t>(head)](i, j) : r.weights(i, j);
-        return text + QLatin1Char('\n') + ResultPresentation::tr("weight: %1").arg(number(weight));
+        return text + QLatin1Char('\n') + ResultPresentation::tr("weight: %1").arg(numberText(weight));
     }
     if (oneHead) {
         const double dk = static_cast<double>(r.config.dModel / r.config.heads);
@@ -189,18 +186,23 @@ QString cellDetails(const AttentionResult &r, int row, int column, int head)
         const double score = r.Q.row(i).segment(head * dkColumns, dkColumns).dot(r.K.row(j).segment(head * dkColumns, dkColumns)) / std::sqrt(dk);
         const RowVector weights = headWeightsRowOf(r, head, row);
         text += QLatin1Char('\n') + ResultPresentation::tr("head %1").arg(head + 1);
-        text += QLatin1Char('\n') + ResultPresentation::tr("raw score q\u00B7k: %1").arg(number(score * std::sqrt(dk)));
-        text += QLatin1Char('\n') + ResultPresentation::tr("scaled score (\u00F7\u221A%1): %2").arg(dk).arg(number(score));
-        text += QLatin1Char('\n') + ResultPresentation::tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(score / r.config.temperature));
-        text += QLatin1Char('\n') + ResultPresentation::tr("weight: %1").arg(number(weights(j)));
+        text += QLatin1Char('\n') + ResultPresentation::tr("raw score q\u00B7k: %1").arg(numberText(score * std::sqrt(dk)));
+        text += QLatin1Char('\n') + ResultPresentation::tr("scaled score (\u00F7\u221A%1): %2").arg(dk).arg(numberText(score));
+        text +=
+            QLatin1Char('\n')
+            + ResultPresentation::tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(numberText(score / r.config.temperature));
+        text += QLatin1Char('\n') + ResultPresentation::tr("weight: %1").arg(numberText(weights(j)));
         return text;
     }
     const double raw = r.rawScores.size() != 0 ? double(r.rawScores(i, j))
                                                 : r.scores(i, j) * std::sqrt(double(r.config.dModel / std::max(r.config.heads, 1)));
-    text += QLatin1Char('\n') + ResultPresentation::tr("raw score: %1").arg(number(raw));
-    text += QLatin1Char('\n') + ResultPresentation::tr("scaled score: %1").arg(number(r.scores(i, j)));
-    text += QLatin1Char('\n') + ResultPresentation::tr("\u00F7 temperature %1: %2").arg(r.config.temperature).arg(number(r.scores(i, j) / r.config.temperature));
-    text += QLatin1Char('\n') + ResultPresentation::tr("weight: %1").arg(number(r.weights(i, j)));
+    text += QLatin1Char('\n') + ResultPresentation::tr("raw score: %1").arg(numberText(raw));
+    text += QLatin1Char('\n') + ResultPresentation::tr("scaled score: %1").arg(numberText(r.scores(i, j)));
+    text += QLatin1Char('\n')
+            + ResultPresentation::tr("\u00F7 temperature %1: %2")
+                  .arg(r.config.temperature)
+                  .arg(numberText(r.scores(i, j) / r.config.temperature));
+    text += QLatin1Char('\n') + ResultPresentation::tr("weight: %1").arg(numberText(r.weights(i, j)));
     return text;
 }
 

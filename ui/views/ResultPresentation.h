@@ -41,6 +41,9 @@ void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResul
                    ColorMapId colorMap, int head = -1);
 
 /** What hovering a cell tells: query, key, raw score, scaled score, logit, weight. */
+/** A number as the views' texts show it: six significant digits, in numberLocale(). */
+QString numberText(double value);
+
 QString cellDetails(const AttentionResult &result, int row, int column, int head = -1);
 
 } // namespace attention
