@@ -23,11 +23,14 @@
 
 namespace {
 
-void describeApplication()
+/** Names the application (where its settings live) and speaks the user's language: the one
+ *  chosen in View -> Language, else the system's. */
+void setUpApplication()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("AttentionExplorer"));
     QCoreApplication::setApplicationName(QStringLiteral("Attention Explorer"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTION_EXPLORER_VERSION));
+    attention::installInterfaceLanguage(attention::effectiveLanguage());
 }
 
 bool hasDisplay()
@@ -102,16 +105,14 @@ int main(int argc, char *argv[])
         if (arguments.first() == QLatin1String("compute") || (arguments.first() == QLatin1String("train") && !drawsPicture)
             || arguments.first() == QLatin1String("generate")) {
             QCoreApplication app(argc, argv);
-            describeApplication();
-            attention::installInterfaceLanguage(attention::effectiveLanguage()); // messages in the user's language
+            setUpApplication();
             return attention::cli::runCommand(arguments, out, err);
         }
         // Exports draw without a window, so they never need a display.
         if (!hasDisplay())
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
-        describeApplication();
-        attention::installInterfaceLanguage(attention::effectiveLanguage());
+        setUpApplication();
         return attention::cli::runCommand(arguments, out, err);
     }
     if (!arguments.isEmpty() && (arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h"))) {
@@ -132,8 +133,7 @@ int main(int argc, char *argv[])
         return 2;
     }
     QApplication app(argc, argv);
-    describeApplication();
-    attention::installInterfaceLanguage(attention::effectiveLanguage());
+    setUpApplication();
     // On the heap: View → Language replaces the window with one built in the other language.
     auto *window = new attention::MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
