@@ -101,23 +101,22 @@ AttentionModel::Pass AttentionModel::forward(const Example &example, const Repla
     pass.q = q;
     pass.k = k;
     pass.v = v;
-    Tape::Id scores = -1;
-    switch (mShape.score) {
-    case ScoreFunction::Dot:
-        scores = tape.matmul(q, tape.transpose(k));
-        break;
-    case ScoreFunction::General:
-        scores = tape.matmul(tape.matmul(q, p(kGeneral)), tape.transpose(k));
-        break;
-    case ScoreFunction::Additive:
-        scores = tape.additiveScores(tape.matmul(q, p(kAddQ)), tape.matmul(k, p(kAddK)), p(kAddV));
-        break;
-    case ScoreFunction::ScaledDot:
-    case ScoreFunction::MultiHead:
-        scores = tape.scale(tape.matmul(q, tape.transpose(k)), 1.0 / std::sqrt(double(mShape.attention)));
-        break;
-    }
-    pass.attention = replaced.attention ? tape.input(*replaced.attention) : tape.softmaxRows(scores);
+    const auto scores = [&]() -> Tape::Id {
+        switch (mShape.score) {
+        case ScoreFunction::Dot:
+            return tape.matmul(q, tape.transpose(k));
+        case ScoreFunction::General:
+            return tape.matmul(tape.matmul(q, p(kGeneral)), tape.transpose(k));
+        case ScoreFunction::Additive:
+            return tape.additiveScores(tape.matmul(q, p(kAddQ)), tape.matmul(k, p(kAddK)), p(kAddV));
+        case ScoreFunction::ScaledDot:
+        case ScoreFunction::MultiHead:
+            break;
+        }
+        return tape.scale(tape.matmul(q, tape.transpose(k)), 1.0 / std::sqrt(double(mShape.attention)));
+    };
+    // Replaced attention needs no scores: the swap search runs hundreds of such passes.
+    pass.attention = replaced.attention ? tape.input(*replaced.attention) : tape.softmaxRows(scores());
     const Tape::Id context = pass.context = tape.matmul(pass.attention, v);
     const Tape::Id hidden = tape.tanh(tape.addRow(tape.matmul(tape.concatColumns(context, state), p(kWh)), p(kBh)));
     pass.logits = tape.addRow(tape.matmul(hidden, p(kWo)), p(kBo));
