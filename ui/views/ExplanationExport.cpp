@@ -5,7 +5,6 @@
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/PaintedFile.h"
 
-
 #include <algorithm>
 
 namespace attention {

@@ -28,7 +28,6 @@ namespace attention {
 
 namespace {
 
-
 QLabel *tokenLabel(QWidget *parent, const QString &name)
 {
     auto *label = new QLabel(parent);

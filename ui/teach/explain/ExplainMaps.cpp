@@ -26,7 +26,7 @@ void showExplanationMap(HeatmapView &map, const Matrix &values, const Mask &mask
     map.setColumnLabels(labels.columns);
     map.setAxisTitles(labels.rowAxis, labels.columnAxis);
     map.setTitle(title);
-    map.setArgmax(distinctArgmaxes(values, mask.size() ? mask : Mask::Constant(values.rows(), values.cols(), false)));
+    map.setArgmax(distinctArgmaxes(values, mask)); // an empty mask blocks nothing
 }
 
 QLabel *explanationSummary(QWidget *parent, const QString &objectName)
