@@ -261,8 +261,8 @@ Outcome<ExplanationMatrix> measureOf(const QString &explanation, const Attention
     e.values = std::move(*measure);
     e.rowLabels = tokenLabels(result.queryTokens);
     e.columnLabels = tokenLabels(result.keyTokens);
-    e.rowAxis = QStringLiteral("queries");
-    e.columnAxis = QStringLiteral("keys");
+    e.rowAxis = CommandText::tr("queries");
+    e.columnAxis = CommandText::tr("keys");
     return e;
 }
 

@@ -3511,5 +3511,13 @@
             <numerusform>Flujo de atención a través de %n capas de %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>queries</source>
+        <translation>consultas</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>claves</translation>
+    </message>
 </context>
 </TS>
