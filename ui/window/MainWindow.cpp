@@ -273,12 +273,16 @@ MainWindow *MainWindow::switchLanguage(const QString &code)
         setPresentationMode(false); // the new window starts from the text size the user chose
     saveSettings(); // the tabs and panels, text size and place: the new window opens as this one is
     mImportJob->cancel();
-    // Every view of this window lets go of the document before the new window takes it.
-    disconnect(mDocument->undoStack(), nullptr, this, nullptr);
-    disconnect(mDocument, nullptr, this, nullptr);
-    for (QObject *child : findChildren<QObject *>())
-        if (child != mRecovery)
-            disconnect(mDocument, nullptr, child, nullptr);
+    // The document and its autosave leave this window first; then nothing here hears the
+    // document or its undo stack any more, however long this window takes to go.
+    mDocument->setParent(nullptr);
+    mRecovery->setParent(nullptr);
+    QList<QObject *> receivers = findChildren<QObject *>();
+    receivers.append(this);
+    for (QObject *receiver : receivers) {
+        disconnect(mDocument, nullptr, receiver, nullptr);
+        disconnect(mDocument->undoStack(), nullptr, receiver, nullptr);
+    }
     mHandedOver = true;
     auto *next = new MainWindow(nullptr, Adopted{mDocument, mRecovery});
     next->setAttribute(Qt::WA_DeleteOnClose, testAttribute(Qt::WA_DeleteOnClose));
