@@ -21,6 +21,9 @@ MatrixD softmaxRows(const MatrixD &logits)
     return p;
 }
 
+/** Total variation between two distributions: half the sum of their differences, 0 to 1. */
+double totalVariation(const Eigen::RowVectorXd &p, const Eigen::RowVectorXd &q) { return 0.5 * (p - q).cwiseAbs().sum(); }
+
 } // namespace
 
 double jensenShannon(const Eigen::RowVectorXd &p, const Eigen::RowVectorXd &q)
@@ -67,7 +70,7 @@ Outcome<AttentionSwap> swapAttention(const training::TrainedModel &trained, cons
         const std::vector<int> writes = training::writtenTokens(tried.tape.value(tried.logits));
         for (Eigen::Index t = 0; t < outputs; ++t) {
             const std::size_t row = std::size_t(t);
-            if (writes[row] != swap.written[row] || 0.5 * (output.row(t) - learnedOutput.row(t)).cwiseAbs().sum() > kMostOutputChange)
+            if (writes[row] != swap.written[row] || totalVariation(output.row(t), learnedOutput.row(t)) > kMostOutputChange)
                 continue;
             const double divergence = jensenShannon(learned.row(t), candidate.row(t));
             if (divergence > swap.divergence[row]) {
@@ -114,7 +117,7 @@ Outcome<AttentionSwap> swapAttention(const training::TrainedModel &trained, cons
         const int token = swap.written[std::size_t(t)];
         swap.learnedProbability.push_back(learnedOutput(t, token));
         swap.swappedProbability.push_back(bestOutput(t, token));
-        swap.outputChange.push_back(0.5 * (bestOutput.row(t) - learnedOutput.row(t)).cwiseAbs().sum());
+        swap.outputChange.push_back(totalVariation(bestOutput.row(t), learnedOutput.row(t)));
     }
     return swap;
 }
