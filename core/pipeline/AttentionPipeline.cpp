@@ -85,12 +85,16 @@ Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &sti
     const auto known = knownRowsOf(earlier, r);
     auto mha = multiHeadAttention(r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature,
                                   stillWanted, known ? &*known : nullptr, heads);
-    if (mha && known) // the kept rows' summaries are kept too
+    if (mha && known) { // the kept rows' summaries are kept too
+        std::vector<Eigen::Index> computed;
         for (std::size_t i = 0; i < known->earlierRow.size(); ++i)
+            if (known->earlierRow[i] < 0)
+                computed.push_back(static_cast<Eigen::Index>(i));
+        const auto summaries = summariseRows(mha->weightsMean, r.mask, computed);
+        for (std::size_t i = 0, next = 0; i < known->earlierRow.size(); ++i)
             r.rows.push_back(known->earlierRow[i] >= 0 ? earlier->rows[static_cast<std::size_t>(known->earlierRow[i])]
-                                                       : summariseRows(mha->weightsMean.row(static_cast<Eigen::Index>(i)),
-                                                                       r.mask.row(static_cast<Eigen::Index>(i)))
-                                                             .front());
+                                                       : summaries[next++]);
+    }
     if (!mha)
         return mha.problem();
     MultiHeadOutputs &m = mha.value();

@@ -4,6 +4,7 @@
 #include "core/kernels/RowKernel.h"
 
 #include <limits>
+#include <numeric>
 
 namespace attention {
 
@@ -42,15 +43,23 @@ std::vector<int> distinctArgmaxes(const Matrix &weights, const Mask &mask, doubl
 
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask)
 {
-    std::vector<QueryRowSummary> rows(static_cast<std::size_t>(weights.rows()));
+    std::vector<Eigen::Index> every(static_cast<std::size_t>(weights.rows()));
+    std::iota(every.begin(), every.end(), Eigen::Index(0));
+    return summariseRows(weights, mask, every);
+}
+
+std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask, const std::vector<Eigen::Index> &listed)
+{
+    std::vector<QueryRowSummary> rows(listed.size());
     // About 40 multiply-adds' time per weight (measured): a sum in double, a logarithm, a comparison.
-    forRowBlocks(weights.rows(), 40.0 * double(weights.cols()), [&](Eigen::Index begin, Eigen::Index end) {
+    forRowBlocks(static_cast<Eigen::Index>(listed.size()), 40.0 * double(weights.cols()), [&](Eigen::Index begin, Eigen::Index end) {
         // Each sum is taken in double from a buffer: summed straight from the floats, one
         // conversion and one addition after another, it took most of the time.
         Eigen::ArrayXf terms(weights.cols());
         Eigen::ArrayXd wide(weights.cols());
-        for (Eigen::Index i = begin; i < end; ++i) {
-            QueryRowSummary &row = rows[static_cast<std::size_t>(i)];
+        for (Eigen::Index k = begin; k < end; ++k) {
+            QueryRowSummary &row = rows[static_cast<std::size_t>(k)];
+            const Eigen::Index i = listed[static_cast<std::size_t>(k)];
             const auto w = weights.row(i).array().transpose();
             wide = w.template cast<double>();
             row.weightSum = wide.sum();
