@@ -13,6 +13,7 @@ void keepLargeBlocksForReuse()
 #ifdef __GLIBC__
     mallopt(M_MMAP_THRESHOLD, 256 * 1024 * 1024);
     mallopt(M_TRIM_THRESHOLD, 1024 * 1024 * 1024);
+    mallopt(M_ARENA_MAX, 1);
 #endif
 }
 
