@@ -3,6 +3,7 @@
 #include "ui/formats/MessageText.h"
 #include "ui/plots/Gradient.h"
 #include "ui/plots/PlotPicture.h"
+#include "ui/plots/TickLabelCache.h"
 #include "ui/plots/WrappingText.h"
 
 #include <qcustomplot.h>
@@ -431,6 +432,7 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
         axis->grid()->setVisible(false);
         axis->setSubTicks(false);
         axis->setTickLength(0, 3);
+        keepTickLabelPictures(axis, 2 * kMaxTickLabels); // the labels on show and those of the map before
     }
     d->plot->yAxis->setRangeReversed(true);
     d->plot->xAxis->setTickLabelRotation(45);
