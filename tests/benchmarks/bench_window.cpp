@@ -1,5 +1,7 @@
 // Time from an edit of the target sentence to the repainted alignment heatmap, as the window
 // does it, at 8, 64 and 512 tokens. Prints figures; asserts nothing.
+// `bench_window [--source] TOKENS...` times only multi-head d_model 512 x 8 at those sizes,
+// editing the source with --source (one configuration at a time, for a profiler).
 #include "app/AllocatorTuning.h"
 #include "app/EditLatency.h"
 #include "ui/plots/HeatmapView.h"
@@ -25,14 +27,17 @@ QString sentence(int tokens, const char *stem, int variant)
     return words.join(QLatin1Char(' '));
 }
 
-void measure(MainWindow &window, const char *label, int tokens, const AttentionConfig &config, int repeats)
+void measure(MainWindow &window, const char *label, int tokens, const AttentionConfig &config, int repeats,
+             cli::EditedSentence edited = cli::EditedSentence::Target)
 {
     LessonState state;
     state.lesson.source = sentence(tokens, "source", 0).toStdString();
     state.lesson.target = sentence(tokens, "target", 0).toStdString();
     state.lesson.config = config;
     state.lesson.config.maxTokens = std::max(tokens, 1);
-    const cli::EditLatency latency = cli::measureEditLatency(window, state, repeats, [tokens](int i) { return sentence(tokens, "target", i); });
+    const char *stem = edited == cli::EditedSentence::Target ? "target" : "source";
+    const cli::EditLatency latency =
+        cli::measureEditLatency(window, state, repeats, [tokens, stem](int i) { return sentence(tokens, stem, i); }, edited);
     std::printf("%-28s %5d tokens  p50 %8.2f ms  p95 %8.2f ms  (%d edits)\n", label, tokens, latency.p50, latency.p95, repeats);
 }
 
@@ -60,6 +65,15 @@ int main(int argc, char *argv[])
                 "debug"
 #endif
     );
+    const QStringList arguments = app.arguments().mid(1);
+    if (!arguments.isEmpty()) {
+        const bool source = arguments.contains(QStringLiteral("--source"));
+        for (const QString &argument : arguments)
+            if (const int tokens = argument.toInt(); tokens > 0)
+                measure(window, source ? "multi-head 512 x8, source" : "multi-head 512 x8", tokens, large,
+                        tokens >= 2048 ? 20 : 40, source ? cli::EditedSentence::Source : cli::EditedSentence::Target);
+        return 0;
+    }
     for (int tokens : {8, 64, 512})
         measure(window, "scaled dot, d_model 64", tokens, classroom, tokens >= 512 ? 15 : 40);
     for (int tokens : {8, 64, 512})
