@@ -68,6 +68,8 @@ private slots:
     void aKeystrokeRecomputesOnlyItsRows();
     void aSourceKeystrokeProjectsOnlyItsKey_data();
     void aSourceKeystrokeProjectsOnlyItsKey();
+    void aChangedKeyAdjustsEachRowsContext_data();
+    void aChangedKeyAdjustsEachRowsContext();
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
     void meanOnlyComputesHeadsOnDemand();
@@ -456,6 +458,75 @@ void CoreTest::aSourceKeystrokeProjectsOnlyItsKey()
         QCOMPARE(after->V, fresh->V);
     }
     compareResults(after.value(), fresh.value()); // through BLAS a lone row is summed in another order: within 1e-6
+}
+
+void CoreTest::aChangedKeyAdjustsEachRowsContext_data()
+{
+    QTest::addColumn<int>("kernels");
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<double>("temperature");
+    QTest::addColumn<bool>("blockTheKey"); // one row may not see the changed key
+    for (InstructionSet set : {InstructionSet::Portable, InstructionSet::Avx2, InstructionSet::Avx512}) {
+        const char *name = instructionSetName(set);
+        QTest::addRow("%s, cross", name) << int(set) << int(AttentionMode::Cross) << 1.0 << false;
+        // Peaked rows: where the changed key held most of a row, that row is summed again.
+        QTest::addRow("%s, cross, temperature 0.05", name) << int(set) << int(AttentionMode::Cross) << 0.05 << false;
+        QTest::addRow("%s, cross, a blocked cell", name) << int(set) << int(AttentionMode::Cross) << 1.0 << true;
+        // The changed word is a query too: its own row is summed again, under the causal mask.
+        QTest::addRow("%s, self attention on the source", name) << int(set) << int(AttentionMode::SelfSource) << 1.0 << false;
+    }
+}
+
+void CoreTest::aChangedKeyAdjustsEachRowsContext()
+{
+    QFETCH(int, kernels);
+    QFETCH(int, mode);
+    QFETCH(double, temperature);
+    QFETCH(bool, blockTheKey);
+    if (bestInstructionSet() < InstructionSet(kernels))
+        QSKIP("this CPU has not got these kernels");
+    limitInstructionSets(InstructionSet(kernels));
+    const auto restore = qScopeGuard([] { limitInstructionSets(InstructionSet::Avx512); });
+    Lesson lesson = multiHeadLesson();
+    lesson.config.mode = AttentionMode(mode);
+    lesson.config.causalMask = lesson.config.mode == AttentionMode::SelfSource; // in cross attention it would hide the last key
+    lesson.config.temperature = temperature;
+    lesson.source = "the cat sat on the mat with a hat and a very long tail that";
+    if (blockTheKey)
+        lesson.config.blockedCells = {{2, 14}}; // the last of 15 words
+    Lesson edited = lesson;
+    edited.source += "s"; // the last source word changes: one key and its value
+    ComputeCache cache;
+    const auto before = computeAttention(lesson, &cache);
+    QVERIFY(before);
+    const auto fresh = computeAttention(edited);
+    QVERIFY(fresh);
+
+    // The same numbers as from scratch...
+    cache.rememberResult(std::make_shared<const AttentionResult>(before.value()));
+    const auto after = computeAttention(edited, &cache);
+    QVERIFY(after);
+    compareResults(after.value(), fresh.value());
+
+    // ...from the earlier contexts: each row's context of each head moves with a mark on its
+    // earlier one (scaled by how much the other keys' weights shrank), unless it was summed again.
+    auto marks = std::make_shared<AttentionResult>(before.value());
+    marks->context.array() += 1000;
+    cache.rememberResult(marks);
+    const auto adjusted = computeAttention(edited, &cache);
+    QVERIFY(adjusted);
+    const int heads = lesson.config.heads, dk = lesson.config.dModel / heads;
+    int moved = 0, summed = 0;
+    for (int i = 0; i < adjusted->queryCount(); ++i)
+        for (int h = 0; h < heads; ++h) {
+            const double change = (adjusted->context.block(i, h * dk, 1, dk) - fresh->context.block(i, h * dk, 1, dk)).cwiseAbs().maxCoeff();
+            (change > 1e-5 ? moved : summed) += 1;
+        }
+    QVERIFY(moved > 0);
+    if (temperature < 1 || mode == int(AttentionMode::SelfSource))
+        QVERIFY(summed > 0);
+    if (blockTheKey) // a row that does not see the key keeps its context as it was
+        QCOMPARE(adjusted->context.row(2), marks->context.row(2));
 }
 
 void CoreTest::rowsAreKeptOnlyWhenKeysAndSettingsAgree()

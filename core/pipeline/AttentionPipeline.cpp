@@ -72,8 +72,10 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     known.earlierKeyRow = std::move(earlierKeyRow);
     for (Eigen::Index i = 0; i < r.queryInput.rows(); ++i) {
         const bool sameQuery = i < earlier->queryInput.rows() && sameRow(earlier->queryInput, r.queryInput, i);
+        const bool sameMask = sameQuery && r.mask.cols() == earlier->mask.cols() && sameRow(earlier->mask, r.mask, i);
         known.earlierQueryRow.push_back(sameQuery ? i : -1);
-        known.earlierRow.push_back(sameKeys && sameQuery && sameRow(earlier->mask, r.mask, i) ? i : -1);
+        known.earlierRow.push_back(sameKeys && sameMask ? i : -1);
+        known.sameQueryAndMask.push_back(sameMask);
     }
     return known;
 }

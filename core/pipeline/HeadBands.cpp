@@ -41,7 +41,7 @@ Eigen::Index bandRows(Eigen::Index keys)
 } // namespace
 
 bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H, const Mask &mask,
-                   double temperature, const std::function<bool()> &stillWanted)
+                   double temperature, const std::function<bool()> &stillWanted, const ChangedKey *changedKey)
 {
     const Eigen::Index E = out.Q.cols();
     const Eigen::Index dk = E / H;
@@ -73,6 +73,8 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     forRowBlocks(todoCount, double(H) * double(nk) * double(dk) * 2, [&](Eigen::Index begin, Eigen::Index end) {
         const Eigen::Index bandHeight = bandRows(nk);
         Matrix band(bandHeight, nk), q(bandHeight, dk), context(bandHeight, dk);
+        std::vector<float> changedScores(static_cast<std::size_t>(changedKey ? bandHeight : 0));
+        std::vector<Eigen::Index> summed; // rows of the band whose context is summed, with changedKey
         for (Eigen::Index k = begin; k < end && !abandoned; k += bandHeight) {
             const Eigen::Index rows = std::min(bandHeight, end - k);
             const Eigen::Index first = todo[static_cast<std::size_t>(k)];
@@ -97,6 +99,9 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     q.row(r) = out.Q.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) * scale;
                 auto scores = inPlace ? kept->middleRows(first, rows) : band.topRows(rows);
                 scoresOf(q, rows, out.K, h, kernel ? &keys[static_cast<std::size_t>(h)] : nullptr, scores);
+                if (changedKey)
+                    for (Eigen::Index r = 0; r < rows; ++r)
+                        changedScores[static_cast<std::size_t>(r)] = scores(r, changedKey->key);
                 for (Eigen::Index r = 0; r < rows; ++r) {
                     const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                     auto row = scores.row(r);
@@ -110,6 +115,26 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     }
                     if (kept && !inPlace)
                         kept->row(i) = row;
+                }
+                if (changedKey) {
+                    summed.clear();
+                    for (Eigen::Index r = 0; r < rows; ++r) {
+                        const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                        if (!adjustContextRow(*changedKey, i, h, dk, &scores(r, 0), changedScores[static_cast<std::size_t>(r)],
+                                              &q(r, 0), &out.V(changedKey->key, h * dk), inverseTemperature,
+                                              &out.context(i, h * dk)))
+                            summed.push_back(r);
+                    }
+                    for (const Eigen::Index r : summed) {
+                        const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                        if (kernel) {
+                            const PanelView headValues = values[static_cast<std::size_t>(h)].view();
+                            multiplyPanels(&scores(r, 0), nk, 1, headValues, 0, headValues.panels(), nullptr, &out.context(i, h * dk), E);
+                        } else {
+                            out.context.block(i, h * dk, 1, dk).noalias() = scores.row(r) * out.V.middleCols(h * dk, dk);
+                        }
+                    }
+                    continue;
                 }
                 const bool direct = kernel && consecutive; // the context lands where it belongs
                 if (kernel) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/kernels/PanelProduct.h"
+#include "core/pipeline/ChangedKey.h"
 #include "core/pipeline/MultiHeadAttention.h"
 
 #include <functional>
@@ -20,9 +21,10 @@ void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, con
  * Scores, softmax and context of every head for the query rows `todo` of out.Q, against out.K
  * and out.V, accumulating the means over heads. out.scoresMean, weightsMean and context must
  * have their full size (and headWeights one matrix per head when kept); rows not in todo are
- * left untouched. Returns false, part done, once stillWanted says no.
+ * left untouched. With changedKey, a row's context is its earlier one adjusted where it can be.
+ * Returns false, part done, once stillWanted says no.
  */
 bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int heads, const Mask &mask,
-                   double temperature, const std::function<bool()> &stillWanted);
+                   double temperature, const std::function<bool()> &stillWanted, const ChangedKey *changedKey = nullptr);
 
 } // namespace attention

@@ -138,7 +138,8 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         for (int h = 0; h < H; ++h)
             out.headWeights.emplace_back(nq, nk); // uninitialised: every row is written below or copied in
     }
-    if (!attendInBands(out, todo, H, mask, temperature, stillWanted))
+    const auto changedKey = known ? changedKeyOf(*known, newKeys, nq) : std::nullopt;
+    if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr))
         return givenUpProblem();
     const Matrix contextRows = known ? gatherRows(out.context, todo) : Matrix();
     Matrix output;

@@ -51,7 +51,8 @@ struct MultiHeadOutputs
  * row whose input and mask row are unchanged has the same scores, weights and context, row by
  * row (earlierRow). Typing in the source: a key changed, so every row attends again, but the
  * projections of unchanged inputs are copied (earlierQueryRow, earlierKeyRow): half the work of
- * a row is its three projections. With the panel kernel a row projected alone gives the same
+ * a row is its three projections; and where one key changed in place, a row with the same query
+ * and mask (sameQueryAndMask) adjusts its earlier context instead of summing it (ChangedKey.h). With the panel kernel a row projected alone gives the same
  * bits as in a block, so the results are the very numbers a full computation gives; through
  * BLAS (no AVX2) a lone row is summed in another order, within rounding.
  */
@@ -63,6 +64,7 @@ struct KnownRows
     std::vector<Eigen::Index> earlierRow;      // per query row: its whole row in the earlier call (same keys), or -1
     std::vector<Eigen::Index> earlierQueryRow; // per query row: its projected query in the earlier call, or -1
     std::vector<Eigen::Index> earlierKeyRow;   // per key row: its projected key and value in the earlier call, or -1
+    std::vector<bool> sameQueryAndMask;        // per query row: the same input and mask row as the earlier call's row there
 };
 
 /** Whether a call keeps one weight matrix per head (PyTorch's average_attn_weights=False) or
