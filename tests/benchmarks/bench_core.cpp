@@ -1,4 +1,5 @@
 // The core's time for one lesson at 8, 64, 512 and 2048 tokens, d_model 512, 8 heads.
+#include "app/AllocatorTuning.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/kernels/CpuFeatures.h"
@@ -6,7 +7,9 @@
 
 #include <benchmark/benchmark.h>
 
+#include <memory>
 #include <string>
+#include <vector>
 
 using namespace attention;
 
@@ -46,6 +49,30 @@ void multiHeadLive(benchmark::State &state)
     ComputeCache cache;
     computeLesson(state, ScoreFunction::MultiHead, &cache);
 }
+// A keystroke in the window: the last source (or target) word changes back and forth, with the
+// result on show remembered, heads' weights not kept, as the window computes it.
+void keystroke(benchmark::State &state, bool source)
+{
+    ComputeCache cache;
+    Lesson lessons[2] = {lessonOf(static_cast<int>(state.range(0)), ScoreFunction::MultiHead), {}};
+    lessons[1] = lessons[0];
+    (source ? lessons[1].source : lessons[1].target).back() = 's'; // the last word's trailing space becomes an s
+    int shown = 0;
+    auto first = computeAttention(lessons[0], &cache, {}, HeadWeights::MeanOnly);
+    cache.rememberResult(std::make_shared<const AttentionResult>(std::move(first.value())));
+    for (auto _ : state) {
+        shown = 1 - shown;
+        auto result = computeAttention(lessons[shown], &cache, {}, HeadWeights::MeanOnly);
+        if (!result) {
+            state.SkipWithError(result.error().c_str());
+            break;
+        }
+        cache.rememberResult(std::make_shared<const AttentionResult>(std::move(result.value())));
+    }
+    state.counters["tokens"] = static_cast<double>(state.range(0));
+}
+void sourceKeystroke(benchmark::State &state) { keystroke(state, true); }
+void targetKeystroke(benchmark::State &state) { keystroke(state, false); }
 void scaledDot(benchmark::State &state) { computeLesson(state, ScoreFunction::ScaledDot); }
 void additive(benchmark::State &state) { computeLesson(state, ScoreFunction::Additive); }
 
@@ -53,10 +80,34 @@ void additive(benchmark::State &state) { computeLesson(state, ScoreFunction::Add
 
 BENCHMARK(multiHeadLive)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(multiHead)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
+BENCHMARK(sourceKeystroke)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
+BENCHMARK(targetKeystroke)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(scaledDot)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(additive)->Arg(8)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
 
-BENCHMARK_MAIN();
+// `bench_core --kernel avx2` (or portable) measures with at most that kernel family, as
+// `attention-explorer bench --kernel` does; other arguments go to Google Benchmark.
+int main(int argc, char **argv)
+{
+    cli::keepLargeBlocksForReuse(); // as the app does: freed matrices are reused, not faulted in again
+    std::vector<char *> rest;
+    for (int i = 0; i < argc; ++i) {
+        const std::string argument = argv[i];
+        if (argument == "--kernel" && i + 1 < argc) {
+            const std::string family = argv[++i];
+            limitInstructionSets(family == "portable" ? InstructionSet::Portable
+                                 : family == "avx2"   ? InstructionSet::Avx2
+                                                      : InstructionSet::Avx512);
+        } else {
+            rest.push_back(argv[i]);
+        }
+    }
+    int count = static_cast<int>(rest.size());
+    benchmark::Initialize(&count, rest.data());
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
 
 // The panel kernel alone, on one core, in the three shapes of multi-head attention at 2048
 // tokens, d_model 512, 8 heads: a projection, a band's scores, a band's context.
