@@ -29,11 +29,12 @@ Lesson lessonOf(int tokens, ScoreFunction score)
     return lesson;
 }
 
-void computeLesson(benchmark::State &state, ScoreFunction score, ComputeCache *cache = nullptr)
+void computeLesson(benchmark::State &state, ScoreFunction score, ComputeCache *cache = nullptr,
+                   HeadWeights heads = HeadWeights::Keep)
 {
     const Lesson lesson = lessonOf(static_cast<int>(state.range(0)), score);
     for (auto _ : state) {
-        auto result = computeAttention(lesson, cache);
+        auto result = computeAttention(lesson, cache, {}, heads);
         benchmark::DoNotOptimize(result);
         if (!result)
             state.SkipWithError(result.error().c_str());
@@ -73,12 +74,19 @@ void keystroke(benchmark::State &state, bool source)
 }
 void sourceKeystroke(benchmark::State &state) { keystroke(state, true); }
 void targetKeystroke(benchmark::State &state) { keystroke(state, false); }
+// Live, and as the window keeps it: the means over heads, no head's weights.
+void multiHeadLiveMeans(benchmark::State &state)
+{
+    ComputeCache cache;
+    computeLesson(state, ScoreFunction::MultiHead, &cache, HeadWeights::MeanOnly);
+}
 void scaledDot(benchmark::State &state) { computeLesson(state, ScoreFunction::ScaledDot); }
 void additive(benchmark::State &state) { computeLesson(state, ScoreFunction::Additive); }
 
 } // namespace
 
 BENCHMARK(multiHeadLive)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
+BENCHMARK(multiHeadLiveMeans)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(multiHead)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(sourceKeystroke)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(targetKeystroke)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
