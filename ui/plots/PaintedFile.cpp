@@ -1,6 +1,7 @@
 #include "ui/plots/PaintedFile.h"
 
 #include "ui/formats/FileAccess.h"
+#include "ui/plots/PngEncoder.h"
 
 #include <QFileInfo>
 #include <QImage>
@@ -14,7 +15,6 @@
 namespace attention {
 
 namespace {
-constexpr int kPngQuality = 80; // Qt maps it to zlib level (100 - 80) * 9 / 91 = 1
 
 /** Whether anything but the white background was painted: a picture that failed to play
  *  (Qt refuses to play very large ones) comes out blank, and blank is never a success. */
@@ -57,10 +57,14 @@ Outcome<void> writePaintedFile(const QString &path, const QString &format, QSize
         painter.end();
         if (!paintedSomething(image))
             return Message("export.blank", ATTENTION_MESSAGE("the picture of %1 came out blank: nothing was drawn"), {path});
-        // PNG at zlib's fastest level (quality 80 -> level 1): encoding was two thirds of a 4K
-        // export's time; flat cells compress nearly as well at level 1.
-        if (!image.save(&buffer, suffix == QLatin1String("png") ? "PNG" : "JPG", suffix == QLatin1String("png") ? kPngQuality : 95))
+        if (suffix == QLatin1String("png")) {
+            const QByteArray png = encodeOpaquePng(image);
+            if (png.isEmpty())
+                return failed;
+            buffer.write(png);
+        } else if (!image.save(&buffer, "JPG", 95)) {
             return failed;
+        }
     } else if (suffix == QLatin1String("svg")) {
         // Every drawing here is a QPicture, which plays scaled by the target's resolution over its
         // own: at SVG's default 72 dpi the picture filled three quarters of the canvas.
