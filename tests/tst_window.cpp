@@ -88,6 +88,7 @@ private slots:
     void aTypedTemperatureAndUndoRetellTheHoveredCell();
     void exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses();
     void smallMapsKeepEveryLabelThatFits();
+    void barChartsLabelOnlyTheKeysThatFit();
     void theBarChartsAxisTitleFollowsTheTextSize();
     void hoverAndClickTellTheNumbers();
     void headsCanBecomeTheMainMap();
@@ -401,6 +402,33 @@ void WindowTest::smallMapsKeepEveryLabelThatFits()
         }
     }
     QVERIFY(checked > 0);
+}
+
+void WindowTest::barChartsLabelOnlyTheKeysThatFit()
+{
+    DistributionView chart;
+    QFont large = chart.font();
+    large.setPointSizeF(20); // presentation size
+    chart.setFont(large);
+    QStringList keys;
+    for (int i = 0; i < 150; ++i)
+        keys << QStringLiteral("word%1").arg(i);
+    chart.setDistribution(QStringLiteral("Where one word looks"), keys, std::vector<double>(150, 1.0 / 150), {}, 0);
+    chart.show();
+    const double line = QFontMetricsF(large).height();
+    int shortLabels = 0;
+    for (const int height : {400, 1200}) {
+        chart.resize(160, height);
+        QTRY_VERIFY(chart.labelledKeys().size() * line <= height); // 150 keys once piled 38 labels on each other
+        QVERIFY(chart.labelledKeys().size() >= 4);
+        QCOMPARE(chart.labelledKeys().front(), QStringLiteral("word0"));
+        if (height == 400)
+            shortLabels = static_cast<int>(chart.labelledKeys().size());
+    }
+    QVERIFY(chart.labelledKeys().size() > shortLabels); // a taller chart labels more keys
+    QCOMPARE(chart.weightTickStep(), 1.0); // 160 px: no room for 0, 0.5 and 1 at 20 pt
+    chart.resize(600, 400);
+    QTRY_COMPARE(chart.weightTickStep(), 0.5);
 }
 
 void WindowTest::hoverAndClickTellTheNumbers()

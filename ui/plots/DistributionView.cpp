@@ -5,7 +5,10 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetricsF>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include <cmath>
 
@@ -22,6 +25,35 @@ struct DistributionView::Private
     QCPItemStraightLine *threshold = nullptr;
     QCPItemText *thresholdLabel = nullptr;
     std::vector<double> weights, cumulative;
+    QStringList keys;
+    int keyStride = 0;   // every keyStride-th key is labelled
+    double weightStep = 0; // the weight axis' tick step
+
+    /** Labels every key the axis has room for (one line of the tick font each) and ticks the
+     *  weights 0, 0.5, 1, or only 0 and 1 where three labels would touch: 150 keys at
+     *  presentation size piled 38 labels on each other. True when that changed. */
+    bool fitTicksToSpace()
+    {
+        const QRect rect = plot->axisRect()->rect();
+        const QFontMetricsF metrics(plot->yAxis->tickLabelFont());
+        const double perKey = keys.isEmpty() ? 0 : rect.height() / double(keys.size());
+        const int byMaximum = static_cast<int>(keys.size()) / 40 + 1;
+        const int bySpace = perKey > 0 ? static_cast<int>(std::ceil(metrics.height() / perKey)) : 1;
+        const int stride = std::max({1, byMaximum, bySpace});
+        const double step = rect.width() >= 4 * metrics.horizontalAdvance(QStringLiteral("0.5")) ? 0.5 : 1.0;
+        if (stride == keyStride && step == weightStep)
+            return false;
+        keyStride = stride;
+        weightStep = step;
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        for (int j = 0; j < keys.size(); j += stride)
+            ticker->addTick(j, keys[j]);
+        plot->yAxis->setTicker(ticker);
+        auto weightTicks = QSharedPointer<QCPAxisTickerFixed>::create();
+        weightTicks->setTickStep(step);
+        plot->xAxis->setTicker(weightTicks);
+        return true;
+    }
 
     void hideCumulative()
     {
@@ -81,9 +113,13 @@ DistributionView::DistributionView(QWidget *parent) : QWidget(parent), d(std::ma
     // Keys run down the vertical axis in the heatmap's column order; bars grow to the right.
     d->plot->yAxis->setRangeReversed(true);
     d->plot->xAxis->setRange(0, 1);
-    auto halves = QSharedPointer<QCPAxisTickerFixed>::create(); // 0, 0.5, 1: six labels overlapped in a 180 px panel at 20 pt
-    halves->setTickStep(0.5);
-    d->plot->xAxis->setTicker(halves);
+    // 0, 0.5, 1 (six labels overlapped in a 180 px panel at 20 pt), and the keys the axis has room
+    // for: known once the layout has given the plot its size, for the window as for an export.
+    connect(d->plot, &QCustomPlot::afterLayout, this, [this] {
+        if (d->fitTicksToSpace())
+            d->plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+    d->fitTicksToSpace();
     d->plot->xAxis->setLabel(tr("weight"));
     d->plot->yAxis->grid()->setVisible(false);
     d->plot->yAxis->setSubTicks(false);
@@ -115,11 +151,9 @@ void DistributionView::setDistribution(const QString &title, const QStringList &
     d->bars->setData(positions, values, true);
     d->argmaxBar->setData(best, bestValue, true);
     d->blockedBars->setData(blockedPositions, blockedValues, true);
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    const int stride = std::max(1, static_cast<int>(keys.size()) / 40 + 1);
-    for (int j = 0; j < keys.size(); j += stride)
-        ticker->addTick(j, keys[j]);
-    d->plot->yAxis->setTicker(ticker);
+    d->keys = keys;
+    d->keyStride = 0; // labelled anew for these keys
+    d->fitTicksToSpace();
     d->plot->yAxis->setRange(-0.6, keys.size() - 0.4);
     d->title->setText(title);
     d->plot->replot(QCustomPlot::rpQueuedReplot);
@@ -158,17 +192,26 @@ void DistributionView::setCumulative(const std::vector<double> &cumulative, doub
 
 const std::vector<double> &DistributionView::cumulative() const { return d->cumulative; }
 const std::vector<double> &DistributionView::weights() const { return d->weights; }
+QStringList DistributionView::labelledKeys() const
+{
+    QStringList labelled;
+    for (int j = 0; j < d->keys.size(); j += std::max(d->keyStride, 1))
+        labelled.append(d->keys[j]);
+    return labelled;
+}
+
+double DistributionView::weightTickStep() const { return d->weightStep; }
 QFont DistributionView::axisLabelFont() const { return d->plot->xAxis->labelFont(); }
 QString DistributionView::title() const { return d->title->text(); }
 
 QPicture DistributionView::renderPicture(int width, int height)
 {
-    return plotPicture(d->plot, width, height);
+    return plotPicture(d->plot, width, height, 2); // the first pass fits the labels to that size
 }
 
 Outcome<void> DistributionView::exportImage(const QString &path, int width, int height, double scale)
 {
-    return exportPlot(d->plot, path, width, height, scale, 1);
+    return exportPlot(d->plot, path, width, height, scale, 2);
 }
 
 void DistributionView::changeEvent(QEvent *event)

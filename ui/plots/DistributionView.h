@@ -31,6 +31,10 @@ public:
     const std::vector<double> &cumulative() const;
 
     const std::vector<double> &weights() const;
+    /** The keys that carry a label: as many as the axis has lines for. */
+    QStringList labelledKeys() const;
+    /** 0.5, or 1 where the weight axis has no room for three labels. */
+    double weightTickStep() const;
     QFont axisLabelFont() const;
     QString title() const;
     Outcome<void> exportImage(const QString &path, int width, int height, double scale);
