@@ -283,13 +283,29 @@ void TrainingTest::inductionSequencesRepeatASegment()
 {
     const LanguageTask task = LanguageTask::make(LanguageTaskKind::Induction);
     std::mt19937_64 random(9);
+    long filler = 0, ruled = 0;
     for (int i = 0; i < 500; ++i) {
         const TextExample example = task.sample(random);
         QCOMPARE(int(example.tokens.size()), task.length());
-        QVERIFY(example.scored.size() >= 3);
-        QCOMPARE(example.probes.size(), example.scored.size());
-        for (std::size_t k = 0; k < example.scored.size(); ++k) {
-            const int query = example.scored[k], key = example.probes[k].key;
+        QVERIFY(example.measured.size() >= 3);
+        QCOMPARE(example.probes.size(), example.measured.size());
+        // Every letter's successor is scored from the second letter on; the copy is measured.
+        QCOMPARE(int(example.scored.size()), task.length() - 2);
+        QCOMPARE(example.scored.front(), 1);
+        for (const int position : example.measured)
+            QVERIFY(std::find(example.scored.begin(), example.scored.end(), position) != example.scored.end());
+        for (int p = 2; p < task.length(); ++p) {
+            const bool copied = std::any_of(example.probes.begin(), example.probes.end(), [&](const AttentionProbe &probe) {
+                return probe.key == p || probe.query + 1 == p || probe.key - 1 == p || probe.query == p;
+            });
+            if (copied)
+                continue;
+            ++filler;
+            ruled += example.tokens[std::size_t(p)]
+                     == inductionRuleLetter(example.tokens[std::size_t(p - 2)], example.tokens[std::size_t(p - 1)], 26);
+        }
+        for (std::size_t k = 0; k < example.measured.size(); ++k) {
+            const int query = example.measured[k], key = example.probes[k].key;
             QCOMPARE(example.probes[k].query, query);
             QVERIFY(key < query);
             // The next token is the one after the earlier occurrence of the current one ...
@@ -299,6 +315,9 @@ void TrainingTest::inductionSequencesRepeatASegment()
             QCOMPARE(std::count(example.tokens.begin(), example.tokens.begin() + query, example.tokens[std::size_t(query)]), 1L);
         }
     }
+    // The other letters follow the rule most of the time (kInductionRulePercent, less where the
+    // rule would write one of the segment's letters), so the letter before the current one matters.
+    QVERIFY2(ruled > 0.6 * double(filler) && ruled < 0.9 * double(filler), qPrintable(QString::number(double(ruled) / double(filler))));
 }
 
 void TrainingTest::theGrammarAcceptsWhatItWrites()

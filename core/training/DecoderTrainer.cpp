@@ -52,7 +52,7 @@ LanguageEvaluation DecoderTrainer::evaluate() const
     std::vector<std::vector<std::vector<double>>> backSum(
         std::size_t(layers), std::vector<std::vector<double>>(std::size_t(heads), std::vector<double>(kOffsets, 0.0)));
     std::vector<std::vector<std::vector<double>>> shiftSum = backSum;
-    long scored = 0, correct = 0, backCount = 0, probeCount = 0;
+    long scored = 0, measured = 0, correct = 0, backCount = 0, probeCount = 0;
     double lossSum = 0;
     constexpr std::size_t kChunk = 50;
     for (std::size_t first = 0; first < mHeldOut.size(); first += kChunk) {
@@ -61,8 +61,15 @@ LanguageEvaluation DecoderTrainer::evaluate() const
         const TrainableDecoder::Pass pass = mDecoder.forward(batchOf(chunk));
         lossSum += pass.tape.value(pass.loss)(0, 0) * double(pass.targets.size());
         scored += long(pass.targets.size());
-        for (std::size_t i = 0; i < pass.predicted.size(); ++i)
-            correct += pass.predicted[i] == pass.targets[i];
+        std::size_t next = 0; // the predictions come sequence by sequence, in the order of `scored`
+        for (const TextExample &example : chunk)
+            for (const int position : example.scored) {
+                if (std::find(example.measured.begin(), example.measured.end(), position) != example.measured.end()) {
+                    ++measured;
+                    correct += pass.predicted[next] == pass.targets[next];
+                }
+                ++next;
+            }
         for (std::size_t s = 0; s < chunk.size(); ++s) {
             const int base = int(s) * length;
             backCount += length - kOffsets; // the positions with every offset behind them
@@ -82,7 +89,7 @@ LanguageEvaluation DecoderTrainer::evaluate() const
         }
     }
     evaluation.loss = scored ? lossSum / double(scored) : 0;
-    evaluation.accuracy = scored ? double(correct) / double(scored) : 0;
+    evaluation.accuracy = measured ? double(correct) / double(measured) : 0;
     evaluation.previousTokenScore.assign(std::size_t(layers), std::vector<double>(std::size_t(heads)));
     evaluation.probeScore = evaluation.previousTokenScore;
     for (std::size_t l = 0; l < std::size_t(layers); ++l)

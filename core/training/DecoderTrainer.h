@@ -13,7 +13,7 @@ namespace attention::training {
 struct LanguageEvaluation
 {
     double loss = 0;
-    double accuracy = 0; // share of scored next tokens predicted right (induction: the copy accuracy)
+    double accuracy = 0; // share of measured next tokens predicted right (induction: the copy accuracy)
     /** [layer][head]: mean weight on the previous position, and on the key of the task's probes
      *  (induction: the token after the earlier occurrence of the current one; grammar: the
      *  subject noun, from the word before its verb). */

@@ -19,6 +19,11 @@ LanguageTask LanguageTask::make(LanguageTaskKind kind)
     return task;
 }
 
+int inductionRuleLetter(int twoBack, int oneBack, int letters)
+{
+    return twoBack < letters / 2 ? (5 * oneBack + 3) % letters : (11 * oneBack + 7) % letters; // 5, 11: prime to 26
+}
+
 const char *languageTaskName(LanguageTaskKind kind)
 {
     return kind == LanguageTaskKind::Grammar ? "grammar" : "induction";
@@ -60,17 +65,28 @@ TextExample LanguageTask::sampleInduction(std::mt19937_64 &random) const
     const int segment = 4 + below(5);                                // 4..8 letters
     const int first = below(mLength - 2 * segment + 1);              // where the segment starts
     const int second = first + segment + below(mLength - first - 2 * segment + 1); // and starts again
-    TextExample example;
-    example.tokens.resize(std::size_t(mLength));
+    std::vector<int> segmentAt(std::size_t(mLength), -1); // which letter of the segment stands there
+    for (int j = 0; j < segment; ++j)
+        segmentAt[std::size_t(first + j)] = segmentAt[std::size_t(second + j)] = j;
+    std::vector<bool> inSegment(std::size_t(letters), false);
+    for (int j = 0; j < segment; ++j)
+        inSegment[std::size_t(alphabet[std::size_t(j)])] = true;
     const int others = letters - segment; // the filler uses none of the segment's letters
-    for (int i = 0; i < mLength; ++i)
-        example.tokens[std::size_t(i)] = alphabet[std::size_t(segment + below(others))];
-    for (int j = 0; j < segment; ++j) {
-        example.tokens[std::size_t(first + j)] = alphabet[std::size_t(j)];
-        example.tokens[std::size_t(second + j)] = alphabet[std::size_t(j)];
+    TextExample example;
+    for (int i = 0; i < mLength; ++i) {
+        int letter = segmentAt[std::size_t(i)] >= 0 ? alphabet[std::size_t(segmentAt[std::size_t(i)])]
+                                                     : alphabet[std::size_t(segment + below(others))];
+        if (segmentAt[std::size_t(i)] < 0 && i >= 2 && below(100) < kInductionRulePercent) {
+            const int ruled = inductionRuleLetter(example.tokens[std::size_t(i - 2)], example.tokens[std::size_t(i - 1)], letters);
+            if (!inSegment[std::size_t(ruled)])
+                letter = ruled;
+        }
+        example.tokens.push_back(letter);
     }
+    for (int i = 1; i + 1 < mLength; ++i)
+        example.scored.push_back(i);
     for (int j = 0; j + 1 < segment; ++j) {
-        example.scored.push_back(second + j);
+        example.measured.push_back(second + j);
         example.probes.push_back({second + j, first + j + 1});
     }
     return example;
@@ -95,6 +111,7 @@ TextExample LanguageTask::sampleGrammar(std::mt19937_64 &random) const
     example.tokens.resize(std::size_t(mLength));
     example.scored.resize(std::size_t(mLength - 1));
     std::iota(example.scored.begin(), example.scored.end(), 0);
+    example.measured = example.scored;
     return example;
 }
 

@@ -22,19 +22,33 @@ struct AttentionProbe
 
 /** One training sequence, which of its next-token predictions count, and where theory says
  *  a head should look (the task's probes). */
+/**
+ * The induction task's filler rule: the letter after oneBack is one of two shuffles of the
+ * alphabet applied to oneBack, the one chosen by the half of the alphabet twoBack is in. To
+ * predict it a model needs a fact about the letter before the current one, so a previous-token
+ * head pays for itself, as bigrams make it pay in text; the induction head then builds on it
+ * (Olsson et al., 2022). With random filler and only the copy scored, every model learned a
+ * shifted circuit instead, first-layer heads reading 3 to 6 back (README, "train").
+ */
+int inductionRuleLetter(int twoBack, int oneBack, int letters);
+constexpr int kInductionRulePercent = 80;
+
 struct TextExample
 {
     std::vector<int> tokens;
-    std::vector<int> scored;
+    std::vector<int> scored;   // positions whose next token the loss counts
+    std::vector<int> measured; // those whose prediction the task's accuracy counts (induction: the second copy)
     std::vector<AttentionProbe> probes;
 };
 
 /**
  * Sequences with a known right answer for a language model.
- * induction: 24 lowercase letters ("q x b m ..."), random except that a segment of 4 to 8
- *   distinct letters, used nowhere else, appears twice. From the second copy on the next letter
- *   is known: it follows the current one in the first copy. Scored: the second copy. Probes:
- *   from each scored letter to the letter after its earlier occurrence (an induction head).
+ * induction: 24 lowercase letters ("q x b m ..."), in which a segment of 4 to 8 distinct letters,
+ *   used nowhere else, appears twice. From the second copy on the next letter is known: it
+ *   follows the current one in the first copy. The other letters follow a rule 4 times in 5
+ *   (inductionRuleLetter), else are random. Scored: every letter's successor from the second
+ *   letter on; measured (the copy accuracy): the second copy. Probes: from each measured letter
+ *   to the letter after its earlier occurrence (an induction head).
  * grammar: 32 words of sentences of Grammar, each ending with "." (the first after one, in half
  *   the sequences), the last one cut where the length ends. Scored: every position. Probes: in a sentence with a relative clause, from the
  *   word just before the main verb (the one predicting it) to the subject noun it agrees with.
