@@ -2,6 +2,7 @@
 #include "tests/TestSupport.h"
 
 #include "app/CommandLine.h"
+#include "core/generation/DecoderForward.h"
 #include "core/generation/DecoderModel.h"
 #include "core/training/DecoderTrainer.h"
 #include "core/training/TrainedModel.h"
@@ -85,6 +86,7 @@ private slots:
     void aTrainedLanguageModelGenerates();
     void theBundledModelCopiesFromTheCommandLine();
     void theBundledGrammarModelWritesGrammaticalSentences();
+    void theBundledInductionModelHasTheTextbookCircuit();
     void aGrammarModelTrainsFromTheCommandLine();
     void generateRefusesBadValues_data();
     void generateRefusesBadValues();
@@ -554,6 +556,55 @@ void CommandLineTest::theBundledModelCopiesFromTheCommandLine()
     QCOMPARE(r.out.trimmed(), QStringLiteral("q x b m k z q x b m k z"));
     QCOMPARE(run({QStringLiteral("generate"), QStringLiteral("--task"), QStringLiteral("grammar!"), QStringLiteral("--prompt"),
                   QStringLiteral("q")}).code, 2);
+}
+
+void CommandLineTest::theBundledInductionModelHasTheTextbookCircuit()
+{
+    const auto file = readLanguageModelFile(QStringLiteral(":/models/induction.json"));
+    if (!file)
+        QFAIL(qPrintable(messageText(file.problem())));
+    const training::LanguageTask task = training::LanguageTask::make(training::LanguageTaskKind::Induction);
+    QCOMPARE(file->vocabulary, task.vocabulary());
+    // Fresh sequences through the reference forward pass: per head, the mean weight on the
+    // previous position and, from each letter of the second copy, on the letter after its earlier
+    // occurrence; and how often the next letter of the copy is the likeliest.
+    std::mt19937_64 random(21);
+    constexpr int kSequences = 100;
+    const int layers = file->model.layers(), heads = file->model.heads;
+    std::vector<std::vector<double>> previous(std::size_t(layers), std::vector<double>(std::size_t(heads), 0.0));
+    std::vector<std::vector<double>> induction = previous;
+    long positions = 0, probes = 0, copied = 0;
+    for (int s = 0; s < kSequences; ++s) {
+        const training::TextExample example = task.sample(random);
+        const auto pass = generation::decodeSequence(file->model, example.tokens);
+        QVERIFY(pass);
+        for (int l = 0; l < layers; ++l)
+            for (int h = 0; h < heads; ++h) {
+                const Matrix &w = pass->weights[std::size_t(l)][std::size_t(h)];
+                for (int i = 1; i < task.length(); ++i)
+                    previous[std::size_t(l)][std::size_t(h)] += w(i, i - 1);
+                for (const training::AttentionProbe &probe : example.probes)
+                    induction[std::size_t(l)][std::size_t(h)] += w(probe.query, probe.key);
+            }
+        positions += task.length() - 1;
+        probes += long(example.probes.size());
+        for (const int position : example.measured) {
+            Eigen::Index best = 0;
+            pass->logits.row(position).maxCoeff(&best);
+            copied += best == example.tokens[std::size_t(position + 1)];
+        }
+    }
+    // The textbook circuit (Olsson et al., 2022): a first-layer head on the previous letter, a
+    // second-layer head on the letter after the earlier occurrence. A model with a shifted circuit
+    // (first-layer heads reading 3 to 6 back) had neither above 9 %.
+    double bestPrevious = 0, bestInduction = 0;
+    for (int h = 0; h < heads; ++h) {
+        bestPrevious = std::max(bestPrevious, previous[0][std::size_t(h)] / double(positions));
+        bestInduction = std::max(bestInduction, induction[std::size_t(layers - 1)][std::size_t(h)] / double(probes));
+    }
+    QVERIFY2(bestPrevious > 0.7, qPrintable(QString::number(bestPrevious)));
+    QVERIFY2(bestInduction > 0.8, qPrintable(QString::number(bestInduction)));
+    QVERIFY2(double(copied) / double(probes) > 0.9, qPrintable(QString::number(double(copied) / double(probes))));
 }
 
 void CommandLineTest::theBundledGrammarModelWritesGrammaticalSentences()
