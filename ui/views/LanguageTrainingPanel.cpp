@@ -24,7 +24,7 @@ constexpr std::uint64_t kSeed = 7; // the bundled models' seed
 LanguageTrainingPanel::LanguageTrainingPanel(QWidget *parent)
     : QWidget(parent), mJob(std::make_unique<LatestJob<Snapshot>>([this](Snapshot snapshot) {
           show(snapshot);
-          if (mShown.steps >= kStepsOfTheBundledModels)
+          if (mShown.steps >= kStepsToTrain)
               pause();
           else if (mTraining)
               runChunk();
@@ -46,7 +46,7 @@ LanguageTrainingPanel::LanguageTrainingPanel(QWidget *parent)
     resetButton->setToolTip(tr("Back to an untrained model of the chosen task."));
     mProgress = new QProgressBar(this);
     mProgress->setObjectName(QStringLiteral("generateTrainProgress"));
-    mProgress->setRange(0, int(kStepsOfTheBundledModels));
+    mProgress->setRange(0, int(kStepsToTrain));
     mProgress->setValue(0);
     mProgress->setFormat(tr("%v of %m steps"));
     mStatus = new QLabel(this);
@@ -81,7 +81,7 @@ training::LanguageTaskKind LanguageTrainingPanel::task() const
 
 void LanguageTrainingPanel::train()
 {
-    if (!mTrainer || mShown.steps >= kStepsOfTheBundledModels)
+    if (!mTrainer || mShown.steps >= kStepsToTrain)
         reset();
     mTraining = true;
     mTrainButton->setText(tr("Pause"));
@@ -155,7 +155,7 @@ void LanguageTrainingPanel::show(const Snapshot &snapshot)
     mCurves->addSeries(tr("loss"), mSteps, mLoss, QColor(0xD9, 0x4F, 0x00));
     mCurves->addSeries(measureName, mSteps, mMeasure, QColor(0x31, 0xA3, 0x54), false, LineChartView::Axis::Share);
     mCurves->addSeries(headName, mSteps, mHeadScore, QColor(0x08, 0x51, 0x9C), true, LineChartView::Axis::Share);
-    mProgress->setValue(int(std::min(snapshot.steps, kStepsOfTheBundledModels)));
+    mProgress->setValue(int(std::min(snapshot.steps, kStepsToTrain)));
     const QLocale locale;
     QString status = tr("Loss %1; %2: %3 %; layer %4 head %5 puts %6 % of its attention where theory says.")
                          .arg(locale.toString(snapshot.evaluation.loss, 'f', 3), measureName,
