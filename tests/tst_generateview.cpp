@@ -139,7 +139,7 @@ void GenerateViewTest::topPShowsTheRunningTotalItCuts()
 {
     GenerateView view;
     view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(1);
-    view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))->setValue(1.5); // top-p 0.3 then keeps 1 to 5 tokens: the cut falls among the bars shown
+    view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))->setValue(1.5); // top-p 0.3 then keeps a few tokens (1 to 6): the cut falls among the bars shown
     view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTopP"))->setValue(0.3);
     view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->setText(QStringLiteral("a"));
     view.restart();

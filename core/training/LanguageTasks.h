@@ -46,8 +46,9 @@ struct TextExample
  * induction: 24 lowercase letters ("q x b m ..."), in which a segment of 4 to 8 distinct letters,
  *   used nowhere else, appears twice. From the second copy on the next letter is known: it
  *   follows the current one in the first copy. The other letters follow a rule 4 times in 5
- *   (inductionRuleLetter), else are random. Scored: every letter's successor from the second
- *   letter on; measured (the copy accuracy): the second copy. Probes: from each measured letter
+ *   (inductionRuleLetter), else are random. Scored: from the second letter on, the successor of
+ *   each letter's first occurrence, and of the second copy's letters; measured (the copy
+ *   accuracy): the second copy. Probes: from each measured letter
  *   to the letter after its earlier occurrence (an induction head).
  * grammar: 32 words of sentences of Grammar, each ending with "." (the first after one, in half
  *   the sequences), the last one cut where the length ends. Scored: every position. Probes: in a sentence with a relative clause, from the
