@@ -264,6 +264,13 @@ void GenerateViewTest::unknownWordsAreNamedAndNothingIsGenerated()
     QVERIFY(!view.findChild<QPushButton *>(QStringLiteral("generateStep"))->isEnabled());
     view.step(); // and nothing happens
     QVERIFY(!view.session());
+    // The empty maps keep no labels of the text before (the cache's 32 dimensions piled up).
+    for (const char *name : {"generateAttention", "generateCacheKeys"}) {
+        auto *map = view.findChild<HeatmapView *>(QLatin1String(name));
+        QVERIFY(map);
+        QVERIFY(map->columnLabels().isEmpty());
+        QVERIFY(map->rowLabels().isEmpty());
+    }
 }
 
 void GenerateViewTest::playStopsAfterTheNewTokens()

@@ -615,10 +615,17 @@ void GenerateView::showSession()
         mText->clear();
         mBefore->clear(tr("The next token's distribution"));
         mAfter->clear(QString());
-        mAttention->setMatrix(Matrix());
+        // Empty maps, without the labels and the marked row of the text before (the cache's 32
+        // dimensions piled on each other).
         for (HeatmapView *map : mHeadMaps)
             map->setMatrix(Matrix());
-        mKeys->setMatrix(Matrix());
+        for (HeatmapView *map : {mAttention, mKeys}) {
+            map->setRowLabels({});
+            map->setColumnLabels({});
+            map->setMatrix(Matrix());
+            map->setHighlightedRow(-1);
+        }
+        mKeys->setTitle(tr("KV cache: %1 keys, layer %2").arg(0).arg(mLayer->value()));
         mCacheText->clear();
         return;
     }
