@@ -16,6 +16,7 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "ui/views/ExplanationExport.h"
 #include "ui/views/ResultPresentation.h"
+#include "ui/teach/explain/ExplainMaps.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -259,10 +260,11 @@ Outcome<ExplanationMatrix> measureOf(const QString &explanation, const Attention
     e.title = norms ? CommandText::tr("Value-weighted attention: \u03B1 \u00D7 \u2016v\u2016, each row summing to 1")
                     : CommandText::tr("How much each key moves the context when left out, each row summing to 1");
     e.values = std::move(*measure);
-    e.rowLabels = tokenLabels(result.queryTokens);
-    e.columnLabels = tokenLabels(result.keyTokens);
-    e.rowAxis = CommandText::tr("queries");
-    e.columnAxis = CommandText::tr("keys");
+    const MapLabels labels = queryKeyLabels(result); // as the Explain? page labels the same maps
+    e.rowLabels = labels.rows;
+    e.columnLabels = labels.columns;
+    e.rowAxis = labels.rowAxis;
+    e.columnAxis = labels.columnAxis;
     return e;
 }
 

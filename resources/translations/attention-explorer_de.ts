@@ -3511,13 +3511,5 @@
             <numerusform>Attention-Fluss durch %n Schichten von %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>queries</source>
-        <translation>Abfragen</translation>
-    </message>
-    <message>
-        <source>keys</source>
-        <translation>Schlüssel</translation>
-    </message>
 </context>
 </TS>

@@ -3511,13 +3511,5 @@
             <numerusform>Flujo de atención a través de %n capas de %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>queries</source>
-        <translation>consultas</translation>
-    </message>
-    <message>
-        <source>keys</source>
-        <translation>claves</translation>
-    </message>
 </context>
 </TS>

@@ -3511,13 +3511,5 @@
             <numerusform>Flux d’attention à travers&#xa0;%n couches de&#xa0;%1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>queries</source>
-        <translation>requêtes</translation>
-    </message>
-    <message>
-        <source>keys</source>
-        <translation>clés</translation>
-    </message>
 </context>
 </TS>
