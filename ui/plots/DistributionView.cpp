@@ -2,6 +2,7 @@
 
 #include "ui/plots/ColorMaps.h"
 #include "ui/plots/PlotPicture.h"
+#include "ui/plots/TickLabels.h"
 
 #include <qcustomplot.h>
 
@@ -46,10 +47,7 @@ struct DistributionView::Private
             return false;
         keyStride = stride;
         weightStep = step;
-        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-        for (int j = 0; j < keys.size(); j += stride)
-            ticker->addTick(j, keys[j]);
-        plot->yAxis->setTicker(ticker);
+        plot->yAxis->setTicker(textTicker(keys, stride));
         auto weightTicks = QSharedPointer<QCPAxisTickerFixed>::create();
         weightTicks->setTickStep(step);
         plot->xAxis->setTicker(weightTicks);

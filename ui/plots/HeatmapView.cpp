@@ -3,7 +3,7 @@
 #include "ui/formats/MessageText.h"
 #include "ui/plots/Gradient.h"
 #include "ui/plots/PlotPicture.h"
-#include "ui/plots/TickLabelCache.h"
+#include "ui/plots/TickLabels.h"
 #include "ui/plots/WrappingText.h"
 
 #include <qcustomplot.h>
@@ -25,15 +25,6 @@ constexpr int kMinLabelCellWidth = 34;
 constexpr int kMinLabelCellHeight = 20;
 constexpr int kMaxTickLabels = 48;
 const QColor kArgmaxColor(0xE6, 0x55, 0x0D);
-
-/** Every stride-th label, so that labels never overlap however many tokens there are. */
-QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels, int stride)
-{
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int i = 0; i < labels.size(); i += std::max(stride, 1))
-        ticker->addTick(i, labels[i]);
-    return ticker;
-}
 
 int labelStride(int count, double cellPixels, double labelPixels)
 {

@@ -1,6 +1,8 @@
-#include "ui/plots/TickLabelCache.h"
+#include "ui/plots/TickLabels.h"
 
 #include <qcustomplot.h>
+
+#include <algorithm>
 
 namespace attention {
 
@@ -22,6 +24,14 @@ struct PainterMembers : QCPAxisPainterPrivate
 };
 
 } // namespace
+
+QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels, int stride)
+{
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < labels.size(); i += std::max(stride, 1))
+        ticker->addTick(i, labels[i]);
+    return ticker;
+}
 
 void keepTickLabelPictures(QCPAxis *axis, int labels)
 {
