@@ -108,6 +108,7 @@ private slots:
     void anUnreadableEditedLexiconIsSaid();
     void theHeatmapWorksFromTheKeyboard();
     void largeMapsDrawBlocksOfThePixelsTheyHave();
+    void everyCellIsDrawnInItsOwnPlace();
     void manyLargeHeadsAreComputedInTheBackground();
     void temperaturesReadWithoutExponents();
     void helpListsEveryShortcutAndTheVersion();
@@ -826,6 +827,43 @@ void WindowTest::helpListsEveryShortcutAndTheVersion()
 }
 
 QTEST_MAIN(WindowTest)
+void WindowTest::everyCellIsDrawnInItsOwnPlace()
+{
+    // Values grow to the right and downwards: on the Blues map every cell is darker than the
+    // one left of it and the one above it, and the blocked cell is the mask's grey. Sizes below
+    // and above 200 cells a side (small maps are drawn from an enlarged image).
+    for (const QSize cells : {QSize(7, 5), QSize(300, 40)}) {
+        HeatmapView view;
+        view.resize(900, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Matrix values(cells.height(), cells.width());
+        for (Eigen::Index i = 0; i < values.rows(); ++i)
+            for (Eigen::Index j = 0; j < values.cols(); ++j)
+                values(i, j) = 0.5f * float(j) / float(values.cols() - 1) + 0.5f * float(i) / float(values.rows() - 1);
+        Mask blocked = Mask::Constant(values.rows(), values.cols(), false);
+        blocked(values.rows() - 1, 0) = true;
+        view.setColorMap(ColorMapId::Blues);
+        view.setValueRange(0, 1);
+        view.setMatrix(values, blocked);
+        QSignalSpy replotted(&view, &HeatmapView::replotted);
+        QVERIFY(replotted.wait());
+        const QImage shown = view.grab().toImage();
+        // Sampled off the centre, where a small map writes each cell's value.
+        const QPoint offCentre = (view.cellCentre(1, 1) - view.cellCentre(0, 0)) * 0.35;
+        const auto grey = [&](int row, int column) { return qGray(shown.pixel(view.cellCentre(row, column) + offCentre)); };
+        const int across = std::max(1, cells.width() / 6);
+        for (int i = 0; i < cells.height(); ++i)
+            for (int j = 0; j < cells.width(); j += across) {
+                if (j + across < cells.width() && !blocked(i, j))
+                    QVERIFY2(grey(i, j + across) < grey(i, j), qPrintable(QStringLiteral("row %1, columns %2 and %3").arg(i).arg(j).arg(j + across)));
+                if (i + 1 < cells.height() && !blocked(i + 1, j))
+                    QVERIFY2(grey(i + 1, j) < grey(i, j), qPrintable(QStringLiteral("column %1, rows %2 and %3").arg(j).arg(i).arg(i + 1)));
+            }
+        QCOMPARE(QColor(shown.pixel(view.cellCentre(cells.height() - 1, 0) + offCentre)), kBlockedColor);
+    }
+}
+
 void WindowTest::largeMapsDrawBlocksOfThePixelsTheyHave()
 {
     HeatmapView view;

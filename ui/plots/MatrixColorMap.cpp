@@ -1,0 +1,196 @@
+#include "ui/plots/MatrixColorMap.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+namespace attention {
+
+namespace {
+
+constexpr double kNan = std::numeric_limits<double>::quiet_NaN();
+
+/** QCustomPlot cannot draw a dimension of one cell over a zero-width range: such a row or
+ *  column is stored twice over half-cell ranges, which covers the same -0.5..0.5. */
+int storedCells(int drawn) { return drawn == 1 ? 2 : std::max(drawn, 1); }
+
+/** The centres of the drawn blocks along one axis, in the matrix's cell coordinates. */
+QCPRange blockCentres(int drawn, int step)
+{
+    const double first = (step - 1) / 2.0;
+    return drawn == 1 ? QCPRange(first - 0.25 * step, first + 0.25 * step) : QCPRange(first, first + double(drawn - 1) * step);
+}
+
+/** The value of a block farthest from zero, from its highest and lowest open values. */
+double farthestFromZero(float high, float low) { return std::abs(low) > std::abs(high) ? low : high; }
+
+} // namespace
+
+MatrixColorMap::MatrixColorMap(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPColorMap(keyAxis, valueAxis) {}
+
+int MatrixColorMap::drawnColumns() const { return static_cast<int>((mValues->cols() + mStepX - 1) / mStepX); }
+int MatrixColorMap::drawnRows() const { return static_cast<int>((mValues->rows() + mStepY - 1) / mStepY); }
+
+void MatrixColorMap::setCells(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked, int stepX, int stepY)
+{
+    mValues = values ? std::move(values) : std::make_shared<const Matrix>();
+    const bool fits = blocked && blocked->rows() == mValues->rows() && blocked->cols() == mValues->cols();
+    mBlocked = fits ? std::move(blocked) : std::make_shared<const Mask>();
+    mStepX = std::max(stepX, 1);
+    mStepY = std::max(stepY, 1);
+    // The data holds no values, only the shape and place the image is drawn at.
+    mMapData->setSize(storedCells(drawnColumns()), storedCells(drawnRows()));
+    mMapData->setRange(blockCentres(drawnColumns(), mStepX), blockCentres(drawnRows(), mStepY));
+    mMapImageInvalidated = true;
+}
+
+QSize MatrixColorMap::drawnCells() const { return {mMapData->keySize(), mMapData->valueSize()}; }
+
+double MatrixColorMap::drawnValue(int row, int column) const
+{
+    const Matrix &values = *mValues;
+    if (row < 0 || column < 0 || row >= values.rows() || column >= values.cols())
+        return kNan;
+    const Eigen::Index top = row / mStepY * mStepY, left = column / mStepX * mStepX;
+    const Eigen::Index bottom = std::min<Eigen::Index>(values.rows(), top + mStepY);
+    const Eigen::Index right = std::min<Eigen::Index>(values.cols(), left + mStepX);
+    float high = -std::numeric_limits<float>::infinity(), low = std::numeric_limits<float>::infinity();
+    bool open = false;
+    for (Eigen::Index i = top; i < bottom; ++i)
+        for (Eigen::Index j = left; j < right; ++j)
+            if (mBlocked->size() == 0 || !(*mBlocked)(i, j)) {
+                high = std::max(high, values(i, j));
+                low = std::min(low, values(i, j));
+                open = true;
+            }
+    return open ? farthestFromZero(high, low) : kNan;
+}
+
+void MatrixColorMap::blockRow(int blockRow, double *into) const
+{
+    const Matrix &values = *mValues;
+    const int drawn = drawnColumns();
+    if (values.size() == 0) {
+        std::fill(into, into + storedCells(drawn), kNan);
+        return;
+    }
+    const auto cols = values.cols();
+    const Eigen::Index first = Eigen::Index(blockRow) * mStepY;
+    const Eigen::Index height = std::min<Eigen::Index>(values.rows(), first + mStepY) - first;
+    const bool *closed = mBlocked->size() != 0 ? mBlocked->data() + first * cols : nullptr;
+    if (closed && !std::memchr(closed, true, static_cast<std::size_t>(height * cols)))
+        closed = nullptr; // nothing blocked in this band (the usual case)
+    if (mStepX == 1 && height == 1 && !closed) {
+        const Scalar *row = values.data() + first * cols;
+        for (Eigen::Index j = 0; j < cols; ++j)
+            into[j] = row[j];
+    } else {
+        std::vector<float> high(static_cast<std::size_t>(drawn), -std::numeric_limits<float>::infinity());
+        std::vector<float> low(static_cast<std::size_t>(drawn), std::numeric_limits<float>::infinity());
+        std::vector<char> open(static_cast<std::size_t>(drawn), 0);
+        for (Eigen::Index i = first; i < first + height; ++i) {
+            const Scalar *row = values.data() + i * cols;
+            const bool *rowClosed = closed ? closed + (i - first) * cols : nullptr;
+            for (int b = 0; b < drawn; ++b) {
+                const auto block = static_cast<std::size_t>(b);
+                for (Eigen::Index j = Eigen::Index(b) * mStepX, end = std::min<Eigen::Index>(cols, j + mStepX); j < end; ++j) {
+                    if (rowClosed && rowClosed[j])
+                        continue;
+                    high[block] = std::max(high[block], row[j]);
+                    low[block] = std::min(low[block], row[j]);
+                    open[block] = 1;
+                }
+            }
+        }
+        for (int b = 0; b < drawn; ++b) {
+            const auto block = static_cast<std::size_t>(b);
+            into[b] = open[block] ? farthestFromZero(high[block], low[block]) : kNan;
+        }
+    }
+    if (drawn == 1)
+        into[1] = into[0];
+}
+
+void MatrixColorMap::updateMapImage()
+{
+    const int keyCells = mMapData->keySize(), valueCells = mMapData->valueSize();
+    // As QCustomPlot does: a small map is drawn from an image of at least 100 pixels a side
+    // (QPainter jitters the inner edges of a few stretched pixels).
+    const int keyFactor = mInterpolate ? 1 : static_cast<int>(1.0 + 100.0 / keyCells);
+    const int valueFactor = mInterpolate ? 1 : static_cast<int>(1.0 + 100.0 / valueCells);
+    const bool oversampled = keyFactor > 1 || valueFactor > 1;
+    QImage &image = oversampled ? mUndersampledMapImage : mMapImage;
+    if (image.size() != QSize(keyCells, valueCells))
+        image = QImage(keyCells, valueCells, QImage::Format_ARGB32_Premultiplied);
+    // Built the way the axes run, so draw() needs no mirrored copy.
+    mBuiltMirroredX = mKeyAxis->rangeReversed();
+    mBuiltMirroredY = mValueAxis->rangeReversed();
+    std::vector<double> line(static_cast<std::size_t>(keyCells));
+    const bool logarithmic = mDataScaleType == QCPAxis::stLogarithmic;
+    for (int y = 0; y < valueCells; ++y) {
+        blockRow(drawnRows() == 1 ? 0 : y, line.data());
+        if (mBuiltMirroredX)
+            std::reverse(line.begin(), line.end());
+        // Scan lines run down the screen; values up it unless the value axis is reversed.
+        auto *pixels = reinterpret_cast<QRgb *>(image.scanLine(mBuiltMirroredY ? y : valueCells - 1 - y));
+        mGradient.colorize(line.data(), mDataRange, pixels, keyCells, 1, logarithmic);
+    }
+    if (oversampled)
+        mMapImage = mUndersampledMapImage.scaled(keyCells * keyFactor, valueCells * valueFactor, Qt::IgnoreAspectRatio,
+                                                 Qt::FastTransformation);
+    else if (!mUndersampledMapImage.isNull())
+        mUndersampledMapImage = QImage();
+    mMapImageInvalidated = false;
+}
+
+void MatrixColorMap::draw(QCPPainter *painter)
+{
+    if (mMapData->isEmpty() || !mKeyAxis || !mValueAxis)
+        return;
+    applyDefaultAntialiasingHint(painter);
+    if (mMapImageInvalidated || mBuiltMirroredX != mKeyAxis->rangeReversed() || mBuiltMirroredY != mValueAxis->rangeReversed())
+        updateMapImage();
+    // A vector painter (PDF) gets the image through a pixmap of three times the resolution, as
+    // QCustomPlot's own map does.
+    const bool vectorized = painter->modes().testFlag(QCPPainter::pmVectorized);
+    QCPPainter *target = painter;
+    std::unique_ptr<QCPPainter> bufferPainter;
+    QRectF bufferRect;
+    QPixmap buffer;
+    if (vectorized) {
+        constexpr double kBufferPixelRatio = 3;
+        bufferRect = painter->clipRegion().boundingRect();
+        buffer = QPixmap((bufferRect.size() * kBufferPixelRatio).toSize());
+        buffer.fill(Qt::transparent);
+        bufferPainter = std::make_unique<QCPPainter>(&buffer);
+        bufferPainter->scale(kBufferPixelRatio, kBufferPixelRatio);
+        bufferPainter->translate(-bufferRect.topLeft());
+        target = bufferPainter.get();
+    }
+    const QCPRange keys = mMapData->keyRange(), values = mMapData->valueRange();
+    QRectF imageRect = QRectF(coordsToPixels(keys.lower, values.lower), coordsToPixels(keys.upper, values.upper)).normalized();
+    // The first and last cells are centred on the range's ends: widen it by half a cell.
+    const double halfWidth = mMapData->keySize() > 1 ? 0.5 * imageRect.width() / (mMapData->keySize() - 1) : 0;
+    const double halfHeight = mMapData->valueSize() > 1 ? 0.5 * imageRect.height() / (mMapData->valueSize() - 1) : 0;
+    imageRect.adjust(-halfWidth, -halfHeight, halfWidth, halfHeight);
+    const bool smooth = target->renderHints().testFlag(QPainter::SmoothPixmapTransform);
+    target->setRenderHint(QPainter::SmoothPixmapTransform, mInterpolate);
+    QRegion clip;
+    if (mTightBoundary) {
+        clip = target->clipRegion();
+        target->setClipRect(QRectF(coordsToPixels(keys.lower, values.lower), coordsToPixels(keys.upper, values.upper)).normalized(),
+                            Qt::IntersectClip);
+    }
+    target->drawImage(imageRect, mMapImage);
+    if (mTightBoundary)
+        target->setClipRegion(clip);
+    target->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+    if (vectorized) {
+        bufferPainter.reset();
+        painter->drawPixmap(bufferRect.toRect(), buffer);
+    }
+}
+
+} // namespace attention
