@@ -115,6 +115,11 @@ void CoreTest::aStrongestKeyMustStandOut()
     QCOMPARE(distinctArgmaxOfRow(w, Mask(), 1, 0, kVisibleWeightMargin), -1);
     QCOMPARE(distinctArgmaxOfRow(w, blocked, 2, argmaxOfRow(w, blocked, 2), kVisibleWeightMargin), 0);
     QCOMPARE(distinctArgmaxOfRow(w, Mask(), 0, -1, kVisibleWeightMargin), -1); // every key blocked
+    // The summaries carry the marks, so that a map need not look for them again.
+    const std::vector<QueryRowSummary> rows = summariseRows(w, blocked);
+    QCOMPARE(rows[0].markedArgmax, 0);
+    QCOMPARE(rows[1].markedArgmax, -1);
+    QCOMPARE(rows[2].markedArgmax, 0);
 }
 
 void CoreTest::defaultLessonIsCrossAttention()

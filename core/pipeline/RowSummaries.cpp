@@ -72,6 +72,7 @@ std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &ma
             }
             row.entropy = -sum;
             row.argmax = argmaxOfRow(weights, mask, i);
+            row.markedArgmax = distinctArgmaxOfRow(weights, mask, i, row.argmax, kVisibleWeightMargin);
         }
     });
     return rows;

@@ -12,6 +12,7 @@ struct QueryRowSummary
     double weightSum = 0.0; // 1, or 0 for a row whose keys are all blocked
     double entropy = 0.0;   // in nats
     int argmax = -1;        // the hard alignment; -1 when every key is blocked
+    int markedArgmax = -1;  // the argmax where it stands out (distinctArgmaxOfRow, visible margin): what a map marks
 };
 
 /** The open key with the largest positive weight in a row (the hard alignment), or -1. */
@@ -26,7 +27,7 @@ constexpr double kVisibleWeightMargin = 0.005;
 /** distinctArgmaxOfRow of every row: the keys a map marks as each row's strongest. */
 std::vector<int> distinctArgmaxes(const Matrix &weights, const Mask &mask, double margin = kVisibleWeightMargin);
 
-/** Per row: weight sum, entropy and argmax of a weight matrix. */
+/** Per row: weight sum, entropy, argmax and marked argmax of a weight matrix. */
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask);
 /** The same for the rows listed, in that order: one parallel pass (2048 rows summarised one call
  *  each took 20 ms, their one pass 1 ms). */

@@ -116,8 +116,7 @@ void DecodingPanel::render()
     mMap->setHighlightedRow(mStep);
     std::vector<int> argmax(static_cast<std::size_t>(mStep + 1));
     for (int i = 0; i <= mStep; ++i)
-        argmax[static_cast<std::size_t>(i)] =
-            distinctArgmaxOfRow(r.weights, r.mask, i, r.rows[static_cast<std::size_t>(i)].argmax, kVisibleWeightMargin);
+        argmax[static_cast<std::size_t>(i)] = r.rows[static_cast<std::size_t>(i)].markedArgmax;
     mMap->setArgmax(argmax);
     mContext->setColorMap(ColorMapId::RedBlue);
     mContext->setAutomaticRange();
