@@ -4,6 +4,7 @@
 #include "core/pipeline/ModelParameters.h"
 #include "core/text/Embedding.h"
 #include "core/text/Tokenizer.h"
+#include "core/textbook/PositionalEncoding.h"
 
 #include <QTest>
 
@@ -48,6 +49,7 @@ private slots:
     void weightsBeingDrawnAreNotDrawnAgain();
     void anotherConfigurationIsNotHeldUp();
     void embeddingsAreThoseOfEachToken();
+    void positionalEncodingsAreTheTextbooks();
 };
 
 void ComputeCacheTest::theWindowsQuestionsDoNotWaitForADrawing()
@@ -127,6 +129,15 @@ void ComputeCacheTest::embeddingsAreThoseOfEachToken()
     QCOMPARE(a, embedTokens(first, 10, 7));
     QCOMPARE(b, embedTokens(second, 10, 7));
     QCOMPARE(cache.embed(second, 10, 8), embedTokens(second, 10, 8)); // another seed: other vectors
+}
+
+void ComputeCacheTest::positionalEncodingsAreTheTextbooks()
+{
+    ComputeCache cache;
+    QCOMPARE(cache.positionalEncoding(40, 16), sinusoidalPositionalEncoding(40, 16));
+    QCOMPARE(cache.positionalEncoding(7, 16), sinusoidalPositionalEncoding(7, 16)); // the first rows of the kept one
+    QCOMPARE(cache.positionalEncoding(50, 16), sinusoidalPositionalEncoding(50, 16)); // longer: drawn anew
+    QCOMPARE(cache.positionalEncoding(7, 12), sinusoidalPositionalEncoding(7, 12)); // another width
 }
 
 QTEST_GUILESS_MAIN(ComputeCacheTest)

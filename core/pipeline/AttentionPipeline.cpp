@@ -175,7 +175,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
         r.keyEmbeddings = cache.embed(r.keyTokens, c.dModel, c.seed);
     }
     if (c.positionalEncoding)
-        r.positionalEncoding = sinusoidalPositionalEncoding(std::max(nq, nk), c.dModel);
+        r.positionalEncoding = cache.positionalEncoding(std::max(nq, nk), c.dModel);
     r.queryInput = withPositions(r.queryEmbeddings, r.positionalEncoding);
     r.keyInput = withPositions(r.keyEmbeddings, r.positionalEncoding);
     r.parameters = cache.parameters(c);

@@ -2,6 +2,7 @@
 
 #include "core/pipeline/ModelParameters.h"
 #include "core/text/Embedding.h"
+#include "core/textbook/PositionalEncoding.h"
 
 #include <algorithm>
 #include <utility>
@@ -114,6 +115,20 @@ Matrix ComputeCache::embed(const std::vector<Token> &tokens, int dModel, std::ui
         for (std::size_t k = 0; k < missing.size(); ++k)
             mEmbeddings.emplace(embeddingKey(newTokens[k]), drawn.row(static_cast<Eigen::Index>(k)));
     return out;
+}
+
+Matrix ComputeCache::positionalEncoding(int length, int dim)
+{
+    {
+        const std::lock_guard<std::mutex> lock(mMutex);
+        if (mEncoding.cols() == dim && mEncoding.rows() >= length)
+            return mEncoding.topRows(length);
+    }
+    Matrix encoding = sinusoidalPositionalEncoding(length, dim); // outside the lock
+    const std::lock_guard<std::mutex> lock(mMutex);
+    if (mEncoding.cols() != dim || mEncoding.rows() < length)
+        mEncoding = encoding;
+    return encoding;
 }
 
 void ComputeCache::rememberResult(std::shared_ptr<const AttentionResult> result)
