@@ -80,6 +80,7 @@ DistributionView::DistributionView(QWidget *parent) : QWidget(parent), d(std::ma
     const TitledPlot titled = createTitledPlot(this);
     d->plot = titled.plot;
     d->title = titled.title;
+    keepTickLabelPictures(d->plot->yAxis, 128); // the key labels on show and those of the row before
     d->bars = new QCPBars(d->plot->yAxis, d->plot->xAxis);
     d->argmaxBar = new QCPBars(d->plot->yAxis, d->plot->xAxis);
     d->blockedBars = new QCPBars(d->plot->yAxis, d->plot->xAxis);
