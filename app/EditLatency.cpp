@@ -4,8 +4,11 @@
 #include "ui/document/LessonDocument.h"
 #include "ui/window/MainWindow.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QTimer>
 
 #include <algorithm>
@@ -21,11 +24,35 @@ double percentile(std::vector<double> values, double p)
     return values[static_cast<std::size_t>(p * (values.size() - 1) + 0.5)];
 }
 
+namespace {
+
+/** Types what turns the field's text into `text`: Backspaces at the end, then characters, as
+ *  key presses the field handles itself (its own layout of a long line is part of a keystroke). */
+void typeInto(QLineEdit *field, const QString &text)
+{
+    const QString now = field->text();
+    qsizetype common = 0;
+    while (common < now.size() && common < text.size() && now[common] == text[common])
+        ++common;
+    field->setCursorPosition(static_cast<int>(now.size()));
+    const auto press = [field](int key, const QString &typed) {
+        QKeyEvent event(QEvent::KeyPress, key, Qt::NoModifier, typed);
+        QCoreApplication::sendEvent(field, &event);
+    };
+    for (qsizetype k = now.size(); k > common; --k)
+        press(Qt::Key_Backspace, QString());
+    for (const QChar c : text.mid(common))
+        press(Qt::Key_unknown, QString(c));
+}
+
+} // namespace
+
 EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits,
                                const std::function<QString(int)> &textOfEdit, EditedSentence edited)
 {
     LessonDocument *document = window.document();
     auto *heatmap = window.findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
+    auto *field = window.findChild<QLineEdit *>(edited == EditedSentence::Target ? QStringLiteral("targetEdit") : QStringLiteral("sourceEdit"));
     // An edit ends at the first repaint after its own result arrived (not at a repaint still
     // queued from before it).
     QEventLoop loop;
@@ -49,7 +76,9 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
         QElapsedTimer timer;
         timer.start();
         arrived = false;
-        if (edited == EditedSentence::Target)
+        if (field)
+            typeInto(field, textOfEdit(i));
+        else if (edited == EditedSentence::Target)
             document->setTarget(textOfEdit(i));
         else
             document->setSource(textOfEdit(i));

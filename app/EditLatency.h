@@ -21,8 +21,9 @@ enum class EditedSentence { Target, Source };
 
 /**
  * Opens the lesson in the window, lets it settle, then times `edits` edits of one sentence
- * (textOfEdit(i) for i = 1..edits), each from the keystroke to the first repaint of the
- * alignment heatmap that shows its own result. Editing the target changes queries (the rows
+ * (textOfEdit(i) for i = 1..edits, typed into its field as key presses: Backspaces, then the
+ * characters that differ), each from the keystroke to the first repaint of the alignment
+ * heatmap that shows its own result. Editing the target changes queries (the rows
  * it touched are recomputed); editing the source changes keys (every row is).
  */
 EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits,
