@@ -120,6 +120,8 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     summed.clear();
                     for (Eigen::Index r = 0; r < rows; ++r) {
                         const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                        if (r + 1 < rows)
+                            prefetchEarlierContext(*changedKey, todo[static_cast<std::size_t>(k + r + 1)], h, dk);
                         if (!adjustContextRow(*changedKey, i, h, dk, &scores(r, 0), changedScores[static_cast<std::size_t>(r)],
                                               &q(r, 0), &out.V(changedKey->key, h * dk), inverseTemperature,
                                               &out.context(i, h * dk)))
