@@ -861,6 +861,10 @@ void WindowTest::everyCellIsDrawnInItsOwnPlace()
                     QVERIFY2(grey(i + 1, j) < grey(i, j), qPrintable(QStringLiteral("column %1, rows %2 and %3").arg(j).arg(i).arg(i + 1)));
             }
         QCOMPARE(QColor(shown.pixel(view.cellCentre(cells.height() - 1, 0) + offCentre)), kBlockedColor);
+        // The ends of the range are the colour map's end colours exactly.
+        QCOMPARE(QColor(shown.pixel(view.cellCentre(0, 0) + offCentre)), colorStops(ColorMapId::Blues).first());
+        QCOMPARE(QColor(shown.pixel(view.cellCentre(cells.height() - 1, cells.width() - 1) + offCentre)),
+                 colorStops(ColorMapId::Blues).last());
     }
 }
 

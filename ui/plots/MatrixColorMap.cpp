@@ -26,6 +26,62 @@ QCPRange blockCentres(int drawn, int step)
 /** The value of a block farthest from zero, from its highest and lowest open values. */
 double farthestFromZero(float high, float low) { return std::abs(low) > std::abs(high) ? low : high; }
 
+/**
+ * The gradient's colours for a range, looked up as QCPColorGradient::colorize() does (the level
+ * is the truncated (value - lower) x (levels - 1) / size, clamped) from a table the gradient
+ * itself coloured: the very colours, straight from the floats (a 512 x 512 map's replot: 1.5-1.7
+ * ms, through colorize() 1.7-2.1 ms).
+ * A logarithmic or periodic gradient is left to colorize().
+ */
+class Colours
+{
+public:
+    Colours(QCPColorGradient &gradient, const QCPRange &range, bool logarithmic)
+        : mGradient(gradient), mRange(range), mLogarithmic(logarithmic)
+    {
+        const int levels = gradient.levelCount();
+        mDirect = !logarithmic && !gradient.periodic() && levels > 1 && range.size() > 0;
+        if (!mDirect)
+            return;
+        mFactor = (levels - 1) / range.size();
+        std::vector<double> centres(static_cast<std::size_t>(levels) + 1);
+        for (int k = 0; k < levels; ++k)
+            centres[static_cast<std::size_t>(k)] = range.lower + (k + 0.5) / mFactor;
+        centres.back() = kNan;
+        mTable.resize(centres.size());
+        gradient.colorize(centres.data(), range, mTable.data(), static_cast<int>(centres.size()));
+        mNanColour = mTable.back();
+        mTable.pop_back();
+    }
+    bool direct() const { return mDirect; }
+
+    template <typename Value>
+    void paint(const Value *values, QRgb *pixels, int count) const
+    {
+        if (!mDirect) {
+            std::vector<double> wide(values, values + count);
+            mGradient.colorize(wide.data(), mRange, pixels, count, 1, mLogarithmic);
+            return;
+        }
+        const auto last = static_cast<double>(mTable.size() - 1);
+        for (int i = 0; i < count; ++i) {
+            const double value = values[i];
+            // Clamped before the conversion: an int from 1e30 is undefined.
+            pixels[i] = std::isnan(value) ? mNanColour
+                                          : mTable[static_cast<std::size_t>(std::clamp((value - mRange.lower) * mFactor, 0.0, last))];
+        }
+    }
+
+private:
+    QCPColorGradient &mGradient;
+    QCPRange mRange;
+    bool mLogarithmic;
+    bool mDirect = false;
+    double mFactor = 1;
+    std::vector<QRgb> mTable;
+    QRgb mNanColour = 0;
+};
+
 } // namespace
 
 MatrixColorMap::MatrixColorMap(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPColorMap(keyAxis, valueAxis) {}
@@ -68,6 +124,18 @@ double MatrixColorMap::drawnValue(int row, int column) const
     return open ? farthestFromZero(high, low) : kNan;
 }
 
+const Scalar *MatrixColorMap::wholeRow(int blockRow) const
+{
+    const Matrix &values = *mValues;
+    if (mStepX != 1 || mStepY != 1 || values.cols() < 2 || blockRow >= values.rows())
+        return nullptr;
+    const Scalar *row = values.data() + Eigen::Index(blockRow) * values.cols();
+    if (mBlocked->size() != 0
+        && std::memchr(mBlocked->data() + Eigen::Index(blockRow) * values.cols(), true, static_cast<std::size_t>(values.cols())))
+        return nullptr;
+    return row;
+}
+
 void MatrixColorMap::blockRow(int blockRow, double *into) const
 {
     const Matrix &values = *mValues;
@@ -77,37 +145,35 @@ void MatrixColorMap::blockRow(int blockRow, double *into) const
         return;
     }
     const auto cols = values.cols();
+    if (const Scalar *row = wholeRow(blockRow)) {
+        std::copy(row, row + cols, into);
+        return;
+    }
     const Eigen::Index first = Eigen::Index(blockRow) * mStepY;
     const Eigen::Index height = std::min<Eigen::Index>(values.rows(), first + mStepY) - first;
     const bool *closed = mBlocked->size() != 0 ? mBlocked->data() + first * cols : nullptr;
     if (closed && !std::memchr(closed, true, static_cast<std::size_t>(height * cols)))
-        closed = nullptr; // nothing blocked in this band (the usual case)
-    if (mStepX == 1 && height == 1 && !closed) {
-        const Scalar *row = values.data() + first * cols;
-        for (Eigen::Index j = 0; j < cols; ++j)
-            into[j] = row[j];
-    } else {
-        std::vector<float> high(static_cast<std::size_t>(drawn), -std::numeric_limits<float>::infinity());
-        std::vector<float> low(static_cast<std::size_t>(drawn), std::numeric_limits<float>::infinity());
-        std::vector<char> open(static_cast<std::size_t>(drawn), 0);
-        for (Eigen::Index i = first; i < first + height; ++i) {
-            const Scalar *row = values.data() + i * cols;
-            const bool *rowClosed = closed ? closed + (i - first) * cols : nullptr;
-            for (int b = 0; b < drawn; ++b) {
-                const auto block = static_cast<std::size_t>(b);
-                for (Eigen::Index j = Eigen::Index(b) * mStepX, end = std::min<Eigen::Index>(cols, j + mStepX); j < end; ++j) {
-                    if (rowClosed && rowClosed[j])
-                        continue;
-                    high[block] = std::max(high[block], row[j]);
-                    low[block] = std::min(low[block], row[j]);
-                    open[block] = 1;
-                }
-            }
-        }
+        closed = nullptr; // nothing blocked in this band
+    std::vector<float> high(static_cast<std::size_t>(drawn), -std::numeric_limits<float>::infinity());
+    std::vector<float> low(static_cast<std::size_t>(drawn), std::numeric_limits<float>::infinity());
+    std::vector<char> open(static_cast<std::size_t>(drawn), 0);
+    for (Eigen::Index i = first; i < first + height; ++i) {
+        const Scalar *row = values.data() + i * cols;
+        const bool *rowClosed = closed ? closed + (i - first) * cols : nullptr;
         for (int b = 0; b < drawn; ++b) {
             const auto block = static_cast<std::size_t>(b);
-            into[b] = open[block] ? farthestFromZero(high[block], low[block]) : kNan;
+            for (Eigen::Index j = Eigen::Index(b) * mStepX, end = std::min<Eigen::Index>(cols, j + mStepX); j < end; ++j) {
+                if (rowClosed && rowClosed[j])
+                    continue;
+                high[block] = std::max(high[block], row[j]);
+                low[block] = std::min(low[block], row[j]);
+                open[block] = 1;
+            }
         }
+    }
+    for (int b = 0; b < drawn; ++b) {
+        const auto block = static_cast<std::size_t>(b);
+        into[b] = open[block] ? farthestFromZero(high[block], low[block]) : kNan;
     }
     if (drawn == 1)
         into[1] = into[0];
@@ -127,15 +193,22 @@ void MatrixColorMap::updateMapImage()
     // Built the way the axes run, so draw() needs no mirrored copy.
     mBuiltMirroredX = mKeyAxis->rangeReversed();
     mBuiltMirroredY = mValueAxis->rangeReversed();
+    const Colours colours(mGradient, mDataRange, mDataScaleType == QCPAxis::stLogarithmic);
+    // One thread: on both cores a 512 x 512 map took as long (0.5 ms), the helper's wake-up
+    // eating what it saved.
     std::vector<double> line(static_cast<std::size_t>(keyCells));
-    const bool logarithmic = mDataScaleType == QCPAxis::stLogarithmic;
     for (int y = 0; y < valueCells; ++y) {
-        blockRow(drawnRows() == 1 ? 0 : y, line.data());
-        if (mBuiltMirroredX)
-            std::reverse(line.begin(), line.end());
         // Scan lines run down the screen; values up it unless the value axis is reversed.
         auto *pixels = reinterpret_cast<QRgb *>(image.scanLine(mBuiltMirroredY ? y : valueCells - 1 - y));
-        mGradient.colorize(line.data(), mDataRange, pixels, keyCells, 1, logarithmic);
+        const int row = drawnRows() == 1 ? 0 : y;
+        if (const Scalar *cells = wholeRow(row); cells && !mBuiltMirroredX && colours.direct()) {
+            colours.paint(cells, pixels, keyCells); // the usual case: one cell a pixel, nothing blocked
+            continue;
+        }
+        blockRow(row, line.data());
+        if (mBuiltMirroredX)
+            std::reverse(line.begin(), line.end());
+        colours.paint(line.data(), pixels, keyCells);
     }
     if (oversampled)
         mMapImage = mUndersampledMapImage.scaled(keyCells * keyFactor, valueCells * valueFactor, Qt::IgnoreAspectRatio,

@@ -33,6 +33,9 @@ protected:
     void draw(QCPPainter *painter) override;
 
 private:
+    /** The matrix row drawn as that row of blocks when it is drawn as it is (one cell a block,
+     *  two or more columns, none blocked); else null. */
+    const Scalar *wholeRow(int blockRow) const;
     /** The drawn values of one row of blocks. */
     void blockRow(int blockRow, double *into) const;
     int drawnColumns() const;
