@@ -73,15 +73,16 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
     }
     std::vector<double> ms;
     for (int i = 1; i <= edits; ++i) {
+        const QString text = textOfEdit(i); // made before the keystroke: no part of it
         QElapsedTimer timer;
         timer.start();
         arrived = false;
         if (field)
-            typeInto(field, textOfEdit(i));
+            typeInto(field, text);
         else if (edited == EditedSentence::Target)
-            document->setTarget(textOfEdit(i));
+            document->setTarget(text);
         else
-            document->setSource(textOfEdit(i));
+            document->setSource(text);
         loop.exec();
         ms.push_back(timer.nsecsElapsed() / 1e6);
     }
