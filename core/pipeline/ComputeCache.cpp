@@ -32,7 +32,9 @@ ComputeCache::ComputeCache(ParameterMaker drawParameters)
 
 std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionConfig &config)
 {
-    std::promise<Weights> drawn;
+    // Made only when drawing: an unkept promise dies by storing a broken_promise error, whose
+    // message is built each time (0.1 ms of every keystroke).
+    std::optional<std::promise<Weights>> drawn;
     {
         std::unique_lock<std::mutex> lock(mMutex);
         if (mParameterConfig && sameWeights(*mParameterConfig, config)) {
@@ -46,13 +48,13 @@ std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionC
         }
         mParameterConfig = config;
         mParameters.reset();
-        mDrawing = drawn.get_future().share();
+        mDrawing = drawn.emplace().get_future().share();
     }
     Weights weights;
     try {
         weights = std::make_shared<const ModelParameters>(mDrawParameters(config)); // the lock is free meanwhile
     } catch (...) {
-        drawn.set_exception(std::current_exception());
+        drawn->set_exception(std::current_exception());
         const std::lock_guard<std::mutex> lock(mMutex);
         if (mParameterConfig && sameWeights(*mParameterConfig, config) && !mParameters) {
             mParameterConfig.reset();
@@ -60,7 +62,7 @@ std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionC
         }
         throw; // computeAttention() turns it into a Message
     }
-    drawn.set_value(weights);
+    drawn->set_value(weights);
     const std::lock_guard<std::mutex> lock(mMutex);
     if (mParameterConfig && sameWeights(*mParameterConfig, config)) { // not replaced by another configuration meanwhile
         mParameters = weights;
