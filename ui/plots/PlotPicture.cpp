@@ -62,10 +62,16 @@ TitledPlot createTitledPlot(QWidget *owner)
     plot->plotLayout()->addElement(0, 0, title);
     // What the plot needs changes with its labels, its fonts and its title's lines; QCustomPlot
     // does not tell the layouts around it, so the window would squeeze it (or keep a large
-    // minimum after the text got smaller again).
+    // minimum after the text got smaller again). A need that grew is told at once; one that
+    // shrank only when by more than a few characters: typing "cat" <-> "cats" in a row label
+    // told the layouts every keystroke, and their pass repainted half the window (3 of an
+    // 8-token keystroke's 10 ms).
     QObject::connect(plot, &QCustomPlot::afterReplot, plot, [plot, needed = QSize()]() mutable {
+        constexpr int kShrinkWorthTelling = 32; // pixels
         const QSize now = static_cast<const QWidget *>(plot)->minimumSizeHint(); // protected in QCustomPlot
-        if (now != needed) {
+        const bool grew = now.width() > needed.width() || now.height() > needed.height();
+        const bool shrank = now.width() < needed.width() - kShrinkWorthTelling || now.height() < needed.height() - kShrinkWorthTelling;
+        if (grew || shrank) {
             needed = now;
             plot->updateGeometry();
         }
