@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <random>
 #include <limits>
 
 using namespace attention;
@@ -120,6 +121,23 @@ void CoreTest::aStrongestKeyMustStandOut()
     QCOMPARE(rows[0].markedArgmax, 0);
     QCOMPARE(rows[1].markedArgmax, -1);
     QCOMPARE(rows[2].markedArgmax, 0);
+    // Found in the same pass as the argmax: the very marks of the two functions above, on rows
+    // with ties, near ties, zeros and blocked keys.
+    std::mt19937 random(11);
+    std::uniform_int_distribution<int> level(0, 6);
+    Matrix many(400, 7);
+    Mask closed = Mask::Constant(400, 7, false);
+    for (Eigen::Index i = 0; i < many.rows(); ++i)
+        for (Eigen::Index j = 0; j < many.cols(); ++j) {
+            many(i, j) = 0.002f * float(level(random)); // steps of 0.002: some within the margin, some not
+            closed(i, j) = level(random) == 0;
+        }
+    const std::vector<QueryRowSummary> summaries = summariseRows(many, closed);
+    for (Eigen::Index i = 0; i < many.rows(); ++i) {
+        const int argmax = argmaxOfRow(many, closed, i);
+        QCOMPARE(summaries[std::size_t(i)].argmax, argmax);
+        QCOMPARE(summaries[std::size_t(i)].markedArgmax, distinctArgmaxOfRow(many, closed, i, argmax, kVisibleWeightMargin));
+    }
 }
 
 void CoreTest::defaultLessonIsCrossAttention()
