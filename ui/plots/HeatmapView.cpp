@@ -34,70 +34,12 @@ int labelStride(int count, double cellPixels, double labelPixels)
 
 } // namespace
 
-namespace {
-
-/** Up to this many cells an export draws each cell as a vector rectangle: the colour map's
- *  image (110 x 110 pixels for 10 x 10 cells) was a bitmap that SVG and PDF viewers blur. */
-constexpr long kMostVectorCells = 64L * 64L;
-
-/** The cells as rectangles, drawn in the colour map's place during such an export. */
-class VectorCells : public QCPLayerable
-{
-public:
-    VectorCells(QCustomPlot *plot, QCPColorMap *map, std::function<const Matrix &()> values, std::function<const Mask &()> blocked)
-        : QCPLayerable(plot), mMap(map), mValues(std::move(values)), mBlocked(std::move(blocked))
-    {
-        setLayer(map->layer());
-        setVisible(false);
-    }
-
-protected:
-    void applyDefaultAntialiasingHint(QCPPainter *painter) const override
-    {
-        applyAntialiasingHint(painter, false, QCP::aePlottables); // no hairline seams between cells
-    }
-    QRect clipRect() const override { return mParentPlot->axisRect()->rect(); }
-    void draw(QCPPainter *painter) override
-    {
-        const Matrix &values = mValues();
-        const Mask &blocked = mBlocked();
-        QCPColorGradient gradient = mMap->gradient(); // colorize() is not const
-        const QCPRange range = mMap->dataRange();
-        QCPAxis *x = mMap->keyAxis();
-        QCPAxis *y = mMap->valueAxis();
-        painter->setPen(Qt::NoPen);
-        for (Eigen::Index i = 0; i < values.rows(); ++i) {
-            const double top = y->coordToPixel(double(i) - 0.5), bottom = y->coordToPixel(double(i) + 0.5);
-            for (Eigen::Index j = 0; j < values.cols(); ++j) {
-                const double left = x->coordToPixel(double(j) - 0.5), right = x->coordToPixel(double(j) + 0.5);
-                const bool closed = blocked.size() != 0 && blocked(i, j);
-                QRgb colour = kBlockedColor.rgb();
-                if (!closed) {
-                    const double value = values(i, j);
-                    gradient.colorize(&value, range, &colour, 1); // the very colours of the map
-                }
-                painter->setBrush(QColor(colour));
-                painter->drawRect(QRectF(QPointF(std::min(left, right), std::min(top, bottom)),
-                                         QPointF(std::max(left, right), std::max(top, bottom))));
-            }
-        }
-    }
-
-private:
-    QCPColorMap *mMap;
-    std::function<const Matrix &()> mValues;
-    std::function<const Mask &()> mBlocked;
-};
-
-} // namespace
-
 struct HeatmapView::Private
 {
     QCustomPlot *plot = nullptr;
     QCPTextElement *title = nullptr;
     QCPTextElement *badge = nullptr; // under the title, in the same header
     MatrixColorMap *map = nullptr;
-    QCPLayerable *vectorCells = nullptr; // the cells as rectangles, during small exports
     QCPColorScale *scale = nullptr;
     QCPMarginGroup *margins = nullptr;
     QCPGraph *argmaxMarks = nullptr;
@@ -373,8 +315,6 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
     connect(d->plot, &QCustomPlot::afterLayout, this, [this] { d->fitScaleTicks(); });
 
     d->map = new MatrixColorMap(d->plot->xAxis, d->plot->yAxis);
-    d->vectorCells = new VectorCells(d->plot, d->map, [this]() -> const Matrix & { return d->values(); },
-                                     [this]() -> const Mask & { return d->blocked(); });
     d->map->setInterpolate(false);
     d->map->setTightBoundary(false);
     d->map->setGradient(makeGradient(d->colorMap));
@@ -649,16 +589,13 @@ public:
         const QSize size = width > 0 && height > 0 ? QSize(width, height) : d.plot->size();
         d.exportPixels = std::max(1, static_cast<int>(std::ceil(std::max(size.width(), size.height()) * std::max(scale, 1.0))));
         d.fillMap();
-        const bool asRectangles = long(d.rows()) * long(d.cols()) <= kMostVectorCells && d.rows() > 0;
-        d.vectorCells->setVisible(asRectangles);
-        d.map->setVisible(!asRectangles);
+        d.map->setCellsAsRectangles(true);
     }
     ~ExportCells()
     {
         d.exportPixels = 0;
         d.fillMap();
-        d.vectorCells->setVisible(false);
-        d.map->setVisible(true);
+        d.map->setCellsAsRectangles(false);
     }
 
 private:

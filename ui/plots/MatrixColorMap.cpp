@@ -11,6 +11,8 @@ namespace attention {
 namespace {
 
 constexpr double kNan = std::numeric_limits<double>::quiet_NaN();
+/** Up to this many cells an export draws each cell as a rectangle. */
+constexpr long kMostRectangleCells = 64L * 64L;
 
 /** QCustomPlot cannot draw a dimension of one cell over a zero-width range: such a row or
  *  column is stored twice over half-cell ranges, which covers the same -0.5..0.5. */
@@ -100,6 +102,27 @@ void MatrixColorMap::setCells(std::shared_ptr<const Matrix> values, std::shared_
     mMapData->setSize(storedCells(drawnColumns()), storedCells(drawnRows()));
     mMapData->setRange(blockCentres(drawnColumns(), mStepX), blockCentres(drawnRows(), mStepY));
     mMapImageInvalidated = true;
+}
+
+void MatrixColorMap::setCellsAsRectangles(bool asRectangles) { mCellsAsRectangles = asRectangles; }
+
+void MatrixColorMap::drawRectangles(QCPPainter *painter)
+{
+    const Matrix &values = *mValues;
+    const Colours colours(mGradient, mDataRange, mDataScaleType == QCPAxis::stLogarithmic); // the very colours of the image
+    painter->setAntialiasing(false); // no hairline seams between cells
+    painter->setPen(Qt::NoPen);
+    for (Eigen::Index i = 0; i < values.rows(); ++i) {
+        const double top = mValueAxis->coordToPixel(double(i) - 0.5), bottom = mValueAxis->coordToPixel(double(i) + 0.5);
+        for (Eigen::Index j = 0; j < values.cols(); ++j) {
+            const double left = mKeyAxis->coordToPixel(double(j) - 0.5), right = mKeyAxis->coordToPixel(double(j) + 0.5);
+            const double value = mBlocked->size() != 0 && (*mBlocked)(i, j) ? kNan : double(values(i, j));
+            QRgb colour = 0;
+            colours.paint(&value, &colour, 1);
+            painter->setBrush(QColor::fromRgba(colour));
+            painter->drawRect(QRectF(QPointF(std::min(left, right), std::min(top, bottom)), QPointF(std::max(left, right), std::max(top, bottom))));
+        }
+    }
 }
 
 QSize MatrixColorMap::drawnCells() const { return {mMapData->keySize(), mMapData->valueSize()}; }
@@ -222,6 +245,10 @@ void MatrixColorMap::draw(QCPPainter *painter)
 {
     if (mMapData->isEmpty() || !mKeyAxis || !mValueAxis)
         return;
+    if (mCellsAsRectangles && mValues->size() > 0 && long(mValues->rows()) * long(mValues->cols()) <= kMostRectangleCells) {
+        drawRectangles(painter);
+        return;
+    }
     applyDefaultAntialiasingHint(painter);
     if (mMapImageInvalidated || mBuiltMirroredX != mKeyAxis->rangeReversed() || mBuiltMirroredY != mValueAxis->rangeReversed())
         updateMapImage();

@@ -27,6 +27,9 @@ public:
     double drawnValue(int row, int column) const;
     /** How many blocks the image has across and down. */
     QSize drawnCells() const;
+    /** For an export: a map of up to 64 x 64 cells is drawn as one rectangle a cell, which SVG
+     *  and PDF viewers keep sharp (they blurred the image, 110 x 110 pixels for 10 x 10 cells). */
+    void setCellsAsRectangles(bool asRectangles);
 
 protected:
     void updateMapImage() override;
@@ -36,6 +39,7 @@ private:
     /** The matrix row drawn as that row of blocks when it is drawn as it is (one cell a block,
      *  two or more columns, none blocked); else null. */
     const Scalar *wholeRow(int blockRow) const;
+    void drawRectangles(QCPPainter *painter);
     /** The drawn values of one row of blocks. */
     void blockRow(int blockRow, double *into) const;
     int drawnColumns() const;
@@ -44,6 +48,7 @@ private:
     std::shared_ptr<const Matrix> mValues = std::make_shared<const Matrix>();
     std::shared_ptr<const Mask> mBlocked = std::make_shared<const Mask>();
     int mStepX = 1, mStepY = 1;
+    bool mCellsAsRectangles = false;
     bool mBuiltMirroredX = false, mBuiltMirroredY = false; // the axes' direction the image was built for
 };
 
