@@ -81,6 +81,7 @@ private slots:
     void everyPathAgreesWithTheTextbook_data();
     void everyPathAgreesWithTheTextbook();
     void rowsKeptFromTheLastKeystrokeAgreeWithTheTextbook();
+    void theWindowsOutputIsProjectedWhenShown();
 };
 
 void MultiHeadTest::initTestCase()
@@ -204,6 +205,56 @@ void MultiHeadTest::rowsKeptFromTheLastKeystrokeAgreeWithTheTextbook()
         for (int h = 0; h < heads; ++h)
             COMPARE_WITH_REFERENCE(headWeightsOf(r, h, storage), want->headWeights[static_cast<std::size_t>(h)]);
     }
+}
+
+void MultiHeadTest::theWindowsOutputIsProjectedWhenShown()
+{
+    Lesson lesson = defaultLesson();
+    lesson.config.score = ScoreFunction::MultiHead;
+    lesson.config.dModel = 64;
+    lesson.config.heads = 4;
+    lesson.source.clear();
+    lesson.target.clear();
+    for (int i = 0; i < 30; ++i) {
+        lesson.source += "s" + std::to_string(i) + ' ';
+        lesson.target += "t" + std::to_string(i) + ' ';
+    }
+    const auto checkOutput = [](const AttentionResult &r, const Matrix &output) {
+        const auto [in, out] = plainWeights(r.parameters->torch);
+        const auto want = multiHeadReference(in, r.parameters->torch.inProjBias, out, r.parameters->torch.outProjBias,
+                                             r.config.heads, r.queryInput, r.keyInput, r.keyInput, r.mask, r.config.temperature);
+        QVERIFY(want);
+        COMPARE_WITH_REFERENCE(output, want->output);
+    };
+    ComputeCache cache;
+    // As the window computes: no output until a view asks; then the very numbers of a call that projects it.
+    const auto first = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
+    QVERIFY(first);
+    QCOMPARE(first->output.size(), Eigen::Index(0));
+    Matrix storage;
+    QCOMPARE(outputOf(*first, storage), computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly)->output);
+    checkOutput(*first, outputOf(*first, storage));
+    cache.rememberResult(std::make_shared<const AttentionResult>(first.value()));
+    // A keystroke in the source (one key changed) and one in the target (rows kept), still without it.
+    lesson.source += "again";
+    const auto second = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
+    QVERIFY(second);
+    QCOMPARE(second->output.size(), Eigen::Index(0));
+    checkOutput(*second, outputOf(*second, storage));
+    cache.rememberResult(std::make_shared<const AttentionResult>(second.value()));
+    // A call that projects now, after one that did not: the kept rows have no output to copy.
+    lesson.target += "more";
+    const auto third = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly);
+    QVERIFY(third);
+    QCOMPARE(third->output.rows(), Eigen::Index(third->queryCount()));
+    checkOutput(*third, third->output);
+    cache.rememberResult(std::make_shared<const AttentionResult>(third.value()));
+    // And the other way round: its kept rows' output is not copied into a call that leaves it.
+    lesson.target += " again";
+    const auto fourth = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
+    QVERIFY(fourth);
+    QCOMPARE(fourth->output.size(), Eigen::Index(0));
+    checkOutput(*fourth, outputOf(*fourth, storage));
 }
 
 QTEST_GUILESS_MAIN(MultiHeadTest)

@@ -81,12 +81,12 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
 }
 
 Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted, const AttentionResult *earlier,
-                            HeadWeights heads)
+                            HeadWeights heads, OutputProjection output)
 {
     const AttentionConfig &c = r.config;
     const auto known = knownRowsOf(earlier, r);
     auto mha = multiHeadAttention(r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature,
-                                  stillWanted, known ? &*known : nullptr, heads);
+                                  stillWanted, known ? &*known : nullptr, heads, output);
     if (mha && known) { // the kept rows' summaries are kept too
         std::vector<Eigen::Index> computed;
         for (std::size_t i = 0; i < known->earlierRow.size(); ++i)
@@ -119,7 +119,7 @@ Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
 }
 
 Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, const std::function<bool()> &stillWanted,
-                                 HeadWeights heads)
+                                 HeadWeights heads, OutputProjection output)
 {
     if (lesson.trained)
         return training::runTrainedModel(*lesson.trained, lesson.source);
@@ -191,7 +191,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
 
     if (c.score == ScoreFunction::MultiHead) {
         const auto earlier = cache.rememberedResult();
-        if (auto filled = fillMultiHead(r, stillWanted, earlier.get(), heads); !filled)
+        if (auto filled = fillMultiHead(r, stillWanted, earlier.get(), heads, output); !filled)
             return filled.problem();
     } else {
         const ModelParameters &p = *r.parameters;
@@ -211,19 +211,27 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
 } // namespace
 
 Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *cache, const std::function<bool()> &stillWanted,
-                                          HeadWeights heads)
+                                          HeadWeights heads, OutputProjection output)
 {
     try {
         if (cache)
-            return compute(lesson, *cache, stillWanted, heads);
+            return compute(lesson, *cache, stillWanted, heads, output);
         ComputeCache once;
-        return compute(lesson, once, stillWanted, heads);
+        return compute(lesson, once, stillWanted, heads, output);
     } catch (const std::bad_alloc &) {
         return Message("lesson.memory", ATTENTION_MESSAGE("This lesson needs more memory than the computer has: use shorter "
                                                           "sentences or a smaller d_model."));
     } catch (const std::exception &error) {
         return Message("lesson.exception", ATTENTION_MESSAGE("The attention could not be computed: %1"), {error.what()});
     }
+}
+
+const Matrix &outputOf(const AttentionResult &r, Matrix &storage)
+{
+    if (r.output.size() != 0 || r.config.score != ScoreFunction::MultiHead || !r.parameters || r.context.size() == 0)
+        return r.output;
+    storage = outputOfContext(r.parameters->torch, r.context);
+    return storage;
 }
 
 const Matrix &headWeightsOf(const AttentionResult &r, int head, Matrix &storage)

@@ -17,7 +17,12 @@ namespace attention {
  */
 Outcome<AttentionResult> computeAttention(const Lesson &lesson, class ComputeCache *cache = nullptr,
                                           const std::function<bool()> &stillWanted = {},
-                                          HeadWeights heads = HeadWeights::Keep);
+                                          HeadWeights heads = HeadWeights::Keep,
+                                          OutputProjection output = OutputProjection::Now);
+
+/** The result's output: kept, or (left for later by OutputProjection::WhenShown) projected
+ *  into storage from its context. */
+const Matrix &outputOf(const AttentionResult &r, Matrix &storage);
 
 /** Head h's weights: the kept matrix, or (when the result kept only the mean) computed into
  *  storage from Q, K and the mask. */

@@ -41,7 +41,8 @@ void copyKnownRows(const KnownRows &known, MultiHeadOutputs &out)
             out.scoresMean.row(row) = known.scoresMean->row(earlier);
             out.weightsMean.row(row) = known.weightsMean->row(earlier);
             out.context.row(row) = known.context->row(earlier);
-            out.output.row(row) = known.output->row(earlier);
+            if (out.output.rows() > 0 && known.output && known.output->rows() > 0)
+                out.output.row(row) = known.output->row(earlier);
             for (std::size_t h = 0; h < out.headWeights.size(); ++h) // empty unless head weights are kept
                 out.headWeights[h].row(row) = (*known.headWeights)[h].row(earlier);
         }

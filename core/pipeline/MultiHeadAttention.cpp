@@ -44,6 +44,14 @@ RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int hea
     return weights;
 }
 
+Matrix outputOfContext(const MultiHeadParameters &parameters, const Matrix &context)
+{
+    Matrix output;
+    project(parameters, {{&context, 3, &output}});
+    makeFinite(output);
+    return output;
+}
+
 Message givenUpProblem()
 {
     return Message("lesson.given_up", ATTENTION_MESSAGE("the computation was given up: a later edit replaced it"));
@@ -63,7 +71,8 @@ Outcome<void> checkHeads(int embedDim, int numHeads)
 
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const Matrix &query, const Matrix &key,
                                              const Matrix &value, const Mask &mask, double temperature,
-                                             const std::function<bool()> &stillWanted, const KnownRows *known, HeadWeights heads)
+                                             const std::function<bool()> &stillWanted, const KnownRows *known, HeadWeights heads,
+                                             OutputProjection output)
 {
     if (auto heads = checkHeads(p.embedDim, p.numHeads); !heads)
         return heads.problem();
@@ -141,14 +150,19 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     const auto changedKey = known ? changedKeyOf(*known, newKeys, nq) : std::nullopt;
     if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr))
         return givenUpProblem();
-    const Matrix contextRows = known ? gatherRows(out.context, todo) : Matrix();
-    Matrix output;
-    project(p, {{known ? &contextRows : &out.context, 3, known ? &output : &out.output}});
-    if (known) {
+    // The rows attended anew are projected; the rest copied, where the earlier call projected them.
+    const bool rowsOfOutput = known && known->output && known->output->rows() > 0;
+    if (output == OutputProjection::Now && rowsOfOutput) {
+        const Matrix contextRows = gatherRows(out.context, todo);
+        Matrix projected;
+        project(p, {{&contextRows, 3, &projected}});
         out.output.resize(nq, E);
-        scatterRows(output, todo, out.output);
-        copyKnownRows(*known, out);
+        scatterRows(projected, todo, out.output);
     }
+    if (known)
+        copyKnownRows(*known, out); // output rows only where both calls have them
+    if (output == OutputProjection::Now && !rowsOfOutput)
+        out.output = outputOfContext(p, out.context);
     makeFinite(out.context);
     makeFinite(out.output);
     return out;

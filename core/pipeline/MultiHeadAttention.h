@@ -42,7 +42,7 @@ struct MultiHeadOutputs
     Matrix scoresMean;               // mean over heads of headScores
     Matrix weightsMean;              // mean over heads of headWeights (PyTorch's average)
     Matrix context;                  // heads' contexts side by side, before W_o: [nq][E]
-    Matrix output;                   // context W_o^T + b_o: [nq][E]
+    Matrix output;                   // context W_o^T + b_o: [nq][E]; empty when left for later
 };
 
 /**
@@ -71,6 +71,11 @@ struct KnownRows
  *  only their mean; a head's weights can always be computed again with headWeightsRow(). */
 enum class HeadWeights { Keep, MeanOnly };
 
+/** Whether a call projects the heads' contexts through W_o now, or leaves the output empty for
+ *  outputOfContext() when a view shows it: the window's choice, as only the pipeline's view
+ *  shows the output (1.1 ms of a 512-token keystroke). */
+enum class OutputProjection { Now, WhenShown };
+
 /**
  * Exactly torch.nn.MultiheadAttention(E, H, batch_first=True) on one sequence, with the
  * scores divided by the temperature before the softmax. mask is [nq][nk] or empty.
@@ -80,7 +85,11 @@ enum class HeadWeights { Keep, MeanOnly };
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &parameters, const Matrix &query,
                                              const Matrix &key, const Matrix &value, const Mask &mask,
                                              double temperature = 1.0, const std::function<bool()> &stillWanted = {},
-                                             const KnownRows *known = nullptr, HeadWeights heads = HeadWeights::Keep);
+                                             const KnownRows *known = nullptr, HeadWeights heads = HeadWeights::Keep,
+                                             OutputProjection output = OutputProjection::Now);
+
+/** context W_o^T + b_o, as multiHeadAttention projects it (the same bits). */
+Matrix outputOfContext(const MultiHeadParameters &parameters, const Matrix &context);
 
 /** Head h's scores q . k / sqrt(d_k), from the projected Q and K ([n][E]); computed on demand
  *  so that a long sequence does not keep one score matrix per head. */

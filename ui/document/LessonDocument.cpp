@@ -143,13 +143,13 @@ void LessonDocument::recompute()
         mJob->cancel(); // an older lesson's result, still on its way, must not replace this one
         if (wasComputing)
             emit computingChanged(false);
-        accept(computeAttention(lesson, mCache.get(), {}, HeadWeights::MeanOnly));
+        accept(computeAttention(lesson, mCache.get(), {}, HeadWeights::MeanOnly, OutputProjection::WhenShown));
         return;
     }
     // Too much for one frame: compute off the window's thread; the latest edit wins, and a job
     // whose edit was overtaken gives up at its next stage.
     mJob->start([lesson, cache = mCache](const std::function<bool()> &stillWanted) {
-        return computeAttention(lesson, cache.get(), stillWanted, HeadWeights::MeanOnly);
+        return computeAttention(lesson, cache.get(), stillWanted, HeadWeights::MeanOnly, OutputProjection::WhenShown);
     });
     if (!wasComputing)
         emit computingChanged(true);

@@ -1,4 +1,6 @@
 #include "ui/views/PipelineView.h"
+
+#include "core/pipeline/AttentionPipeline.h"
 #include "ui/formats/MessageText.h"
 
 #include "ui/plots/HeatmapView.h"
@@ -70,8 +72,11 @@ std::vector<Stage> stagesOf(const AttentionResult &r)
                       r.logits(), queries, keys, false, true});
     stages.push_back({QObject::tr("Weights A = softmax(row)  (%1)").arg(shape(r.weights)), r.weights, queries, keys, true, true});
     stages.push_back({QObject::tr("Context C = A V  (%1)").arg(shape(r.context)), r.context, queries, dims(r.context)});
-    if (r.config.score == ScoreFunction::MultiHead)
-        stages.push_back({QObject::tr("Output = C W_o\u1D40  (%1)").arg(shape(r.output)), r.output, queries, dims(r.output)});
+    if (r.config.score == ScoreFunction::MultiHead) {
+        Matrix storage; // the window leaves the output for the view that shows it
+        const Matrix &output = outputOf(r, storage);
+        stages.push_back({QObject::tr("Output = C W_o\u1D40  (%1)").arg(shape(output)), output, queries, dims(output)});
+    }
     return stages;
 }
 
