@@ -51,7 +51,8 @@ void multiHeadLive(benchmark::State &state)
     computeLesson(state, ScoreFunction::MultiHead, &cache);
 }
 // A keystroke in the window: the last source (or target) word changes back and forth, with the
-// result on show remembered, heads' weights not kept, as the window computes it.
+// result on show remembered, heads' weights not kept and the output left for the view that
+// shows it, as the window computes it.
 void keystroke(benchmark::State &state, bool source)
 {
     ComputeCache cache;
@@ -59,11 +60,11 @@ void keystroke(benchmark::State &state, bool source)
     lessons[1] = lessons[0];
     (source ? lessons[1].source : lessons[1].target).back() = 's'; // the last word's trailing space becomes an s
     int shown = 0;
-    auto first = computeAttention(lessons[0], &cache, {}, HeadWeights::MeanOnly);
+    auto first = computeAttention(lessons[0], &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
     cache.rememberResult(std::make_shared<const AttentionResult>(std::move(first.value())));
     for (auto _ : state) {
         shown = 1 - shown;
-        auto result = computeAttention(lessons[shown], &cache, {}, HeadWeights::MeanOnly);
+        auto result = computeAttention(lessons[shown], &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
         if (!result) {
             state.SkipWithError(result.error().c_str());
             break;
