@@ -53,11 +53,8 @@ struct HeatmapView::Private
     int rowStride = 1;
     int columnStride = 1;
 
-    // Shared, not copied: a 2048-token map is 16 MB the result already holds.
-    std::shared_ptr<const Matrix> shownValues = std::make_shared<const Matrix>();
-    std::shared_ptr<const Mask> shownBlocked = std::make_shared<const Mask>();
-    const Matrix &values() const { return *shownValues; }
-    const Mask &blocked() const { return *shownBlocked; }
+    const Matrix &values() const { return map->values(); } // the colour map holds the matrix on show
+    const Mask &blocked() const { return map->blocked(); }
     QStringList rowLabels, columnLabels;
     QPoint hovered{-1, -1}; // the cell under the mouse, as (column, row); -1: none
     QPoint hoveredAt;       // where the mouse was, on the screen
@@ -141,7 +138,7 @@ struct HeatmapView::Private
             return pixels > 0 ? std::clamp(static_cast<int>(pixels * ratio), 256, cellLimit) : cellLimit;
         };
         const auto stepFor = [](int cells, int limit) { return limit > 0 && cells > limit ? (cells + limit - 1) / limit : 1; };
-        map->setCells(shownValues, shownBlocked, stepFor(cols(), exportPixels > 0 ? exportPixels : limitFor(rect.width())),
+        map->setSteps(stepFor(cols(), exportPixels > 0 ? exportPixels : limitFor(rect.width())),
                       stepFor(rows(), exportPixels > 0 ? exportPixels : limitFor(rect.height())));
         plot->xAxis->setRange(-0.5, cols() - 0.5);
         plot->yAxis->setRange(-0.5, rows() - 0.5);
@@ -405,9 +402,7 @@ void HeatmapView::setMatrix(const Matrix &values, const Mask &blocked)
 
 void HeatmapView::setMatrix(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked)
 {
-    d->shownValues = values ? std::move(values) : std::make_shared<const Matrix>();
-    const bool fits = blocked && blocked->rows() == d->values().rows() && blocked->cols() == d->values().cols();
-    d->shownBlocked = fits ? std::move(blocked) : std::make_shared<const Mask>();
+    d->map->setCells(std::move(values), std::move(blocked));
     d->fillMap();
     d->updateValueLabels();
     d->updateArgmax();
@@ -578,7 +573,6 @@ double HeatmapView::drawnValue(int row, int column) const
 
 QSize HeatmapView::drawnCells() const { return d->map->drawnCells(); }
 
-/** Draws every cell for as long as it lives (an export), then the screen's blocks again. */
 /** For one export, the map drawn at the picture's pixels (a side of width x height x scale,
  *  the largest the map can take in it) instead of the screen's; the screen's blocks after. */
 class HeatmapView::ExportCells

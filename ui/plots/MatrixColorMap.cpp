@@ -91,14 +91,23 @@ MatrixColorMap::MatrixColorMap(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPColorM
 int MatrixColorMap::drawnColumns() const { return static_cast<int>((mValues->cols() + mStepX - 1) / mStepX); }
 int MatrixColorMap::drawnRows() const { return static_cast<int>((mValues->rows() + mStepY - 1) / mStepY); }
 
-void MatrixColorMap::setCells(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked, int stepX, int stepY)
+void MatrixColorMap::setCells(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked)
 {
     mValues = values ? std::move(values) : std::make_shared<const Matrix>();
     const bool fits = blocked && blocked->rows() == mValues->rows() && blocked->cols() == mValues->cols();
     mBlocked = fits ? std::move(blocked) : std::make_shared<const Mask>();
+    reshape();
+}
+
+void MatrixColorMap::setSteps(int stepX, int stepY)
+{
     mStepX = std::max(stepX, 1);
     mStepY = std::max(stepY, 1);
-    // The data holds no values, only the shape and place the image is drawn at.
+    reshape();
+}
+
+void MatrixColorMap::reshape()
+{
     mMapData->setSize(storedCells(drawnColumns()), storedCells(drawnRows()));
     mMapData->setRange(blockCentres(drawnColumns(), mStepX), blockCentres(drawnRows(), mStepY));
     mMapImageInvalidated = true;
@@ -129,22 +138,11 @@ QSize MatrixColorMap::drawnCells() const { return {mMapData->keySize(), mMapData
 
 double MatrixColorMap::drawnValue(int row, int column) const
 {
-    const Matrix &values = *mValues;
-    if (row < 0 || column < 0 || row >= values.rows() || column >= values.cols())
+    if (row < 0 || column < 0 || row >= mValues->rows() || column >= mValues->cols())
         return kNan;
-    const Eigen::Index top = row / mStepY * mStepY, left = column / mStepX * mStepX;
-    const Eigen::Index bottom = std::min<Eigen::Index>(values.rows(), top + mStepY);
-    const Eigen::Index right = std::min<Eigen::Index>(values.cols(), left + mStepX);
-    float high = -std::numeric_limits<float>::infinity(), low = std::numeric_limits<float>::infinity();
-    bool open = false;
-    for (Eigen::Index i = top; i < bottom; ++i)
-        for (Eigen::Index j = left; j < right; ++j)
-            if (mBlocked->size() == 0 || !(*mBlocked)(i, j)) {
-                high = std::max(high, values(i, j));
-                low = std::min(low, values(i, j));
-                open = true;
-            }
-    return open ? farthestFromZero(high, low) : kNan;
+    std::vector<double> line(static_cast<std::size_t>(storedCells(drawnColumns())));
+    blockRow(row / mStepY, line.data());
+    return line[static_cast<std::size_t>(column / mStepX)];
 }
 
 const Scalar *MatrixColorMap::wholeRow(int blockRow) const

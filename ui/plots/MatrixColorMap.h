@@ -21,8 +21,13 @@ class MatrixColorMap : public QCPColorMap
 public:
     MatrixColorMap(QCPAxis *keyAxis, QCPAxis *valueAxis);
 
-    /** Shows values (blocked: the same shape, or empty) in blocks of stepX x stepY cells. */
-    void setCells(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked, int stepX, int stepY);
+    /** Shows values (blocked: the same shape, or empty), shared, not copied: a 2048-token map is
+     *  16 MB the result already holds. */
+    void setCells(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked);
+    const Matrix &values() const { return *mValues; }
+    const Mask &blocked() const { return *mBlocked; } // empty, or the values' shape
+    /** Draws blocks of stepX x stepY cells, each as its value farthest from zero. */
+    void setSteps(int stepX, int stepY);
     /** The value the cell's block is drawn with; NaN where the whole block is blocked. */
     double drawnValue(int row, int column) const;
     /** How many blocks the image has across and down. */
@@ -42,6 +47,8 @@ private:
     void drawRectangles(QCPPainter *painter);
     /** The drawn values of one row of blocks. */
     void blockRow(int blockRow, double *into) const;
+    /** The data's shape and place: no values, only where the image is drawn. */
+    void reshape();
     int drawnColumns() const;
     int drawnRows() const;
 
