@@ -30,6 +30,10 @@ struct ChangedKey
  *  when there is exactly one and some row can be adjusted; else nothing. */
 std::optional<ChangedKey> changedKeyOf(const KnownRows &known, const std::vector<Eigen::Index> &newKeys, Eigen::Index queries);
 
+/** Asks the cache for the earlier context adjustContextRow() will read for that row and head: read
+ *  one row after another, 2 KB apart, two thirds of its time went to waiting for them. */
+void prefetchEarlierContext(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk);
+
 /**
  * Head h's context of one query row after the key changed: weights is the row's new softmax
  * (weights[key] its new weight), newScore the key's score before the softmax, query the row's
@@ -38,10 +42,6 @@ std::optional<ChangedKey> changedKeyOf(const KnownRows &known, const std::vector
  * adjustment would lose precision (the key held more than half of the row, or t is out of
  * range): the caller then sums the row.
  */
-/** Asks the cache for the earlier context adjustContextRow() will read for that row and head: read
- *  one row after another, 2 KB apart, two thirds of its time went to waiting for them. */
-void prefetchEarlierContext(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk);
-
 bool adjustContextRow(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk, const float *weights,
                       float newScore, const float *query, const float *newValue, float inverseTemperature, float *context);
 
