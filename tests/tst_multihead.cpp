@@ -227,34 +227,29 @@ void MultiHeadTest::theWindowsOutputIsProjectedWhenShown()
         COMPARE_WITH_REFERENCE(output, want->output);
     };
     ComputeCache cache;
-    // As the window computes: no output until a view asks; then the very numbers of a call that projects it.
-    const auto first = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
-    QVERIFY(first);
-    QCOMPARE(first->output.size(), Eigen::Index(0));
     Matrix storage;
-    QCOMPARE(outputOf(*first, storage), computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly)->output);
-    checkOutput(*first, outputOf(*first, storage));
-    cache.rememberResult(std::make_shared<const AttentionResult>(first.value()));
-    // A keystroke in the source (one key changed) and one in the target (rows kept), still without it.
-    lesson.source += "again";
-    const auto second = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
-    QVERIFY(second);
-    QCOMPARE(second->output.size(), Eigen::Index(0));
-    checkOutput(*second, outputOf(*second, storage));
-    cache.rememberResult(std::make_shared<const AttentionResult>(second.value()));
-    // A call that projects now, after one that did not: the kept rows have no output to copy.
-    lesson.target += "more";
-    const auto third = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly);
-    QVERIFY(third);
-    QCOMPARE(third->output.rows(), Eigen::Index(third->queryCount()));
-    checkOutput(*third, third->output);
-    cache.rememberResult(std::make_shared<const AttentionResult>(third.value()));
-    // And the other way round: its kept rows' output is not copied into a call that leaves it.
-    lesson.target += " again";
-    const auto fourth = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
-    QVERIFY(fourth);
-    QCOMPARE(fourth->output.size(), Eigen::Index(0));
-    checkOutput(*fourth, outputOf(*fourth, storage));
+    // As the window computes: no output until a view asks; then the very numbers of a call that projects it.
+    auto result = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
+    QVERIFY(result);
+    QCOMPARE(result->output.size(), Eigen::Index(0));
+    QCOMPARE(outputOf(*result, storage), computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly)->output);
+    checkOutput(*result, outputOf(*result, storage));
+    // Keystrokes that keep what they can of the result before: a key changed in the source,
+    // still without the output; target rows kept from a result without it, into a call that
+    // projects now (nothing to copy: every row projected); and target rows kept from that
+    // result into a call that leaves it (nothing copied in).
+    const std::tuple<std::string *, const char *, OutputProjection> keystrokes[] = {
+        {&lesson.source, "again", OutputProjection::WhenShown},
+        {&lesson.target, "more", OutputProjection::Now},
+        {&lesson.target, " again", OutputProjection::WhenShown}};
+    for (const auto &[sentence, typed, output] : keystrokes) {
+        cache.rememberResult(std::make_shared<const AttentionResult>(result.value()));
+        *sentence += typed;
+        result = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, output);
+        QVERIFY(result);
+        QCOMPARE(result->output.rows(), output == OutputProjection::Now ? Eigen::Index(result->queryCount()) : Eigen::Index(0));
+        checkOutput(*result, outputOf(*result, storage));
+    }
 }
 
 QTEST_GUILESS_MAIN(MultiHeadTest)
