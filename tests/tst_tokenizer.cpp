@@ -1,5 +1,6 @@
 // Tokenisation across scripts: what a teacher's class may type.
 #include "core/text/Tokenizer.h"
+#include "core/text/Unicode.h"
 
 #include <QTest>
 
@@ -15,6 +16,7 @@ private slots:
     void keepsOriginalText_data() { splits_data(); }
     void keepsOriginalText();
     void survivesInvalidUtf8();
+    void labelsAreCutTheSameWithOrWithoutAccents();
 };
 
 void TokenizerTest::splits_data()
@@ -81,4 +83,18 @@ void TokenizerTest::survivesInvalidUtf8()
 }
 
 QTEST_GUILESS_MAIN(TokenizerTest)
+void TokenizerTest::labelsAreCutTheSameWithOrWithoutAccents()
+{
+    // Plain ASCII takes a shortcut past the decoder: both paths must cut the same way.
+    bool changed = true;
+    QCOMPARE(unicode::limitCombiningMarks("plain words", 1, &changed), std::string("plain words"));
+    QVERIFY(!changed);
+    QCOMPARE(unicode::limitCombiningMarks("e\u0301\u0301\u0301x", 2, &changed), std::string("e\u0301\u0301x"));
+    QVERIFY(changed);
+    QCOMPARE(unicode::shortLabel("abcdef", 6), std::string("abcdef"));
+    QCOMPARE(unicode::shortLabel("abcdefg", 6), std::string("abcdef\u2026"));
+    QCOMPARE(unicode::shortLabel("abcdefg", 0), std::string("abcdefg"));
+    QCOMPARE(unicode::shortLabel("\u00E9bcdefg", 6), std::string("\u00E9bcdef\u2026")); // six code points, seven bytes
+}
+
 #include "tst_tokenizer.moc"

@@ -8,7 +8,6 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/MultiHeadAttention.h"
 
-#include <algorithm>
 #include <QCoreApplication>
 
 namespace attention {
@@ -44,9 +43,6 @@ const Matrix &pick(const AttentionResult &r, AlignmentMatrix which, int head, Ma
 
 QString tokenText(const Token &token)
 {
-    const std::string &text = token.text;
-    if (text.size() <= 48 && std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
-        return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size())); // ASCII: no marks, short enough
     // What a label draws of a token: any token, even one letter under 50,000 accents or a
     // 100 KB word, lays out within a frame.
     return QString::fromStdString(unicode::shortLabel(unicode::limitCombiningMarks(token.text, 4), 48));
