@@ -187,7 +187,8 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
         r.mask = r.mask || causalMask(nq, nk);
     if (c.padKeysTo > 0)
         r.mask = r.mask || keyPaddingMask(nq, keyIsPadding);
-    r.mask = r.mask || cellMask(nq, nk, c.blockedCells);
+    if (!c.blockedCells.empty()) // an empty one was another nq x nk mask and an or (0.5 ms at 2048 tokens)
+        r.mask = r.mask || cellMask(nq, nk, c.blockedCells);
 
     if (c.score == ScoreFunction::MultiHead) {
         const auto earlier = cache.rememberedResult();
