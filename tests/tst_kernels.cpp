@@ -14,6 +14,7 @@
 
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <random>
 
@@ -92,7 +93,8 @@ private slots:
     void weightsKeptOnlyPackedServeEveryWay();
     void multiHeadIsTheSameWithSlowerKernels_data();
     void multiHeadIsTheSameWithSlowerKernels();
-    void weightLogWeightAgreesWithDouble();
+    void weightSumsAgreeWithDouble();
+    void openLeadersAgreeWithThePlainLoop();
     void softmaxKernelAgreesWithTheExactPath_data();
     void softmaxKernelAgreesWithTheExactPath();
     void fewRowsProductAgreesWithEigen();
@@ -271,7 +273,7 @@ void KernelsTest::multiHeadIsTheSameWithSlowerKernels()
         QCOMPARE(a.rows[i].argmax, b.rows[i].argmax);
 }
 
-void KernelsTest::weightLogWeightAgreesWithDouble()
+void KernelsTest::weightSumsAgreeWithDouble()
 {
     std::mt19937 random(7);
     std::uniform_real_distribution<float> uniform(0.0f, 1.0f);
@@ -283,17 +285,62 @@ void KernelsTest::weightLogWeightAgreesWithDouble()
         w[0] = 0.0f;                                     // 0 log 0 = 0
         if (n > 2)
             w[2] = std::numeric_limits<float>::denorm_min(); // below the smallest normal float
-        double want = 0;
-        for (float x : w)
+        double want = 0, wantSum = 0;
+        for (float x : w) {
             want += double(x) * std::log(std::max(double(x), double(std::numeric_limits<float>::min())));
-        double got = 0;
-        if (!sumOfWeightLogWeight(w.data(), n, &got))
+            wantSum += double(x);
+        }
+        double got = 0, gotSum = 0;
+        if (!weightSums(w.data(), n, &gotSum, &got))
             continue;
         ++used;
         QVERIFY2(std::abs(got - want) <= 1e-6 * (1 + std::abs(want)), qPrintable(QStringLiteral("n %1: %2 vs %3").arg(n).arg(got).arg(want)));
+        QVERIFY2(std::abs(gotSum - wantSum) <= 1e-12 * (1 + wantSum), qPrintable(QStringLiteral("n %1: %2 vs %3").arg(n).arg(gotSum).arg(wantSum)));
     }
     if (used == 0)
         QSKIP("this CPU has no AVX2: the entropy is Eigen's");
+}
+
+// Rows of every length around the 8 lanes, with ties, near ties, zeros, negative weights, NaN,
+// blocked keys and rows with every key blocked: the very leaders of the plain loop.
+void KernelsTest::openLeadersAgreeWithThePlainLoop()
+{
+    std::mt19937 random(5);
+    std::uniform_int_distribution<int> level(0, 9);
+    int compared = 0;
+    for (int n : {1, 5, 7, 8, 9, 16, 17, 100, 2048})
+        for (int trial = 0; trial < 40; ++trial) {
+            std::vector<float> w(static_cast<std::size_t>(n));
+            std::unique_ptr<bool[]> closed(new bool[static_cast<std::size_t>(n)]);
+            for (int j = 0; j < n; ++j) {
+                w[std::size_t(j)] = 0.01f * float(level(random) - 2);
+                closed[std::size_t(j)] = trial % 8 == 7 || level(random) == 0;
+            }
+            if (trial % 5 == 1)
+                w[std::size_t(level(random)) % w.size()] = std::numeric_limits<float>::quiet_NaN();
+            const bool *blocked = trial % 3 == 0 ? nullptr : closed.get();
+            OpenLeaders want;
+            for (int j = 0; j < n; ++j) {
+                if (blocked && blocked[j])
+                    continue;
+                if (w[std::size_t(j)] > want.largest) {
+                    if (want.first >= 0)
+                        want.runnerUp = std::max(want.runnerUp, want.largest);
+                    want.largest = w[std::size_t(j)];
+                    want.first = j;
+                } else {
+                    want.runnerUp = std::max(want.runnerUp, w[std::size_t(j)]);
+                }
+            }
+            OpenLeaders got;
+            if (!openLeaders(w.data(), n, blocked, &got))
+                QSKIP("this CPU has no AVX2: the marks are the plain loop's");
+            const QByteArray where = QStringLiteral("n %1, trial %2").arg(n).arg(trial).toUtf8();
+            QVERIFY2(got.first == want.first, where);
+            QVERIFY2(got.first < 0 || (got.largest == want.largest && got.runnerUp == want.runnerUp), where);
+            ++compared;
+        }
+    QCOMPARE(compared, 9 * 40);
 }
 
 void KernelsTest::softmaxKernelAgreesWithTheExactPath_data()

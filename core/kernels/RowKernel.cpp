@@ -66,25 +66,34 @@ AVX2_FMA inline __m256 logPositive(__m256 x)
     return _mm256_fmadd_ps(e, _mm256_set1_ps(0.693359375f), x);
 }
 
-AVX2_FMA double sumOfWeightLogWeightAvx2(const float *weights, std::ptrdiff_t n)
+AVX2_FMA inline double horizontalSum(__m256d v)
+{
+    double lanes[4];
+    _mm256_storeu_pd(lanes, v);
+    return (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+}
+
+AVX2_FMA void weightSumsAvx2(const float *weights, std::ptrdiff_t n, double *sum, double *sumOfWeightLogWeight)
 {
     const std::ptrdiff_t whole = n - n % 8;
     const __m256 smallest = _mm256_set1_ps(1.17549435e-38f); // FLT_MIN
-    __m256d low = _mm256_setzero_pd(), high = _mm256_setzero_pd();
+    __m256d low = _mm256_setzero_pd(), high = _mm256_setzero_pd(), plainLow = _mm256_setzero_pd(), plainHigh = _mm256_setzero_pd();
     for (std::ptrdiff_t j = 0; j < whole; j += 8) {
         const __m256 w = _mm256_loadu_ps(weights + j);
+        plainLow = _mm256_add_pd(plainLow, _mm256_cvtps_pd(_mm256_castps256_ps128(w)));
+        plainHigh = _mm256_add_pd(plainHigh, _mm256_cvtps_pd(_mm256_extractf128_ps(w, 1)));
         const __m256 term = _mm256_mul_ps(w, logPositive(_mm256_max_ps(w, smallest)));
         low = _mm256_add_pd(low, _mm256_cvtps_pd(_mm256_castps256_ps128(term)));
         high = _mm256_add_pd(high, _mm256_cvtps_pd(_mm256_extractf128_ps(term, 1)));
     }
-    double lanes[4];
-    _mm256_storeu_pd(lanes, _mm256_add_pd(low, high));
-    double sum = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+    double plain = horizontalSum(_mm256_add_pd(plainLow, plainHigh)), logs = horizontalSum(_mm256_add_pd(low, high));
     for (std::ptrdiff_t j = whole; j < n; ++j) {
         const float w = weights[j];
-        sum += static_cast<double>(w * ::logf(w > 1.17549435e-38f ? w : 1.17549435e-38f));
+        plain += static_cast<double>(w);
+        logs += static_cast<double>(w * ::logf(w > 1.17549435e-38f ? w : 1.17549435e-38f));
     }
-    return sum;
+    *sum = plain;
+    *sumOfWeightLogWeight = logs;
 }
 
 /** All ones in the lanes whose key is blocked. */
@@ -94,6 +103,57 @@ AVX2_FMA inline __m256 blockedLanes(const bool *blocked, std::ptrdiff_t j)
         return _mm256_setzero_ps();
     const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i *>(blocked + j));
     return _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_cvtepu8_epi32(bytes), _mm256_setzero_si256()));
+}
+
+/**
+ * openLeaders() 8 keys at a time: each lane keeps its largest weight, the first key holding it
+ * and the largest of its other weights; blocked keys and the lanes past the row's end read as
+ * -infinity, which never leads. A NaN never leads either, nor becomes a runner-up (max takes
+ * the other operand), as in the plain loop.
+ */
+AVX2_FMA void openLeadersAvx2(const float *weights, std::ptrdiff_t n, const bool *blocked, OpenLeaders *out)
+{
+    const __m256 minusInfinity = _mm256_set1_ps(-INFINITY);
+    __m256 best = minusInfinity, second = minusInfinity;
+    __m256i key = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), bestKey = _mm256_set1_epi32(-1);
+    const __m256i eight = _mm256_set1_epi32(8);
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    for (std::ptrdiff_t j = 0; j < n; j += 8) {
+        __m256 w;
+        if (j + 8 <= n) {
+            w = _mm256_blendv_ps(_mm256_loadu_ps(weights + j), minusInfinity, blockedLanes(blocked, j));
+        } else {
+            const __m256i inside = _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(n - j)), lane);
+            float tail[8], closed[8] = {};
+            _mm256_storeu_ps(tail, _mm256_maskload_ps(weights + j, inside));
+            for (std::ptrdiff_t k = 0; k < 8; ++k)
+                closed[k] = j + k >= n || (blocked && blocked[j + k]) ? 1.0f : 0.0f;
+            w = _mm256_blendv_ps(_mm256_loadu_ps(tail), minusInfinity, _mm256_cmp_ps(_mm256_loadu_ps(closed), _mm256_setzero_ps(), _CMP_NEQ_OQ));
+        }
+        const __m256 leads = _mm256_cmp_ps(w, best, _CMP_GT_OQ);
+        second = _mm256_max_ps(_mm256_blendv_ps(w, best, leads), second); // an overtaken leader, or w itself
+        best = _mm256_blendv_ps(best, w, leads);
+        bestKey = _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(bestKey), _mm256_castsi256_ps(key), leads));
+        key = _mm256_add_epi32(key, eight);
+    }
+    float bests[8], seconds[8];
+    int keys[8];
+    _mm256_storeu_ps(bests, best);
+    _mm256_storeu_ps(seconds, second);
+    _mm256_storeu_si256(reinterpret_cast<__m256i *>(keys), bestKey);
+    int leader = -1; // the lane of the first key with the largest weight
+    for (int l = 0; l < 8; ++l)
+        if (keys[l] >= 0 && (leader < 0 || bests[l] > bests[leader] || (bests[l] == bests[leader] && keys[l] < keys[leader])))
+            leader = l;
+    if (leader < 0) {
+        *out = OpenLeaders{};
+        return;
+    }
+    float runnerUp = seconds[leader];
+    for (int l = 0; l < 8; ++l)
+        if (l != leader && bests[l] > runnerUp)
+            runnerUp = bests[l];
+    *out = OpenLeaders{bests[leader], keys[leader], runnerUp};
 }
 
 AVX2_FMA float horizontalMax(__m256 v)
@@ -320,15 +380,27 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
     return false;
 }
 
-bool sumOfWeightLogWeight(const float *weights, std::ptrdiff_t n, double *sum)
+bool weightSums(const float *weights, std::ptrdiff_t n, double *sum, double *sumOfWeightLogWeight)
 {
 #ifdef ATTENTION_X86_KERNELS
     if (hasAvx2()) {
-        *sum = sumOfWeightLogWeightAvx2(weights, n);
+        weightSumsAvx2(weights, n, sum, sumOfWeightLogWeight);
         return true;
     }
 #endif
-    (void)weights, (void)n, (void)sum;
+    (void)weights, (void)n, (void)sum, (void)sumOfWeightLogWeight;
+    return false;
+}
+
+bool openLeaders(const float *weights, std::ptrdiff_t n, const bool *blocked, OpenLeaders *leaders)
+{
+#ifdef ATTENTION_X86_KERNELS
+    if (hasAvx2()) {
+        openLeadersAvx2(weights, n, blocked, leaders);
+        return true;
+    }
+#endif
+    (void)weights, (void)n, (void)blocked, (void)leaders;
     return false;
 }
 

@@ -41,6 +41,12 @@ void marksOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row, doubl
 {
     const Scalar *w = &weights(row, 0);
     const bool *blocked = mask.size() != 0 ? &mask(row, 0) : nullptr;
+    if (OpenLeaders leaders; openLeaders(w, weights.cols(), blocked, &leaders)) {
+        // Only a positive weight can win, as below.
+        argmax = leaders.largest > 0 ? static_cast<int>(leaders.first) : -1;
+        marked = argmax >= 0 && !(leaders.largest - leaders.runnerUp < margin) ? argmax : -1;
+        return;
+    }
     int best = -1;
     Scalar largest = 0; // only a positive weight can win; the first of equals wins
     Scalar runnerUp = -std::numeric_limits<Scalar>::infinity();
@@ -90,11 +96,11 @@ std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &ma
         for (Eigen::Index k = begin; k < end; ++k) {
             QueryRowSummary &row = rows[static_cast<std::size_t>(k)];
             const Eigen::Index i = listed[static_cast<std::size_t>(k)];
-            const auto w = weights.row(i).array().transpose();
-            wide = w.template cast<double>();
-            row.weightSum = wide.sum();
             double sum = 0;
-            if (!sumOfWeightLogWeight(&weights(i, 0), weights.cols(), &sum)) {
+            if (!weightSums(&weights(i, 0), weights.cols(), &row.weightSum, &sum)) {
+                const auto w = weights.row(i).array().transpose();
+                wide = w.template cast<double>();
+                row.weightSum = wide.sum();
                 // 0 log 0 = 0: a zero weight times the log of the smallest float adds nothing.
                 terms = w * w.max(std::numeric_limits<Scalar>::min()).log();
                 wide = terms.template cast<double>();
