@@ -33,6 +33,7 @@
 #include <QMimeData>
 #include <QComboBox>
 #include <QLabel>
+#include <QTimer>
 #include <QPushButton>
 #include <QLineEdit>
 #include <QSettings>
@@ -103,6 +104,7 @@ private slots:
     void droppedFileOpens();
     void exportsAndClipboard();
     void tenThousandTokensAreCappedWithAMessage();
+    void onlyALastingComputationIsAnnounced();
     void unsavedChangesSurviveAKill();
     void twoWindowsKeepTheirOwnCopies();
     void anUnreadableEditedLexiconIsSaid();
@@ -682,6 +684,36 @@ void WindowTest::exportsAndClipboard()
     QVERIFY(copied.width() >= mWindow->linesView()->width());
     QVERIFY(!mWindow->exportView(dir.filePath(QStringLiteral("view.bmpx")), options));
     QCOMPARE(mProblems.size(), 1);
+}
+
+void WindowTest::onlyALastingComputationIsAnnounced()
+{
+    auto *status = mWindow->findChild<QLabel *>(QStringLiteral("statusMessage"));
+    auto *notice = mWindow->findChild<QTimer *>(QStringLiteral("computingNotice"));
+    QVERIFY(notice);
+    QStringList words;
+    for (int i = 0; i < 2048; ++i)
+        words.append(QStringLiteral("mot%1").arg(i));
+    mWindow->document()->setSource(words.join(QLatin1Char(' ')));
+    QTRY_VERIFY_WITH_TIMEOUT(!mWindow->document()->isComputing(), 60000);
+    // A keystroke computed in the background says nothing until its wait has lasted.
+    mWindow->document()->setTarget(words.join(QLatin1Char(' ')));
+    QVERIFY(mWindow->document()->isComputing());
+    QVERIFY(notice->isActive());
+    QVERIFY2(!status->text().contains(QStringLiteral("Computing")), qPrintable(status->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(!mWindow->document()->isComputing(), 60000);
+    QVERIFY(!notice->isActive());
+    QVERIFY2(status->text().contains(QStringLiteral("2048 queries")), qPrintable(status->text()));
+    // One that lasts (here: the wait made nothing) is announced while it runs.
+    notice->setInterval(0);
+    mWindow->document()->setTarget(words.mid(1).join(QLatin1Char(' ')));
+    QVERIFY(mWindow->document()->isComputing());
+    QTRY_VERIFY2(status->text().contains(QStringLiteral("Computing")) || !mWindow->document()->isComputing(), qPrintable(status->text()));
+    const bool announced = status->text().contains(QStringLiteral("Computing"));
+    QTRY_VERIFY_WITH_TIMEOUT(!mWindow->document()->isComputing(), 60000);
+    QVERIFY2(status->text().contains(QStringLiteral("2047 queries")), qPrintable(status->text()));
+    if (!announced)
+        QSKIP("the computation ended before the event loop ran the notice's timer");
 }
 
 void WindowTest::tenThousandTokensAreCappedWithAMessage()

@@ -71,6 +71,8 @@ namespace {
 enum Tab { AlignmentTab, PipelineTab, HeadsTab, LinesTab, TeachTab, TrainTab, GenerateTab, TabCount };
 constexpr double kMinTextSize = 8;
 constexpr double kMaxTextSize = 40;
+// A wait shorter than this is not announced (no progress bar, no "computing" notice).
+constexpr int kLongWaitMs = 300;
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : MainWindow(parent, Adopted{}) {}
@@ -177,9 +179,21 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     });
 
     connect(mDocument, &LessonDocument::resultChanged, this, &MainWindow::showResult);
-    connect(mDocument, &LessonDocument::computingChanged, this, [this](bool computing) {
-        if (computing)
+    // Said only once a computation lasts: a keystroke at 512 tokens is computed in the background
+    // in a few ms, and the notice flashed in the status bar at every one (relaying it out, too).
+    mComputingNotice = new QTimer(this);
+    mComputingNotice->setObjectName(QStringLiteral("computingNotice"));
+    mComputingNotice->setSingleShot(true);
+    mComputingNotice->setInterval(kLongWaitMs);
+    connect(mComputingNotice, &QTimer::timeout, this, [this] {
+        if (mDocument->isComputing())
             mStatus->setText(tr("Computing a large lesson in the background; the window stays usable\u2026"));
+    });
+    connect(mDocument, &LessonDocument::computingChanged, mComputingNotice, [this](bool computing) {
+        if (computing)
+            mComputingNotice->start();
+        else
+            mComputingNotice->stop();
     });
     connect(mDocument, &LessonDocument::textShortened, this, [this] {
         mStatus->setText(tr("More than 30 accents on one letter are cut to 30 (Unicode's own limit for a character)."));
@@ -501,7 +515,7 @@ void MainWindow::importAttentionFile(const QString &path, const QString &typedTo
         return opened;
     });
     // A file that opens in a blink shows no bar; a large JSON or Fortran-order NPY does.
-    QTimer::singleShot(300, this, [this] { mImportProgress->setVisible(isImporting()); });
+    QTimer::singleShot(kLongWaitMs, this, [this] { mImportProgress->setVisible(isImporting()); });
 }
 
 bool MainWindow::isImporting() const { return mImportJob->isRunning(); }

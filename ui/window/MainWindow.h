@@ -12,6 +12,7 @@
 class QComboBox;
 class QMenu;
 class QLabel;
+class QTimer;
 class QProgressBar;
 class QScrollArea;
 class QTabWidget;
@@ -174,6 +175,7 @@ private:
     TeachingView *mTeaching = nullptr;
     TrainView *mTrain = nullptr;
     QLabel *mStatus = nullptr;
+    QTimer *mComputingNotice = nullptr; // says "computing" once a background computation lasts
     int mChosenHead = -1;
     bool mRestoredGeometry = false;
     bool mPresenting = false;
