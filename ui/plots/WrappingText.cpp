@@ -14,18 +14,22 @@ WrappingText::WrappingText(QCustomPlot *plot)
     setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
 }
 
+QSize WrappingText::measured(Measure &last, int width) const
+{
+    const QFont font = mainFont();
+    if (last.width != width || last.flags != mTextFlags || last.text != mText || last.font != font)
+        last = {mText, font, mTextFlags, width, QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000), mTextFlags, mText).size()};
+    return last.size;
+}
+
 int WrappingText::heightAtWidth(int width) const
 {
-    if (mText.isEmpty())
-        return 0;
-    const QFontMetrics metrics(mainFont());
-    return metrics.boundingRect(QRect(0, 0, std::max(width, 1), 100000), mTextFlags, mText).height();
+    return mText.isEmpty() ? 0 : measured(mWrapped, std::max(width, 1)).height();
 }
 
 QSize WrappingText::minimumOuterSizeHint() const
 {
-    const QFontMetrics metrics(mainFont());
-    const int oneLine = metrics.boundingRect(QRect(0, 0, 100000, 100000), mTextFlags, mText).width();
+    const int oneLine = measured(mOneLine, 100000).width();
     // The layout asks before it places the element: the lines are those of the width the last
     // layout gave it (draw() asks for another pass when that changed the lines), at first of a
     // row as wide as the plot (toPainter() sets the viewport to the size being exported). The
