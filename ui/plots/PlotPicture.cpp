@@ -56,6 +56,9 @@ TitledPlot createTitledPlot(QWidget *owner)
     layout->setContentsMargins(0, 0, 0, 0);
     auto *plot = new QCustomPlot(owner);
     plot->installEventFilter(new WheelToScrollArea(plot));
+    // One paint buffer, not two: nothing of ours draws on QCustomPlot's buffered "overlay" layer,
+    // yet every replot cleared its empty buffer of the plot's size and every paint blended it in.
+    plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
     layout->addWidget(plot);
     auto *title = new WrappingText(plot);
     plot->plotLayout()->insertRow(0);
