@@ -910,6 +910,7 @@ void WindowTest::largeMapsDrawBlocksOfThePixelsTheyHave()
         values.col(j).setConstant(0.5f); // columns alternate 0 and 0.5
     values(4, 6) = 0.7f;
     values(5, 7) = -0.9f; // the same block: the one farthest from zero is drawn
+    values(10, 13) = -0.8f; // in a band of rows with nothing blocked (drawn by columns first)
     Mask blocked = Mask::Constant(n, n, false);
     blocked.topLeftCorner(3, 3).setConstant(true); // a whole block blocked
     blocked(3, 9) = true;                           // one cell of an open block
@@ -920,6 +921,8 @@ void WindowTest::largeMapsDrawBlocksOfThePixelsTheyHave()
     QCOMPARE(view.drawnValue(3, 6), double(-0.9f)); // any cell of the block reads its drawn value
     QVERIFY(std::isnan(view.drawnValue(0, 0)));
     QCOMPARE(view.drawnValue(3, 9), 0.5);
+    QCOMPARE(view.drawnValue(9, 14), double(-0.8f));
+    QCOMPARE(view.drawnValue(9, 15), 0.5);
     QCOMPARE(view.matrix()(5, 7), -0.9f); // the matrix itself is kept whole
 
     // An export draws every cell: half of the columns are light there, none on screen.
