@@ -82,7 +82,6 @@ void TokenizerTest::survivesInvalidUtf8()
         QVERIFY(token.offset + token.length <= broken.size() && token.length > 0);
 }
 
-QTEST_GUILESS_MAIN(TokenizerTest)
 void TokenizerTest::labelsAreCutTheSameWithOrWithoutAccents()
 {
     // Plain ASCII takes a shortcut past the decoder: both paths must cut the same way.
@@ -97,4 +96,5 @@ void TokenizerTest::labelsAreCutTheSameWithOrWithoutAccents()
     QCOMPARE(unicode::shortLabel("\u00E9bcdefg", 6), std::string("\u00E9bcdef\u2026")); // six code points, seven bytes
 }
 
+QTEST_GUILESS_MAIN(TokenizerTest)
 #include "tst_tokenizer.moc"
