@@ -71,6 +71,8 @@ private slots:
     void aSourceKeystrokeProjectsOnlyItsKey();
     void aChangedKeyAdjustsEachRowsContext_data();
     void aChangedKeyAdjustsEachRowsContext();
+    void contextsAdjustedKeystrokeAfterKeystrokeStayExact_data();
+    void contextsAdjustedKeystrokeAfterKeystrokeStayExact();
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
     void meanOnlyComputesHeadsOnDemand();
@@ -553,6 +555,71 @@ void CoreTest::aChangedKeyAdjustsEachRowsContext()
         QVERIFY(summed > 0);
     if (blockTheKey) // a row that does not see the key keeps its context as it was
         QCOMPARE(adjusted->context.row(2), marks->context.row(2));
+}
+
+void CoreTest::contextsAdjustedKeystrokeAfterKeystrokeStayExact_data()
+{
+    QTest::addColumn<int>("kernels");
+    QTest::addColumn<double>("temperature");
+    for (InstructionSet set : {InstructionSet::Portable, InstructionSet::Avx2, InstructionSet::Avx512}) {
+        QTest::addRow("%s", instructionSetName(set)) << int(set) << 1.0;
+        QTest::addRow("%s, temperature 0.3", instructionSetName(set)) << int(set) << 0.3;
+    }
+}
+
+/** A class typing in the source for a while, as the window computes: each keystroke's contexts are
+ *  adjusted from the previous keystroke's, which were adjusted themselves. The rounding of each
+ *  adjustment must not pile up: after 240 keystrokes the numbers are those of a fresh computation. */
+void CoreTest::contextsAdjustedKeystrokeAfterKeystrokeStayExact()
+{
+    QFETCH(int, kernels);
+    QFETCH(double, temperature);
+    if (bestInstructionSet() < InstructionSet(kernels))
+        QSKIP("this CPU has not got these kernels");
+    limitInstructionSets(InstructionSet(kernels));
+    const auto restore = qScopeGuard([] { limitInstructionSets(InstructionSet::Avx512); });
+    Lesson lesson = multiHeadLesson();
+    lesson.config.dModel = 64;
+    lesson.config.temperature = temperature;
+    std::vector<std::string> words{"the", "cat", "sat", "on", "the", "mat", "with", "a", "hat"};
+    const auto sentence = [&words] {
+        std::string s;
+        for (const auto &w : words)
+            s += (s.empty() ? "" : " ") + w;
+        return s;
+    };
+    ComputeCache cache;
+    std::mt19937 random(17);
+    int adjusted = 0;
+    for (int keystroke = 0; keystroke < 240; ++keystroke) {
+        // A letter typed or erased in the last word or in the fifth: one key changes in place.
+        std::string &word = words[keystroke % 3 == 0 ? 4 : words.size() - 1];
+        if (word.size() > 1 && (word.size() >= 7 || random() % 2 == 0))
+            word.pop_back();
+        else
+            word.push_back(static_cast<char>('a' + random() % 26));
+        lesson.source = sentence();
+        const auto earlier = cache.rememberedResult();
+        if (earlier) { // the same keystroke from marked contexts: the rows adjusted carry the mark
+            auto marks = std::make_shared<AttentionResult>(*earlier);
+            marks->context.array() += 1000;
+            cache.rememberResult(marks);
+            const auto fromMarks = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
+            QVERIFY(fromMarks);
+            adjusted += fromMarks->context.maxCoeff() > 100;
+            cache.rememberResult(earlier);
+        }
+        auto result = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
+        QVERIFY(result);
+        cache.rememberResult(std::make_shared<const AttentionResult>(std::move(result.value())));
+    }
+    QVERIFY(adjusted > 200); // the keystrokes went through the adjusting path, not around it
+    const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
+    QVERIFY(fresh);
+    const AttentionResult &typed = *cache.rememberedResult();
+    const double contextError = (typed.context - fresh->context).cwiseAbs().maxCoeff();
+    QVERIFY2(contextError < 1e-5, qPrintable(QString::number(contextError)));
+    QVERIFY((typed.weights - fresh->weights).cwiseAbs().maxCoeff() < 1e-6f);
 }
 
 void CoreTest::rowsAreKeptOnlyWhenKeysAndSettingsAgree()
