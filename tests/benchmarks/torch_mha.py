@@ -14,7 +14,7 @@ for n in (8, 64, 512, 2048):
     with torch.no_grad():
         mha(query, key, key, need_weights=True, average_attn_weights=False)  # warm up
         times = []
-        for _ in range(25 if n < 512 else 7 if n == 512 else 3):
+        for _ in range(100 if n < 512 else 15 if n == 512 else 5):  # as many runs as `bench` takes
             start = time.perf_counter()
             mha(query, key, key, need_weights=True, average_attn_weights=False)
             times.append((time.perf_counter() - start) * 1000)
