@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/kernels/CpuFeatures.h"
 #include "core/textbook/ScoreFunction.h"
 #include "core/Types.h"
 
@@ -53,6 +54,24 @@ inline QString compareMatrix(const Matrix &got, const QJsonValue &want, const QS
     }
     return compareWithJson(rows, want, where);
 }
+
+/** The vector kernels limited to one family and the slower ones for a scope (the tests of a
+ *  faster CPU then check the paths a slower one takes). */
+struct KernelsLimitedTo
+{
+    explicit KernelsLimitedTo(InstructionSet highest) { limitInstructionSets(highest); }
+    ~KernelsLimitedTo() { limitInstructionSets(InstructionSet::Avx512); }
+    KernelsLimitedTo(const KernelsLimitedTo &) = delete;
+    KernelsLimitedTo &operator=(const KernelsLimitedTo &) = delete;
+};
+
+/** Skips the test, saying so in its output, when this CPU cannot run that family of kernels. */
+#define SKIP_UNLESS_THIS_CPU_RUNS(kernels)                                                                                     \
+    do {                                                                                                                       \
+        if (::attention::bestInstructionSet() < ::attention::InstructionSet(kernels))                                          \
+            QSKIP(qPrintable(QStringLiteral("this CPU has no %1: the same checks ran on the slower kernels")                   \
+                                 .arg(QLatin1String(::attention::instructionSetName(::attention::InstructionSet(kernels)))))); \
+    } while (false)
 
 /** Data rows for a test run once per score function. */
 inline void addScoreFunctionRows(bool withMultiHead = true)

@@ -10,7 +10,6 @@
 #include "core/pipeline/RowSummaries.h"
 #include "core/textbook/Softmax.h"
 
-#include <QScopeGuard>
 #include <QTest>
 
 #include <cmath>
@@ -443,10 +442,8 @@ void CoreTest::aSourceKeystrokeProjectsOnlyItsKey()
 {
     QFETCH(int, kernels);
     QFETCH(int, words);
-    if (bestInstructionSet() < InstructionSet(kernels))
-        QSKIP("this CPU has not got these kernels");
-    limitInstructionSets(InstructionSet(kernels));
-    const auto restore = qScopeGuard([] { limitInstructionSets(InstructionSet::Avx512); });
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
     Lesson lesson = multiHeadLesson();
     lesson.config.causalMask = false;
     lesson.source.clear();
@@ -511,10 +508,8 @@ void CoreTest::aChangedKeyAdjustsEachRowsContext()
     QFETCH(int, mode);
     QFETCH(double, temperature);
     QFETCH(bool, blockTheKey);
-    if (bestInstructionSet() < InstructionSet(kernels))
-        QSKIP("this CPU has not got these kernels");
-    limitInstructionSets(InstructionSet(kernels));
-    const auto restore = qScopeGuard([] { limitInstructionSets(InstructionSet::Avx512); });
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
     Lesson lesson = multiHeadLesson();
     lesson.config.mode = AttentionMode(mode);
     lesson.config.causalMask = lesson.config.mode == AttentionMode::SelfSource; // in cross attention it would hide the last key
@@ -574,10 +569,8 @@ void CoreTest::contextsAdjustedKeystrokeAfterKeystrokeStayExact()
 {
     QFETCH(int, kernels);
     QFETCH(double, temperature);
-    if (bestInstructionSet() < InstructionSet(kernels))
-        QSKIP("this CPU has not got these kernels");
-    limitInstructionSets(InstructionSet(kernels));
-    const auto restore = qScopeGuard([] { limitInstructionSets(InstructionSet::Avx512); });
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
     Lesson lesson = multiHeadLesson();
     lesson.config.dModel = 64;
     lesson.config.temperature = temperature;

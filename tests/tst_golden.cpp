@@ -13,7 +13,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -53,10 +52,8 @@ void GoldenTest::coreApi()
 {
     QFETCH(QString, path);
     QFETCH(int, kernels);
-    if (bestInstructionSet() < InstructionSet(kernels))
-        QSKIP("this CPU has not got these kernels");
-    limitInstructionSets(InstructionSet(kernels));
-    const auto restore = qScopeGuard([] { limitInstructionSets(InstructionSet::Avx512); });
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
     const auto loaded = cli::readCaseFile(path);
     QVERIFY2(loaded, loaded.error().c_str());
     const cli::AttentionCase &c = *loaded;

@@ -1,6 +1,7 @@
 // The vector kernels chosen at run time, against the plain computation they replace: the same
 // numbers to float rounding, nothing written outside their output, and the whole pipeline the
 // same with them switched off.
+#include "tests/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/kernels/CpuFeatures.h"
@@ -41,13 +42,6 @@ private:
 
 float largestDifference(const Matrix &a, const Matrix &b) { return (a - b).cwiseAbs().maxCoeff(); }
 
-/** Limits the kernels to one family and the slower ones for a scope. */
-struct LimitedTo
-{
-    explicit LimitedTo(InstructionSet highest) { limitInstructionSets(highest); }
-    ~LimitedTo() { limitInstructionSets(InstructionSet::Avx512); }
-};
-
 /** Data rows for a test of the panel product: one per kernel, the portable one on every CPU. */
 void addPanelKernelRows()
 {
@@ -60,9 +54,7 @@ void addPanelKernelRows()
 #define FETCH_RUNNABLE_KERNEL(kernel)                                                                                          \
     QFETCH(int, kernelIndex);                                                                                                  \
     const auto kernel = InstructionSet(kernelIndex);                                                                              \
-    if (!panelKernelRuns(kernel))                                                                                              \
-        QSKIP(qPrintable(QStringLiteral("this CPU has no %1: the same checks ran on the slower kernels")                       \
-                             .arg(QLatin1String(instructionSetName(kernel)))));
+    SKIP_UNLESS_THIS_CPU_RUNS(kernelIndex);
 
 Lesson multiHeadLesson(int dModel, int heads)
 {
@@ -221,7 +213,7 @@ void KernelsTest::weightsKeptOnlyPackedServeEveryWay()
     packProjections(again); // packing again keeps them
     QVERIFY(again.packed == weights.packed);
     // The same cached parameters once the vector kernels are switched off: BLAS gets the weights unpacked.
-    const LimitedTo off(InstructionSet::Portable);
+    const test::KernelsLimitedTo off(InstructionSet::Portable);
     const auto plain = computeAttention(lesson, &cache);
     QVERIFY(plain);
     QVERIFY(plain->parameters == fast->parameters);
@@ -256,7 +248,7 @@ void KernelsTest::multiHeadIsTheSameWithSlowerKernels()
     QVERIFY(fast);
     std::optional<Outcome<AttentionResult>> plain;
     {
-        const LimitedTo off{InstructionSet(slower)};
+        const test::KernelsLimitedTo off{InstructionSet(slower)};
         QCOMPARE(int(bestInstructionSet()), slower);
         plain.emplace(computeAttention(lesson));
     }
@@ -355,7 +347,7 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath()
     QFETCH(bool, avx512);
     if (avx512 && !hasAvx512())
         QSKIP("this CPU has no AVX-512: the AVX2 row checks the same");
-    std::optional<LimitedTo> off;
+    std::optional<test::KernelsLimitedTo> off;
     if (!avx512)
         off.emplace(InstructionSet::Avx2);
     std::mt19937 random(5);

@@ -1,6 +1,7 @@
 // Multi-head attention as the window computes it (panel kernel or BLAS, threads, bands of query
 // rows, mean-only heads, rows kept from the last keystroke) against the textbook computation in
 // double precision, at sizes that cross every threshold of the fast paths.
+#include "tests/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/pipeline/MultiHeadAttention.h"
@@ -9,7 +10,6 @@
 #include "core/kernels/PanelProduct.h"
 #include "core/textbook/MultiHeadReference.h"
 
-#include <QScopeGuard>
 #include <QTest>
 
 #include <random>
@@ -117,11 +117,8 @@ void MultiHeadTest::everyPathAgreesWithTheTextbook()
     QFETCH(int, embed);
     QFETCH(int, heads);
     QFETCH(int, kernels);
-    if (int(bestInstructionSet()) < kernels)
-        QSKIP(qPrintable(QStringLiteral("this CPU has no %1: the same checks ran on the slower kernels")
-                             .arg(QLatin1String(instructionSetName(InstructionSet(kernels))))));
-    limitInstructionSets(InstructionSet(kernels));
-    const auto restore = qScopeGuard([] { limitInstructionSets(InstructionSet::Avx512); });
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
     std::mt19937 random(static_cast<unsigned>(queries * 7 + keys + embed));
     const float scale = 1.0f / std::sqrt(float(embed));
     MultiHeadParameters p;
