@@ -72,6 +72,7 @@ private slots:
     void aChangedKeyAdjustsEachRowsContext();
     void contextsAdjustedKeystrokeAfterKeystrokeStayExact_data();
     void contextsAdjustedKeystrokeAfterKeystrokeStayExact();
+    void aTargetKeystrokeSharesThePackedKeys();
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
     void meanOnlyComputesHeadsOnDemand();
@@ -613,6 +614,54 @@ void CoreTest::contextsAdjustedKeystrokeAfterKeystrokeStayExact()
     const double contextError = (typed.context - fresh->context).cwiseAbs().maxCoeff();
     QVERIFY2(contextError < 1e-5, qPrintable(QString::number(contextError)));
     QVERIFY((typed.weights - fresh->weights).cwiseAbs().maxCoeff() < 1e-6f);
+}
+
+/** Typing in the target leaves the keys and values as they were: the next result shares their
+ *  packing for the panel kernel instead of packing them again; any change of the keys packs anew. */
+void CoreTest::aTargetKeystrokeSharesThePackedKeys()
+{
+    if (!panelKernelAvailable())
+        QSKIP("no vector kernel here: the products go through BLAS and nothing is packed");
+    ComputeCache cache;
+    const auto type = [&cache](const Lesson &lesson) {
+        auto result = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
+        auto kept = result ? std::make_shared<const AttentionResult>(std::move(result.value())) : nullptr;
+        if (kept)
+            cache.rememberResult(kept);
+        return kept;
+    };
+    const auto fresh = [](const Lesson &lesson) {
+        return computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
+    };
+    Lesson lesson = multiHeadLesson();
+    const auto first = type(lesson);
+    QVERIFY(first && first->packedHeads);
+
+    lesson.target += "s";
+    const auto target = type(lesson);
+    QVERIFY(target);
+    QCOMPARE(target->packedHeads.get(), first->packedHeads.get());
+    const auto targetFresh = fresh(lesson);
+    QVERIFY(targetFresh);
+    QCOMPARE(target->context, targetFresh->context); // the same packing: the same bits
+    QCOMPARE(target->weights, targetFresh->weights);
+
+    lesson.source += "s"; // one key changed
+    const auto source = type(lesson);
+    QVERIFY(source && source->packedHeads);
+    QVERIFY(source->packedHeads.get() != target->packedHeads.get());
+
+    lesson.source.erase(lesson.source.rfind(' ')); // the last key gone, the others as they were
+    const auto shorter = type(lesson);
+    QVERIFY(shorter && shorter->packedHeads);
+    QVERIFY(shorter->packedHeads.get() != source->packedHeads.get());
+    const auto shorterFresh = fresh(lesson);
+    QVERIFY(shorterFresh);
+    QCOMPARE(shorter->context, shorterFresh->context);
+
+    const auto everyHead = computeAttention(lesson, &cache, {}, HeadWeights::Keep);
+    QVERIFY(everyHead);
+    QVERIFY(!everyHead->packedHeads); // kept only where the window types on
 }
 
 void CoreTest::rowsAreKeptOnlyWhenKeysAndSettingsAgree()

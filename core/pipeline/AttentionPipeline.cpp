@@ -69,6 +69,7 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     known.output = &earlier->output;
     if (!earlier->headWeights.empty())
         known.headWeights = &earlier->headWeights;
+    known.packedHeads = earlier->packedHeads;
     known.earlierKeyRow = std::move(earlierKeyRow);
     for (Eigen::Index i = 0; i < r.queryInput.rows(); ++i) {
         const bool sameQuery = i < earlier->queryInput.rows() && sameRow(earlier->queryInput, r.queryInput, i);
@@ -108,6 +109,7 @@ Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &sti
     r.context = std::move(m.context);
     r.output = std::move(m.output);
     r.headWeights = std::move(m.headWeights);
+    r.packedHeads = std::move(m.packedHeads);
     return {};
 }
 

@@ -15,6 +15,8 @@
 
 namespace attention {
 
+struct PackedHeads; // K and V as the panel kernel reads them
+
 /** Every intermediate of one lesson, computed once; views only read it. */
 struct AttentionResult
 {
@@ -37,6 +39,7 @@ struct AttentionResult
     Matrix context;      // weights x V (multi-head: heads side by side, before W_o)
     Matrix output;       // multi-head: context W_o^T + b_o; otherwise the context
     std::vector<Matrix> headWeights; // multi-head, when kept (see headWeightsOf()); a head's scores: headScores()
+    std::shared_ptr<const PackedHeads> packedHeads; // multi-head, the means only: K and V packed for the next keystroke
     Matrix additiveQueryPart, additiveKeyPart;   // additive only
     std::vector<QueryRowSummary> rows;
     std::vector<Message> notes; // what the user should know, such as a cut sentence

@@ -53,20 +53,24 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     const auto givenUp = [&stillWanted] { return stillWanted && !stillWanted(); };
     std::atomic<bool> abandoned{false};
     const bool kernel = panelKernelAvailable();
-    // Each head's K_h^T and V_h, packed once for every band.
-    std::vector<PackedPanels> keys(kernel ? static_cast<std::size_t>(H) : 0), values(keys.size());
-    for (std::size_t h = 0; h < keys.size(); ++h) {
-        keys[h].reserve(nk, dk);
-        values[h].reserve(dk, nk);
-    }
-    if (kernel)
+    if (kernel && !out.packedHeads) { // each head's K_h^T and V_h, packed once for every band
+        auto made = std::make_shared<PackedHeads>();
+        made->keys.resize(static_cast<std::size_t>(H));
+        made->values.resize(static_cast<std::size_t>(H));
+        for (std::size_t h = 0; h < made->keys.size(); ++h) {
+            made->keys[h].reserve(nk, dk);
+            made->values[h].reserve(dk, nk);
+        }
         // A copied float costs about 40 multiply-adds' time here (measured: 0.36 ms for 512 keys).
         forRowBlocks(H, 2 * 40 * double(nk) * double(dk), [&](Eigen::Index begin, Eigen::Index end) {
             for (Eigen::Index h = begin; h < end; ++h) {
-                packKeys(out.K, dk, static_cast<int>(h), keys[static_cast<std::size_t>(h)]);
-                values[static_cast<std::size_t>(h)].packRows(out.V.data() + h * dk, nk, dk, E);
+                packKeys(out.K, dk, static_cast<int>(h), made->keys[static_cast<std::size_t>(h)]);
+                made->values[static_cast<std::size_t>(h)].packRows(out.V.data() + h * dk, nk, dk, E);
             }
         });
+        out.packedHeads = std::move(made);
+    }
+    const PackedHeads *packed = kernel ? out.packedHeads.get() : nullptr;
     // Each band of query rows goes through every head while its rows of the means stay in the
     // cache: scores, softmax and context of a row depend on that row alone, so bands run side
     // by side and never write the same row.
@@ -98,7 +102,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                 for (Eigen::Index r = 0; r < rows; ++r)
                     q.row(r) = out.Q.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) * scale;
                 auto scores = inPlace ? kept->middleRows(first, rows) : band.topRows(rows);
-                scoresOf(q, rows, out.K, h, kernel ? &keys[static_cast<std::size_t>(h)] : nullptr, scores);
+                scoresOf(q, rows, out.K, h, packed ? &packed->keys[static_cast<std::size_t>(h)] : nullptr, scores);
                 if (changedKey)
                     for (Eigen::Index r = 0; r < rows; ++r)
                         changedScores[static_cast<std::size_t>(r)] = scores(r, changedKey->key);
@@ -130,7 +134,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     for (const Eigen::Index r : summed) {
                         const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                         if (kernel) {
-                            const PanelView headValues = values[static_cast<std::size_t>(h)].view();
+                            const PanelView headValues = packed->values[static_cast<std::size_t>(h)].view();
                             multiplyPanels(&scores(r, 0), nk, 1, headValues, 0, headValues.panels(), nullptr, &out.context(i, h * dk), E);
                         } else {
                             out.context.block(i, h * dk, 1, dk).noalias() = scores.row(r) * out.V.middleCols(h * dk, dk);
@@ -140,7 +144,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                 }
                 const bool direct = kernel && consecutive; // the context lands where it belongs
                 if (kernel) {
-                    const PanelView headValues = values[static_cast<std::size_t>(h)].view();
+                    const PanelView headValues = packed->values[static_cast<std::size_t>(h)].view();
                     multiplyPanels(scores.data(), nk, rows, headValues, 0, headValues.panels(), nullptr,
                                    direct ? &out.context(first, h * dk) : context.data(), direct ? E : dk);
                 } else {

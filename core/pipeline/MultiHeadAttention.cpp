@@ -147,9 +147,14 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         for (int h = 0; h < H; ++h)
             out.headWeights.emplace_back(nq, nk); // uninitialised: every row is written below or copied in
     }
+    if (known && newKeys.empty() && known->packedHeads && known->packedHeads->keyCount() == nk
+        && static_cast<int>(known->packedHeads->keys.size()) == H)
+        out.packedHeads = known->packedHeads; // the very keys and values, packed by the earlier call
     const auto changedKey = known ? changedKeyOf(*known, newKeys, nq) : std::nullopt;
     if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr))
         return givenUpProblem();
+    if (keepHeads)
+        out.packedHeads.reset(); // a result with every head is not typed on: its peak memory is the budget
     // The rows attended anew are projected; the rest copied, where the earlier call projected them.
     const bool rowsOfOutput = known && known->output && known->output->rows() > 0;
     if (output == OutputProjection::Now && rowsOfOutput) {

@@ -10,6 +10,7 @@
 namespace attention {
 
 struct PackedProjections; // the four weight matrices laid out for the panel kernel
+struct PackedHeads;       // each head's keys and values laid out for the panel kernel
 
 /** torch.nn.MultiheadAttention's parameters, in its layout. */
 struct MultiHeadParameters
@@ -43,6 +44,9 @@ struct MultiHeadOutputs
     Matrix weightsMean;              // mean over heads of headWeights (PyTorch's average)
     Matrix context;                  // heads' contexts side by side, before W_o: [nq][E]
     Matrix output;                   // context W_o^T + b_o: [nq][E]; empty when left for later
+    /** K and V packed for the panel kernel, for a later call with the same keys and values
+     *  (kept with the means only, as the window computes; null otherwise). */
+    std::shared_ptr<const PackedHeads> packedHeads;
 };
 
 /**
@@ -61,6 +65,7 @@ struct KnownRows
     const Matrix *K = nullptr, *V = nullptr; // the earlier projections of the keys and values
     const Matrix *Q = nullptr, *scoresMean = nullptr, *weightsMean = nullptr, *context = nullptr, *output = nullptr;
     const std::vector<Matrix> *headWeights = nullptr; // needed only when this call keeps head weights
+    std::shared_ptr<const PackedHeads> packedHeads;   // the earlier call's K and V packed, or null
     std::vector<Eigen::Index> earlierRow;      // per query row: its whole row in the earlier call (same keys), or -1
     std::vector<Eigen::Index> earlierQueryRow; // per query row: its projected query in the earlier call, or -1
     std::vector<Eigen::Index> earlierKeyRow;   // per key row: its projected key and value in the earlier call, or -1
