@@ -617,7 +617,8 @@ void CoreTest::contextsAdjustedKeystrokeAfterKeystrokeStayExact()
 }
 
 /** Typing in the target leaves the keys and values as they were: the next result shares their
- *  packing for the panel kernel instead of packing them again; any change of the keys packs anew. */
+ *  packing for the panel kernel instead of packing them again; typing in the source repacks the
+ *  one key it changed in a copy; any other change of the keys packs anew. */
 void CoreTest::aTargetKeystrokeSharesThePackedKeys()
 {
     if (!panelKernelAvailable())
@@ -650,6 +651,10 @@ void CoreTest::aTargetKeystrokeSharesThePackedKeys()
     const auto source = type(lesson);
     QVERIFY(source && source->packedHeads);
     QVERIFY(source->packedHeads.get() != target->packedHeads.get());
+    const auto sourceFresh = fresh(lesson);
+    QVERIFY(sourceFresh);
+    QCOMPARE(source->weights, sourceFresh->weights); // the changed key's scores from its repacked row
+    QVERIFY((source->context - sourceFresh->context).cwiseAbs().maxCoeff() < 1e-6f);
 
     lesson.source.erase(lesson.source.rfind(' ')); // the last key gone, the others as they were
     const auto shorter = type(lesson);

@@ -82,6 +82,7 @@ private slots:
     void aRowHasTheSameBitsAloneOrInABlock_data();
     void aRowHasTheSameBitsAloneOrInABlock();
     void packedWeightsUnpackToThemselves();
+    void oneRowRepackedIsAsPackedAnew();
     void weightsKeptOnlyPackedServeEveryWay();
     void multiHeadIsTheSameWithSlowerKernels_data();
     void multiHeadIsTheSameWithSlowerKernels();
@@ -194,6 +195,32 @@ void KernelsTest::packedWeightsUnpackToThemselves()
         Matrix back = Matrix::Constant(width, depth, -1.0f);
         packed.unpackTransposed(back.data(), depth);
         QVERIFY(back == W);
+    }
+}
+
+/** A source keystroke changes one key: its row of K and of V is packed again in a copy of the
+ *  earlier packing, which must then be the very packing of the changed matrices. */
+void KernelsTest::oneRowRepackedIsAsPackedAnew()
+{
+    RandomMatrices random(9);
+    for (const auto &[rows, columns] : {std::pair<Eigen::Index, Eigen::Index>{1, 1}, {33, 7}, {64, 64}, {70, 40}}) {
+        const Matrix before = random(rows, columns);
+        for (Eigen::Index row : {Eigen::Index(0), rows / 2, rows - 1}) {
+            Matrix after = before;
+            after.row(row) = random(1, columns);
+            PackedPanels transposed(before.data(), rows, columns, columns), asRows;
+            asRows.packRows(before.data(), rows, columns, columns);
+            transposed.repackRowOfW(row, after.data() + row * columns);
+            asRows.repackRowOfB(row, after.data() + row * columns);
+            const PackedPanels transposedAnew(after.data(), rows, columns, columns);
+            PackedPanels asRowsAnew;
+            asRowsAnew.packRows(after.data(), rows, columns, columns);
+            const auto same = [](const PanelView &a, const PanelView &b) {
+                return a.panels() == b.panels() && std::equal(a.data, a.data + a.panels() * a.panelStride, b.data);
+            };
+            QVERIFY(same(transposed.view(), transposedAnew.view()));
+            QVERIFY(same(asRows.view(), asRowsAnew.view()));
+        }
     }
 }
 

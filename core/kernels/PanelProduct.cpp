@@ -51,6 +51,21 @@ void PackedPanels::packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t
         }
 }
 
+void PackedPanels::repackRowOfW(std::ptrdiff_t row, const float *w)
+{
+    float *column = mData.data() + row / kPanelWidth * mDepth * kPanelWidth + row % kPanelWidth;
+    for (std::ptrdiff_t k = 0; k < mDepth; ++k)
+        column[k * kPanelWidth] = w[k];
+}
+
+void PackedPanels::repackRowOfB(std::ptrdiff_t row, const float *b)
+{
+    for (std::ptrdiff_t p = 0; p < panelsFor(mWidth); ++p) {
+        const std::ptrdiff_t columns = std::min(kPanelWidth, mWidth - p * kPanelWidth);
+        std::copy(b + p * kPanelWidth, b + p * kPanelWidth + columns, mData.data() + (p * mDepth + row) * kPanelWidth);
+    }
+}
+
 void PackedPanels::unpackTransposed(float *W, std::ptrdiff_t rowStride) const
 {
     for (std::ptrdiff_t column = 0; column < mWidth; ++column) {

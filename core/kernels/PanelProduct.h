@@ -43,6 +43,10 @@ public:
     /** Packs B itself, row-major [depth][width]: a matrix read far apart in memory (one head's
      *  columns of V) is then read in order. */
     void packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t width, std::ptrdiff_t rowStride);
+    /** After pack(): row `row` of W (its depth floats at w) packed again, the rest as it was. */
+    void repackRowOfW(std::ptrdiff_t row, const float *w);
+    /** After packRows(): row `row` of B (its width floats at b) packed again, the rest as it was. */
+    void repackRowOfB(std::ptrdiff_t row, const float *b);
     PanelView view() const;
     /** W back from pack(): row-major [width][depth], rowStride floats a row. */
     void unpackTransposed(float *W, std::ptrdiff_t rowStride) const;

@@ -10,6 +10,29 @@
 
 namespace attention {
 
+std::shared_ptr<const PackedHeads> withKeyRepacked(const PackedHeads &earlier, const Matrix &K, const Matrix &V, Eigen::Index key)
+{
+    const auto H = static_cast<Eigen::Index>(earlier.keys.size());
+    const Eigen::Index nk = K.rows(), dk = K.cols() / std::max<Eigen::Index>(H, 1);
+    auto made = std::make_shared<PackedHeads>();
+    made->keys.resize(static_cast<std::size_t>(H));
+    made->values.resize(static_cast<std::size_t>(H));
+    for (std::size_t h = 0; h < made->keys.size(); ++h) { // taken by this thread (see PackedPanels::reserve)
+        made->keys[h].reserve(nk, dk);
+        made->values[h].reserve(dk, nk);
+    }
+    forRowBlocks(H, 2 * 4 * double(nk) * double(dk), [&](Eigen::Index begin, Eigen::Index end) {
+        for (Eigen::Index h = begin; h < end; ++h) {
+            const auto i = static_cast<std::size_t>(h);
+            made->keys[i] = earlier.keys[i];
+            made->values[i] = earlier.values[i];
+            made->keys[i].repackRowOfW(key, &K(key, h * dk));
+            made->values[i].repackRowOfB(key, &V(key, h * dk));
+        }
+    });
+    return made;
+}
+
 void packKeys(const Matrix &K, Eigen::Index dk, int head, PackedPanels &into)
 {
     into.pack(K.data() + head * dk, K.rows(), dk, K.cols());

@@ -147,9 +147,15 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         for (int h = 0; h < H; ++h)
             out.headWeights.emplace_back(nq, nk); // uninitialised: every row is written below or copied in
     }
-    if (known && newKeys.empty() && known->packedHeads && known->packedHeads->keyCount() == nk
-        && static_cast<int>(known->packedHeads->keys.size()) == H)
-        out.packedHeads = known->packedHeads; // the very keys and values, packed by the earlier call
+    // The earlier call's packing serves when every key it knew stayed in its place.
+    bool keysInPlace = known && known->packedHeads && known->packedHeads->keyCount() == nk
+                       && static_cast<int>(known->packedHeads->keys.size()) == H && panelKernelAvailable();
+    for (Eigen::Index j = 0; keysInPlace && j < nk; ++j)
+        keysInPlace = known->earlierKeyRow[static_cast<std::size_t>(j)] < 0 || known->earlierKeyRow[static_cast<std::size_t>(j)] == j;
+    if (keysInPlace && newKeys.empty())
+        out.packedHeads = known->packedHeads; // the very keys and values
+    else if (keysInPlace && newKeys.size() == 1)
+        out.packedHeads = withKeyRepacked(*known->packedHeads, out.K, out.V, newKeys.front()); // typing in the source
     const auto changedKey = known ? changedKeyOf(*known, newKeys, nq) : std::nullopt;
     if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr))
         return givenUpProblem();
