@@ -58,8 +58,9 @@ Cost multiHeadCost(double nq, double nk, double E, double H, HeadWeights kept)
     Cost cost;
     const double cells = nq * nk;
     cost.work = (2 * nq + 2 * nk) * E * E + 2 * cells * E + kTranscendental * cells * H;
-    // Q, K, V, context, output; the two means; every head kept or one band of rows per core
-    cost.bytes = (3 * nq + 2 * nk) * E * kFloat + 2 * cells * kFloat
+    // Q, context, output; K, V and their packing for the panel kernel; the two means; every head
+    // kept or one band of rows per core
+    cost.bytes = (3 * nq + 4 * nk) * E * kFloat + 2 * cells * kFloat
                  + (kept == HeadWeights::Keep ? H * cells : 2 * 128 * nk) * kFloat + cells;
     return cost;
 }
