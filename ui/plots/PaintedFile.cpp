@@ -110,6 +110,8 @@ bool isPictureFormat(const QString &format)
     return false;
 }
 
+bool isVectorFormat(const QString &format) { return format == QLatin1String("svg") || format == QLatin1String("pdf"); }
+
 Message unknownFormat(const QString &path, const QString &format)
 {
     if (format.isEmpty())

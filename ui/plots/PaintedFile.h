@@ -25,6 +25,8 @@ Outcome<void> writePictureFile(const QString &path, const QString &format, QSize
 
 /** png, jpg, jpeg, svg or pdf. */
 bool isPictureFormat(const QString &format);
+/** svg or pdf: drawn as vectors, so a size is in points and the scale does not apply. */
+bool isVectorFormat(const QString &format);
 
 /** Said when a format (from a suffix, or given) is none we write. */
 Message unknownFormat(const QString &path, const QString &format);

@@ -30,7 +30,7 @@ Outcome<void> exportExplanation(const ExplanationMatrix &e, ColorMapId colors, c
     map.setAxisTitles(e.rowAxis, e.columnAxis);
     map.setTitle(e.title);
     map.resize(size);
-    const bool vector = format == QLatin1String("svg") || format == QLatin1String("pdf");
+    const bool vector = isVectorFormat(format);
     const QPicture picture = map.renderPicture(size.width(), size.height(), vector ? 2 : options.scale);
     return writePictureFile(path, format, size, options.scale, picture);
 }

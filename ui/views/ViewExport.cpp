@@ -218,7 +218,7 @@ std::function<void(QPainter &)> gridOfMaps(std::vector<std::shared_ptr<HeatmapVi
  *  a vector one (svg, pdf) whose maps carry two cells a point at most. */
 Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &format)
 {
-    const bool vector = format == QLatin1String("svg") || format == QLatin1String("pdf");
+    const bool vector = isVectorFormat(format);
     const double pixelsPerPoint = vector ? 2 : options.scale;
     ViewDrawing drawing;
     drawing.size = options.width > 0 && options.height > 0 ? QSize(options.width, options.height) : defaultSize(r, options.view);

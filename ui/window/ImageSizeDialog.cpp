@@ -1,5 +1,7 @@
 #include "ui/window/ImageSizeDialog.h"
 
+#include "ui/plots/PaintedFile.h"
+
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -9,7 +11,7 @@ namespace attention {
 
 ImageSizeDialog::ImageSizeDialog(QSize suggested, const QString &format, QWidget *parent) : QDialog(parent)
 {
-    const bool vector = format == QLatin1String("svg") || format == QLatin1String("pdf");
+    const bool vector = isVectorFormat(format);
     setWindowTitle(vector ? tr("Drawing size") : tr("Image size"));
     auto *form = new QFormLayout(this);
     mWidth = new QSpinBox(this);
