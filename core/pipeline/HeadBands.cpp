@@ -10,17 +10,29 @@
 
 namespace attention {
 
+namespace {
+
+/** H heads' packing, empty, with room for nk keys of dk floats taken by the calling thread
+ *  (see PackedPanels::reserve): the helpers that fill it then allocate nothing. */
+std::shared_ptr<PackedHeads> roomForPackedHeads(Eigen::Index H, Eigen::Index nk, Eigen::Index dk)
+{
+    auto made = std::make_shared<PackedHeads>();
+    made->keys.resize(static_cast<std::size_t>(H));
+    made->values.resize(static_cast<std::size_t>(H));
+    for (std::size_t h = 0; h < made->keys.size(); ++h) {
+        made->keys[h].reserve(nk, dk);
+        made->values[h].reserve(dk, nk);
+    }
+    return made;
+}
+
+} // namespace
+
 std::shared_ptr<const PackedHeads> withKeyRepacked(const PackedHeads &earlier, const Matrix &K, const Matrix &V, Eigen::Index key)
 {
     const auto H = static_cast<Eigen::Index>(earlier.keys.size());
     const Eigen::Index nk = K.rows(), dk = K.cols() / std::max<Eigen::Index>(H, 1);
-    auto made = std::make_shared<PackedHeads>();
-    made->keys.resize(static_cast<std::size_t>(H));
-    made->values.resize(static_cast<std::size_t>(H));
-    for (std::size_t h = 0; h < made->keys.size(); ++h) { // taken by this thread (see PackedPanels::reserve)
-        made->keys[h].reserve(nk, dk);
-        made->values[h].reserve(dk, nk);
-    }
+    const auto made = roomForPackedHeads(H, nk, dk);
     forRowBlocks(H, 2 * 4 * double(nk) * double(dk), [&](Eigen::Index begin, Eigen::Index end) {
         for (Eigen::Index h = begin; h < end; ++h) {
             const auto i = static_cast<std::size_t>(h);
@@ -77,13 +89,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     std::atomic<bool> abandoned{false};
     const bool kernel = panelKernelAvailable();
     if (kernel && !out.packedHeads) { // each head's K_h^T and V_h, packed once for every band
-        auto made = std::make_shared<PackedHeads>();
-        made->keys.resize(static_cast<std::size_t>(H));
-        made->values.resize(static_cast<std::size_t>(H));
-        for (std::size_t h = 0; h < made->keys.size(); ++h) {
-            made->keys[h].reserve(nk, dk);
-            made->values[h].reserve(dk, nk);
-        }
+        const auto made = roomForPackedHeads(H, nk, dk);
         // A copied float costs about 40 multiply-adds' time here (measured: 0.36 ms for 512 keys).
         forRowBlocks(H, 2 * 40 * double(nk) * double(dk), [&](Eigen::Index begin, Eigen::Index end) {
             for (Eigen::Index h = begin; h < end; ++h) {
@@ -91,7 +97,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                 made->values[static_cast<std::size_t>(h)].packRows(out.V.data() + h * dk, nk, dk, E);
             }
         });
-        out.packedHeads = std::move(made);
+        out.packedHeads = made;
     }
     const PackedHeads *packed = kernel ? out.packedHeads.get() : nullptr;
     // Each band of query rows goes through every head while its rows of the means stay in the
