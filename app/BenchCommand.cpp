@@ -144,19 +144,7 @@ CoreTiming timeCore(int tokens, int runs, HeadWeights heads)
 }
 
 /** Runs this program as a child and returns its wall time in ms (-1 on failure). */
-double runChild(const QStringList &arguments, QString *output = nullptr);
-
-/** sgemmGflops() in a child process (0 if it failed). */
-double sgemmGflopsApart(int runs)
-{
-    QString rate;
-    if (runChild({QStringLiteral("bench"), QStringLiteral("--sgemm-probe"), QString::number(runs)}, &rate) < 0)
-        return 0;
-    return rate.trimmed().toDouble();
-}
-
-/** Runs this program as a child and returns its wall time in ms (-1 on failure). */
-double runChild(const QStringList &arguments, QString *output)
+double runChild(const QStringList &arguments, QString *output = nullptr)
 {
     QProcess child;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -173,6 +161,15 @@ double runChild(const QStringList &arguments, QString *output)
     if (output)
         *output = QString::fromUtf8(child.readAllStandardOutput());
     return round2(timer.nsecsElapsed() / 1e6);
+}
+
+/** sgemmGflops() in a child process (0 if it failed). */
+double sgemmGflopsApart(int runs)
+{
+    QString rate;
+    if (runChild({QStringLiteral("bench"), QStringLiteral("--sgemm-probe"), QString::number(runs)}, &rate) < 0)
+        return 0;
+    return rate.trimmed().toDouble();
 }
 
 } // namespace
