@@ -180,6 +180,7 @@ void MatrixColorMap::blockRow(int blockRow, double *into) const
     std::vector<float> columnHigh(static_cast<std::size_t>(cols), -std::numeric_limits<float>::infinity());
     std::vector<float> columnLow(static_cast<std::size_t>(cols), std::numeric_limits<float>::infinity());
     std::vector<char> columnOpen(static_cast<std::size_t>(cols), 0);
+    bool aRowIsOpen = false; // a row with nothing blocked opens every column
     for (Eigen::Index i = first; i < first + height; ++i) {
         const Scalar *row = values.data() + i * cols;
         const bool *closed = mBlocked->size() != 0 ? mBlocked->data() + i * cols : nullptr;
@@ -188,7 +189,7 @@ void MatrixColorMap::blockRow(int blockRow, double *into) const
                 columnHigh[static_cast<std::size_t>(j)] = std::max(columnHigh[static_cast<std::size_t>(j)], row[j]);
                 columnLow[static_cast<std::size_t>(j)] = std::min(columnLow[static_cast<std::size_t>(j)], row[j]);
             }
-            std::fill(columnOpen.begin(), columnOpen.end(), 1);
+            aRowIsOpen = true;
             continue;
         }
         for (Eigen::Index j = 0; j < cols; ++j) {
@@ -199,6 +200,8 @@ void MatrixColorMap::blockRow(int blockRow, double *into) const
             columnOpen[static_cast<std::size_t>(j)] = 1;
         }
     }
+    if (aRowIsOpen)
+        std::fill(columnOpen.begin(), columnOpen.end(), 1);
     for (int b = 0; b < drawn; ++b) {
         float high = -std::numeric_limits<float>::infinity(), low = std::numeric_limits<float>::infinity();
         bool open = false;
