@@ -99,6 +99,20 @@ void GenerateView::changeEvent(QEvent *event)
     QFont large = font(); // the text the model writes, larger than the controls at every text size
     large.setPointSizeF(large.pointSizeF() * 1.5);
     mText->setFont(large);
+    fitSideWidth();
+}
+
+bool GenerateView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The content's need changes after the font change reached the children, and with its texts
+    // (German at 15 pt needed 311 px where the font change had measured 302).
+    if (watched == mSide->widget() && event->type() == QEvent::LayoutRequest)
+        fitSideWidth();
+    return QWidget::eventFilter(watched, event);
+}
+
+void GenerateView::fitSideWidth()
+{
     // About 30 characters wide: the controls' own width at 20 pt left the plots half the window.
     const int scrollBar = mSide->verticalScrollBar()->sizeHint().width();
     mSide->setFixedWidth(std::max(mSide->widget()->minimumSizeHint().width(), fontMetrics().averageCharWidth() * 30) + scrollBar);
@@ -227,6 +241,7 @@ void GenerateView::buildControls()
     sideWidget->setLayout(side);
     mSide = new QScrollArea(this); // at 20 pt on a 1280x800 projector the controls need more height than there is
     mSide->setWidget(sideWidget);
+    sideWidget->installEventFilter(this);
     mSide->setWidgetResizable(true);
     mSide->setFrameShape(QFrame::NoFrame);
     mSide->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -66,8 +66,11 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /** The controls' column: about 30 characters wide, or what its content needs. */
+    void fitSideWidth();
     void buildControls();
     /** Plays `file`; origin is its path, or kTrainedHere. chooseHead: open on the head its
      *  training named (not while it trains: the user may be looking at another). */
