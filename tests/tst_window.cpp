@@ -89,6 +89,7 @@ private slots:
     void aTypedTemperatureAndUndoRetellTheHoveredCell();
     void exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses();
     void smallMapsKeepEveryLabelThatFits();
+    void cellValuesFitTheirCellsAtEverySize();
     void barChartsLabelOnlyTheKeysThatFit();
     void theBarChartsAxisTitleFollowsTheTextSize();
     void hoverAndClickTellTheNumbers();
@@ -405,6 +406,33 @@ void WindowTest::smallMapsKeepEveryLabelThatFits()
         }
     }
     QVERIFY(checked > 0);
+}
+
+void WindowTest::cellValuesFitTheirCellsAtEverySize()
+{
+    // Projector text in cells wider than their values need only at the widest: "0.00" at 20 pt
+    // once ran into its neighbour, and a map that grew kept the font of its smaller size.
+    HeatmapView map;
+    QFont large = map.font();
+    large.setPointSizeF(20);
+    map.setFont(large);
+    map.setMatrix(Matrix::Constant(10, 10, 0.25f));
+    map.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&map));
+    // Growing and shrinking in steps and at once (the font of the size before lagged one layout).
+    for (const int width : {560, 800, 1040, 1400, 560, 1400}) {
+        QSignalSpy drawn(&map, &HeatmapView::replotted);
+        map.resize(width, 900);
+        QVERIFY(drawn.wait(2000));
+        QVERIFY(map.shownValueLabelCount() > 0);
+        const double cell = map.cellCentre(0, 1).x() - map.cellCentre(0, 0).x();
+        const QFont font = map.valueLabelFont();
+        for (const QString &text : map.valueLabelTexts())
+            QVERIFY2(QFontMetricsF(font).horizontalAdvance(text) <= 0.9 * cell + 0.5,
+                     qPrintable(QStringLiteral("%1 in %2 pt: wider than 90 % of a %3 px cell").arg(text).arg(font.pointSizeF()).arg(cell)));
+        if (width == 1400)
+            QCOMPARE(font.pointSizeF(), 20.0); // wide cells: the plot's own size
+    }
 }
 
 void WindowTest::barChartsLabelOnlyTheKeysThatFit()

@@ -176,11 +176,9 @@ struct HeatmapView::Private
         }
         if (wanted == 0)
             return;
-        const QSizeF cell = cellPixels();
-        QFont font = plot->font();
-        font.setPointSizeF(std::max(7.0, std::min(font.pointSizeF(), cell.height() * 0.38)));
         const QLocale cellLocale = numberLocale(); // 0,82 in French
         qsizetype next = 0;
+        qsizetype longest = 0;
         for (int i = 0; i < rows(); ++i) {
             for (int j = 0; j < cols(); ++j) {
                 if (blocked().size() != 0 && blocked()(i, j))
@@ -189,7 +187,7 @@ struct HeatmapView::Private
                 QCPItemText *label = valueLabels[next++];
                 label->position->setCoords(j, i);
                 label->setText(cellLocale.toString(v, 'f', std::abs(v) >= 100 ? 0 : 2));
-                label->setFont(font);
+                longest = std::max(longest, label->text().size());
                 const double fraction = (v - range.lower) / std::max(range.size(), 1e-12);
                 const bool darkBackground = colorMap == ColorMapId::RedBlue ? std::abs(fraction - 0.5) > 0.3
                                             : (colorMap == ColorMapId::Blues || colorMap == ColorMapId::Greys)
@@ -198,6 +196,21 @@ struct HeatmapView::Private
                 label->setColor(darkBackground ? Qt::white : Qt::black);
             }
         }
+        const QFont font = valueFont(cellPixels(), longest);
+        for (QCPItemText *label : valueLabels)
+            label->setFont(font);
+    }
+
+    /** The plot's font, or smaller where the cell needs it: a value takes 38 % of the cell's
+     *  height and leaves a tenth of its width free (at 20 pt in 47 px cells "0.00" ran into the
+     *  next cell's value). Digits are as wide as each other, so `characters` of "0" measure it. */
+    QFont valueFont(QSizeF cell, qsizetype characters) const
+    {
+        QFont font = plot->font();
+        const double widthAtFont = QFontMetricsF(font).horizontalAdvance(QString(characters, QLatin1Char('0')));
+        const double byWidth = widthAtFont > 0 ? font.pointSizeF() * 0.9 * cell.width() / widthAtFont : font.pointSizeF();
+        font.setPointSizeF(std::max(7.0, std::min({font.pointSizeF(), cell.height() * 0.38, byWidth})));
+        return font;
     }
 
     /** Thins the token labels to what the cells leave room for; true when that changed. */
@@ -596,6 +609,16 @@ private:
     Private &d;
 };
 int HeatmapView::shownValueLabelCount() const { return static_cast<int>(d->valueLabels.size()); }
+
+QFont HeatmapView::valueLabelFont() const { return d->valueLabels.isEmpty() ? QFont() : d->valueLabels.front()->font(); }
+
+QStringList HeatmapView::valueLabelTexts() const
+{
+    QStringList texts;
+    for (const QCPItemText *label : d->valueLabels)
+        texts << label->text();
+    return texts;
+}
 QPair<double, double> HeatmapView::valueRange() const { return {d->map->dataRange().lower, d->map->dataRange().upper}; }
 std::vector<int> HeatmapView::argmax() const { return d->argmax; }
 

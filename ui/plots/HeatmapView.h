@@ -68,6 +68,9 @@ public:
     /** How many cells the colour map draws: the matrix's, or blocks of it above 1024 a side. */
     QSize drawnCells() const;
     int shownValueLabelCount() const;
+    /** What the cells' values are written in, and what they say (empty when none are shown). */
+    QFont valueLabelFont() const;
+    QStringList valueLabelTexts() const;
     QPair<double, double> valueRange() const;
     std::vector<int> argmax() const;
     /** The cell the keyboard is on, as (column, row): arrows move it, Enter or Space clicks it. */
