@@ -2,11 +2,14 @@
 // at every text size and in presentation mode the window stays on the screen, nothing inside it
 // is squeezed below the size it needs, every text grows with the text size, and leaving
 // presentation mode gives back the window the teacher had.
+#include "ui/plots/HeatmapView.h"
 #include "ui/teach/TeachingView.h"
+#include "ui/views/AlignmentPanel.h"
 #include "ui/window/MainWindow.h"
 #include "ui/formats/InterfaceLanguage.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLayout>
 #include <QMenu>
@@ -15,6 +18,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -91,6 +95,7 @@ private slots:
     void everyTabFitsTheScreen();
     void everyTextGrowsWithTheTextSize();
     void leavingPresentationRestoresTheWindow();
+    void presentingShowsEveryWordAndValueOfTheFirstLesson();
 
 private:
     void checkFits(const QString &where);
@@ -189,7 +194,7 @@ void ScreenFitTest::everyTabFitsTheScreen()
         QVERIFY(mWindow->isPresentationMode());
         // Up to 20 s, as the other waits: a loaded machine's window manager took longer than 5 s.
         QTRY_COMPARE_WITH_TIMEOUT(mWindow->frameGeometry(), QGuiApplication::primaryScreen()->geometry(), 20000);
-        QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), 20.0, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), mWindow->presentationTextSize(), 20000);
     }
     auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
     QVERIFY(tabs);
@@ -232,11 +237,54 @@ void ScreenFitTest::leavingPresentationRestoresTheWindow()
     QTest::keyClick(mWindow, Qt::Key_F5);
     QVERIFY(mWindow->isPresentationMode());
     QTRY_COMPARE_WITH_TIMEOUT(mWindow->frameGeometry(), QGuiApplication::primaryScreen()->geometry(), 20000);
-    QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), 20.0, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), mWindow->presentationTextSize(), 20000);
+    auto *lessonPanel = mWindow->findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+    QVERIFY(lessonPanel && lessonPanel->isVisible());
+    QTest::keyClick(mWindow, Qt::Key_F9); // hidden for the class
+    QVERIFY(!lessonPanel->isVisible());
     QTest::keyClick(mWindow, Qt::Key_F5);
     QVERIFY(!mWindow->isPresentationMode());
     QTRY_COMPARE_WITH_TIMEOUT(mWindow->geometry(), before, 20000);
     QCOMPARE(mWindow->textSize(), textBefore);
+    QVERIFY(lessonPanel->isVisible()); // back for the teacher's own work
+}
+
+void ScreenFitTest::presentingShowsEveryWordAndValueOfTheFirstLesson()
+{
+    QTest::keyClick(mWindow, Qt::Key_F5);
+    QTRY_COMPARE_WITH_TIMEOUT(mWindow->frameGeometry(), QGuiApplication::primaryScreen()->geometry(), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), mWindow->presentationTextSize(), 20000);
+    // Readable from the back: the text takes the share of the screen's height that 20 pt take
+    // on 1080 lines (a projected picture has one size whatever its lines).
+    QFont reference = mWindow->font();
+    reference.setPointSizeF(20);
+    const double screenLines = QGuiApplication::primaryScreen()->geometry().height();
+    QVERIFY(QFontMetricsF(mWindow->font()).height() / screenLines >= 0.95 * QFontMetricsF(reference).height() / 1080);
+    // A 4:3 projector's third is too much for the panel: the teacher hands it to the plots.
+    if (mScreen.width() < 1280) {
+        QTest::keyClick(mWindow, Qt::Key_F9);
+        QVERIFY(!mWindow->findChild<QDockWidget *>(QStringLiteral("lessonDock"))->isVisible());
+    }
+    // What the class sees once the window has settled: the layouts done, then the teacher
+    // points at a cell and the map draws its crosshair at the final size.
+    checkFits(QStringLiteral("presentation"));
+    QCoreApplication::sendPostedEvents();
+    HeatmapView *map = mWindow->alignmentPanel()->heatmap();
+    QSignalSpy drawn(map, &HeatmapView::replotted);
+    QTest::mouseMove(map, map->cellCentre(4, 4));
+    QVERIFY(drawn.wait(20000));
+    // 20 pt on a 1280x800 projector once left the map 360x240 px: every other word unlabelled,
+    // values in 7 pt.
+    QCOMPARE(map->labelStrides(), QPoint(1, 1));
+    QVERIFY(map->shownValueLabelCount() > 0);
+    QVERIFY2(map->valueLabelFont().pointSizeF() >= 0.7 * mWindow->textSize(),
+             qPrintable(QStringLiteral("values in %1 pt, text in %2 pt").arg(map->valueLabelFont().pointSizeF()).arg(mWindow->textSize())));
+    // Neighbouring values stay apart: each leaves a tenth of its cell free.
+    const double cell = map->cellCentre(0, 1).x() - map->cellCentre(0, 0).x();
+    const QFontMetricsF values(map->valueLabelFont());
+    for (const QString &text : map->valueLabelTexts())
+        QVERIFY2(values.horizontalAdvance(text) <= 0.9 * cell + 0.5,
+                 qPrintable(QStringLiteral("%1: %2 px in a %3 px cell").arg(text).arg(values.horizontalAdvance(text)).arg(cell)));
 }
 
 QTEST_MAIN(ScreenFitTest)

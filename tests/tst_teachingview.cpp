@@ -432,7 +432,7 @@ void TeachingViewTest::presentationMode()
     mWindow->setTextSize(10);
     mWindow->setPresentationMode(true);
     QVERIFY(mWindow->isPresentationMode());
-    QTRY_VERIFY(mWindow->textSize() >= 20); // once the window fills the screen
+    QTRY_COMPARE(mWindow->textSize(), mWindow->presentationTextSize()); // once the window fills the screen
     QVERIFY(mWindow->windowState() & Qt::WindowFullScreen);
     QVERIFY(mWindow->alignmentPanel()->heatmap()->crosshair());
     mWindow->setPresentationMode(false);

@@ -2670,6 +2670,10 @@
         <source>Cannot save lesson</source>
         <translation>Lektion kann nicht gespeichert werden</translation>
     </message>
+    <message>
+        <source>L&amp;esson panel</source>
+        <translation>&amp;Lektionsleiste</translation>
+    </message>
 </context>
 <context>
     <name>attention::PipelineView</name>

@@ -2670,6 +2670,10 @@
         <source>Cannot save lesson</source>
         <translation>No se puede guardar la lección</translation>
     </message>
+    <message>
+        <source>L&amp;esson panel</source>
+        <translation>Panel de la &amp;lección</translation>
+    </message>
 </context>
 <context>
     <name>attention::PipelineView</name>

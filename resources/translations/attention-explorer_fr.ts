@@ -2670,6 +2670,10 @@
         <source>Cannot save lesson</source>
         <translation>Impossible d’enregistrer la leçon</translation>
     </message>
+    <message>
+        <source>L&amp;esson panel</source>
+        <translation>Panneau de la l&amp;eçon</translation>
+    </message>
 </context>
 <context>
     <name>attention::PipelineView</name>

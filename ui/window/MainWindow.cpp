@@ -71,6 +71,11 @@ namespace {
 enum Tab { AlignmentTab, PipelineTab, HeadsTab, LinesTab, TeachTab, TrainTab, GenerateTab, TabCount };
 constexpr double kMinTextSize = 8;
 constexpr double kMaxTextSize = 40;
+// Presentation text: this size on a screen of kPresentationLines lines, the same share of the
+// height on any other. A class sees the projected picture at one size whatever its lines, and on
+// a 1280x800 projector 20 pt left the map 360x240 px with every other token unlabelled.
+constexpr double kPresentationTextSize = 20;
+constexpr double kPresentationLines = 1080;
 // A wait shorter than this is not announced (no progress bar, no "computing" notice).
 constexpr int kLongWaitMs = 300;
 } // namespace
@@ -131,11 +136,17 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     controlsScroll->setWidget(mControls);
     controlsScroll->setWidgetResizable(true);
     controlsScroll->setFrameShape(QFrame::NoFrame);
-    auto *dock = new QDockWidget(tr("Lesson"), this);
+    auto *dock = mLessonDock = new QDockWidget(tr("Lesson"), this);
     dock->setObjectName(QStringLiteral("lessonDock"));
     dock->setWidget(controlsScroll);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
+    // Presenting on a small projector, the teacher sets the lesson up and hands its third of the
+    // screen to the plots (a 1024x768 map: 290 px wide with the panel, 550 without).
+    QAction *lessonPanel = dock->toggleViewAction();
+    lessonPanel->setText(tr("L&esson panel"));
+    lessonPanel->setShortcut(QKeySequence(Qt::Key_F9));
+    lessonPanel->setObjectName(QStringLiteral("lessonPanelAction"));
 
     mStatus = new QLabel(this);
     mStatus->setObjectName(QStringLiteral("statusMessage"));
@@ -421,6 +432,7 @@ void MainWindow::buildMenus()
     presentation->setShortcut(QKeySequence(Qt::Key_F5));
     presentation->setObjectName(QStringLiteral("presentationAction"));
     presentation->setToolTip(tr("Full screen, large text, a crosshair on the hovered cell. F5 again to leave."));
+    view->addAction(mLessonDock->toggleViewAction());
     buildLanguageMenu(view);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -466,6 +478,12 @@ QString MainWindow::aboutText() const
 }
 
 double MainWindow::textSize() const { return font().pointSizeF(); }
+
+double MainWindow::presentationTextSize() const
+{
+    const double lines = screen()->geometry().height();
+    return std::clamp(kPresentationTextSize * lines / kPresentationLines, kMinTextSize, kMaxTextSize);
+}
 
 void MainWindow::setTextSize(double points)
 {
@@ -613,6 +631,7 @@ void MainWindow::setPresentationMode(bool on)
     if (on) {
         mTextSizeBeforePresenting = textSize();
         mGeometryBeforePresenting = saveGeometry();
+        mLessonPanelBeforePresenting = mLessonDock->isVisible();
         // The larger text waits until the window fills the screen (resizeEvent): it grows the
         // minimum size beyond a small window, Qt then resizes the window, and openbox takes that
         // resize as leaving full screen.
@@ -625,6 +644,7 @@ void MainWindow::setPresentationMode(bool on)
         setWindowState(windowState() & ~Qt::WindowFullScreen);
         layout()->activate(); // the smaller minimum size first, or the old geometry is refused
         restoreGeometry(mGeometryBeforePresenting);
+        mLessonDock->setVisible(mLessonPanelBeforePresenting); // hidden to present on a small screen
     }
     mAlignment->heatmap()->setCrosshair(on);
     if (auto *action = findChild<QAction *>(QStringLiteral("presentationAction")))
@@ -851,7 +871,7 @@ void MainWindow::applyPresentationTextOnceFullScreen()
     if (!mPresentationTextPending || (isVisible() && size() != screen()->geometry().size()))
         return;
     mPresentationTextPending = false;
-    setTextSize(std::max(textSize(), 20.0));
+    setTextSize(std::max(textSize(), presentationTextSize()));
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)

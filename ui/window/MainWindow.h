@@ -10,6 +10,7 @@
 #include <optional>
 
 class QComboBox;
+class QDockWidget;
 class QMenu;
 class QLabel;
 class QTimer;
@@ -116,6 +117,8 @@ public:
     /** Offers to restore what a crashed or killed run left; runs once the event loop starts. */
     void offerRecovery();
     double textSize() const;
+    /** The text size presentation mode grows to on this window's screen (never shrinks to it). */
+    double presentationTextSize() const;
     void setTextSize(double points);
     /** Full screen, projector-sized text and a crosshair that follows the hovered cell. */
     void setPresentationMode(bool on);
@@ -167,6 +170,7 @@ private:
     ControlPanel *mControls = nullptr;
     GenerateView *mGenerate = nullptr;
     QScrollArea *mControlsScroll = nullptr;
+    QDockWidget *mLessonDock = nullptr;
     QTabWidget *mTabs = nullptr;
     AlignmentPanel *mAlignment = nullptr;
     PipelineView *mPipeline = nullptr;
@@ -181,6 +185,7 @@ private:
     bool mPresenting = false;
     double mTextSizeBeforePresenting = 0;
     QByteArray mGeometryBeforePresenting;
+    bool mLessonPanelBeforePresenting = true;
     bool mPresentationTextPending = false;
     std::vector<bool> mStale; // per tab: needs a redraw when it is shown
     QString mFilePath;
