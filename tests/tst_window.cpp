@@ -7,6 +7,7 @@
 #include "ui/views/HeadsView.h"
 #include "ui/window/ImageSizeDialog.h"
 #include "ui/plots/HeatmapView.h"
+#include "ui/plots/LineChartView.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/document/LessonRecovery.h"
@@ -90,6 +91,7 @@ private slots:
     void exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses();
     void smallMapsKeepEveryLabelThatFits();
     void cellValuesFitTheirCellsAtEverySize();
+    void aMarkersLabelStaysInsideTheChart();
     void barChartsLabelOnlyTheKeysThatFit();
     void theBarChartsAxisTitleFollowsTheTextSize();
     void hoverAndClickTellTheNumbers();
@@ -432,6 +434,30 @@ void WindowTest::cellValuesFitTheirCellsAtEverySize()
                      qPrintable(QStringLiteral("%1 in %2 pt: wider than 90 % of a %3 px cell").arg(text).arg(font.pointSizeF()).arg(cell)));
         if (width == 1400)
             QCOMPARE(font.pointSizeF(), 20.0); // wide cells: the plot's own size
+    }
+}
+
+void WindowTest::aMarkersLabelStaysInsideTheChart()
+{
+    // Why sqrt(d_k) marks the lesson's d_k on an axis up to 1024: at 256 in projector text its
+    // label ran past the right edge and read "now:".
+    LineChartView chart;
+    QFont large = chart.font();
+    large.setPointSizeF(20);
+    chart.setFont(large);
+    chart.setLogarithmic(true, false);
+    chart.addSeries(QStringLiteral("entropy"), {2, 16, 128, 1024}, {1.5, 1.0, 0.5, 0.1}, Qt::blue);
+    chart.rescale();
+    chart.resize(400, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    for (const double dk : {2.0, 256.0, 1000.0}) {
+        QSignalSpy drawn(&chart, &LineChartView::replotted);
+        chart.setMarker(dk, QStringLiteral("now: %1").arg(dk));
+        QVERIFY(drawn.wait(2000));
+        const QRectF label = chart.markerLabelRect();
+        QVERIFY2(QRectF(chart.dataArea()).contains(label),
+                 qPrintable(QStringLiteral("d_k %1: label from %2 to %3 px, chart to %4").arg(dk).arg(label.left()).arg(label.right()).arg(chart.dataArea().right())));
     }
 }
 

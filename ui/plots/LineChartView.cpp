@@ -16,7 +16,21 @@ struct LineChartView::Private
     QCPTextElement *title = nullptr;
     QCPItemStraightLine *marker = nullptr;
     QCPItemText *markerLabel = nullptr;
+    QString markerText;
     QMap<QString, std::vector<double>> values;
+
+    /** The marker's label beside its line, on the side with room for it: right of a line near
+     *  the right edge it was cut ("now: 256" on d_k up to 1024 read "now:"). */
+    void placeMarkerLabel()
+    {
+        if (!markerLabel->visible())
+            return;
+        const double line = plot->xAxis->coordToPixel(markerLabel->position->coords().x());
+        const double room = plot->axisRect()->rect().right() - line;
+        const bool right = QFontMetricsF(markerLabel->font()).horizontalAdvance(QLatin1Char(' ') + markerText) <= room;
+        markerLabel->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+        markerLabel->setText(right ? QLatin1Char(' ') + markerText : markerText + QLatin1Char(' '));
+    }
 };
 
 LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>())
@@ -46,10 +60,12 @@ LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_uni
     d->markerLabel->setVisible(false);
     // Five value labels of 20 pt overlapped on the 50 px a chart had at 1024x768.
     connect(d->plot, &QCustomPlot::afterLayout, this, [this] {
+        d->placeMarkerLabel();
         const bool left = fitTicksToHeight(d->plot->yAxis), right = fitTicksToHeight(d->plot->yAxis2);
         if (left || right)
             d->plot->replot(QCustomPlot::rpQueuedReplot);
     });
+    connect(d->plot, &QCustomPlot::afterReplot, this, &LineChartView::replotted);
     changeEvent(nullptr);
 }
 
@@ -135,10 +151,19 @@ void LineChartView::setMarker(double x, const QString &label)
         d->marker->point2->setCoords(x, 1);
         d->markerLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         d->markerLabel->position->setCoords(x, 0.5);
+        d->markerText = label;
         d->markerLabel->setText(QStringLiteral(" ") + label);
     }
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
+
+QRectF LineChartView::markerLabelRect() const
+{
+    return d->markerLabel->visible() ? QRectF(d->markerLabel->topLeft->pixelPosition(), d->markerLabel->bottomRight->pixelPosition())
+                                     : QRectF();
+}
+
+QRect LineChartView::dataArea() const { return d->plot->axisRect()->rect(); }
 
 void LineChartView::rescale()
 {

@@ -33,6 +33,9 @@ public:
     void addSeries(const QString &name, const std::vector<double> &xs, const std::vector<double> &ys, const QColor &color,
                    bool dashed = false, Axis axis = Axis::Left);
     void setMarker(double x, const QString &label); // a vertical line; NaN removes it
+    /** Where the marker's label is drawn, and the data area that clips it (pixels). */
+    QRectF markerLabelRect() const;
+    QRect dataArea() const;
     void rescale();
 
     std::vector<double> seriesValues(const QString &name) const;
@@ -43,6 +46,9 @@ public:
     Outcome<void> exportImage(const QString &path, int width, int height, double scale);
     /** The chart drawn at a size as vector commands, to place in a larger picture. */
     QPicture renderPicture(int width, int height);
+
+signals:
+    void replotted(); // the chart has drawn its current data
 
 protected:
     void changeEvent(QEvent *event) override;
