@@ -133,6 +133,10 @@ void LineChartView::addSeries(const QString &name, const std::vector<double> &xs
     QCPGraph *graph = d->plot->addGraph(d->plot->xAxis, share ? d->plot->yAxis2 : d->plot->yAxis);
     d->plot->yAxis2->setVisible(d->plot->yAxis2->visible() || share);
     graph->setName(name);
+    // Two more pixels under each entry: DejaVu's underscore hangs below its descent, and "√d_k"
+    // of Why sqrt(d_k) lost it at 15 pt.
+    if (QCPPlottableLegendItem *entry = d->plot->legend->itemWithPlottable(graph))
+        entry->setMargins(entry->margins() + QMargins(0, 0, 0, 2));
     graph->setPen(QPen(color, 2.5, dashed ? Qt::DashLine : Qt::SolidLine));
     graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, Qt::white, 6));
     graph->setData(QVector<double>(xs.begin(), xs.end()), QVector<double>(ys.begin(), ys.end()), true);
