@@ -2475,8 +2475,8 @@
         <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
-        <source>Full screen, large text, a crosshair on the hovered cell. F5 again to leave.</source>
-        <translation>Vollbild, großer Text, ein Fadenkreuz auf der überfahrenen Zelle. F5 erneut zum Verlassen.</translation>
+        <source>Full screen, large text, a crosshair on the hovered cell. F9 hides the lesson panel; F5 again to leave.</source>
+        <translation>Vollbild, großer Text, ein Fadenkreuz auf der überfahrenen Zelle. F9 blendet die Lektionsleiste aus; F5 erneut zum Verlassen.</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -2475,8 +2475,8 @@
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <source>Full screen, large text, a crosshair on the hovered cell. F5 again to leave.</source>
-        <translation>Pantalla completa, texto grande, una cruz sobre la celda señalada. F5 de nuevo para salir.</translation>
+        <source>Full screen, large text, a crosshair on the hovered cell. F9 hides the lesson panel; F5 again to leave.</source>
+        <translation>Pantalla completa, texto grande, una cruz sobre la celda señalada. F9 oculta el panel de la lección; F5 de nuevo para salir.</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -2475,8 +2475,8 @@
         <translation>Mode &amp;présentation</translation>
     </message>
     <message>
-        <source>Full screen, large text, a crosshair on the hovered cell. F5 again to leave.</source>
-        <translation>Plein écran, texte grand, un réticule sur la cellule survolée. F5 à nouveau pour quitter.</translation>
+        <source>Full screen, large text, a crosshair on the hovered cell. F9 hides the lesson panel; F5 again to leave.</source>
+        <translation>Plein écran, texte grand, un réticule sur la cellule survolée. F9 masque le panneau de la leçon ; F5 à nouveau pour quitter.</translation>
     </message>
     <message>
         <source>&amp;Help</source>

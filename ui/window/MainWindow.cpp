@@ -431,7 +431,7 @@ void MainWindow::buildMenus()
     presentation->setCheckable(true);
     presentation->setShortcut(QKeySequence(Qt::Key_F5));
     presentation->setObjectName(QStringLiteral("presentationAction"));
-    presentation->setToolTip(tr("Full screen, large text, a crosshair on the hovered cell. F5 again to leave."));
+    presentation->setToolTip(tr("Full screen, large text, a crosshair on the hovered cell. F9 hides the lesson panel; F5 again to leave."));
     view->addAction(mLessonDock->toggleViewAction());
     buildLanguageMenu(view);
 
