@@ -96,6 +96,7 @@ private slots:
     void everyTextGrowsWithTheTextSize();
     void leavingPresentationRestoresTheWindow();
     void presentingShowsEveryWordAndValueOfTheFirstLesson();
+    void quittingWhilePresentingKeepsTheTeachersWindow();
 
 private:
     void checkFits(const QString &where);
@@ -247,6 +248,25 @@ void ScreenFitTest::leavingPresentationRestoresTheWindow()
     QTRY_COMPARE_WITH_TIMEOUT(mWindow->geometry(), before, 20000);
     QCOMPARE(mWindow->textSize(), textBefore);
     QVERIFY(lessonPanel->isVisible()); // back for the teacher's own work
+}
+
+void ScreenFitTest::quittingWhilePresentingKeepsTheTeachersWindow()
+{
+    const double textBefore = mWindow->textSize();
+    QTest::keyClick(mWindow, Qt::Key_F5);
+    QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), mWindow->presentationTextSize(), 20000);
+    QVERIFY(mWindow->textSize() != textBefore);
+    QTest::keyClick(mWindow, Qt::Key_F9);
+    QVERIFY(mWindow->close()); // the settings of the quit: once the projector's text and no panel
+    delete mWindow;
+    mWindow = new MainWindow;
+    mWindow->setRecoveryPrompt([](const QString &) { return false; });
+    mWindow->setUnsavedChangesPrompt([](const QString &) { return int(QMessageBox::Discard); });
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow, 20000));
+    QCOMPARE(mWindow->textSize(), textBefore);
+    QVERIFY(!(mWindow->windowState() & Qt::WindowFullScreen));
+    QVERIFY(mWindow->findChild<QDockWidget *>(QStringLiteral("lessonDock"))->isVisible());
 }
 
 void ScreenFitTest::presentingShowsEveryWordAndValueOfTheFirstLesson()

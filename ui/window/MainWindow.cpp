@@ -631,7 +631,7 @@ void MainWindow::setPresentationMode(bool on)
     if (on) {
         mTextSizeBeforePresenting = textSize();
         mGeometryBeforePresenting = saveGeometry();
-        mLessonPanelBeforePresenting = mLessonDock->isVisible();
+        mLessonPanelBeforePresenting = mLessonDock->isVisibleTo(this);
         // The larger text waits until the window fills the screen (resizeEvent): it grows the
         // minimum size beyond a small window, Qt then resizes the window, and openbox takes that
         // resize as leaving full screen.
@@ -886,6 +886,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    if (mPresenting) // the next start opens the window the teacher had, not the projector's
+        setPresentationMode(false);
     saveSettings();
     mRecovery->discard(); // saved or given up on purpose: nothing to recover
     QMainWindow::closeEvent(event);
