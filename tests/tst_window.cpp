@@ -91,6 +91,7 @@ private slots:
     void exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses();
     void smallMapsKeepEveryLabelThatFits();
     void cellValuesFitTheirCellsAtEverySize();
+    void tokenLabelsShrinkALittleRatherThanDropEveryOther();
     void aMarkersLabelStaysInsideTheChart();
     void barChartsLabelOnlyTheKeysThatFit();
     void theBarChartsAxisTitleFollowsTheTextSize();
@@ -435,6 +436,43 @@ void WindowTest::cellValuesFitTheirCellsAtEverySize()
         if (width == 1400)
             QCOMPARE(font.pointSizeF(), 20.0); // wide cells: the plot's own size
     }
+}
+
+void WindowTest::tokenLabelsShrinkALittleRatherThanDropEveryOther()
+{
+    HeatmapView map;
+    QFont large = map.font();
+    large.setPointSizeF(20);
+    map.setFont(large);
+    QStringList words;
+    for (int i = 0; i < 15; ++i)
+        words << QStringLiteral("w%1").arg(i);
+    map.setMatrix(Matrix::Constant(15, 15, 0.1f));
+    map.setRowLabels(words);
+    map.setColumnLabels(words);
+    map.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&map));
+    const double line = QFontMetricsF(large).height();
+    int shrunk = 0, whole = 0, thinned = 0;
+    for (int height = 260; height <= 760; height += 10) {
+        QSignalSpy drawn(&map, &HeatmapView::replotted);
+        map.resize(1400, height);
+        QVERIFY(drawn.wait(2000));
+        const double cell = map.cellCentre(1, 0).y() - map.cellCentre(0, 0).y();
+        const double points = map.tokenLabelFont(Qt::Vertical).pointSizeF();
+        const QString where = QStringLiteral("rows %1 px apart, lines of %2 px: stride %3, %4 pt").arg(cell).arg(line).arg(map.labelStrides().y()).arg(points);
+        if (cell >= 1.02 * line) { // room at the plot's font
+            QVERIFY2(map.labelStrides().y() == 1 && points == 20.0, qPrintable(where));
+            ++whole;
+        } else if (cell >= 0.82 * line && cell <= 0.98 * line) { // every word, a little smaller
+            QVERIFY2(map.labelStrides().y() == 1 && points < 20.0 && points >= 20.0 * 0.8, qPrintable(where));
+            ++shrunk;
+        } else if (cell < 0.78 * line) { // too small to shrink into: every other word at the plot's font
+            QVERIFY2(map.labelStrides().y() >= 2 && points == 20.0, qPrintable(where));
+            ++thinned;
+        }
+    }
+    QVERIFY(shrunk > 0 && whole > 0 && thinned > 0);
 }
 
 void WindowTest::aMarkersLabelStaysInsideTheChart()

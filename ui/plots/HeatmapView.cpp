@@ -23,6 +23,8 @@ constexpr int kMaxValueLabels = 400;
 constexpr int kMinLabelCellWidth = 34;
 constexpr int kMinLabelCellHeight = 20;
 constexpr int kMaxTickLabels = 48;
+// Token labels may shrink to this share of the plot's font before every other one is dropped.
+constexpr double kSmallestLabelFont = 0.8;
 const QColor kArgmaxColor(0xE6, 0x55, 0x0D);
 
 int labelStride(int count, double cellPixels, double labelPixels)
@@ -213,19 +215,42 @@ struct HeatmapView::Private
         return font;
     }
 
-    /** Thins the token labels to what the cells leave room for; true when that changed. */
+    /** Every how many of `count` labels one is drawn, labels `spacing` px apart at the plot's
+     *  font, in cells `cellPixels` long; where a smaller font (down to kSmallestLabelFont) labels
+     *  every one, `font` becomes it. Fifteen words in presentation mode at 1280x800 were labelled
+     *  every other one: 23 px rows for 23.5 px lines. */
+    static int fittedStride(int count, double cellPixels, double spacing, QFont &font)
+    {
+        const int stride = labelStride(count, cellPixels, spacing);
+        const double shrink = cellPixels / spacing;
+        if (stride == 1 || shrink < kSmallestLabelFont || labelStride(count, cellPixels, cellPixels) != 1)
+            return stride; // fits, too far off, or more labels than an axis takes
+        font.setPointSizeF(font.pointSizeF() * shrink);
+        return 1;
+    }
+
+    /** Thins the token labels, or shrinks them a little, to what the cells leave room for; true
+     *  when that changed. */
     bool updateLabelStrides()
     {
         const QSizeF cell = cellPixels();
         // A label needs its line's height across its direction: rows one line apart; columns,
         // turned 90 degrees in small maps, one line apart too, and turned 45 degrees, one line
         // divided by sin 45 (with 1.15 and 1.4 the small maps dropped every other word that fit).
-        const double lineHeight = QFontMetricsF(plot->xAxis->tickLabelFont()).height();
-        const int rowsNeeded = labelStride(static_cast<int>(rowLabels.size()), cell.height(), lineHeight);
+        const QFont base = plot->font();
+        const double lineHeight = QFontMetricsF(base).height();
+        QFont rowFont = base, columnFont = base;
+        const int rowsNeeded = fittedStride(static_cast<int>(rowLabels.size()), cell.height(), lineHeight, rowFont);
         const double columnSpacing = compact ? lineHeight : lineHeight * std::sqrt(2.0);
-        const int columnsNeeded = labelStride(static_cast<int>(columnLabels.size()), cell.width(), columnSpacing);
+        const int columnsNeeded = fittedStride(static_cast<int>(columnLabels.size()), cell.width(), columnSpacing, columnFont);
+        const bool fontsChanged = rowFont != plot->yAxis->tickLabelFont() || columnFont != plot->xAxis->tickLabelFont();
+        if (fontsChanged) {
+            plot->yAxis->setTickLabelFont(rowFont);
+            plot->xAxis->setTickLabelFont(columnFont);
+            applyRowLabelReserve();
+        }
         if (rowsNeeded == rowStride && columnsNeeded == columnStride)
-            return false;
+            return fontsChanged;
         rowStride = rowsNeeded;
         columnStride = columnsNeeded;
         plot->yAxis->setTicker(textTicker(rowLabels, rowStride));
@@ -459,6 +484,11 @@ void HeatmapView::setRowLabelReserve(const QStringList &labels)
 }
 
 QPoint HeatmapView::labelStrides() const { return {d->columnStride, d->rowStride}; }
+
+QFont HeatmapView::tokenLabelFont(Qt::Orientation axis) const
+{
+    return (axis == Qt::Vertical ? d->plot->yAxis : d->plot->xAxis)->tickLabelFont();
+}
 
 int HeatmapView::rowLabelPadding() const { return d->plot->yAxis->padding(); }
 

@@ -37,6 +37,8 @@ public:
     int rowLabelPadding() const;
     /** Every how many columns and rows a label is drawn (1: all), as (columns, rows). */
     QPoint labelStrides() const;
+    /** The font of the row (Qt::Vertical) or column (Qt::Horizontal) token labels. */
+    QFont tokenLabelFont(Qt::Orientation axis) const;
     void setAxisTitles(const QString &rows, const QString &columns);
     void setTitle(const QString &title);
     /** A line under the title saying where the weights come from, in a colour that tells at a
