@@ -238,6 +238,9 @@ void TeachingViewTest::compareShowsTheDifference()
     const Matrix difference = compare->left()->matrix() - compare->right()->matrix();
     QVERIFY(difference.isApprox(compare->difference()->matrix()));
     QVERIFY(difference.cwiseAbs().maxCoeff() > 0.01);
+    // A and B share their 0..1 scale: one colour bar, B's; the difference has its own.
+    QVERIFY(!compare->left()->hasColorBar());
+    QVERIFY(compare->right()->hasColorBar() && compare->difference()->hasColorBar());
 }
 
 void TeachingViewTest::costIsQuadratic()

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <optional>
 
 namespace attention {
 
@@ -84,7 +85,7 @@ struct HeatmapView::Private
     bool fixedRange = false;
     QCPRange range{0, 1};
     bool compact = false;
-    bool compactScale = false; // a colour bar even when compact (the last of small multiples)
+    std::optional<bool> colorBar; // as set; otherwise full maps have one and small multiples none
     std::function<QString(int, int)> hoverText;
 
     // A map finer than the screen has more cells than pixels: on screen, each drawn cell then
@@ -288,7 +289,7 @@ struct HeatmapView::Private
 
     void ensureScale()
     {
-        const bool wanted = !compact || compactScale;
+        const bool wanted = colorBar.value_or(!compact);
         if (!wanted && scale) {
             map->setColorScale(nullptr);
             plot->plotLayout()->remove(scale);
@@ -561,9 +562,9 @@ void HeatmapView::setCompact(bool compact)
     d->updateValueLabels();
 }
 
-void HeatmapView::setCompactColorBar(bool shown)
+void HeatmapView::setColorBar(bool shown)
 {
-    d->compactScale = shown;
+    d->colorBar = shown;
     d->ensureScale();
     d->applyFonts(font());
     d->plot->replot(QCustomPlot::rpQueuedReplot);

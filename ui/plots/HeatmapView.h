@@ -51,7 +51,9 @@ public:
     void setArgmax(const std::vector<int> &columnPerRow); // -1: none in that row
     void setHighlightedRow(int row);                       // -1: none
     void setCompact(bool compact); // small multiples: no colour bar, no values, small margins
-    void setCompactColorBar(bool shown); // the colour bar all the small multiples share, on this one
+    /** Whether this map draws a colour bar: full maps do and small multiples do not, unless told
+     *  (the one bar maps on the same scale share goes on one of them). */
+    void setColorBar(bool shown);
     bool hasColorBar() const;
     /** Outlines the hovered cell's row and column, for a room watching a projector. */
     void setCrosshair(bool on);

@@ -84,6 +84,10 @@ ComparePanel::ComparePanel(QWidget *parent) : TeachingPanel(parent)
     mRight->setObjectName(QStringLiteral("compareRight"));
     mDifference = new HeatmapView(this);
     mDifference->setObjectName(QStringLiteral("compareDifference"));
+    // A and B share their 0..1 scale: B's colour bar serves both (with one each, A's map was
+    // 100 px wide at F5 on 1280x800). The rows keep their labels on every map: the titles wrap
+    // differently, so the maps' rows do not line up.
+    mLeft->setColorBar(false);
     for (HeatmapView *map : {mLeft, mRight, mDifference})
         maps->addWidget(map, 1);
     layout->addLayout(maps, 1);

@@ -406,7 +406,7 @@ void GenerateView::buildHeadsGrid()
             map->setColorMap(ColorMapId::Blues);
             map->setValueRange(0, 1);
             map->setTitle(tr("Layer %1 head %2").arg(layer + 1).arg(head + 1));
-            map->setCompactColorBar(layer + 1 == mModel->layers() && head + 1 == mModel->heads); // one for all: they share 0..1
+            map->setColorBar(layer + 1 == mModel->layers() && head + 1 == mModel->heads); // one for all: they share 0..1
             connect(map, &HeatmapView::cellClicked, this, [this, layer, head] {
                 mLayer->setValue(layer + 1);
                 mHead->setValue(head + 1);

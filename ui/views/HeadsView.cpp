@@ -132,7 +132,7 @@ void HeadsView::drawHeads(const AttentionResult &result)
         const int head = i < heads ? i : -1;
         showAlignment(*map, result, AlignmentMatrix::Weights, mColorMap, head);
         map->setBadge(QString(), QColor()); // said above the grid
-        map->setCompactColorBar(i + 1 == count); // one colour bar for all: they share 0..1
+        map->setColorBar(i + 1 == count); // one colour bar for all: they share 0..1
         const bool chosen = head == mChosenHead;
         map->setTitle((head >= 0 ? tr("Head %1").arg(head + 1) : tr("Mean")) + (chosen ? tr(" (shown)") : QString()));
         mGrid->addWidget(map, i / columns, i % columns);
