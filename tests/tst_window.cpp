@@ -66,6 +66,18 @@ void choose(QComboBox *combo, int data)
     emit combo->activated(index);
 }
 
+/** A words x words map of equal weights, its rows and columns labelled w0, w1, ... */
+void showWordMap(HeatmapView &map, int words)
+{
+    QStringList labels;
+    for (int i = 0; i < words; ++i)
+        labels << QStringLiteral("w%1").arg(i);
+    map.setMatrix(Matrix::Constant(words, words, 0.1f));
+    map.setRowLabels(labels);
+    map.setColumnLabels(labels);
+    map.show();
+}
+
 } // namespace
 
 class WindowTest : public QObject
@@ -387,13 +399,7 @@ void WindowTest::smallMapsKeepEveryLabelThatFits()
 {
     HeatmapView map;
     map.setCompact(true); // column labels turned 90 degrees: one line apart is enough
-    QStringList words;
-    for (int i = 0; i < 10; ++i)
-        words << QStringLiteral("w%1").arg(i);
-    map.setMatrix(Matrix::Constant(10, 10, 0.1f));
-    map.setRowLabels(words);
-    map.setColumnLabels(words);
-    map.show();
+    showWordMap(map, 10);
     QFont tick = map.font();
     tick.setPointSizeF(std::max(6.0, tick.pointSizeF() * 0.75)); // what small maps write their labels in
     const double line = QFontMetricsF(tick).height();
@@ -444,13 +450,7 @@ void WindowTest::tokenLabelsShrinkALittleRatherThanDropEveryOther()
     QFont large = map.font();
     large.setPointSizeF(20);
     map.setFont(large);
-    QStringList words;
-    for (int i = 0; i < 15; ++i)
-        words << QStringLiteral("w%1").arg(i);
-    map.setMatrix(Matrix::Constant(15, 15, 0.1f));
-    map.setRowLabels(words);
-    map.setColumnLabels(words);
-    map.show();
+    showWordMap(map, 15);
     QVERIFY(QTest::qWaitForWindowExposed(&map));
     const double line = QFontMetricsF(large).height();
     int shrunk = 0, whole = 0, thinned = 0;
