@@ -99,6 +99,11 @@ private slots:
     void quittingWhilePresentingKeepsTheTeachersWindow();
 
 private:
+    /** A new window on the settings as they stand, shown and active. */
+    void openWindow();
+    /** F5, until the window fills the screen with the presentation's text. */
+    void present();
+    QDockWidget *lessonPanel() const { return mWindow->findChild<QDockWidget *>(QStringLiteral("lessonDock")); }
     void checkFits(const QString &where);
 
     QTemporaryDir mSettingsDir;
@@ -122,6 +127,11 @@ void ScreenFitTest::initTestCase()
 void ScreenFitTest::init()
 {
     QSettings().clear();
+    openWindow();
+}
+
+void ScreenFitTest::openWindow()
+{
     mWindow = new MainWindow;
     mWindow->setRecoveryPrompt([](const QString &) { return false; });
     mWindow->setUnsavedChangesPrompt([](const QString &) { return int(QMessageBox::Discard); });
@@ -129,6 +139,15 @@ void ScreenFitTest::init()
     // Up to 20 s: three X servers with their window managers share two cores during the suite.
     QVERIFY(QTest::qWaitForWindowExposed(mWindow, 20000));
     QVERIFY(QTest::qWaitForWindowActive(mWindow, 20000)); // F5 is a window shortcut: it needs the active window
+}
+
+void ScreenFitTest::present()
+{
+    QTest::keyClick(mWindow, Qt::Key_F5);
+    QVERIFY(mWindow->isPresentationMode());
+    // Up to 20 s, as the other waits: a loaded machine's window manager took longer than 5 s.
+    QTRY_COMPARE_WITH_TIMEOUT(mWindow->frameGeometry(), QGuiApplication::primaryScreen()->geometry(), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), mWindow->presentationTextSize(), 20000);
 }
 
 void ScreenFitTest::cleanup()
@@ -191,11 +210,9 @@ void ScreenFitTest::everyTabFitsTheScreen()
     } else if (setting == QLatin1String("projector")) {
         mWindow->setTextSize(20);
     } else if (setting == QLatin1String("presentation")) {
-        QTest::keyClick(mWindow, Qt::Key_F5);
-        QVERIFY(mWindow->isPresentationMode());
-        // Up to 20 s, as the other waits: a loaded machine's window manager took longer than 5 s.
-        QTRY_COMPARE_WITH_TIMEOUT(mWindow->frameGeometry(), QGuiApplication::primaryScreen()->geometry(), 20000);
-        QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), mWindow->presentationTextSize(), 20000);
+        present();
+        if (QTest::currentTestFailed())
+            return;
     }
     auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
     QVERIFY(tabs);
@@ -235,45 +252,42 @@ void ScreenFitTest::leavingPresentationRestoresTheWindow()
     mWindow->setGeometry(before);
     QTRY_COMPARE_WITH_TIMEOUT(mWindow->geometry(), before, 20000);
     const double textBefore = mWindow->textSize();
-    QTest::keyClick(mWindow, Qt::Key_F5);
-    QVERIFY(mWindow->isPresentationMode());
-    QTRY_COMPARE_WITH_TIMEOUT(mWindow->frameGeometry(), QGuiApplication::primaryScreen()->geometry(), 20000);
-    QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), mWindow->presentationTextSize(), 20000);
-    auto *lessonPanel = mWindow->findChild<QDockWidget *>(QStringLiteral("lessonDock"));
-    QVERIFY(lessonPanel && lessonPanel->isVisible());
+    present();
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(lessonPanel() && lessonPanel()->isVisible());
     QTest::keyClick(mWindow, Qt::Key_F9); // hidden for the class
-    QVERIFY(!lessonPanel->isVisible());
+    QVERIFY(!lessonPanel()->isVisible());
     QTest::keyClick(mWindow, Qt::Key_F5);
     QVERIFY(!mWindow->isPresentationMode());
     QTRY_COMPARE_WITH_TIMEOUT(mWindow->geometry(), before, 20000);
     QCOMPARE(mWindow->textSize(), textBefore);
-    QVERIFY(lessonPanel->isVisible()); // back for the teacher's own work
+    QVERIFY(lessonPanel()->isVisible()); // back for the teacher's own work
 }
 
 void ScreenFitTest::quittingWhilePresentingKeepsTheTeachersWindow()
 {
     const double textBefore = mWindow->textSize();
-    QTest::keyClick(mWindow, Qt::Key_F5);
-    QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), mWindow->presentationTextSize(), 20000);
+    present();
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(mWindow->textSize() != textBefore);
     QTest::keyClick(mWindow, Qt::Key_F9);
     QVERIFY(mWindow->close()); // the settings of the quit: once the projector's text and no panel
     delete mWindow;
-    mWindow = new MainWindow;
-    mWindow->setRecoveryPrompt([](const QString &) { return false; });
-    mWindow->setUnsavedChangesPrompt([](const QString &) { return int(QMessageBox::Discard); });
-    mWindow->show();
-    QVERIFY(QTest::qWaitForWindowExposed(mWindow, 20000));
+    openWindow();
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(mWindow->textSize(), textBefore);
     QVERIFY(!(mWindow->windowState() & Qt::WindowFullScreen));
-    QVERIFY(mWindow->findChild<QDockWidget *>(QStringLiteral("lessonDock"))->isVisible());
+    QVERIFY(lessonPanel()->isVisible());
 }
 
 void ScreenFitTest::presentingShowsEveryWordAndValueOfTheFirstLesson()
 {
-    QTest::keyClick(mWindow, Qt::Key_F5);
-    QTRY_COMPARE_WITH_TIMEOUT(mWindow->frameGeometry(), QGuiApplication::primaryScreen()->geometry(), 20000);
-    QTRY_COMPARE_WITH_TIMEOUT(mWindow->textSize(), mWindow->presentationTextSize(), 20000);
+    present();
+    if (QTest::currentTestFailed())
+        return;
     // Readable from the back: the text takes the share of the screen's height that 20 pt take
     // on 1080 lines (a projected picture has one size whatever its lines).
     QFont reference = mWindow->font();
@@ -283,7 +297,7 @@ void ScreenFitTest::presentingShowsEveryWordAndValueOfTheFirstLesson()
     // A 4:3 projector's third is too much for the panel: the teacher hands it to the plots.
     if (mScreen.width() < 1280) {
         QTest::keyClick(mWindow, Qt::Key_F9);
-        QVERIFY(!mWindow->findChild<QDockWidget *>(QStringLiteral("lessonDock"))->isVisible());
+        QVERIFY(!lessonPanel()->isVisible());
     }
     // What the class sees once the window has settled: the layouts done, then the teacher
     // points at a cell and the map draws its crosshair at the final size.
