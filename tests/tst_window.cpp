@@ -104,6 +104,8 @@ private slots:
     void smallMapsKeepEveryLabelThatFits();
     void cellValuesFitTheirCellsAtEverySize();
     void tokenLabelsShrinkALittleRatherThanDropEveryOther();
+    void aMapGivesBackTheRoomItsLabelsNoLongerNeed();
+    void theLastKeysWordHasRoomWithoutAColourBar();
     void aMarkersLabelStaysInsideTheChart();
     void barChartsLabelOnlyTheKeysThatFit();
     void theBarChartsAxisTitleFollowsTheTextSize();
@@ -415,6 +417,48 @@ void WindowTest::smallMapsKeepEveryLabelThatFits()
         }
     }
     QVERIFY(checked > 0);
+}
+
+void WindowTest::aMapGivesBackTheRoomItsLabelsNoLongerNeed()
+{
+    // The colour bar shares the cells' bottom margin; it used to hold on to the largest one, so
+    // long words once shown below the map kept taking their room after shorter ones came.
+    HeatmapView map;
+    QVERIFY(map.hasColorBar());
+    map.setMatrix(Matrix::Constant(4, 4, 0.25f));
+    map.resize(600, 600);
+    map.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&map));
+    const auto cellsEndWith = [&map](const QString &word) {
+        QSignalSpy drawn(&map, &HeatmapView::replotted);
+        map.setColumnLabels(QStringList(4, word));
+        return drawn.wait(2000) ? map.cellsRect().bottom() : -1;
+    };
+    const int shortWords = cellsEndWith(QStringLiteral("a"));
+    const int longWords = cellsEndWith(QStringLiteral("internationalisation"));
+    QVERIFY2(longWords > 0 && longWords < shortWords - 40, qPrintable(QStringLiteral("%1 %2").arg(shortWords).arg(longWords)));
+    QCOMPARE(cellsEndWith(QStringLiteral("a")), shortWords);
+}
+
+void WindowTest::theLastKeysWordHasRoomWithoutAColourBar()
+{
+    // QCustomPlot drops a tick label that would cross the plot's edge; turned 45 degrees, a word
+    // reaches right of its key by most of a line (at 20 pt Compare's first map lost its last key).
+    HeatmapView map;
+    QFont large = map.font();
+    large.setPointSizeF(20);
+    map.setFont(large);
+    map.setColorBar(false);
+    map.setMatrix(Matrix::Constant(4, 4, 0.25f));
+    map.setColumnLabels({QStringLiteral("The"), QStringLiteral("boy"), QStringLiteral("in"), QStringLiteral("park")});
+    map.resize(600, 600);
+    QSignalSpy drawn(&map, &HeatmapView::replotted);
+    map.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&map));
+    QTRY_VERIFY(!drawn.isEmpty());
+    const double line = QFontMetricsF(map.tokenLabelFont(Qt::Horizontal)).height();
+    const int room = map.width() - 1 - map.cellsRect().right();
+    QVERIFY2(room >= 0.71 * line, qPrintable(QStringLiteral("%1 px for a %2 px line").arg(room).arg(line)));
 }
 
 void WindowTest::cellValuesFitTheirCellsAtEverySize()

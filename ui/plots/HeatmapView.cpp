@@ -63,6 +63,56 @@ struct HeatmapView::Private
     QPoint hoveredAt;       // where the mouse was, on the screen
     QStringList rowLabelReserve; // labels whose width the row labels keep (setRowLabelReserve)
     double basePadding = -1;     // the row axis's own padding, before any reserve
+    bool rowLabelsShown = true;
+    QString rowAxisTitle;
+    QMargins defaultMargins;     // QCustomPlot's least margins around the cells
+    QMargins ownMinimumMargins; // the cells' own, before setCellsSpan() asks for more
+    int spanTop = -1, spanEnd = -1;
+
+    /** The layout of the next replot, done now without drawing. */
+    void layOut()
+    {
+        forgetScaleMargins();
+        for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+            plot->plotLayout()->update(phase);
+    }
+
+    /**
+     * The colour bar shares the cells' top and bottom margins through a margin group, which takes
+     * the largest margin any member asks for; a colour bar asks for the margin it has (QCustomPlot
+     * 2.1's default), so once grown the margins never shrank: Compare's maps stayed lined up with
+     * a neighbour gone, and a map kept presentation mode's margins after it.
+     */
+    void forgetScaleMargins()
+    {
+        if (scale)
+            scale->setMargins(QMargins());
+    }
+
+    /** QCustomPlot leaves out a tick label that would cross the plot's edge: without a colour
+     *  bar beside the cells, the last key's word, turned, reaches past them by up to a line (at
+     *  F5 Compare's map A lost "park"). */
+    void updateOwnMargins()
+    {
+        ownMinimumMargins = defaultMargins;
+        if (!scale) {
+            const double line = QFontMetricsF(plot->xAxis->tickLabelFont()).height();
+            ownMinimumMargins.setRight(std::max(defaultMargins.right(), static_cast<int>(std::ceil(compact ? line / 2 + 2 : line))));
+        }
+        plot->axisRect()->setMinimumMargins(spanMargins());
+    }
+
+    /** Margins around the cells that keep them within the span, measured from the last layout. */
+    QMargins spanMargins() const
+    {
+        QMargins minimum = ownMinimumMargins;
+        const QRect outer = plot->axisRect()->outerRect().translated(plot->pos());
+        if (spanTop >= 0)
+            minimum.setTop(std::max(minimum.top(), spanTop - outer.top()));
+        if (spanEnd >= 0)
+            minimum.setBottom(std::max(minimum.bottom(), outer.top() + outer.height() - spanEnd));
+        return minimum;
+    }
 
     /** Pads the row axis so its labels take the reserve's width: the map stays put when some
      *  labels are blank (a decoding step hides the words not written yet). */
@@ -249,6 +299,7 @@ struct HeatmapView::Private
             plot->yAxis->setTickLabelFont(rowFont);
             plot->xAxis->setTickLabelFont(columnFont);
             applyRowLabelReserve();
+            updateOwnMargins();
         }
         if (rowsNeeded == rowStride && columnsNeeded == columnStride)
             return fontsChanged;
@@ -306,6 +357,7 @@ struct HeatmapView::Private
             map->setGradient(makeGradient(colorMap));
             applyRange();
         }
+        updateOwnMargins();
     }
 
     void applyFonts(const QFont &base)
@@ -330,6 +382,7 @@ struct HeatmapView::Private
             scale->axis()->setTickLabelFont(tick);
             scale->axis()->setLabelFont(tick);
         }
+        updateOwnMargins();
     }
 };
 
@@ -346,6 +399,7 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
     d->badge = new WrappingText(d->plot);
     header->addElement(1, 0, d->badge);
     header->setRowSpacing(0);
+    d->defaultMargins = d->plot->axisRect()->minimumMargins();
     d->plot->setMouseTracking(true);
     d->plot->setNoAntialiasingOnDrag(true);
     connect(d->plot, &QCustomPlot::afterLayout, this, [this] { d->fitScaleTicks(); });
@@ -398,6 +452,7 @@ HeatmapView::HeatmapView(QWidget *parent) : QWidget(parent), d(std::make_unique<
         if (d->updateLabelStrides())
             d->plot->replot(QCustomPlot::rpQueuedReplot);
     });
+    connect(d->plot, &QCustomPlot::beforeReplot, this, [this] { d->forgetScaleMargins(); });
     connect(d->plot, &QCustomPlot::afterReplot, this, &HeatmapView::replotted);
     connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
         int row = -1, col = -1;
@@ -501,9 +556,20 @@ void HeatmapView::setColumnLabels(const QStringList &labels)
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void HeatmapView::setRowLabelsShown(bool shown)
+{
+    d->rowLabelsShown = shown;
+    d->plot->yAxis->setTickLabels(shown);
+    d->plot->yAxis->setLabel(shown ? d->rowAxisTitle : QString());
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool HeatmapView::rowLabelsShown() const { return d->rowLabelsShown; }
+
 void HeatmapView::setAxisTitles(const QString &rows, const QString &columns)
 {
-    d->plot->yAxis->setLabel(rows);
+    d->rowAxisTitle = rows;
+    d->plot->yAxis->setLabel(d->rowLabelsShown ? rows : QString());
     d->plot->xAxis->setLabel(columns);
 }
 
@@ -622,22 +688,26 @@ QSize HeatmapView::drawnCells() const { return d->map->drawnCells(); }
 class HeatmapView::ExportCells
 {
 public:
-    ExportCells(Private &d, int width, int height, double scale) : d(d)
+    ExportCells(Private &d, int width, int height, double scale) : d(d), shownMargins(d.plot->axisRect()->minimumMargins())
     {
         const QSize size = width > 0 && height > 0 ? QSize(width, height) : d.plot->size();
         d.exportPixels = std::max(1, static_cast<int>(std::ceil(std::max(size.width(), size.height()) * std::max(scale, 1.0))));
         d.fillMap();
         d.map->setCellsAsRectangles(true);
+        if (size != d.plot->size()) // a span lines cells up in the window, not in a picture of its own
+            d.plot->axisRect()->setMinimumMargins(d.ownMinimumMargins);
     }
     ~ExportCells()
     {
         d.exportPixels = 0;
         d.fillMap();
         d.map->setCellsAsRectangles(false);
+        d.plot->axisRect()->setMinimumMargins(shownMargins);
     }
 
 private:
     Private &d;
+    const QMargins shownMargins;
 };
 int HeatmapView::shownValueLabelCount() const { return static_cast<int>(d->valueLabels.size()); }
 
@@ -658,6 +728,29 @@ QPoint HeatmapView::cellCentre(int row, int column) const
     const QPoint inPlot(static_cast<int>(d->plot->xAxis->coordToPixel(column)),
                         static_cast<int>(d->plot->yAxis->coordToPixel(row)));
     return d->plot->mapTo(this, inPlot);
+}
+
+QRect HeatmapView::cellsRect() const { return d->plot->axisRect()->rect().translated(d->plot->pos()); }
+
+QRect HeatmapView::naturalCellsRect()
+{
+    d->plot->axisRect()->setMinimumMargins(d->ownMinimumMargins);
+    d->layOut();
+    const QRect natural = cellsRect();
+    d->plot->axisRect()->setMinimumMargins(d->spanMargins());
+    d->layOut(); // the cells back where they are drawn, for the mouse
+    return natural;
+}
+
+void HeatmapView::setCellsSpan(int top, int end)
+{
+    d->spanTop = top;
+    d->spanEnd = end;
+    const QMargins margins = d->spanMargins();
+    if (margins == d->plot->axisRect()->minimumMargins())
+        return;
+    d->plot->axisRect()->setMinimumMargins(margins);
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QImage HeatmapView::renderImage(int width, int height, double scale)

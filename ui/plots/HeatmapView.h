@@ -34,6 +34,9 @@ public:
     void setColumnLabels(const QStringList &labels);
     /** The row labels keep the width of the widest of these (empty: their own width). */
     void setRowLabelReserve(const QStringList &labels);
+    /** Hides the row labels and the rows' axis title where a map beside this one names the rows. */
+    void setRowLabelsShown(bool shown);
+    bool rowLabelsShown() const;
     int rowLabelPadding() const;
     /** Every how many columns and rows a label is drawn (1: all), as (columns, rows). */
     QPoint labelStrides() const;
@@ -81,6 +84,14 @@ public:
     QPoint keyboardCell() const;
     /** The centre of a cell in widget pixels, for tests that move the mouse there. */
     QPoint cellCentre(int row, int column) const;
+    /** Where the cells are, in widget pixels, as last laid out. */
+    QRect cellsRect() const;
+    /** Where the cells would be without setCellsSpan(): the plot laid out again at once (not drawn). */
+    QRect naturalCellsRect();
+    /** Lines the cells up with maps beside this one: they start no higher than row `top` of this
+     *  widget and end no lower than above row `end` (pixels; -1: where they would be). Exports
+     *  at another size than the window's ignore it. */
+    void setCellsSpan(int top, int end);
 
     /** Writes PNG, JPEG, SVG or PDF (from the suffix). width/height 0: the current size. */
     Outcome<void> exportImage(const QString &path, int width, int height, double scale);
