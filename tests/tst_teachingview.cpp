@@ -41,10 +41,12 @@
 #include <QPushButton>
 #include <QUndoStack>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using namespace attention;
 
@@ -61,6 +63,7 @@ private slots:
     void scalingPanelDrawsTheStudy();
     void theTeachTabExportsWhatIsOnScreen();
     void compareShowsTheDifference();
+    void compareNamesTheRowsOnceAndLinesThemUp();
     void costIsQuadratic();
     void explainShowsWhereTheWeightsMislead();
     void explainFindsOtherAttentionForATrainedModel();
@@ -241,6 +244,43 @@ void TeachingViewTest::compareShowsTheDifference()
     // A and B share their 0..1 scale: one colour bar, B's; the difference has its own.
     QVERIFY(!compare->left()->hasColorBar());
     QVERIFY(compare->right()->hasColorBar() && compare->difference()->hasColorBar());
+}
+
+void TeachingViewTest::compareNamesTheRowsOnceAndLinesThemUp()
+{
+    ComparePanel *compare = mWindow->teachingView()->compare();
+    const QList<HeatmapView *> maps{compare->left(), compare->right(), compare->difference()};
+    showTeachPanel(4);
+    compare->choosePreset(0); // A and B have a badge under their titles, the difference none
+    std::vector<std::unique_ptr<QSignalSpy>> drawn; // the maps drawn with what they show now
+    for (HeatmapView *map : maps)
+        drawn.push_back(std::make_unique<QSignalSpy>(map, &HeatmapView::replotted));
+    for (const auto &spy : drawn)
+        QTRY_VERIFY(!spy->isEmpty());
+    QVERIFY(maps[0]->rowLabelsShown());
+    QVERIFY(!maps[1]->rowLabelsShown() && !maps[2]->rowLabelsShown());
+    const int rows = static_cast<int>(maps[0]->matrix().rows());
+    QVERIFY(rows >= 8);
+    // The first and last row's heights on A, B and A - B.
+    const auto rowHeights = [&] {
+        QStringList ys;
+        for (int row : {0, rows - 1})
+            for (HeatmapView *map : maps)
+                ys << QString::number(map->mapTo(compare, map->cellCentre(row, 0)).y());
+        return ys;
+    };
+    const auto linedUp = [](const QStringList &ys) { return ys[0] == ys[1] && ys[0] == ys[2] && ys[3] == ys[4] && ys[3] == ys[5]; };
+    // Each row at one height on all three maps, whatever their headers and axis titles.
+    QTRY_VERIFY2(linedUp(rowHeights()), qPrintable(rowHeights().join(' ')));
+    // Only A names the rows: hovering B tells the words and the cell's numbers on all three maps.
+    const Matrix &a = maps[0]->matrix(), &b = maps[1]->matrix();
+    QWidget *plot = maps[1]->childAt(maps[1]->cellCentre(3, 2));
+    QVERIFY(plot);
+    QTest::mouseMove(plot, plot->mapFrom(maps[1], maps[1]->cellCentre(3, 2)));
+    const QString expected = numberText(a(3, 2) - b(3, 2));
+    QTRY_VERIFY2(QToolTip::isVisible() && QToolTip::text().contains(expected), qPrintable(QToolTip::text()));
+    QVERIFY(QToolTip::text().contains(maps[0]->rowLabels().at(3)) && QToolTip::text().contains(maps[0]->columnLabels().at(2)));
+    QVERIFY(QToolTip::text().contains(numberText(a(3, 2))) && QToolTip::text().contains(numberText(b(3, 2))));
 }
 
 void TeachingViewTest::costIsQuadratic()

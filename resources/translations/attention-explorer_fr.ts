@@ -1048,6 +1048,16 @@
         <source>temperature × 4</source>
         <translation>température × 4</translation>
     </message>
+    <message>
+        <source>%1 → %2
+A: %3
+B: %4
+A − B: %5</source>
+        <translation>%1 → %2
+A : %3
+B : %4
+A − B : %5</translation>
+    </message>
 </context>
 <context>
     <name>attention::ContextComparisonPanel</name>

@@ -1,4 +1,5 @@
 #include "ui/plots/HeatmapView.h"
+#include "ui/plots/RowAlignedMaps.h"
 #include "ui/views/ResultPresentation.h"
 #include "ui/teach/ComparePanel.h"
 #include "ui/formats/MessageText.h"
@@ -84,12 +85,14 @@ ComparePanel::ComparePanel(QWidget *parent) : TeachingPanel(parent)
     mRight->setObjectName(QStringLiteral("compareRight"));
     mDifference = new HeatmapView(this);
     mDifference->setObjectName(QStringLiteral("compareDifference"));
-    // A and B share their 0..1 scale: B's colour bar serves both (with one each, A's map was
-    // 100 px wide at F5 on 1280x800). The rows keep their labels on every map: the titles wrap
-    // differently, so the maps' rows do not line up.
+    // A and B share their 0..1 scale, so B's colour bar serves both, and their rows, so A's
+    // words name them for all three: at F5 on 1280x800 B's map was 95 px wide, now about 190.
     mLeft->setColorBar(false);
-    for (HeatmapView *map : {mLeft, mRight, mDifference})
+    for (HeatmapView *map : {mLeft, mRight, mDifference}) {
         maps->addWidget(map, 1);
+        map->setHoverTextProvider([this](int row, int column) { return cellText(row, column); });
+    }
+    new RowAlignedMaps({mLeft, mRight, mDifference}, this);
     layout->addLayout(maps, 1);
     connect(mPreset, qOverload<int>(&QComboBox::currentIndexChanged), this, &ComparePanel::recompute);
 }
@@ -114,27 +117,40 @@ void ComparePanel::recompute()
         mMessage->setText(tr("This lesson is too large to compare live: shorten the sentences or lower d_model."));
         return;
     }
-    const auto left = computeAttention(a);
-    const auto right = computeAttention(b);
+    auto left = computeAttention(a);
+    auto right = computeAttention(b);
     if (!left || !right) {
         mMessage->setText(messageText(left ? right.problem() : left.problem()));
         return;
     }
+    mA = std::make_shared<const AttentionResult>(std::move(left.value()));
+    mB = std::make_shared<const AttentionResult>(std::move(right.value()));
     mMessage->setText(mState.lesson.trained ? tr("The lesson's own settings, not its trained model: only the setting named on "
                                                  "the left changes.")
                                             : tr("Same sentences and seed; only the setting named on the left changes."));
-    showAlignment(*mLeft, *left, AlignmentMatrix::Weights, mState.colorMap);
-    showAlignment(*mRight, *right, AlignmentMatrix::Weights, mState.colorMap);
+    showAlignment(*mLeft, mA, AlignmentMatrix::Weights, mState.colorMap);
+    showAlignment(*mRight, mB, AlignmentMatrix::Weights, mState.colorMap);
     mLeft->setTitle(tr("A: %1").arg(tr(preset.leftName)));
     mRight->setTitle(tr("B: %1").arg(tr(preset.rightName)));
-    const Matrix difference = left->weights - right->weights;
+    const Matrix difference = mA->weights - mB->weights;
     mDifference->setColorMap(ColorMapId::RedBlue);
     const double extent = std::max(difference.cwiseAbs().maxCoeff(), Scalar(1e-6));
     mDifference->setValueRange(-extent, extent);
-    mDifference->setMatrix(difference, left->mask || right->mask);
-    mDifference->setRowLabels(tokenLabels(left->queryTokens));
-    mDifference->setColumnLabels(tokenLabels(left->keyTokens));
+    mDifference->setMatrix(difference, mA->mask || mB->mask);
+    mDifference->setRowLabels(tokenLabels(mA->queryTokens));
+    mDifference->setColumnLabels(tokenLabels(mA->keyTokens));
     mDifference->setTitle(tr("A \u2212 B (red: A more)"));
+}
+
+/** The words of a cell and its weight in A and B: only A names the rows on screen. */
+QString ComparePanel::cellText(int row, int column) const
+{
+    if (!mA || !mB || row >= mA->weights.rows() || column >= mA->weights.cols())
+        return QString();
+    const double a = mA->weights(row, column), b = mB->weights(row, column);
+    return tr("%1 \u2192 %2\nA: %3\nB: %4\nA \u2212 B: %5")
+        .arg(tokenLabels(mA->queryTokens).value(row), tokenLabels(mA->keyTokens).value(column), numberText(a), numberText(b),
+             numberText(a - b));
 }
 
 } // namespace attention

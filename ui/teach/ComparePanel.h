@@ -25,11 +25,13 @@ public:
 
 private:
     void recompute();
+    QString cellText(int row, int column) const;
 
     QComboBox *mPreset;
     HeatmapView *mLeft, *mRight, *mDifference;
     QLabel *mMessage;
     LessonState mState;
+    std::shared_ptr<const AttentionResult> mA, mB; // on show
 };
 
 } // namespace attention

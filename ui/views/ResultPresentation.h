@@ -40,10 +40,10 @@ void showAlignment(HeatmapView &view, const AttentionResult &result, AlignmentMa
 void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResult> &result, AlignmentMatrix which,
                    ColorMapId colorMap, int head = -1);
 
-/** What hovering a cell tells: query, key, raw score, scaled score, logit, weight. */
 /** A number as the views' texts show it: six significant digits, in numberLocale(). */
 QString numberText(double value);
 
+/** What hovering a cell tells: query, key, raw score, scaled score, logit, weight. */
 QString cellDetails(const AttentionResult &result, int row, int column, int head = -1);
 
 } // namespace attention
