@@ -272,6 +272,15 @@ void TeachingViewTest::compareNamesTheRowsOnceAndLinesThemUp()
     const auto linedUp = [](const QStringList &ys) { return ys[0] == ys[1] && ys[0] == ys[2] && ys[3] == ys[4] && ys[3] == ys[5]; };
     // Each row at one height on all three maps, whatever their headers and axis titles.
     QTRY_VERIFY2(linedUp(rowHeights()), qPrintable(rowHeights().join(' ')));
+    // And as wide as each other: A's words and the colour bars take their room beside the cells.
+    const auto cellWidths = [&] {
+        QList<int> widths;
+        for (HeatmapView *map : maps)
+            widths << map->cellsRect().width();
+        return widths;
+    };
+    const auto even = [](const QList<int> &w) { return *std::max_element(w.begin(), w.end()) - *std::min_element(w.begin(), w.end()) <= 3; };
+    QTRY_VERIFY2(even(cellWidths()), qPrintable(QStringLiteral("%1 %2 %3").arg(cellWidths()[0]).arg(cellWidths()[1]).arg(cellWidths()[2])));
     // Only A names the rows: hovering B tells the words and the cell's numbers on all three maps.
     const Matrix &a = maps[0]->matrix(), &b = maps[1]->matrix();
     QWidget *plot = maps[1]->childAt(maps[1]->cellCentre(3, 2));
