@@ -107,6 +107,7 @@ private slots:
     void aMapGivesBackTheRoomItsLabelsNoLongerNeed();
     void theLastKeysWordHasRoomWithoutAColourBar();
     void aMarkersLabelStaysInsideTheChart();
+    void chartKeysCanBeWords();
     void barChartsLabelOnlyTheKeysThatFit();
     void theBarChartsAxisTitleFollowsTheTextSize();
     void hoverAndClickTellTheNumbers();
@@ -517,6 +518,48 @@ void WindowTest::tokenLabelsShrinkALittleRatherThanDropEveryOther()
         }
     }
     QVERIFY(shrunk > 0 && whole > 0 && thinned > 0);
+}
+
+void WindowTest::chartKeysCanBeWords()
+{
+    // Without vs with attention puts each decoder step's word under its point: level where the
+    // words fit side by side, turned where they do not, thinned where even that is too tight.
+    LineChartView chart;
+    QStringList words;
+    std::vector<double> steps, values;
+    for (int i = 0; i < 10; ++i) {
+        words << QStringLiteral("longerword%1").arg(i); // much wider than a line is high
+        steps.push_back(i);
+        values.push_back(0.5 + 0.02 * i);
+    }
+    chart.addSeries(QStringLiteral("cosine"), steps, values, Qt::blue);
+    chart.setKeyLabels(words);
+    chart.setValueRange(0, 1.05);
+    QCOMPARE(chart.valueRange(), qMakePair(0.0, 1.05)); // not the data's 0.5..0.68
+    QCOMPARE(chart.xRange(), qMakePair(-0.5, 9.5));     // half a key of room for the end words
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const QFontMetricsF metrics(chart.font());
+    const double wordWidth = metrics.horizontalAdvance(words.last());
+    const auto laidOutAt = [&](int width) {
+        QSignalSpy drawn(&chart, &LineChartView::replotted);
+        chart.resize(width, 300);
+        return drawn.wait(2000) || !drawn.isEmpty();
+    };
+    QVERIFY(laidOutAt(static_cast<int>(12 * 10 * wordWidth)));
+    QTRY_VERIFY(chart.keyLabelStride() == 1 && chart.keyLabelsLevel());
+    QVERIFY(laidOutAt(static_cast<int>(5 * wordWidth + 100))); // half a word a key
+    QTRY_VERIFY(chart.keyLabelStride() == 1 && !chart.keyLabelsLevel());
+    QVERIFY(laidOutAt(static_cast<int>(10 * metrics.height() / 2 + 100))); // half a line a key
+    QTRY_VERIFY(chart.keyLabelStride() > 1 && !chart.keyLabelsLevel());
+    // A lone series the title names needs no legend, and its row goes to the data.
+    const int withLegend = chart.dataArea().height();
+    QSignalSpy drawn(&chart, &LineChartView::replotted);
+    chart.setLegendShown(false);
+    QVERIFY(drawn.wait(2000));
+    QVERIFY2(chart.dataArea().height() > withLegend + metrics.height() / 2,
+             qPrintable(QStringLiteral("%1 -> %2").arg(withLegend).arg(chart.dataArea().height())));
+    QCOMPARE(chart.valueRange(), qMakePair(0.0, 1.05));
 }
 
 void WindowTest::aMarkersLabelStaysInsideTheChart()

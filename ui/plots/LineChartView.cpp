@@ -1,12 +1,14 @@
 #include "ui/plots/LineChartView.h"
 
 #include "ui/plots/PlotPicture.h"
+#include "ui/plots/TickLabels.h"
 
 #include <qcustomplot.h>
 
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <optional>
 
 namespace attention {
 
@@ -18,6 +20,31 @@ struct LineChartView::Private
     QCPItemText *markerLabel = nullptr;
     QString markerText;
     QMap<QString, std::vector<double>> values;
+    std::optional<QCPRange> fixedValues;
+    QStringList keyLabels;
+    int keyStride = 0;
+
+    /** Writes the key words level where every one fits so, and otherwise turned 45 degrees as
+     *  the maps' are, thinned to one per line's width; true when that changed. */
+    bool updateKeyStride()
+    {
+        if (keyLabels.isEmpty())
+            return false;
+        const QFontMetricsF metrics(plot->xAxis->tickLabelFont());
+        const double perKey = std::max(1.0, plot->axisRect()->width() / std::max(plot->xAxis->range().size(), 1.0));
+        bool level = true; // each two neighbours, centred on their keys, a character apart
+        for (qsizetype i = 1; i < keyLabels.size() && level; ++i)
+            level = (metrics.horizontalAdvance(keyLabels[i - 1]) + metrics.horizontalAdvance(keyLabels[i])) / 2
+                        + metrics.averageCharWidth() <= perKey;
+        const int stride = level ? 1 : std::max(1, static_cast<int>(std::ceil(metrics.height() * std::sqrt(2.0) / perKey)));
+        const double rotation = level ? 0 : 45;
+        if (stride == keyStride && rotation == plot->xAxis->tickLabelRotation())
+            return false;
+        keyStride = stride;
+        plot->xAxis->setTickLabelRotation(rotation);
+        plot->xAxis->setTicker(textTicker(keyLabels, stride));
+        return true;
+    }
 
     /** The marker's label beside its line, on the side with room for it: right of a line near
      *  the right edge it was cut ("now: 256" on d_k up to 1024 read "now:"). */
@@ -62,7 +89,8 @@ LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_uni
     connect(d->plot, &QCustomPlot::afterLayout, this, [this] {
         d->placeMarkerLabel();
         const bool left = fitTicksToHeight(d->plot->yAxis), right = fitTicksToHeight(d->plot->yAxis2);
-        if (left || right)
+        const bool keys = d->updateKeyStride();
+        if (left || right || keys)
             d->plot->replot(QCustomPlot::rpQueuedReplot);
     });
     connect(d->plot, &QCustomPlot::afterReplot, this, &LineChartView::replotted);
@@ -161,6 +189,43 @@ void LineChartView::setMarker(double x, const QString &label)
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void LineChartView::setValueRange(double low, double high)
+{
+    d->fixedValues = QCPRange(low, high > low ? high : low + 1);
+    rescale();
+}
+
+void LineChartView::setKeyLabels(const QStringList &labels)
+{
+    d->keyLabels = labels;
+    d->keyStride = 0;
+    d->plot->xAxis->setTickLabelRotation(0);
+    if (labels.isEmpty())
+        d->plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    rescale(); // half a key of room at each end, where the first and last words go
+
+}
+
+QStringList LineChartView::keyLabels() const { return d->keyLabels; }
+int LineChartView::keyLabelStride() const { return d->keyStride; }
+bool LineChartView::keyLabelsLevel() const { return d->plot->xAxis->tickLabelRotation() == 0; }
+
+void LineChartView::setLegendShown(bool shown)
+{
+    QCPLayoutGrid *layout = d->plot->plotLayout();
+    if (shown == d->plot->legend->visible())
+        return;
+    d->plot->legend->setVisible(shown);
+    if (shown) {
+        layout->addElement(layout->rowCount(), 0, d->plot->legend);
+        layout->setRowStretchFactor(layout->rowCount() - 1, 0.001);
+    } else {
+        layout->take(d->plot->legend); // an invisible legend would still take its row
+        layout->simplify();
+    }
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 QRectF LineChartView::markerLabelRect() const
 {
     return d->markerLabel->visible() ? QRectF(d->markerLabel->topLeft->pixelPosition(), d->markerLabel->bottomRight->pixelPosition())
@@ -194,6 +259,11 @@ void LineChartView::rescale()
     if (linear && anyValue && values.size() <= 0)
         d->plot->yAxis->setRange(values.lower > 0 ? QCPRange(0, 2 * values.lower) : QCPRange(values.lower - 1, values.lower + 1));
     d->plot->yAxis->scaleRange(1.1, d->plot->yAxis->range().center());
+    if (d->fixedValues)
+        d->plot->yAxis->setRange(*d->fixedValues);
+    if (!d->keyLabels.isEmpty())
+        d->plot->xAxis->setRange(-0.5, d->keyLabels.size() - 0.5);
+    d->updateKeyStride();
     d->plot->yAxis2->setRange(0, 1.05); // shares keep their whole scale: 0.9 must look high
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -203,6 +273,7 @@ QStringList LineChartView::seriesNames() const { return d->values.keys(); }
 QString LineChartView::title() const { return d->title->text(); }
 
 QPair<double, double> LineChartView::xRange() const { return {d->plot->xAxis->range().lower, d->plot->xAxis->range().upper}; }
+QPair<double, double> LineChartView::valueRange() const { return {d->plot->yAxis->range().lower, d->plot->yAxis->range().upper}; }
 
 bool LineChartView::isOnShareAxis(const QString &name) const
 {

@@ -33,6 +33,17 @@ public:
     void addSeries(const QString &name, const std::vector<double> &xs, const std::vector<double> &ys, const QColor &color,
                    bool dashed = false, Axis axis = Axis::Left);
     void setMarker(double x, const QString &label); // a vertical line; NaN removes it
+    /** The left axis from low to high whatever the data (the default: scaled to the data). */
+    void setValueRange(double low, double high);
+    /** Words under the keys 0, 1, 2 ... instead of numbers, turned, as many as have room
+     *  (empty: numbers again). */
+    void setKeyLabels(const QStringList &labels);
+    QStringList keyLabels() const;
+    /** Every how many keys a word is written (1: all; 0 without words), and whether level. */
+    int keyLabelStride() const;
+    bool keyLabelsLevel() const;
+    /** The legend under the chart, shown by default; a lone series the title names needs none. */
+    void setLegendShown(bool shown);
     /** Where the marker's label is drawn, and the data area that clips it (pixels). */
     QRectF markerLabelRect() const;
     QRect dataArea() const;
@@ -42,6 +53,7 @@ public:
     QStringList seriesNames() const;
     QString title() const;
     QPair<double, double> xRange() const;
+    QPair<double, double> valueRange() const; // of the left axis
     bool isOnShareAxis(const QString &name) const;
     Outcome<void> exportImage(const QString &path, int width, int height, double scale);
     /** The chart drawn at a size as vector commands, to place in a larger picture. */
