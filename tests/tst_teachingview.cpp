@@ -62,6 +62,7 @@ private slots:
     void workedArithmeticFollowsTheClickedCell();
     void scalingPanelDrawsTheStudy();
     void theTeachTabExportsWhatIsOnScreen();
+    void contextsAreComparedStepByStep();
     void compareShowsTheDifference();
     void compareNamesTheRowsOnceAndLinesThemUp();
     void costIsQuadratic();
@@ -229,6 +230,23 @@ void TeachingViewTest::theTeachTabExportsWhatIsOnScreen()
     QFile trainFile(trainSvg);
     QVERIFY(trainFile.open(QIODevice::ReadOnly));
     QVERIFY(QString::fromUtf8(trainFile.readAll()).contains(QStringLiteral("held-out")));
+}
+
+void TeachingViewTest::contextsAreComparedStepByStep()
+{
+    showTeachPanel(3);
+    const auto result = mWindow->document()->result();
+    auto *chart = mWindow->findChild<LineChartView *>(QStringLiteral("contextSimilarity"));
+    QVERIFY(chart && result);
+    const std::vector<double> expected = compareWithFixedContext(*result).cosine;
+    const std::vector<double> shown = chart->seriesValues(chart->seriesNames().value(0));
+    QCOMPARE(shown.size(), expected.size());
+    for (std::size_t i = 0; i < shown.size(); ++i)
+        QCOMPARE(shown[i], expected[i]);
+    // Each step under its target word, on a scale that reaches 1 (the same as the fixed context).
+    QCOMPARE(chart->keyLabels(), tokenLabels(result->queryTokens));
+    QVERIFY(chart->valueRange().second >= 1.0);
+    QVERIFY(chart->valueRange().first <= std::min(0.0, *std::min_element(expected.begin(), expected.end())));
 }
 
 void TeachingViewTest::compareShowsTheDifference()

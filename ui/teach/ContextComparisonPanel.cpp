@@ -5,6 +5,8 @@
 #include "core/teaching/AlignmentMeasures.h"
 
 #include <QLabel>
+
+#include <algorithm>
 #include <QVBoxLayout>
 
 namespace attention {
@@ -23,6 +25,7 @@ ContextComparisonPanel::ContextComparisonPanel(QWidget *parent) : TeachingPanel(
     mSimilarity->setObjectName(QStringLiteral("contextSimilarity"));
     mSimilarity->setTitle(tr("Cosine similarity of each step's context to the fixed context"));
     mSimilarity->setAxisLabels(tr("decoder step"), tr("cosine"));
+    mSimilarity->setLegendShown(false); // its one line is what the title says
     layout->addWidget(note);
     layout->addWidget(mContexts, 3);
     layout->addWidget(mSimilarity, 2);
@@ -46,9 +49,14 @@ void ContextComparisonPanel::showResult(const LessonState &, std::shared_ptr<con
     mContexts->setTitle(tr("The fixed context, then the context vector of each decoder step"));
     std::vector<double> steps;
     for (std::size_t i = 0; i < comparison.cosine.size(); ++i)
-        steps.push_back(double(i + 1));
+        steps.push_back(double(i));
     mSimilarity->clear();
     mSimilarity->addSeries(tr("cosine to the fixed context"), steps, comparison.cosine, QColor(0x08, 0x51, 0x9C));
+    // Up to 1 (the same as the fixed context) whatever the lesson, so that a step far from it
+    // looks far; below 0 only where a context points away from it.
+    const double lowest = comparison.cosine.empty() ? 0.0 : *std::min_element(comparison.cosine.begin(), comparison.cosine.end());
+    mSimilarity->setValueRange(std::min(0.0, lowest - 0.05), 1.05);
+    mSimilarity->setKeyLabels(tokenLabels(result->queryTokens)); // each step's target word
 }
 
 } // namespace attention
