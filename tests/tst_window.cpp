@@ -21,6 +21,7 @@
 #include <QScopeGuard>
 #include <QCheckBox>
 #include <QSignalSpy>
+#include <QToolTip>
 #include <QWheelEvent>
 #include <QScrollBar>
 #include <QScrollArea>
@@ -112,6 +113,7 @@ private slots:
     void theBarChartsAxisTitleFollowsTheTextSize();
     void hoverAndClickTellTheNumbers();
     void headsCanBecomeTheMainMap();
+    void headsNameTheirWordsOncePerRowAndColumn();
     void pipelineInComputationOrder();
     void linesIsolateTheHoveredToken();
     void emptyAndForeignSentences();
@@ -658,6 +660,46 @@ void WindowTest::headsCanBecomeTheMainMap()
     QCOMPARE(tabs->currentIndex(), 0);
     QVERIFY((mHeatmap->matrix() - head1).cwiseAbs().maxCoeff() < 1e-6f);
     QVERIFY(mHeatmap->title().contains(QStringLiteral("head 2 of 4")));
+}
+
+void WindowTest::headsNameTheirWordsOncePerRowAndColumn()
+{
+    choose(mWindow->findChild<QComboBox *>(QStringLiteral("scoreCombo")), int(ScoreFunction::MultiHead));
+    mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(2);
+    const auto maps = mWindow->headsView()->headViews();
+    QCOMPARE(int(maps.size()), 5); // 4 heads and the mean: 2 above, 3 below
+    std::vector<std::unique_ptr<QSignalSpy>> drawn;
+    for (HeatmapView *map : maps)
+        drawn.push_back(std::make_unique<QSignalSpy>(map, &HeatmapView::replotted));
+    for (const auto &spy : drawn)
+        QTRY_VERIFY(!spy->isEmpty());
+    QWidget *grid = maps[0]->parentWidget();
+    const auto cells = [&](int i) { return maps[i]->cellsRect().translated(maps[i]->mapTo(grid, QPoint())); };
+    // The gap ends the first row, so the last row holds every column's last map.
+    QCOMPARE(maps[0]->y(), maps[1]->y());
+    QVERIFY(maps[2]->y() > maps[0]->y());
+    QCOMPARE(maps[0]->x(), maps[2]->x());
+    QCOMPARE(maps[1]->x(), maps[3]->x());
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(maps[i]->rowLabelsShown(), i == 0 || i == 2);
+        QCOMPARE(maps[i]->columnLabelsShown(), i >= 2);
+    }
+    // Rows line up across a row of the grid, keys down a column, and every head's cells are one size.
+    const auto linedUp = [&] {
+        const auto close = [](int a, int b) { return std::abs(a - b) <= 3; };
+        return cells(0).top() == cells(1).top() && cells(0).bottom() == cells(1).bottom() && cells(2).top() == cells(4).top()
+               && cells(2).bottom() == cells(3).bottom() && cells(0).left() == cells(2).left() && cells(0).right() == cells(2).right()
+               && cells(1).left() == cells(3).left() && close(cells(0).width(), cells(4).width())
+               && close(cells(0).height(), cells(4).height());
+    };
+    QTRY_VERIFY2(linedUp(), qPrintable(QStringLiteral("(%1,%2 %3x%4) (%5,%6 %7x%8)")
+                                           .arg(cells(0).x()).arg(cells(0).y()).arg(cells(0).width()).arg(cells(0).height())
+                                           .arg(cells(4).x()).arg(cells(4).y()).arg(cells(4).width()).arg(cells(4).height())));
+    // A head without words of its own tells them, and its numbers, under the mouse.
+    QWidget *plot = maps[3]->childAt(maps[3]->cellCentre(2, 5));
+    QVERIFY(plot);
+    QTest::mouseMove(plot, plot->mapFrom(maps[3], maps[3]->cellCentre(2, 5)));
+    QTRY_COMPARE(QToolTip::text(), cellDetails(*mWindow->document()->result(), 2, 5, 3));
 }
 
 void WindowTest::pipelineInComputationOrder()

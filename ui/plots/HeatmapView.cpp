@@ -26,6 +26,7 @@ constexpr int kMinLabelCellHeight = 20;
 constexpr int kMaxTickLabels = 48;
 // Token labels may shrink to this share of the plot's font before every other one is dropped.
 constexpr double kSmallestLabelFont = 0.8;
+constexpr int kPlotRowSpacing = 5; // QCustomPlot's, between a plot's title and its axes
 const QColor kArgmaxColor(0xE6, 0x55, 0x0D);
 
 int labelStride(int count, double cellPixels, double labelPixels)
@@ -66,8 +67,10 @@ struct HeatmapView::Private
     bool rowLabelsShown = true;
     QString rowAxisTitle;
     QMargins defaultMargins;     // QCustomPlot's least margins around the cells
-    QMargins ownMinimumMargins; // the cells' own, before setCellsSpan() asks for more
-    int spanTop = -1, spanEnd = -1;
+    QMargins ownMinimumMargins; // the cells' own, before setCellsWithin() asks for more
+    QRect cellsArea;            // setCellsWithin()'s; null: none
+    bool columnLabelsShown = true;
+    QString columnAxisTitle;
 
     /** The layout of the next replot, done now without drawing. */
     void layOut()
@@ -95,22 +98,32 @@ struct HeatmapView::Private
     void updateOwnMargins()
     {
         ownMinimumMargins = defaultMargins;
-        if (!scale) {
-            const double line = QFontMetricsF(plot->xAxis->tickLabelFont()).height();
-            ownMinimumMargins.setRight(std::max(defaultMargins.right(), static_cast<int>(std::ceil(compact ? line / 2 + 2 : line))));
+        const double line = QFontMetricsF(plot->xAxis->tickLabelFont()).height();
+        // The title sits on the cells in small multiples, and above and below them they keep only
+        // the room the first and last tick labels reach past them (half a line): 15 tokens at F5
+        // on 1280x800 had rows of 13 px for labels that need 14.
+        plot->plotLayout()->setRowSpacing(compact ? 0 : kPlotRowSpacing);
+        if (compact) {
+            const int half = static_cast<int>(std::ceil(line / 2)) + 2;
+            ownMinimumMargins.setTop(std::min(defaultMargins.top(), half));
+            ownMinimumMargins.setBottom(std::min(defaultMargins.bottom(), half));
         }
+        if (!scale)
+            ownMinimumMargins.setRight(std::max(defaultMargins.right(), static_cast<int>(std::ceil(compact ? line / 2 + 2 : line))));
         plot->axisRect()->setMinimumMargins(spanMargins());
     }
 
-    /** Margins around the cells that keep them within the span, measured from the last layout. */
+    /** Margins around the cells that keep them within cellsArea, measured from the last layout. */
     QMargins spanMargins() const
     {
         QMargins minimum = ownMinimumMargins;
+        if (cellsArea.isNull())
+            return minimum;
         const QRect outer = plot->axisRect()->outerRect().translated(plot->pos());
-        if (spanTop >= 0)
-            minimum.setTop(std::max(minimum.top(), spanTop - outer.top()));
-        if (spanEnd >= 0)
-            minimum.setBottom(std::max(minimum.bottom(), outer.top() + outer.height() - spanEnd));
+        minimum.setLeft(std::max(minimum.left(), cellsArea.left() - outer.left()));
+        minimum.setTop(std::max(minimum.top(), cellsArea.top() - outer.top()));
+        minimum.setRight(std::max(minimum.right(), outer.right() - cellsArea.right()));
+        minimum.setBottom(std::max(minimum.bottom(), outer.bottom() - cellsArea.bottom()));
         return minimum;
     }
 
@@ -566,11 +579,22 @@ void HeatmapView::setRowLabelsShown(bool shown)
 
 bool HeatmapView::rowLabelsShown() const { return d->rowLabelsShown; }
 
+void HeatmapView::setColumnLabelsShown(bool shown)
+{
+    d->columnLabelsShown = shown;
+    d->plot->xAxis->setTickLabels(shown);
+    d->plot->xAxis->setLabel(shown ? d->columnAxisTitle : QString());
+    d->plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool HeatmapView::columnLabelsShown() const { return d->columnLabelsShown; }
+
 void HeatmapView::setAxisTitles(const QString &rows, const QString &columns)
 {
     d->rowAxisTitle = rows;
+    d->columnAxisTitle = columns;
     d->plot->yAxis->setLabel(d->rowLabelsShown ? rows : QString());
-    d->plot->xAxis->setLabel(columns);
+    d->plot->xAxis->setLabel(d->columnLabelsShown ? columns : QString());
 }
 
 void HeatmapView::setTitle(const QString &title)
@@ -742,10 +766,9 @@ QRect HeatmapView::naturalCellsRect()
     return natural;
 }
 
-void HeatmapView::setCellsSpan(int top, int end)
+void HeatmapView::setCellsWithin(const QRect &area)
 {
-    d->spanTop = top;
-    d->spanEnd = end;
+    d->cellsArea = area;
     const QMargins margins = d->spanMargins();
     if (margins == d->plot->axisRect()->minimumMargins())
         return;

@@ -37,6 +37,9 @@ public:
     /** Hides the row labels and the rows' axis title where a map beside this one names the rows. */
     void setRowLabelsShown(bool shown);
     bool rowLabelsShown() const;
+    /** Hides the column labels and their axis title where a map below this one names the keys. */
+    void setColumnLabelsShown(bool shown);
+    bool columnLabelsShown() const;
     int rowLabelPadding() const;
     /** Every how many columns and rows a label is drawn (1: all), as (columns, rows). */
     QPoint labelStrides() const;
@@ -86,12 +89,11 @@ public:
     QPoint cellCentre(int row, int column) const;
     /** Where the cells are, in widget pixels, as last laid out. */
     QRect cellsRect() const;
-    /** Where the cells would be without setCellsSpan(): the plot laid out again at once (not drawn). */
+    /** Where the cells would be without setCellsWithin(): the plot laid out again at once (not drawn). */
     QRect naturalCellsRect();
-    /** Lines the cells up with maps beside this one: they start no higher than row `top` of this
-     *  widget and end no lower than above row `end` (pixels; -1: where they would be). Exports
-     *  at another size than the window's ignore it. */
-    void setCellsSpan(int top, int end);
+    /** Lines the cells up with maps around this one: they keep within `area` (widget pixels; a
+     *  null rectangle: where they would be). Exports at another size than the window's ignore it. */
+    void setCellsWithin(const QRect &area);
 
     /** Writes PNG, JPEG, SVG or PDF (from the suffix). width/height 0: the current size. */
     Outcome<void> exportImage(const QString &path, int width, int height, double scale);

@@ -1,5 +1,5 @@
 #include "ui/plots/HeatmapView.h"
-#include "ui/plots/RowAlignedMaps.h"
+#include "ui/plots/AlignedMaps.h"
 #include "ui/views/ResultPresentation.h"
 #include "ui/teach/ComparePanel.h"
 #include "ui/formats/MessageText.h"
@@ -92,7 +92,7 @@ ComparePanel::ComparePanel(QWidget *parent) : TeachingPanel(parent)
         maps->addWidget(map, 1);
         map->setHoverTextProvider([this](int row, int column) { return cellText(row, column); });
     }
-    new RowAlignedMaps({mLeft, mRight, mDifference}, this);
+    (new AlignedMaps(this))->setMaps({{mLeft, 0, 0}, {mRight, 0, 1}, {mDifference, 0, 2}});
     layout->addLayout(maps, 1);
     connect(mPreset, qOverload<int>(&QComboBox::currentIndexChanged), this, &ComparePanel::recompute);
 }

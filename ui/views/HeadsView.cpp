@@ -1,6 +1,7 @@
 #include "ui/views/HeadsView.h"
 
 #include "ui/document/BackgroundJob.h"
+#include "ui/plots/AlignedMaps.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/formats/MessageText.h"
 #include "ui/views/ResultPresentation.h"
@@ -20,7 +21,7 @@ namespace attention {
 
 HeadsView::HeadsView(QWidget *parent)
     : QWidget(parent), mJob(std::make_unique<LatestJob<std::shared_ptr<const AttentionResult>>>(
-                           [this](std::shared_ptr<const AttentionResult> withHeads) { drawHeads(*withHeads); }))
+                           [this](std::shared_ptr<const AttentionResult> withHeads) { drawHeads(std::move(withHeads)); }))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -42,6 +43,10 @@ HeadsView::HeadsView(QWidget *parent)
     scroll->setWidgetResizable(true);
     auto *content = new QWidget(scroll);
     mGrid = new QGridLayout(content);
+    // Heads share their queries and keys: the first map of a row names the queries for the row
+    // and the last of a column the keys for the column (at F5 on 1280x800 fifteen words had
+    // room for every other label on each head).
+    mAligned = new AlignedMaps(this);
     scroll->setWidget(content);
     outer->addWidget(scroll, 1);
 }
@@ -67,10 +72,14 @@ HeatmapView *HeadsView::view(int index)
         map->setCompact(true);
         map->setMinimumSize(240, 220);
         map->setCursor(Qt::PointingHandCursor);
-        connect(map, &HeatmapView::cellClicked, this, [this, map] {
-            const auto it = std::find(mViews.begin(), mViews.end(), map);
-            const int index = static_cast<int>(it - mViews.begin());
-            emit headChosen(index == mShown - 1 ? -1 : index);
+        // Head `head` of the result, or -1 for the mean (the last map shown).
+        const auto headOf = [this, map] {
+            const int index = static_cast<int>(std::find(mViews.begin(), mViews.end(), map) - mViews.begin());
+            return index == mShown - 1 ? -1 : index;
+        };
+        connect(map, &HeatmapView::cellClicked, this, [this, headOf] { emit headChosen(headOf()); });
+        map->setHoverTextProvider([this, headOf](int row, int column) {
+            return mResult ? cellDetails(*mResult, row, column, headOf()) : QString();
         });
         mViews.push_back(map);
     }
@@ -94,7 +103,7 @@ void HeadsView::showResult(std::shared_ptr<const AttentionResult> result, ColorM
     const double cells = double(result->queryCount()) * double(result->keyCount()) * std::min(heads, kMaxMaps);
     if (!result->headWeights.empty() || cells <= kHeadCellsOnTheSpot) {
         mJob->cancel();
-        drawHeads(*result);
+        drawHeads(result);
         return;
     }
     mMessage->setText(tr("Computing the weights of %n head(s)\u2026", nullptr, heads));
@@ -109,8 +118,10 @@ void HeadsView::showResult(std::shared_ptr<const AttentionResult> result, ColorM
     });
 }
 
-void HeadsView::drawHeads(const AttentionResult &result)
+void HeadsView::drawHeads(std::shared_ptr<const AttentionResult> shown)
 {
+    mResult = std::move(shown);
+    const AttentionResult &result = *mResult;
     const int heads = std::min(result.headCount(), kMaxMaps);
     // Every head's weights come from the same place: said once above the maps, where on each
     // small map the badge took three lines of the 300 px a map has at 20 pt.
@@ -127,18 +138,29 @@ void HeadsView::drawHeads(const AttentionResult &result)
     }
     const int count = heads + 1;
     const int columns = std::max(2, static_cast<int>(std::ceil(std::sqrt(double(count)))));
+    // A short grid's gaps end its first row, so that every column's last map is in the last row,
+    // which alone names the keys: the rows above give that room to their cells.
+    const int rows = (count + columns - 1) / columns;
+    const int firstRow = count - (rows - 1) * columns;
+    const auto placeOf = [&](int i) {
+        return i < firstRow ? QPoint(i, 0) : QPoint((i - firstRow) % columns, 1 + (i - firstRow) / columns);
+    };
+    QList<AlignedMaps::Place> places;
     for (int i = 0; i < count; ++i) {
         HeatmapView *map = view(i);
         const int head = i < heads ? i : -1;
-        showAlignment(*map, result, AlignmentMatrix::Weights, mColorMap, head);
+        showAlignment(*map, mResult, AlignmentMatrix::Weights, mColorMap, head);
         map->setBadge(QString(), QColor()); // said above the grid
         map->setColorBar(i + 1 == count); // one colour bar for all: they share 0..1
         const bool chosen = head == mChosenHead;
         map->setTitle((head >= 0 ? tr("Head %1").arg(head + 1) : tr("Mean")) + (chosen ? tr(" (shown)") : QString()));
-        mGrid->addWidget(map, i / columns, i % columns);
+        const QPoint place = placeOf(i);
+        mGrid->addWidget(map, place.y(), place.x());
+        places.append({map, place.y(), place.x()});
         map->show();
     }
     mShown = count;
+    mAligned->setMaps(places);
 }
 
 void HeadsView::showMessage(const QString &message)

@@ -14,6 +14,7 @@ class QPushButton;
 namespace attention {
 
 struct AttentionResult;
+class AlignedMaps;
 class HeatmapView;
 template <typename Result>
 class LatestJob;
@@ -43,7 +44,7 @@ signals:
 
 private:
     HeatmapView *view(int index);
-    void drawHeads(const AttentionResult &result);
+    void drawHeads(std::shared_ptr<const AttentionResult> result);
 
     QGridLayout *mGrid = nullptr;
     QLabel *mMessage = nullptr;
@@ -51,6 +52,8 @@ private:
     QWidget *mScroll = nullptr; // the maps' scroll area, hidden while there are none
     std::vector<HeatmapView *> mViews;
     int mShown = 0;
+    std::shared_ptr<const AttentionResult> mResult; // on show
+    AlignedMaps *mAligned = nullptr;
     ColorMapId mColorMap = ColorMapId::Blues;
     int mChosenHead = -1;
     std::unique_ptr<LatestJob<std::shared_ptr<const AttentionResult>>> mJob; // every head's weights, when large
