@@ -42,6 +42,7 @@
 #include <QStandardPaths>
 #include <QSlider>
 #include <QSpinBox>
+#include <QAction>
 #include <QDockWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -114,6 +115,7 @@ private slots:
     void hoverAndClickTellTheNumbers();
     void headsCanBecomeTheMainMap();
     void headsNameTheirWordsOncePerRowAndColumn();
+    void theLessonPanelStaysAsTheTeacherLeftIt();
     void pipelineInComputationOrder();
     void linesIsolateTheHoveredToken();
     void emptyAndForeignSentences();
@@ -700,6 +702,33 @@ void WindowTest::headsNameTheirWordsOncePerRowAndColumn()
     QVERIFY(plot);
     QTest::mouseMove(plot, plot->mapFrom(maps[3], maps[3]->cellCentre(2, 5)));
     QTRY_COMPARE(QToolTip::text(), cellDetails(*mWindow->document()->result(), 2, 5, 3));
+}
+
+void WindowTest::theLessonPanelStaysAsTheTeacherLeftIt()
+{
+    // Hidden with F9 to give a small projector to the plots, it came back on every change of tab.
+    auto *panel = mWindow->findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+    auto *toggle = mWindow->findChild<QAction *>(QStringLiteral("lessonPanelAction"));
+    auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
+    QVERIFY(panel && toggle && tabs);
+    QVERIFY(panel->isVisible());
+    toggle->trigger();
+    QVERIFY(!panel->isVisible());
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        tabs->setCurrentIndex(tab);
+        QVERIFY2(!panel->isVisible(), qPrintable(tabs->tabText(tab)));
+    }
+    toggle->trigger();
+    tabs->setCurrentIndex(0);
+    QVERIFY(panel->isVisible());
+    // The Train and Generate tabs have controls of their own: they still take the panel's room,
+    // and give it back.
+    for (int tab = 0; tab < tabs->count(); ++tab) {
+        tabs->setCurrentIndex(tab);
+        QCOMPARE(panel->isVisible(), !tabs->tabText(tab).contains(QStringLiteral("rain")) && !tabs->tabText(tab).contains(QStringLiteral("enerate")));
+    }
+    tabs->setCurrentIndex(0);
+    QVERIFY(panel->isVisible());
 }
 
 void WindowTest::pipelineInComputationOrder()

@@ -59,6 +59,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QToolTip>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -147,6 +148,10 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     lessonPanel->setText(tr("L&esson panel"));
     lessonPanel->setShortcut(QKeySequence(Qt::Key_F9));
     lessonPanel->setObjectName(QStringLiteral("lessonPanelAction"));
+    connect(dock, &QDockWidget::visibilityChanged, this, [this](bool shown) {
+        if (!mPlacingLessonPanel && isVisible() && !isMinimized())
+            mLessonPanelWanted = shown;
+    });
 
     mStatus = new QLabel(this);
     mStatus->setObjectName(QStringLiteral("statusMessage"));
@@ -247,7 +252,7 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     // The lesson's controls do nothing to the models the Train and Generate tabs train and play:
     // those tabs get the whole width (at 1024x768 and 20 pt the Train tab's maps were 90 px wide).
-    connect(mTabs, &QTabWidget::currentChanged, this, [dock](int tab) { dock->setVisible(tab != TrainTab && tab != GenerateTab); });
+    connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::placeLessonPanel);
     connect(mHeads, &HeadsView::headChosen, this, [this](int head) {
         mChosenHead = head;
         std::fill(mStale.begin(), mStale.end(), true);
@@ -623,6 +628,13 @@ void MainWindow::importAttentionDialog()
     importAttentionFile(path, tokens);
 }
 
+void MainWindow::placeLessonPanel()
+{
+    const int tab = mTabs->currentIndex();
+    const QScopedValueRollback<bool> placing(mPlacingLessonPanel, true);
+    mLessonDock->setVisible(mLessonPanelWanted && tab != TrainTab && tab != GenerateTab);
+}
+
 void MainWindow::setPresentationMode(bool on)
 {
     if (on == mPresenting)
@@ -631,7 +643,7 @@ void MainWindow::setPresentationMode(bool on)
     if (on) {
         mTextSizeBeforePresenting = textSize();
         mGeometryBeforePresenting = saveGeometry();
-        mLessonPanelBeforePresenting = mLessonDock->isVisibleTo(this);
+        mLessonPanelBeforePresenting = mLessonPanelWanted;
         // The larger text waits until the window fills the screen (resizeEvent): it grows the
         // minimum size beyond a small window, Qt then resizes the window, and openbox takes that
         // resize as leaving full screen.
@@ -644,7 +656,8 @@ void MainWindow::setPresentationMode(bool on)
         setWindowState(windowState() & ~Qt::WindowFullScreen);
         layout()->activate(); // the smaller minimum size first, or the old geometry is refused
         restoreGeometry(mGeometryBeforePresenting);
-        mLessonDock->setVisible(mLessonPanelBeforePresenting); // hidden to present on a small screen
+        mLessonPanelWanted = mLessonPanelBeforePresenting; // hidden to present on a small screen
+        placeLessonPanel();
     }
     mAlignment->heatmap()->setCrosshair(on);
     if (auto *action = findChild<QAction *>(QStringLiteral("presentationAction")))
@@ -1086,7 +1099,9 @@ void MainWindow::restoreSettings(bool lesson)
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     if (settings.contains(QStringLiteral("view/textSize")))
         setTextSize(settings.value(QStringLiteral("view/textSize")).toDouble());
+    mLessonPanelWanted = settings.value(QStringLiteral("view/lessonPanel"), true).toBool();
     mTabs->setCurrentIndex(std::clamp(settings.value(QStringLiteral("view/tab"), 0).toInt(), 0, TabCount - 1));
+    placeLessonPanel();
     mTeaching->setCurrentIndex(std::clamp(settings.value(QStringLiteral("view/teachPanel"), 0).toInt(), 0, mTeaching->count() - 1));
     mTeaching->explain()->showPage(ExplainPanel::Page(std::clamp(settings.value(QStringLiteral("view/explainPage"), 0).toInt(), 0, 2)));
     if (!lesson)
@@ -1107,6 +1122,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("view/textSize"), textSize());
     settings.setValue(QStringLiteral("view/tab"), mTabs->currentIndex());
+    settings.setValue(QStringLiteral("view/lessonPanel"), mLessonPanelWanted);
     settings.setValue(QStringLiteral("view/teachPanel"), mTeaching->currentIndex());
     settings.setValue(QStringLiteral("view/explainPage"), int(mTeaching->explain()->page()));
     settings.setValue(QStringLiteral("lesson/current"), serializeLesson(mDocument->state()));

@@ -145,6 +145,8 @@ private:
     void buildMenus();
     void fitLessonDock();
     void applyPresentationTextOnceFullScreen();
+    /** The Lesson panel shown where the teacher wants it, except on the Train and Generate tabs. */
+    void placeLessonPanel();
     void showResult();
     void refreshCurrentView();
     void exportCurrentView();
@@ -186,6 +188,10 @@ private:
     double mTextSizeBeforePresenting = 0;
     QByteArray mGeometryBeforePresenting;
     bool mLessonPanelBeforePresenting = true;
+    // The teacher's choice (F9, the menu, the panel's close button); the tabs that hide the panel
+    // leave it as it is (it came back on every change of tab, after F9 on a small projector).
+    bool mLessonPanelWanted = true;
+    bool mPlacingLessonPanel = false;
     bool mPresentationTextPending = false;
     std::vector<bool> mStale; // per tab: needs a redraw when it is shown
     QString mFilePath;
