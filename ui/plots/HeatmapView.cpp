@@ -64,13 +64,19 @@ struct HeatmapView::Private
     QPoint hoveredAt;       // where the mouse was, on the screen
     QStringList rowLabelReserve; // labels whose width the row labels keep (setRowLabelReserve)
     double basePadding = -1;     // the row axis's own padding, before any reserve
-    bool rowLabelsShown = true;
     QString rowAxisTitle;
     QMargins defaultMargins;     // QCustomPlot's least margins around the cells
     QMargins ownMinimumMargins; // the cells' own, before setCellsWithin() asks for more
     QRect cellsArea;            // setCellsWithin()'s; null: none
-    bool columnLabelsShown = true;
     QString columnAxisTitle;
+
+    /** An axis's words and title, or neither where a neighbouring map shows them. */
+    void showWords(QCPAxis *axis, bool shown, const QString &title)
+    {
+        axis->setTickLabels(shown);
+        axis->setLabel(shown ? title : QString());
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
 
     /** The layout of the next replot, done now without drawing. */
     void layOut()
@@ -569,32 +575,17 @@ void HeatmapView::setColumnLabels(const QStringList &labels)
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void HeatmapView::setRowLabelsShown(bool shown)
-{
-    d->rowLabelsShown = shown;
-    d->plot->yAxis->setTickLabels(shown);
-    d->plot->yAxis->setLabel(shown ? d->rowAxisTitle : QString());
-    d->plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-bool HeatmapView::rowLabelsShown() const { return d->rowLabelsShown; }
-
-void HeatmapView::setColumnLabelsShown(bool shown)
-{
-    d->columnLabelsShown = shown;
-    d->plot->xAxis->setTickLabels(shown);
-    d->plot->xAxis->setLabel(shown ? d->columnAxisTitle : QString());
-    d->plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-bool HeatmapView::columnLabelsShown() const { return d->columnLabelsShown; }
+void HeatmapView::setRowLabelsShown(bool shown) { d->showWords(d->plot->yAxis, shown, d->rowAxisTitle); }
+bool HeatmapView::rowLabelsShown() const { return d->plot->yAxis->tickLabels(); }
+void HeatmapView::setColumnLabelsShown(bool shown) { d->showWords(d->plot->xAxis, shown, d->columnAxisTitle); }
+bool HeatmapView::columnLabelsShown() const { return d->plot->xAxis->tickLabels(); }
 
 void HeatmapView::setAxisTitles(const QString &rows, const QString &columns)
 {
     d->rowAxisTitle = rows;
     d->columnAxisTitle = columns;
-    d->plot->yAxis->setLabel(d->rowLabelsShown ? rows : QString());
-    d->plot->xAxis->setLabel(d->columnLabelsShown ? columns : QString());
+    d->plot->yAxis->setLabel(rowLabelsShown() ? rows : QString());
+    d->plot->xAxis->setLabel(columnLabelsShown() ? columns : QString());
 }
 
 void HeatmapView::setTitle(const QString &title)
