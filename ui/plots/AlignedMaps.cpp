@@ -126,13 +126,11 @@ void AlignedMaps::align()
 {
     mScheduled = false;
     QMap<int, Span> rows, columns;
-    QList<QRect> naturals;
     for (const Member &member : mMembers) {
         if (!member.map || !member.map->isVisible())
             return;
         const QPoint at = member.map->mapTo(member.map->window(), QPoint());
         const QRect cells = member.map->naturalCellsRect().translated(at);
-        naturals << cells;
         rows[member.row].narrow(cells.top(), cells.bottom());
         rows[member.row].size = member.map->height();
         columns[member.column].narrow(cells.left(), cells.right());
