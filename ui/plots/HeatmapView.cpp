@@ -64,11 +64,10 @@ struct HeatmapView::Private
     QPoint hoveredAt;       // where the mouse was, on the screen
     QStringList rowLabelReserve; // labels whose width the row labels keep (setRowLabelReserve)
     double basePadding = -1;     // the row axis's own padding, before any reserve
-    QString rowAxisTitle;
-    QMargins defaultMargins;     // QCustomPlot's least margins around the cells
-    QMargins ownMinimumMargins; // the cells' own, before setCellsWithin() asks for more
-    QRect cellsArea;            // setCellsWithin()'s; null: none
-    QString columnAxisTitle;
+    QString rowAxisTitle, columnAxisTitle; // shown where the map shows its words
+    QMargins defaultMargins;               // QCustomPlot's least margins around the cells
+    QMargins ownMinimumMargins;            // the cells' own, before setCellsWithin() asks for more
+    QRect cellsArea;                       // setCellsWithin()'s; null: none
 
     /** An axis's words and title, or neither where a neighbouring map shows them. */
     void showWords(QCPAxis *axis, bool shown, const QString &title)
@@ -89,8 +88,9 @@ struct HeatmapView::Private
     /**
      * The colour bar shares the cells' top and bottom margins through a margin group, which takes
      * the largest margin any member asks for; a colour bar asks for the margin it has (QCustomPlot
-     * 2.1's default), so once grown the margins never shrank: Compare's maps stayed lined up with
-     * a neighbour gone, and a map kept presentation mode's margins after it.
+     * 2.1's default), so once grown the margins never shrank: long words once shown below a map
+     * kept their room after shorter ones came (77 px of a 600 px map), and maps lined up with a
+     * neighbour could never come back to their own size.
      */
     void forgetScaleMargins()
     {

@@ -280,6 +280,10 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
 
 MainWindow::~MainWindow()
 {
+    // The panel hides as QWidget's destructor hides the children: that is not the teacher's
+    // choice, and by then the window is half destroyed (UBSan).
+    disconnect(mLessonDock, nullptr, this, nullptr);
+    disconnect(mTabs, nullptr, this, nullptr);
     // Before the document goes: its undo stack reports "clean" as it is cleared, which must not
     // count as "saved" and remove the copy a later start may need.
     if (mHandedOver)
