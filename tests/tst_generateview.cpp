@@ -193,6 +193,10 @@ void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()
             QVERIFY(map->isVisible());
             QCOMPARE(map->matrix().rows(), Eigen::Index(view.session()->tokens().size()));
             QVERIFY(map->matrix().isApprox(view.session()->attention(l, h)));
+            // The grid names the tokens once: the first head of a layer the queries, the last
+            // layer the keys.
+            QCOMPARE(map->rowLabelsShown(), h == 0);
+            QCOMPARE(map->columnLabelsShown(), l + 1 == model.layers());
         }
     // Every head goes out as one matrix each, layer by layer.
     QTemporaryDir dir;

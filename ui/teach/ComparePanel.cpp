@@ -86,7 +86,7 @@ ComparePanel::ComparePanel(QWidget *parent) : TeachingPanel(parent)
     mDifference = new HeatmapView(this);
     mDifference->setObjectName(QStringLiteral("compareDifference"));
     // A and B share their 0..1 scale, so B's colour bar serves both, and their rows, so A's
-    // words name them for all three: at F5 on 1280x800 B's map was 95 px wide, now about 190.
+    // words name them for all three: at F5 on 1280x800 B's map was 95 px wide, now 175 as A's.
     mLeft->setColorBar(false);
     for (HeatmapView *map : {mLeft, mRight, mDifference}) {
         maps->addWidget(map, 1);

@@ -4,6 +4,7 @@
 #include "ui/formats/MessageText.h"
 #include "core/explain/AttentionFlow.h"
 #include "core/generation/Sampling.h"
+#include "ui/plots/AlignedMaps.h"
 #include "ui/plots/PaintedFile.h"
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
@@ -277,6 +278,7 @@ void GenerateView::buildControls()
     mHeadsGrid = new QWidget(this);
     mHeadsGrid->setObjectName(QStringLiteral("generateHeadsGrid"));
     new QGridLayout(mHeadsGrid);
+    mAlignedHeads = new AlignedMaps(this);
     mHeadsGrid->hide();
     grid->addWidget(mHeadsGrid, 1, 0, 1, 2);
     // The maps carry a row per token, the bar charts a few bars: at 20 pt on 1280x800 equal rows
@@ -398,6 +400,7 @@ void GenerateView::buildHeadsGrid()
     for (HeatmapView *map : mHeadMaps)
         delete map;
     mHeadMaps.clear();
+    QList<AlignedMaps::Place> places;
     for (int layer = 0; layer < mModel->layers(); ++layer)
         for (int head = 0; head < mModel->heads; ++head) {
             auto *map = new HeatmapView(mHeadsGrid);
@@ -414,8 +417,10 @@ void GenerateView::buildHeadsGrid()
                 setMapShows(MapShows::Head);
             });
             layout->addWidget(map, layer, head);
+            places.append({map, layer, head});
             mHeadMaps.push_back(map);
         }
+    mAlignedHeads->setMaps(places);
 }
 
 void GenerateView::showHeadsGrid(bool on)

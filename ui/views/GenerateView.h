@@ -20,6 +20,7 @@ class QSpinBox;
 
 namespace attention {
 
+class AlignedMaps;
 class DistributionView;
 class HeatmapView;
 class LanguageTrainingPanel;
@@ -131,6 +132,7 @@ private:
     LineChartView *mTrainingCurves = nullptr; // in place of the distributions while nothing is written yet
     QWidget *mHeadsGrid = nullptr;        // every layer and head at once, in place of the map and the cache
     std::vector<HeatmapView *> mHeadMaps; // [layer * heads + head]
+    AlignedMaps *mAlignedHeads = nullptr; // the grid's words, once per row and column
 };
 
 } // namespace attention
