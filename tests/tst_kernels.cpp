@@ -402,6 +402,24 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath()
     }
     if (used == 0)
         QSKIP("this CPU has no AVX2: the exact path is all there is");
+    // Every exponent the kernel's e^x meets, each eighth and sixteenth of its table: weights
+    // from 1 down to e^-100 of the largest, relative to e^x in double down to e^-86 (below it
+    // the kernel gives e^-86, a normal float, not a denormal).
+    const int n = 4001;
+    RowVector spread(n), sums = RowVector::Zero(n);
+    for (int j = 0; j < n; ++j)
+        spread(j) = -0.025f * static_cast<float>(j);
+    QVERIFY(softmaxRowAccumulating(spread.data(), n, nullptr, 1.0f, sums.data(), sums.data()));
+    double total = 0;
+    for (int j = 0; j < n; ++j)
+        total += std::exp(-0.025 * j);
+    for (int j = 0; j < n; ++j) {
+        const double z = static_cast<double>(-0.025f * static_cast<float>(j)), expected = std::exp(z) / total;
+        if (z >= -86.0)
+            QVERIFY2(std::abs(spread(j) - expected) <= 1e-6 * expected, qPrintable(QString::number(z)));
+        else
+            QVERIFY(spread(j) > 0.0f && spread(j) < 1e-37f);
+    }
     // What the kernel leaves to the exact path, untouched: a non-finite score, no open key.
     for (int n : {10, 40}) {
         RowVector row = RowVector::Constant(n, 1.0f), sums = RowVector::Zero(n);

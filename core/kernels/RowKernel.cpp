@@ -19,22 +19,31 @@ namespace {
 // (linearRows is a template of this file's anonymous namespace: no other file can share it.)
 #define AVX2_FMA __attribute__((target("avx2,fma")))
 
-/** e^x for x <= 0, Cephes' polynomial (relative error about 2e-7). */
+/**
+ * e^x for x <= 0 (relative error under 2e-7 down to e^-86, the smallest value it gives): with
+ * x = k ln2 / 8 + r, |r| <= ln2 / 16, e^x = 2^(k >> 3) 2^((k & 7) / 8) e^r, the middle factor
+ * from a table of 8 held in a register and e^r from a cubic (minimax). 7 multiply-adds instead
+ * of the 11 of Cephes' polynomial: 0.18 instead of 0.24 ns an element on the Zen 5 of the
+ * README, with AVX2 (the softmax spends most of its time here).
+ */
 AVX2_FMA inline __m256 expNonPositive(__m256 x)
 {
-    x = _mm256_max_ps(x, _mm256_set1_ps(-87.0f)); // e^-87 is about 1.6e-38, still a normal float
-    __m256 n = _mm256_floor_ps(_mm256_fmadd_ps(x, _mm256_set1_ps(1.44269504088896341f), _mm256_set1_ps(0.5f)));
-    x = _mm256_fnmadd_ps(n, _mm256_set1_ps(0.693359375f), x);
-    x = _mm256_fnmadd_ps(n, _mm256_set1_ps(-2.12194440e-4f), x);
-    __m256 y = _mm256_set1_ps(1.9875691500e-4f);
-    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.3981999507e-3f));
-    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(8.3334519073e-3f));
-    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(4.1665795894e-2f));
-    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.6666665459e-1f));
-    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(5.0000001201e-1f));
-    y = _mm256_fmadd_ps(y, _mm256_mul_ps(x, x), _mm256_add_ps(x, _mm256_set1_ps(1.0f)));
-    const __m256i exponent = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvttps_epi32(n), _mm256_set1_epi32(127)), 23);
-    return _mm256_mul_ps(y, _mm256_castsi256_ps(exponent));
+    x = _mm256_max_ps(x, _mm256_set1_ps(-86.0f)); // so that 2^(k >> 3) stays a normal float
+    const __m256 magic = _mm256_set1_ps(12582912.0f); // 1.5 * 2^23: t + magic holds round(t) in its low bits
+    const __m256 shifted = _mm256_fmadd_ps(x, _mm256_set1_ps(11.5415603271117f), magic); // 8 / ln 2
+    const __m256 k = _mm256_sub_ps(shifted, magic);
+    __m256 r = _mm256_fnmadd_ps(k, _mm256_set1_ps(0.693359375f / 8.0f), x); // ln 2 / 8 in two parts
+    r = _mm256_fnmadd_ps(k, _mm256_set1_ps(-2.12194440e-4f / 8.0f), r);
+    __m256 p = _mm256_fmadd_ps(_mm256_set1_ps(0.16667254269123077f), r, _mm256_set1_ps(0.5000646710395813f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f));
+    const __m256 eighths = _mm256_setr_ps(1.0f, 1.0905077326652577f, 1.1892071150027210f, 1.2968395546510096f,
+                                          1.4142135623730951f, 1.5422108254079407f, 1.6817928305074290f, 1.8340080864093424f);
+    // The low 22 bits of `shifted` are k (two's complement), above a multiple of 8: its lowest
+    // three bits pick the eighth, the rest shifted right by 3 are k >> 3.
+    const __m256i bits = _mm256_castps_si256(shifted);
+    const __m256 mantissa = _mm256_mul_ps(p, _mm256_permutevar8x32_ps(eighths, bits));
+    return _mm256_castsi256_ps(_mm256_add_epi32(_mm256_castps_si256(mantissa), _mm256_slli_epi32(_mm256_srai_epi32(bits, 3), 23)));
 }
 
 /** ln x for normal x > 0 (Cephes' polynomial, as in avx_mathfun; relative error about 1e-7). */
@@ -280,22 +289,25 @@ AVX2_FMA void linearEightRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 
-/** expNonPositive() 16 at a time. */
+/** expNonPositive() 16 at a time: sixteenths, so e^r with |r| <= ln2 / 32. */
 AVX512 inline __m512 expNonPositive16(__m512 x)
 {
-    x = _mm512_max_ps(x, _mm512_set1_ps(-87.0f));
-    const __m512 n = _mm512_roundscale_ps(_mm512_fmadd_ps(x, _mm512_set1_ps(1.44269504088896341f), _mm512_set1_ps(0.5f)),
-                                          _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
-    x = _mm512_fnmadd_ps(n, _mm512_set1_ps(0.693359375f), x);
-    x = _mm512_fnmadd_ps(n, _mm512_set1_ps(-2.12194440e-4f), x);
-    __m512 y = _mm512_set1_ps(1.9875691500e-4f);
-    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(1.3981999507e-3f));
-    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(8.3334519073e-3f));
-    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(4.1665795894e-2f));
-    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(1.6666665459e-1f));
-    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(5.0000001201e-1f));
-    y = _mm512_fmadd_ps(y, _mm512_mul_ps(x, x), _mm512_add_ps(x, _mm512_set1_ps(1.0f)));
-    return _mm512_scalef_ps(y, n); // y 2^n
+    x = _mm512_max_ps(x, _mm512_set1_ps(-86.0f));
+    const __m512 magic = _mm512_set1_ps(12582912.0f);
+    const __m512 shifted = _mm512_fmadd_ps(x, _mm512_set1_ps(23.0831206542234f), magic); // 16 / ln 2
+    const __m512 k = _mm512_sub_ps(shifted, magic);
+    __m512 r = _mm512_fnmadd_ps(k, _mm512_set1_ps(0.693359375f / 16.0f), x);
+    r = _mm512_fnmadd_ps(k, _mm512_set1_ps(-2.12194440e-4f / 16.0f), r);
+    __m512 p = _mm512_fmadd_ps(_mm512_set1_ps(0.16667254269123077f), r, _mm512_set1_ps(0.5000646710395813f));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f));
+    const __m512 sixteenths = _mm512_setr_ps(1.0f, 1.0442737824274138f, 1.0905077326652577f, 1.1387886347566916f,
+                                             1.1892071150027210f, 1.2418578120734840f, 1.2968395546510096f, 1.3542555469368927f,
+                                             1.4142135623730951f, 1.4768261459394993f, 1.5422108254079407f, 1.6104903319492543f,
+                                             1.6817928305074290f, 1.7562521603732995f, 1.8340080864093424f, 1.9152065613971474f);
+    const __m512i bits = _mm512_castps_si512(shifted);
+    const __m512 mantissa = _mm512_mul_ps(p, _mm512_permutexvar_ps(bits, sixteenths));
+    return _mm512_castsi512_ps(_mm512_add_epi32(_mm512_castps_si512(mantissa), _mm512_slli_epi32(_mm512_srai_epi32(bits, 4), 23)));
 }
 
 /** The lanes of keys j .. j + count - 1 (count <= 16) that are blocked. */
