@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstring>
 
 namespace attention {
 
@@ -108,6 +109,9 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
         Matrix band(bandHeight, nk), q(bandHeight, dk), context(bandHeight, dk);
         std::vector<float> changedScores(static_cast<std::size_t>(changedKey ? bandHeight : 0));
         std::vector<Eigen::Index> summed; // rows of the band whose context is summed, with changedKey
+        // Each row's mask, or null where it blocks no key (the usual lesson's mask, all open, is
+        // then read once a band, not once a head, and the softmax skips its lanes).
+        std::vector<const bool *> closedOf(static_cast<std::size_t>(bandHeight));
         for (Eigen::Index k = begin; k < end && !abandoned; k += bandHeight) {
             const Eigen::Index rows = std::min(bandHeight, end - k);
             const Eigen::Index first = todo[static_cast<std::size_t>(k)];
@@ -121,6 +125,11 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                 }
             };
             bandOfMeans([](auto &&row) { row.setZero(); });
+            for (Eigen::Index r = 0; r < rows; ++r) {
+                const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                const bool *row = mask.size() != 0 ? &mask(i, 0) : nullptr; // memchr: Eigen's any() went a byte at a time
+                closedOf[static_cast<std::size_t>(r)] = row && std::memchr(row, true, static_cast<std::size_t>(nk)) ? row : nullptr;
+            }
             for (int h = 0; h < H; ++h) {
                 if (abandoned || givenUp()) {
                     abandoned = true;
@@ -138,7 +147,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                 for (Eigen::Index r = 0; r < rows; ++r) {
                     const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                     auto row = scores.row(r);
-                    const bool *closed = mask.size() != 0 ? &mask(i, 0) : nullptr;
+                    const bool *closed = closedOf[static_cast<std::size_t>(r)];
                     if (!softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &out.scoresMean(i, 0),
                                                 &out.weightsMean(i, 0))) { // the exact way
                         makeFiniteRow(row.data(), nk);
