@@ -82,6 +82,7 @@ private slots:
     void aRowHasTheSameBitsAloneOrInABlock_data();
     void aRowHasTheSameBitsAloneOrInABlock();
     void packedWeightsUnpackToThemselves();
+    void aPanelPastTheWidthHoldsZeros();
     void oneRowRepackedIsAsPackedAnew();
     void weightsKeptOnlyPackedServeEveryWay();
     void multiHeadIsTheSameWithSlowerKernels_data();
@@ -195,6 +196,37 @@ void KernelsTest::packedWeightsUnpackToThemselves()
         Matrix back = Matrix::Constant(width, depth, -1.0f);
         packed.unpackTransposed(back.data(), depth);
         QVERIFY(back == W);
+    }
+}
+
+/** Packing reuses its storage without clearing it: the columns of the last panel past the
+ *  matrix's width must still be zeros, not what an earlier packing left there. */
+void KernelsTest::aPanelPastTheWidthHoldsZeros()
+{
+    RandomMatrices random(10);
+    const Matrix filler = Matrix::Constant(96, 96, std::numeric_limits<float>::quiet_NaN());
+    for (const auto &[width, depth] : {std::pair<Eigen::Index, Eigen::Index>{1, 1}, {33, 7}, {70, 19}}) {
+        const Matrix W = random(width, depth); // packed as W^T: width columns
+        const Matrix B = random(depth, width); // packed as it is: width columns too
+        PackedPanels transposed(filler.data(), 96, 96, 96), asRows;
+        asRows.packRows(filler.data(), 96, 96, 96);
+        transposed.pack(W.data(), width, depth, depth);
+        asRows.packRows(B.data(), depth, width, width);
+        for (const PanelView &view : {transposed.view(), asRows.view()}) {
+            int padding = 0;
+            for (Eigen::Index p = 0; p < view.panels(); ++p)
+                for (Eigen::Index k = 0; k < depth; ++k)
+                    for (Eigen::Index c = 0; c < kPanelWidth; ++c) {
+                        const float value = view.data[p * view.panelStride + k * view.rowStride + c];
+                        if (p * kPanelWidth + c >= width) {
+                            QCOMPARE(value, 0.0f);
+                            ++padding;
+                        } else {
+                            QVERIFY(std::isfinite(value));
+                        }
+                    }
+            QCOMPARE(padding, static_cast<int>((view.panels() * kPanelWidth - width) * depth));
+        }
     }
 }
 

@@ -25,7 +25,7 @@ void PackedPanels::pack(const float *W, std::ptrdiff_t width, std::ptrdiff_t dep
     mWidth = width;
     mDepth = depth;
     const std::ptrdiff_t panels = panelsFor(width);
-    mData.assign(static_cast<std::size_t>(panels * depth * kPanelWidth), 0.0f);
+    mData.resize(static_cast<std::size_t>(panels * depth * kPanelWidth));
     for (std::ptrdiff_t p = 0; p < panels; ++p) {
         float *panel = mData.data() + p * depth * kPanelWidth;
         const std::ptrdiff_t columns = std::min(kPanelWidth, width - p * kPanelWidth);
@@ -34,6 +34,8 @@ void PackedPanels::pack(const float *W, std::ptrdiff_t width, std::ptrdiff_t dep
             for (std::ptrdiff_t k = 0; k < depth; ++k)
                 panel[k * kPanelWidth + c] = w[k];
         }
+        for (std::ptrdiff_t k = 0; columns < kPanelWidth && k < depth; ++k) // the last panel's columns past the width
+            std::fill(panel + k * kPanelWidth + columns, panel + (k + 1) * kPanelWidth, 0.0f);
     }
 }
 
@@ -42,12 +44,13 @@ void PackedPanels::packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t
     mWidth = width;
     mDepth = depth;
     const std::ptrdiff_t panels = panelsFor(width);
-    mData.assign(static_cast<std::size_t>(panels * depth * kPanelWidth), 0.0f);
+    mData.resize(static_cast<std::size_t>(panels * depth * kPanelWidth));
     for (std::ptrdiff_t k = 0; k < depth; ++k)
         for (std::ptrdiff_t p = 0; p < panels; ++p) {
             const std::ptrdiff_t columns = std::min(kPanelWidth, width - p * kPanelWidth);
-            std::copy(B + k * rowStride + p * kPanelWidth, B + k * rowStride + p * kPanelWidth + columns,
-                      mData.data() + (p * depth + k) * kPanelWidth);
+            float *row = mData.data() + (p * depth + k) * kPanelWidth;
+            std::copy(B + k * rowStride + p * kPanelWidth, B + k * rowStride + p * kPanelWidth + columns, row);
+            std::fill(row + columns, row + kPanelWidth, 0.0f);
         }
 }
 
