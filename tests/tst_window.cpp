@@ -108,6 +108,7 @@ private slots:
     void tokenLabelsShrinkALittleRatherThanDropEveryOther();
     void aMapGivesBackTheRoomItsLabelsNoLongerNeed();
     void theLastKeysWordHasRoomWithoutAColourBar();
+    void wordsStandUprightWhereTurnedTheyWouldBeThinned();
     void aMarkersLabelStaysInsideTheChart();
     void chartKeysCanBeWords();
     void barChartsLabelOnlyTheKeysThatFit();
@@ -464,6 +465,31 @@ void WindowTest::theLastKeysWordHasRoomWithoutAColourBar()
     const double line = QFontMetricsF(map.tokenLabelFont(Qt::Horizontal)).height();
     const int room = map.width() - 1 - map.cellsRect().right();
     QVERIFY2(room >= 0.71 * line, qPrintable(QStringLiteral("%1 px for a %2 px line").arg(room).arg(line)));
+}
+
+void WindowTest::wordsStandUprightWhereTurnedTheyWouldBeThinned()
+{
+    // Turned 45 degrees a key's word needs a line times sqrt 2 of its cell's width, upright only
+    // a line: Compare's maps at F5 on 1920x1080 named every other key in 34 px columns.
+    HeatmapView map;
+    showWordMap(map, 10);
+    const double line = QFontMetricsF(map.font()).height();
+    int turned = 0, upright = 0;
+    for (int width = 200; width <= 900; width += 10) {
+        QSignalSpy drawn(&map, &HeatmapView::replotted);
+        map.resize(width, 700);
+        QVERIFY(drawn.wait(2000));
+        const double cell = map.cellCentre(0, 1).x() - map.cellCentre(0, 0).x();
+        const QString where = QStringLiteral("%1 px columns, %2 px lines").arg(cell).arg(line);
+        if (cell >= line * std::sqrt(2.0) * 1.02) { // every word fits turned
+            QVERIFY2(map.columnLabelRotation() == 45 && map.labelStrides().x() == 1, qPrintable(where));
+            ++turned;
+        } else if (cell >= line * 1.02 && cell < line * std::sqrt(2.0) * 0.78) { // only upright
+            QVERIFY2(map.columnLabelRotation() == 90 && map.labelStrides().x() == 1, qPrintable(where));
+            ++upright;
+        }
+    }
+    QVERIFY(turned > 0 && upright > 0);
 }
 
 void WindowTest::cellValuesFitTheirCellsAtEverySize()

@@ -43,6 +43,8 @@ public:
     int rowLabelPadding() const;
     /** Every how many columns and rows a label is drawn (1: all), as (columns, rows). */
     QPoint labelStrides() const;
+    /** How far the column labels are turned: 45 degrees, or 90 where that labels more columns. */
+    double columnLabelRotation() const;
     /** The font of the row (Qt::Vertical) or column (Qt::Horizontal) token labels. */
     QFont tokenLabelFont(Qt::Orientation axis) const;
     void setAxisTitles(const QString &rows, const QString &columns);
