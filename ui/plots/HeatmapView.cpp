@@ -23,18 +23,10 @@ namespace {
 constexpr int kMaxValueLabels = 400;
 constexpr int kMinLabelCellWidth = 34;
 constexpr int kMinLabelCellHeight = 20;
-constexpr int kMaxTickLabels = 48;
 // Token labels may shrink to this share of the plot's font before every other one is dropped.
 constexpr double kSmallestLabelFont = 0.8;
 constexpr int kPlotRowSpacing = 5; // QCustomPlot's, between a plot's title and its axes
 const QColor kArgmaxColor(0xE6, 0x55, 0x0D);
-
-int labelStride(int count, double cellPixels, double labelPixels)
-{
-    const int byMaximum = static_cast<int>(std::ceil(count / double(kMaxTickLabels)));
-    const int bySpace = cellPixels > 0 ? static_cast<int>(std::ceil(labelPixels / cellPixels)) : 1;
-    return std::max({1, byMaximum, bySpace});
-}
 
 } // namespace
 
@@ -305,13 +297,12 @@ struct HeatmapView::Private
     {
         const QSizeF cell = cellPixels();
         // A label needs its line's height across its direction: rows one line apart; columns,
-        // turned 90 degrees in small maps, one line apart too, and turned 45 degrees, one line
-        // divided by sin 45 (with 1.15 and 1.4 the small maps dropped every other word that fit).
+        // turned 90 degrees in small maps, one line apart too, and turned 45 degrees more.
         const QFont base = plot->font();
         const double lineHeight = QFontMetricsF(base).height();
         QFont rowFont = base, columnFont = base, uprightFont = base;
         const int rowsNeeded = fittedStride(static_cast<int>(rowLabels.size()), cell.height(), lineHeight, rowFont);
-        const double columnSpacing = compact ? lineHeight : lineHeight * std::sqrt(2.0);
+        const double columnSpacing = compact ? lineHeight : turnedWordSpacing(base);
         int columnsNeeded = fittedStride(static_cast<int>(columnLabels.size()), cell.width(), columnSpacing, columnFont);
         // Where 45 degrees would drop words that 90 keeps, the words stand upright: Compare's
         // three maps at F5 on 1920x1080 (34 px columns, 47 needed at 45 degrees) named every

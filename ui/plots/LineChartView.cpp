@@ -36,7 +36,7 @@ struct LineChartView::Private
         for (qsizetype i = 1; i < keyLabels.size() && level; ++i)
             level = (metrics.horizontalAdvance(keyLabels[i - 1]) + metrics.horizontalAdvance(keyLabels[i])) / 2
                         + metrics.averageCharWidth() <= perKey;
-        const int stride = level ? 1 : std::max(1, static_cast<int>(std::ceil(metrics.height() * std::sqrt(2.0) / perKey)));
+        const int stride = level ? 1 : labelStride(static_cast<int>(keyLabels.size()), perKey, turnedWordSpacing(plot->xAxis->tickLabelFont()));
         const double rotation = level ? 0 : 45;
         if (stride == keyStride && rotation == plot->xAxis->tickLabelRotation())
             return false;

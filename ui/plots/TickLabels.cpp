@@ -2,7 +2,10 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetricsF>
+
 #include <algorithm>
+#include <cmath>
 
 namespace attention {
 
@@ -31,6 +34,18 @@ QSharedPointer<QCPAxisTickerText> textTicker(const QStringList &labels, int stri
     for (int i = 0; i < labels.size(); i += std::max(stride, 1))
         ticker->addTick(i, labels[i]);
     return ticker;
+}
+
+int labelStride(int count, double slotPixels, double labelPixels)
+{
+    const int byMaximum = static_cast<int>(std::ceil(count / double(kMaxTickLabels)));
+    const int bySpace = slotPixels > 0 ? static_cast<int>(std::ceil(labelPixels / slotPixels)) : 1;
+    return std::max({1, byMaximum, bySpace});
+}
+
+double turnedWordSpacing(const QFont &font)
+{
+    return QFontMetricsF(font).height() * std::sqrt(2.0);
 }
 
 void keepTickLabelPictures(QCPAxis *axis, int labels)
