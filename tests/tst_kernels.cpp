@@ -430,6 +430,13 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath()
             QVERIFY((fast - exact).cwiseAbs().maxCoeff() < 1e-6f);
             QVERIFY((scoreSum - (scores.array() + 1.0f).matrix()).cwiseAbs().maxCoeff() < 1e-6f);
             QVERIFY((weightSum - (exact.array() + 2.0f).matrix()).cwiseAbs().maxCoeff() < 1e-6f);
+            // The first head's row starts the sums: what they held is not read.
+            RowVector first = scores, scoreStart = RowVector::Constant(n, std::numeric_limits<float>::quiet_NaN());
+            RowVector weightStart = scoreStart;
+            QVERIFY(softmaxRowAccumulating(first.data(), n, blocked, 1.0f / 0.8f, scoreStart.data(), weightStart.data(), Sums::Start));
+            QVERIFY(first == fast);
+            QVERIFY(scoreStart == scores);
+            QVERIFY(weightStart == fast);
         }
     }
     if (used == 0)

@@ -147,7 +147,8 @@ Helpers &helpers()
 
 } // namespace
 
-void forRowBlocks(Eigen::Index rows, double workPerRow, const std::function<void(Eigen::Index, Eigen::Index)> &work)
+void forRowBlocks(Eigen::Index rows, double workPerRow, const std::function<void(Eigen::Index, Eigen::Index)> &work,
+                  Eigen::Index grain)
 {
     const double total = workPerRow * static_cast<double>(rows);
     Helpers &pool = helpers();
@@ -160,9 +161,14 @@ void forRowBlocks(Eigen::Index rows, double workPerRow, const std::function<void
         return;
     }
     std::vector<std::exception_ptr> errors(static_cast<std::size_t>(blocks));
+    const bool grains = grain > 1 && rows / blocks >= 8 * grain; // rounding then moves a boundary by at most a 16th of a block
+    const auto boundary = [&](Eigen::Index block) {
+        const Eigen::Index even = rows * block / blocks;
+        return grains && block < blocks ? std::min(rows, (even + grain / 2) / grain * grain) : even;
+    };
     const std::function<void(int)> job = [&](int block) {
         try {
-            work(rows * block / blocks, rows * (block + 1) / blocks);
+            work(boundary(block), boundary(block + 1));
         } catch (...) {
             errors[static_cast<std::size_t>(block)] = std::current_exception();
         }

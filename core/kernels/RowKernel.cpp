@@ -181,6 +181,8 @@ AVX2_FMA float horizontalSum(__m256 v)
     return _mm_cvtss_f32(s);
 }
 
+/** With Start, the sums begin with this row (what they held is not read). */
+template <bool Start>
 AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
                              float *weightsSum)
 {
@@ -213,14 +215,14 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
     __m256 total = _mm256_setzero_ps();
     for (std::ptrdiff_t j = 0; j < whole; j += 8) {
         const __m256 s = _mm256_loadu_ps(scores + j);
-        _mm256_storeu_ps(scoresSum + j, _mm256_add_ps(_mm256_loadu_ps(scoresSum + j), s));
+        _mm256_storeu_ps(scoresSum + j, Start ? s : _mm256_add_ps(_mm256_loadu_ps(scoresSum + j), s));
         const __m256 e = _mm256_andnot_ps(blockedLanes(blocked, j), expNonPositive(_mm256_fmsub_ps(s, scale, shift)));
         total = _mm256_add_ps(total, e);
         _mm256_storeu_ps(scores + j, e);
     }
     float sum = horizontalSum(total);
     for (std::ptrdiff_t j = whole; j < n; ++j) {
-        scoresSum[j] += scores[j];
+        scoresSum[j] = Start ? scores[j] : scoresSum[j] + scores[j];
         const float e = blocked && blocked[j] ? 0.0f : ::expf(scores[j] * inverse - rowMax);
         sum += e;
         scores[j] = e;
@@ -230,11 +232,11 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
     for (std::ptrdiff_t j = 0; j < whole; j += 8) {
         const __m256 w = _mm256_mul_ps(_mm256_loadu_ps(scores + j), reciprocal);
         _mm256_storeu_ps(scores + j, w);
-        _mm256_storeu_ps(weightsSum + j, _mm256_add_ps(_mm256_loadu_ps(weightsSum + j), w));
+        _mm256_storeu_ps(weightsSum + j, Start ? w : _mm256_add_ps(_mm256_loadu_ps(weightsSum + j), w));
     }
     for (std::ptrdiff_t j = whole; j < n; ++j) {
         scores[j] /= sum;
-        weightsSum[j] += scores[j];
+        weightsSum[j] = Start ? scores[j] : weightsSum[j] + scores[j];
     }
     return true;
 }
@@ -331,6 +333,7 @@ AVX512 inline __mmask16 firstLanes(std::ptrdiff_t count)
 }
 
 /** softmaxRowAvx2() 16 at a time; the last, shorter block through masks. */
+template <bool Start>
 AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
                              float *weightsSum)
 {
@@ -355,7 +358,7 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
         const __mmask16 lanes = firstLanes(n - j);
         const __mmask16 open = lanes & static_cast<__mmask16>(~blockedLanes16(blocked, j, n - j < 16 ? n - j : 16));
         const __m512 s = _mm512_maskz_loadu_ps(lanes, scores + j);
-        _mm512_mask_storeu_ps(scoresSum + j, lanes, _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, scoresSum + j), s));
+        _mm512_mask_storeu_ps(scoresSum + j, lanes, Start ? s : _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, scoresSum + j), s));
         const __m512 e = _mm512_maskz_mov_ps(open, expNonPositive16(_mm512_fmsub_ps(s, scale, shift)));
         total = _mm512_add_ps(total, e);
         _mm512_mask_storeu_ps(scores + j, lanes, e);
@@ -366,7 +369,7 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
         const __mmask16 lanes = firstLanes(n - j);
         const __m512 w = _mm512_mul_ps(_mm512_maskz_loadu_ps(lanes, scores + j), reciprocal);
         _mm512_mask_storeu_ps(scores + j, lanes, w);
-        _mm512_mask_storeu_ps(weightsSum + j, lanes, _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, weightsSum + j), w));
+        _mm512_mask_storeu_ps(weightsSum + j, lanes, Start ? w : _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, weightsSum + j), w));
     }
     return true;
 }
@@ -378,17 +381,18 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
 #endif
 
 bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                            float *weightsSum)
+                            float *weightsSum, Sums sums)
 {
 #ifdef ATTENTION_X86_KERNELS
     if (!std::isfinite(inverse) || !(inverse > 0))
         return false;
+    const bool start = sums == Sums::Start;
     if (hasAvx512())
-        return softmaxRowAvx512(scores, n, blocked, inverse, scoresSum, weightsSum);
+        return (start ? softmaxRowAvx512<true> : softmaxRowAvx512<false>)(scores, n, blocked, inverse, scoresSum, weightsSum);
     if (hasAvx2())
-        return softmaxRowAvx2(scores, n, blocked, inverse, scoresSum, weightsSum);
+        return (start ? softmaxRowAvx2<true> : softmaxRowAvx2<false>)(scores, n, blocked, inverse, scoresSum, weightsSum);
 #endif
-    (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum;
+    (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum, (void)sums;
     return false;
 }
 

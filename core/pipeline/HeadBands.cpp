@@ -104,8 +104,11 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     // Each band of query rows goes through every head while its rows of the means stay in the
     // cache: scores, softmax and context of a row depend on that row alone, so bands run side
     // by side and never write the same row.
+    // Blocks of whole bands where there are many (at 2048 tokens blocks of 256 rows each ended in
+    // a band of 16), else of whole tiles.
+    const Eigen::Index bandHeight = bandRows(nk);
+    const Eigen::Index grain = todoCount >= 64 * bandHeight ? bandHeight : panelTileRows();
     forRowBlocks(todoCount, double(H) * double(nk) * double(dk) * 2, [&](Eigen::Index begin, Eigen::Index end) {
-        const Eigen::Index bandHeight = bandRows(nk);
         Matrix band(bandHeight, nk), q(bandHeight, dk), context(bandHeight, dk);
         std::vector<float> changedScores(static_cast<std::size_t>(changedKey ? bandHeight : 0));
         std::vector<Eigen::Index> summed; // rows of the band whose context is summed, with changedKey
@@ -124,7 +127,6 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     change(out.weightsMean.row(i));
                 }
             };
-            bandOfMeans([](auto &&row) { row.setZero(); });
             for (Eigen::Index r = 0; r < rows; ++r) {
                 const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                 const bool *row = mask.size() != 0 ? &mask(i, 0) : nullptr; // memchr: Eigen's any() went a byte at a time
@@ -149,11 +151,17 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     auto row = scores.row(r);
                     const bool *closed = closedOf[static_cast<std::size_t>(r)];
                     if (!softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &out.scoresMean(i, 0),
-                                                &out.weightsMean(i, 0))) { // the exact way
+                                                &out.weightsMean(i, 0), h == 0 ? Sums::Start : Sums::Add)) { // the exact way
+                        const auto addTo = [h, &row](auto &&sum) {
+                            if (h == 0)
+                                sum = row; // the first head starts the sums
+                            else
+                                sum += row;
+                        };
                         makeFiniteRow(row.data(), nk);
-                        out.scoresMean.row(i) += row;
+                        addTo(out.scoresMean.row(i));
                         softmaxRow(row.data(), nk, closed, temperature);
-                        out.weightsMean.row(i) += row;
+                        addTo(out.weightsMean.row(i));
                     }
                     if (kept && !inPlace)
                         kept->row(i) = row;
@@ -194,7 +202,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
             }
             bandOfMeans([H](auto &&row) { row /= static_cast<Scalar>(H); }); // sums over heads become means
         }
-    });
+    }, grain);
     return !abandoned;
 }
 
