@@ -2,6 +2,7 @@
 #include "tests/TestSupport.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/kernels/PanelProduct.h"
+#include "core/kernels/RowBlocks.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/text/Embedding.h"
@@ -12,9 +13,13 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
-#include <random>
 #include <limits>
+#include <mutex>
+#include <random>
+#include <utility>
+#include <vector>
 
 using namespace attention;
 
@@ -75,6 +80,7 @@ private slots:
     void aTargetKeystrokeSharesThePackedKeys();
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
+    void rowBlocksCoverEveryRowOnceFromWholeGrains();
     void meanOnlyComputesHeadsOnDemand();
     void defaultLessonIsCrossAttention();
     void aStrongestKeyMustStandOut();
@@ -712,6 +718,29 @@ void CoreTest::manyRowsComputeInParallelBlocks()
         QVERIFY((maskedSoftmax(headScores(r.Q, r.K, 4, h), r.mask, 1.0) - r.headWeights[h]).cwiseAbs().maxCoeff() < 1e-6f);
     const Matrix context = r.headWeights[2] * r.V.middleCols(32, 16);
     QVERIFY((context - r.context.middleCols(32, 16)).cwiseAbs().maxCoeff() < 1e-5f);
+}
+
+void CoreTest::rowBlocksCoverEveryRowOnceFromWholeGrains()
+{
+    for (const auto &[rows, grain] : {std::pair<Eigen::Index, Eigen::Index>{2048, 30}, {512, 6}, {64, 6}, {7, 30}}) {
+        std::mutex guard;
+        std::vector<std::pair<Eigen::Index, Eigen::Index>> blocks;
+        forRowBlocks(rows, 1.0e6, [&](Eigen::Index begin, Eigen::Index end) {
+            const std::lock_guard<std::mutex> lock(guard);
+            blocks.emplace_back(begin, end);
+        }, grain);
+        std::sort(blocks.begin(), blocks.end());
+        Eigen::Index next = 0;
+        for (const auto &[begin, end] : blocks) {
+            QCOMPARE(begin, next);
+            QVERIFY(end > begin);
+            // Blocks long enough (8 grains) begin at whole grains; short ones split evenly.
+            if (rows / static_cast<Eigen::Index>(blocks.size()) >= 8 * grain)
+                QCOMPARE(begin % grain, Eigen::Index(0));
+            next = end;
+        }
+        QCOMPARE(next, rows);
+    }
 }
 
 void CoreTest::meanOnlyComputesHeadsOnDemand()
