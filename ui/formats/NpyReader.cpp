@@ -254,17 +254,25 @@ Outcome<Matrix> NpyArray::matrix(std::int64_t leading) const
                 m(r, c) = static_cast<Scalar>(item(start + r * rowStride + c * columnStride));
         return m;
     }
-    // C order: the matrix is one run of items, in memory or read from the file now.
+    // C order: the matrix is one run of items, in memory or read from the file now. float32
+    // items are read straight into the matrix and converted there, each read before it is
+    // written (a buffer besides took 12 MB more of fresh pages to open a BERT-sized layer).
     const qint64 offset = mDataStart + first * mItemSize, length = cells * mItemSize;
     QByteArray read;
     const char *data = mBytes.constData() + offset;
     if (mFile) {
         const std::lock_guard<std::mutex> lock(mFile->mutex);
-        read = mFile->file->seek(offset) ? mFile->file->read(length) : QByteArray();
-        if (read.size() != length)
+        const bool inPlace = mItemSize == sizeof(Scalar);
+        if (inPlace)
+            data = reinterpret_cast<const char *>(m.data());
+        const bool whole = mFile->file->seek(offset)
+                           && (inPlace ? mFile->file->read(reinterpret_cast<char *>(m.data()), length) == length
+                                       : (read = mFile->file->read(length)).size() == length);
+        if (!whole)
             return Message("npy.changed", ATTENTION_MESSAGE("%1 has changed since it was opened: it is now shorter than its header says"),
                            {mFile->name});
-        data = read.constData();
+        if (!inPlace)
+            data = read.constData();
     }
     const std::int64_t bad = convertItems(data, cells, mItemSize, mBigEndian, m.data());
     if (bad >= 0)
