@@ -6,6 +6,8 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/text/Embedding.h"
+#include "core/text/Lexicon.h"
+#include "core/text/Tokenizer.h"
 #include "core/textbook/PositionalEncoding.h"
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/pipeline/RowSummaries.h"
@@ -81,6 +83,7 @@ private slots:
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
     void rowBlocksCoverEveryRowOnceFromWholeGrains();
+    void longSentencesArePreparedOnBothCoresAlike();
     void meanOnlyComputesHeadsOnDemand();
     void defaultLessonIsCrossAttention();
     void aStrongestKeyMustStandOut();
@@ -740,6 +743,42 @@ void CoreTest::rowBlocksCoverEveryRowOnceFromWholeGrains()
             next = end;
         }
         QCOMPARE(next, rows);
+    }
+}
+
+void CoreTest::longSentencesArePreparedOnBothCoresAlike()
+{
+    // Long enough for the two sentences to be tokenized, and the queries' and keys' inputs
+    // made, side by side: each side as the plain calls make it.
+    Lesson lesson;
+    lesson.config.dModel = 256;
+    for (int i = 0; i < 80; ++i) { // about 2000 bytes a sentence, 600 tokens
+        lesson.source += "the cat sat on the mat. ";
+        lesson.target += "le chat est assis sur le tapis. ";
+    }
+    for (const EmbeddingKind kind : {EmbeddingKind::Random, EmbeddingKind::Lexicon}) {
+        lesson.config.embeddings = kind;
+        const AttentionResult r = computed(lesson);
+        const auto texts = [](const std::vector<Token> &tokens) {
+            std::vector<std::string> out;
+            for (const Token &token : tokens)
+                out.push_back(token.text);
+            return out;
+        };
+        QVERIFY(texts(r.sourceTokens) == texts(tokenize(lesson.source)));
+        QVERIFY(texts(r.targetTokens) == texts(tokenize(lesson.target)));
+        QVERIFY(r.queryCount() > 600 && r.keyCount() > 500);
+        ComputeCache cache;
+        const auto embedded = [&](const std::vector<Token> &tokens) {
+            const auto &c = lesson.config;
+            return kind == EmbeddingKind::Lexicon ? lexiconEmbeddings(tokens, *Lexicon::builtin(), c.dModel, c.seed, c.lexiconNoise)
+                                                  : cache.embed(tokens, c.dModel, c.seed);
+        };
+        const Matrix queries = embedded(r.queryTokens), keys = embedded(r.keyTokens);
+        QVERIFY(r.queryEmbeddings == queries);
+        QVERIFY(r.keyEmbeddings == keys);
+        QVERIFY(r.queryInput == queries + r.positionalEncoding.topRows(queries.rows()));
+        QVERIFY(r.keyInput == keys + r.positionalEncoding.topRows(keys.rows()));
     }
 }
 
