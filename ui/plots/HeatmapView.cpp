@@ -300,20 +300,23 @@ struct HeatmapView::Private
         // turned 90 degrees in small maps, one line apart too, and turned 45 degrees more.
         const QFont base = plot->font();
         const double lineHeight = QFontMetricsF(base).height();
-        QFont rowFont = base, columnFont = base, uprightFont = base;
+        QFont rowFont = base, columnFont = base;
         const int rowsNeeded = fittedStride(static_cast<int>(rowLabels.size()), cell.height(), lineHeight, rowFont);
-        const double columnSpacing = compact ? lineHeight : turnedWordSpacing(base);
-        int columnsNeeded = fittedStride(static_cast<int>(columnLabels.size()), cell.width(), columnSpacing, columnFont);
+        const int columns = static_cast<int>(columnLabels.size());
+        int columnsNeeded = fittedStride(columns, cell.width(), compact ? lineHeight : turnedWordSpacing(base), columnFont);
+        double rotation = compact ? 90 : 45;
         // Where 45 degrees would drop words that 90 keeps, the words stand upright: Compare's
         // three maps at F5 on 1920x1080 (34 px columns, 47 needed at 45 degrees) named every
         // other key. The cells' width does not depend on the angle (the right margin keeps a
         // line either way), so the choice cannot flip back and forth.
-        const int uprightNeeded = compact ? columnsNeeded
-                                          : fittedStride(static_cast<int>(columnLabels.size()), cell.width(), lineHeight, uprightFont);
-        const double rotation = compact || uprightNeeded < columnsNeeded ? 90 : 45;
-        if (!compact && rotation == 90) {
-            columnsNeeded = uprightNeeded;
-            columnFont = uprightFont;
+        if (!compact && columnsNeeded > 1) {
+            QFont uprightFont = base;
+            const int uprightNeeded = fittedStride(columns, cell.width(), lineHeight, uprightFont);
+            if (uprightNeeded < columnsNeeded) {
+                columnsNeeded = uprightNeeded;
+                columnFont = uprightFont;
+                rotation = 90;
+            }
         }
         const bool turned = rotation != plot->xAxis->tickLabelRotation();
         if (turned)

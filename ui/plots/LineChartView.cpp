@@ -203,7 +203,6 @@ void LineChartView::setKeyLabels(const QStringList &labels)
     if (labels.isEmpty())
         d->plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
     rescale(); // half a key of room at each end, where the first and last words go
-
 }
 
 QStringList LineChartView::keyLabels() const { return d->keyLabels; }

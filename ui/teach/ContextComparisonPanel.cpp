@@ -5,9 +5,9 @@
 #include "core/teaching/AlignmentMeasures.h"
 
 #include <QLabel>
+#include <QVBoxLayout>
 
 #include <algorithm>
-#include <QVBoxLayout>
 
 namespace attention {
 
