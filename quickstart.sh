@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 mode=${1:-run}
 
-packages=(build-essential cmake qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libeigen3-dev libqcustomplot-dev libopenblas-dev zlib1g-dev libbenchmark-dev xvfb xauth openbox x11-utils)
+packages=(build-essential cmake qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libeigen3-dev libqcustomplot-dev libopenblas-dev zlib1g-dev libbenchmark-dev xvfb xauth openbox x11-utils qemu-user)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
