@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -459,13 +460,33 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath()
         else
             QVERIFY(spread(j) > 0.0f && spread(j) < 1e-37f);
     }
-    // What the kernel leaves to the exact path, untouched: a non-finite score, no open key.
+    // What the kernel leaves to the exact path, untouched: a non-finite logit (an infinite or NaN
+    // score in any lane of either chain, or a finite one the inverse temperature overflows), no
+    // open key. An infinite score on a blocked key is no obstacle.
+    const float infinity = std::numeric_limits<float>::infinity();
+    for (int n : {10, 40, 64}) {
+        for (int at : {0, 3, 9, 12, 21, 33, n - 6}) {
+            if (at >= n)
+                continue;
+            for (const float bad : {infinity, -infinity, std::numeric_limits<float>::quiet_NaN(), 1e38f}) {
+                RowVector row = RowVector::Constant(n, 1.0f), sums = RowVector::Zero(n);
+                row(at) = bad;
+                const RowVector before = row;
+                QVERIFY2(!softmaxRowAccumulating(row.data(), n, nullptr, 10.0f, sums.data(), sums.data()),
+                         qPrintable(QStringLiteral("%1 at %2 of %3").arg(bad).arg(at).arg(n)));
+                QVERIFY(std::memcmp(row.data(), before.data(), sizeof(float) * std::size_t(n)) == 0); // NaN too
+                QVERIFY(sums.isZero());
+                std::vector<char> closed(static_cast<std::size_t>(n), 0);
+                closed[static_cast<std::size_t>(at)] = 1;
+                QVERIFY(softmaxRowAccumulating(row.data(), n, reinterpret_cast<const bool *>(closed.data()), 10.0f,
+                                               sums.data(), sums.data()));
+                QCOMPARE(row(at), 0.0f);
+            }
+        }
+    }
     for (int n : {10, 40}) {
         RowVector row = RowVector::Constant(n, 1.0f), sums = RowVector::Zero(n);
-        row(n - 6) = std::numeric_limits<float>::infinity();
-        QVERIFY(!softmaxRowAccumulating(row.data(), n, nullptr, 1.0f, sums.data(), sums.data()));
-        QCOMPARE(row(0), 1.0f);
-        QVERIFY(sums.isZero());
+        row(n - 6) = infinity;
         std::vector<char> closed(static_cast<std::size_t>(n), 1);
         QVERIFY(!softmaxRowAccumulating(row.data(), n, reinterpret_cast<const bool *>(closed.data()), 1.0f, sums.data(),
                                         sums.data())); // every key blocked, the infinite one too
