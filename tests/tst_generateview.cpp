@@ -21,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace attention;
 
 class GenerateViewTest : public QObject
@@ -32,6 +34,7 @@ private slots:
     void theGrammarModelMakesTheVerbAgree();
     void samplingShowsWhatTheFiltersKept();
     void topPShowsTheRunningTotalItCuts();
+    void theNextChoiceShowsBeforeTheFirstStep();
     void allHeadsShowAtOnceAndOneClickEnlargesOne();
     void aModelTrainedHereShowsItsHeadsLearning();
     void unknownWordsAreNamedAndNothingIsGenerated();
@@ -144,11 +147,14 @@ void GenerateViewTest::topPShowsTheRunningTotalItCuts()
     view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->setText(QStringLiteral("a"));
     view.restart();
     auto *after = view.findChild<DistributionView *>(QStringLiteral("generateFilteredDistribution"));
-    QVERIFY(after->cumulative().empty()); // nothing drawn before the first step
     int cutInside = 0;
     for (int i = 0; i < 5; ++i) {
+        const std::vector<double> coming = after->cumulative(); // the next step's, before it is taken
         view.step();
+        QVERIFY(!coming.empty());
         const std::vector<double> &total = after->cumulative();
+        if (i == 0)
+            QVERIFY(total == coming);
         const std::vector<double> &kept = after->weights();
         QCOMPARE(total.size(), kept.size());
         for (std::size_t j = 0; j < total.size(); ++j) {
@@ -169,6 +175,41 @@ void GenerateViewTest::topPShowsTheRunningTotalItCuts()
     view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(0);
     view.step();
     QVERIFY(after->cumulative().empty());
+}
+
+void GenerateViewTest::theNextChoiceShowsBeforeTheFirstStep()
+{
+    // Every option restarts from the prompt: the charts then show what the next step picks
+    // from, so a temperature moved changes them at once, with nothing stepped.
+    GenerateView view;
+    auto *before = view.findChild<DistributionView *>(QStringLiteral("generateModelDistribution"));
+    auto *after = view.findChild<DistributionView *>(QStringLiteral("generateFilteredDistribution"));
+    QVERIFY(before && after);
+    QCOMPARE(view.session()->written(), 0);
+    // Greedy names the token the step will write, and writes it.
+    const generation::SessionStep greedy = view.session()->upcoming();
+    QVERIFY(!before->weights().empty());
+    const double largest = *std::max_element(before->weights().begin(), before->weights().end());
+    QCOMPARE(largest, *std::max_element(greedy.modelDistribution.begin(), greedy.modelDistribution.end()));
+    QVERIFY(after->title().contains(QStringLiteral("\u201C%1\u201D").arg(QString::fromStdString(
+        view.modelFile().vocabulary[std::size_t(greedy.token)]))));
+    view.step();
+    QCOMPARE(view.session()->tokens().back(), greedy.token);
+    // Sampling: a cooler temperature, with nothing stepped, sharpens the filtered chart.
+    view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(1);
+    QCOMPARE(view.session()->written(), 0);
+    auto *temperature = view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"));
+    const auto tallest = [after] { return *std::max_element(after->weights().begin(), after->weights().end()); };
+    temperature->setValue(3.0);
+    const double warm = tallest();
+    temperature->setValue(0.3);
+    const double cool = tallest();
+    QVERIFY2(cool > warm + 0.05, qPrintable(QStringLiteral("%1 vs %2").arg(cool).arg(warm)));
+    QVERIFY(after->title().contains(QStringLiteral("kept")));
+    // Top-k 2 keeps two bars, at once.
+    view.findChild<QSpinBox *>(QStringLiteral("generateTopK"))->setValue(2);
+    QCOMPARE(int(std::count_if(after->weights().begin(), after->weights().end(), [](double p) { return p > 0; })), 2);
+    QCOMPARE(view.session()->upcoming().kept, 2);
 }
 
 void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()

@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace attention;
@@ -57,6 +58,7 @@ private slots:
     void badOptionsAreRefusedWithASentence();
     void badModelsAreRefused();
     void aSessionStepsLikeGenerateAndKeepsEveryRow();
+    void theNextStepIsShownBeforeItIsTaken();
 };
 
 void GenerationTest::cachedStepsEqualARecomputeAtEveryStep()
@@ -262,6 +264,53 @@ void GenerationTest::aSessionStepsLikeGenerateAndKeepsEveryRow()
     QVERIFY(full.step());
     QVERIFY(!full.step());
     QVERIFY(!full.canStep());
+}
+
+void GenerationTest::theNextStepIsShownBeforeItIsTaken()
+{
+    const auto shared = std::make_shared<const DecoderModel>(smallModel(12));
+    for (const Strategy strategy : {Strategy::Sample, Strategy::Greedy}) {
+        GenerationOptions options;
+        options.strategy = strategy;
+        options.sampling = {0.7, 6, 0.9};
+        options.seed = 5;
+        GenerationSession session(shared, {2, 4, 6}, options);
+        for (int i = 0; i < 8; ++i) {
+            const SessionStep next = session.upcoming();
+            QCOMPARE(int(next.modelDistribution.size()), shared->vocab);
+            QVERIFY(session.step());
+            const SessionStep &taken = session.steps().back();
+            QVERIFY(next.modelDistribution == taken.modelDistribution);
+            QVERIFY(next.beforeTopP == taken.beforeTopP);
+            QVERIFY(next.filteredDistribution == taken.filteredDistribution);
+            QCOMPARE(next.kept, taken.kept);
+            if (strategy == Strategy::Greedy) {
+                QCOMPARE(next.token, taken.token); // greedy's pick is known before the step
+                QCOMPARE(next.kept, 1);
+            } else {
+                QCOMPARE(next.token, -1); // the draw is the step's own
+                QVERIFY(taken.filteredDistribution[std::size_t(taken.token)] > 0);
+                QVERIFY(next.kept >= 1 && next.kept <= 6);
+            }
+        }
+    }
+    // A cooler temperature sharpens what the next step draws from, before any step is taken.
+    GenerationOptions warm, cool;
+    warm.strategy = cool.strategy = Strategy::Sample;
+    warm.sampling = {2.0, 0, 1.0};
+    cool.sampling = {0.3, 0, 1.0};
+    const SessionStep warmNext = GenerationSession(shared, {2, 4, 6}, warm).upcoming();
+    const SessionStep coolNext = GenerationSession(shared, {2, 4, 6}, cool).upcoming();
+    QVERIFY(warmNext.modelDistribution == coolNext.modelDistribution);
+    QVERIFY(*std::max_element(coolNext.filteredDistribution.begin(), coolNext.filteredDistribution.end())
+            > *std::max_element(warmNext.filteredDistribution.begin(), warmNext.filteredDistribution.end()));
+    // A session that could not start shows nothing to come.
+    GenerationOptions bad;
+    bad.strategy = Strategy::Sample;
+    bad.sampling = {-1.0, 0, 1.0};
+    GenerationSession refused(shared, {2, 4, 6}, bad);
+    QVERIFY(!refused.problem());
+    QVERIFY(refused.upcoming().modelDistribution.empty());
 }
 
 QTEST_APPLESS_MAIN(GenerationTest)

@@ -42,23 +42,33 @@ void GenerationSession::take(const CachedStep &step)
     mWorkRecomputing += decoderStepWork(*mModel, length, false);
 }
 
+SessionStep GenerationSession::upcoming() const
+{
+    SessionStep next;
+    if (!mProblem || mTokens.empty())
+        return next;
+    next.modelDistribution = filteredDistribution(mLogits, SamplingOptions{});
+    if (mOptions.strategy == Strategy::Greedy) {
+        next.token = greedyToken(mLogits);
+        next.filteredDistribution.assign(next.modelDistribution.size(), 0.0);
+        next.filteredDistribution[std::size_t(next.token)] = 1.0;
+    } else {
+        next.token = -1;
+        next.beforeTopP = filteredDistribution(mLogits, {mOptions.sampling.temperature, mOptions.sampling.topK, 1.0});
+        next.filteredDistribution = keepTopP(next.beforeTopP, mOptions.sampling.topP);
+    }
+    for (double p : next.filteredDistribution)
+        next.kept += p > 0 ? 1 : 0;
+    return next;
+}
+
 bool GenerationSession::step()
 {
     if (!canStep())
         return false;
-    SessionStep chosen;
-    chosen.modelDistribution = filteredDistribution(mLogits, SamplingOptions{});
-    if (mOptions.strategy == Strategy::Greedy) {
-        chosen.token = greedyToken(mLogits);
-        chosen.filteredDistribution.assign(chosen.modelDistribution.size(), 0.0);
-        chosen.filteredDistribution[std::size_t(chosen.token)] = 1.0;
-    } else {
-        chosen.beforeTopP = filteredDistribution(mLogits, {mOptions.sampling.temperature, mOptions.sampling.topK, 1.0});
-        chosen.filteredDistribution = keepTopP(chosen.beforeTopP, mOptions.sampling.topP);
+    SessionStep chosen = upcoming();
+    if (chosen.token < 0)
         chosen.token = drawToken(chosen.filteredDistribution, mRandom);
-    }
-    for (double p : chosen.filteredDistribution)
-        chosen.kept += p > 0 ? 1 : 0;
     const auto read = mCache->step(chosen.token);
     if (!read)
         return false;

@@ -11,7 +11,7 @@ namespace attention::generation {
 /** What one step of the session chose, and what it saw. */
 struct SessionStep
 {
-    int token = 0;
+    int token = 0; // -1 in upcoming() while sampling: not drawn yet
     std::vector<double> modelDistribution;    // softmax of the logits, temperature 1
     std::vector<double> beforeTopP;           // after temperature and top-k: the distribution top-p cuts (sampling)
     std::vector<double> filteredDistribution; // what the token was drawn from (greedy: the argmax alone)
@@ -33,6 +33,10 @@ public:
     /** Writes one token; false (and nothing changes) when the context is full or the session
      *  could not start (problem()). */
     bool step();
+    /** What the next step() picks from, before it picks: the model's distribution after the last
+     *  token and the filtered one; greedy names its token, sampling leaves it -1 (the draw is
+     *  step()'s). Empty distributions where the session could not start. */
+    SessionStep upcoming() const;
 
     const Outcome<void> &problem() const { return mProblem; }
     const std::vector<int> &tokens() const { return mTokens; }

@@ -1923,10 +1923,6 @@ A − B: %5</translation>
         <translation>Die Verteilung des nächsten Tokens</translation>
     </message>
     <message>
-        <source>Step to see the next token&apos;s distribution</source>
-        <translation>Ein Schritt zeigt das nächste Token</translation>
-    </message>
-    <message>
         <source>Model: top %1 of %2 after “%3”</source>
         <translation>Modell: die besten %1 von %2 nach „%3“</translation>
     </message>
@@ -1953,6 +1949,18 @@ A − B: %5</translation>
     <message>
         <source>Multiply-adds so far: %1 with the cache, %2 recomputing every step (%3×).</source>
         <translation>Multiplikationen und Additionen bisher: %1 mit dem Cache, %2 bei Neuberechnung in jedem Schritt (%3×).</translation>
+    </message>
+    <message>
+        <source>The prompt fills the model&apos;s context: nothing more can be written</source>
+        <translation>Der Prompt füllt den Kontext des Modells: Es kann nichts mehr geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Greedy: Step writes “%1”</source>
+        <translation>Greedy: Schritt schreibt „%1“</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 kept; Step draws one</source>
+        <translation>Gefiltert: %1 behalten; Schritt zieht einen</translation>
     </message>
 </context>
 <context>

@@ -1923,10 +1923,6 @@ A − B: %5</translation>
         <translation>La distribución del siguiente token</translation>
     </message>
     <message>
-        <source>Step to see the next token&apos;s distribution</source>
-        <translation>Un paso muestra el siguiente token</translation>
-    </message>
-    <message>
         <source>Model: top %1 of %2 after “%3”</source>
         <translation>Modelo: los %1 primeros de %2 tras “%3”</translation>
     </message>
@@ -1953,6 +1949,18 @@ A − B: %5</translation>
     <message>
         <source>Multiply-adds so far: %1 with the cache, %2 recomputing every step (%3×).</source>
         <translation>Multiplicaciones-sumas hasta ahora: %1 con la caché, %2 recalculando en cada paso (%3×).</translation>
+    </message>
+    <message>
+        <source>The prompt fills the model&apos;s context: nothing more can be written</source>
+        <translation>El prompt llena el contexto del modelo: no se puede escribir nada más</translation>
+    </message>
+    <message>
+        <source>Greedy: Step writes “%1”</source>
+        <translation>Voraz: Un paso escribe “%1”</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 kept; Step draws one</source>
+        <translation>Filtrado: %1 conservados; Un paso saca uno</translation>
     </message>
 </context>
 <context>

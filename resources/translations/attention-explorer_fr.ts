@@ -1923,10 +1923,6 @@ A − B : %5</translation>
         <translation>La distribution du jeton suivant</translation>
     </message>
     <message>
-        <source>Step to see the next token&apos;s distribution</source>
-        <translation>Un pas montre le jeton suivant</translation>
-    </message>
-    <message>
         <source>Model: top %1 of %2 after “%3”</source>
         <translation>Modèle&#xa0;: les&#xa0;%1 premiers sur&#xa0;%2 après «&#xa0;%3&#xa0;»</translation>
     </message>
@@ -1953,6 +1949,18 @@ A − B : %5</translation>
     <message>
         <source>Multiply-adds so far: %1 with the cache, %2 recomputing every step (%3×).</source>
         <translation>Multiplications-additions jusqu’ici&#xa0;:&#xa0;%1 avec le cache,&#xa0;%2 en recalculant à chaque pas (%3×).</translation>
+    </message>
+    <message>
+        <source>The prompt fills the model&apos;s context: nothing more can be written</source>
+        <translation>L’amorce remplit le contexte du modèle&#xa0;: plus rien ne peut être écrit</translation>
+    </message>
+    <message>
+        <source>Greedy: Step writes “%1”</source>
+        <translation>Glouton&#xa0;: Un pas écrit «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 kept; Step draws one</source>
+        <translation>Filtré&#xa0;:&#xa0;%1 gardés&#xa0;; Un pas en tire un</translation>
     </message>
 </context>
 <context>

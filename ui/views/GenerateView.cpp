@@ -84,13 +84,6 @@ int GenerateView::shownTokens() const
     return std::clamp((mBefore->height() - 5 * line) / std::max(line, 1), kFewestShownTokens, kMostShownTokens);
 }
 
-void GenerateView::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    if (mSession && !mSession->steps().empty() && shownTokens() != mShownTokens)
-        showSession();
-}
-
 void GenerateView::changeEvent(QEvent *event)
 {
     if (event)
@@ -107,8 +100,12 @@ bool GenerateView::eventFilter(QObject *watched, QEvent *event)
 {
     // The content's need changes after the font change reached the children, and with its texts
     // (German at 15 pt needed 311 px where the font change had measured 302).
-    if (watched == mSide->widget() && event->type() == QEvent::LayoutRequest)
+    if (mSide && watched == mSide->widget() && event->type() == QEvent::LayoutRequest)
         fitSideWidth();
+    // The bars follow the chart's own height (the view's resize comes before its layout's: at F5
+    // the charts kept the 3 bars of the smaller window).
+    if (watched == mBefore && event->type() == QEvent::Resize && mSession && mSession->problem() && shownTokens() != mShownTokens)
+        showSession();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -257,6 +254,7 @@ void GenerateView::buildControls()
     auto *grid = new QGridLayout;
     mBefore = new DistributionView(this);
     mBefore->setObjectName(QStringLiteral("generateModelDistribution"));
+    mBefore->installEventFilter(this); // its height sets how many bars fit
     mAfter = new DistributionView(this);
     mAfter->setObjectName(QStringLiteral("generateFilteredDistribution"));
     mAttention = new HeatmapView(this);
@@ -663,13 +661,18 @@ void GenerateView::showSession()
     }
     mText->setText(shown.join(QLatin1Char(' ')));
 
-    if (s.steps().empty()) {
-        mBefore->clear(tr("Step to see the next token's distribution"));
+    // Before the first step, and so after every change of strategy, temperature, top-k or top-p
+    // (each restarts from the prompt): what the next step picks from, so that a control moved
+    // shows its effect at once. After a step: what that step picked from, and its pick.
+    const bool coming = s.steps().empty();
+    const generation::SessionStep next = coming && s.canStep() ? s.upcoming() : generation::SessionStep{};
+    const generation::SessionStep &last = coming ? next : s.steps().back();
+    if (last.modelDistribution.empty()) {
+        mBefore->clear(tr("The prompt fills the model's context: nothing more can be written"));
         mAfter->clear(QString());
     } else {
         // The most likely tokens only, most likely first: 26 bars in a third of a projector's
         // height overlapped their labels. Tokens the filter removed show as empty grey slots.
-        const generation::SessionStep &last = s.steps().back();
         std::vector<int> order(last.modelDistribution.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             order[i] = int(i);
@@ -678,12 +681,12 @@ void GenerateView::showSession()
         });
         mShownTokens = shownTokens();
         order.resize(std::min(order.size(), std::size_t(mShownTokens)));
-        if (std::find(order.begin(), order.end(), last.token) == order.end())
+        if (last.token >= 0 && std::find(order.begin(), order.end(), last.token) == order.end())
             order.back() = last.token; // a sample from the tail still shows
         QStringList keys;
         std::vector<double> before, after;
         std::vector<bool> none, removed;
-        int drawnBar = 0;
+        int drawnBar = -1; // none while a draw is still to come
         for (int id : order) {
             if (id == last.token)
                 drawnBar = int(keys.size());
@@ -694,10 +697,12 @@ void GenerateView::showSession()
             removed.push_back(last.filteredDistribution[std::size_t(id)] <= 0);
         }
         mBefore->setDistribution(tr("Model: top %1 of %2 after \u201C%3\u201D").arg(order.size()).arg(mModel->vocab)
-                                     .arg(words[words.size() - 2]),
+                                     .arg(words[words.size() - (coming ? 1 : 2)]),
                                  keys, before, none, drawnBar);
-        mAfter->setDistribution(tr("Filtered: %1 kept, drew \u201C%2\u201D").arg(last.kept).arg(wordOf(last.token)),
-                                keys, after, removed, drawnBar);
+        const QString filtered = !coming ? tr("Filtered: %1 kept, drew \u201C%2\u201D").arg(last.kept).arg(wordOf(last.token))
+                                 : last.token >= 0 ? tr("Greedy: Step writes \u201C%1\u201D").arg(wordOf(last.token))
+                                                   : tr("Filtered: %1 kept; Step draws one").arg(last.kept);
+        mAfter->setDistribution(filtered, keys, after, removed, drawnBar);
         if (!last.beforeTopP.empty()) {
             // Top-p walks down the tokens, most likely first, adding their probabilities (after
             // temperature and top-k) until the total reaches p: the line is that running total.
