@@ -200,7 +200,13 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     for (Eigen::Index r = 0; r < rows; ++r)
                         out.context.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) = context.row(r);
             }
-            bandOfMeans([H](auto &&row) { row /= static_cast<Scalar>(H); }); // sums over heads become means
+            // Sums over heads become means. Times 1/H where H is a power of two, the very bits of
+            // the division: this file's division, four lanes at a time, was 0.85 % of a 2048-token
+            // computation with the AVX2 kernels (perf), the multiplication a fraction of it.
+            if ((H & (H - 1)) == 0)
+                bandOfMeans([H](auto &&row) { row *= Scalar(1) / static_cast<Scalar>(H); });
+            else
+                bandOfMeans([H](auto &&row) { row /= static_cast<Scalar>(H); });
         }
     }, grain);
     return !abandoned;
