@@ -1,6 +1,7 @@
 #include "ui/plots/HeatmapView.h"
 
 #include "ui/formats/MessageText.h"
+#include "ui/plots/CellLabelFit.h"
 #include "ui/plots/Gradient.h"
 #include "ui/plots/MatrixColorMap.h"
 #include "ui/plots/PlotPicture.h"
@@ -23,8 +24,6 @@ namespace {
 constexpr int kMaxValueLabels = 400;
 constexpr int kMinLabelCellWidth = 34;
 constexpr int kMinLabelCellHeight = 20;
-// Token labels may shrink to this share of the plot's font before every other one is dropped.
-constexpr double kSmallestLabelFont = 0.8;
 constexpr int kPlotRowSpacing = 5; // QCustomPlot's, between a plot's title and its axes
 const QColor kArgmaxColor(0xE6, 0x55, 0x0D);
 
@@ -260,78 +259,31 @@ struct HeatmapView::Private
                 label->setColor(darkBackground ? Qt::white : Qt::black);
             }
         }
-        const QFont font = valueFont(cellPixels(), longest);
+        const QFont font = fitValueFont(plot->font(), cellPixels(), static_cast<int>(longest));
         for (QCPItemText *label : valueLabels)
             label->setFont(font);
     }
 
-    /** The plot's font, or smaller where the cell needs it: a value takes 38 % of the cell's
-     *  height and leaves a tenth of its width free (at 20 pt in 47 px cells "0.00" ran into the
-     *  next cell's value). Digits are as wide as each other, so `characters` of "0" measure it. */
-    QFont valueFont(QSizeF cell, qsizetype characters) const
-    {
-        QFont font = plot->font();
-        const double widthAtFont = QFontMetricsF(font).horizontalAdvance(QString(characters, QLatin1Char('0')));
-        const double byWidth = widthAtFont > 0 ? font.pointSizeF() * 0.9 * cell.width() / widthAtFont : font.pointSizeF();
-        font.setPointSizeF(std::max(7.0, std::min({font.pointSizeF(), cell.height() * 0.38, byWidth})));
-        return font;
-    }
-
-    /** Every how many of `count` labels one is drawn, labels `spacing` px apart at the plot's
-     *  font, in cells `cellPixels` long; where a smaller font (down to kSmallestLabelFont) labels
-     *  every one, `font` becomes it. Fifteen words in presentation mode at 1280x800 were labelled
-     *  every other one: 23 px rows for 23.5 px lines. */
-    static int fittedStride(int count, double cellPixels, double spacing, QFont &font)
-    {
-        const int stride = labelStride(count, cellPixels, spacing);
-        const double shrink = cellPixels / spacing;
-        if (stride == 1 || shrink < kSmallestLabelFont || labelStride(count, cellPixels, cellPixels) != 1)
-            return stride; // fits, too far off, or more labels than an axis takes
-        font.setPointSizeF(font.pointSizeF() * shrink);
-        return 1;
-    }
-
-    /** Thins the token labels, or shrinks them a little, to what the cells leave room for; true
-     *  when that changed. */
+    /** Thins the token labels, or shrinks or turns them, to what the cells leave room for
+     *  (fitTokenLabels); true when that changed. */
     bool updateLabelStrides()
     {
-        const QSizeF cell = cellPixels();
-        // A label needs its line's height across its direction: rows one line apart; columns,
-        // turned 90 degrees in small maps, one line apart too, and turned 45 degrees more.
-        const QFont base = plot->font();
-        const double lineHeight = QFontMetricsF(base).height();
-        QFont rowFont = base, columnFont = base;
-        const int rowsNeeded = fittedStride(static_cast<int>(rowLabels.size()), cell.height(), lineHeight, rowFont);
-        const int columns = static_cast<int>(columnLabels.size());
-        int columnsNeeded = fittedStride(columns, cell.width(), compact ? lineHeight : turnedWordSpacing(base), columnFont);
-        double rotation = compact ? 90 : 45;
-        // Where 45 degrees would drop words that 90 keeps, the words stand upright: Compare's
-        // three maps at F5 on 1920x1080 (34 px columns, 47 needed at 45 degrees) named every
-        // other key. The cells' width does not depend on the angle (the right margin keeps a
-        // line either way), so the choice cannot flip back and forth.
-        if (!compact && columnsNeeded > 1) {
-            QFont uprightFont = base;
-            const int uprightNeeded = fittedStride(columns, cell.width(), lineHeight, uprightFont);
-            if (uprightNeeded < columnsNeeded) {
-                columnsNeeded = uprightNeeded;
-                columnFont = uprightFont;
-                rotation = 90;
-            }
-        }
-        const bool turned = rotation != plot->xAxis->tickLabelRotation();
+        const TokenLabelFit fit = fitTokenLabels(static_cast<int>(rowLabels.size()), static_cast<int>(columnLabels.size()),
+                                                 cellPixels(), plot->font(), compact);
+        const bool turned = fit.columnRotation != plot->xAxis->tickLabelRotation();
         if (turned)
-            plot->xAxis->setTickLabelRotation(rotation);
-        const bool fontsChanged = turned || rowFont != plot->yAxis->tickLabelFont() || columnFont != plot->xAxis->tickLabelFont();
+            plot->xAxis->setTickLabelRotation(fit.columnRotation);
+        const bool fontsChanged = turned || fit.rowFont != plot->yAxis->tickLabelFont() || fit.columnFont != plot->xAxis->tickLabelFont();
         if (fontsChanged) {
-            plot->yAxis->setTickLabelFont(rowFont);
-            plot->xAxis->setTickLabelFont(columnFont);
+            plot->yAxis->setTickLabelFont(fit.rowFont);
+            plot->xAxis->setTickLabelFont(fit.columnFont);
             applyRowLabelReserve();
             updateOwnMargins();
         }
-        if (rowsNeeded == rowStride && columnsNeeded == columnStride)
+        if (fit.rowStride == rowStride && fit.columnStride == columnStride)
             return fontsChanged;
-        rowStride = rowsNeeded;
-        columnStride = columnsNeeded;
+        rowStride = fit.rowStride;
+        columnStride = fit.columnStride;
         plot->yAxis->setTicker(textTicker(rowLabels, rowStride));
         plot->xAxis->setTicker(textTicker(columnLabels, columnStride));
         return true;
