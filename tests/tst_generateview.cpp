@@ -210,6 +210,23 @@ void GenerateViewTest::theNextChoiceShowsBeforeTheFirstStep()
     view.findChild<QSpinBox *>(QStringLiteral("generateTopK"))->setValue(2);
     QCOMPARE(int(std::count_if(after->weights().begin(), after->weights().end(), [](double p) { return p > 0; })), 2);
     QCOMPARE(view.session()->upcoming().kept, 2);
+    // Hovering a bar of the filtered chart tells what the filters left of the model's number.
+    const generation::SessionStep next = view.session()->upcoming();
+    const auto wordAt = [&view](int id) { return QString::fromStdString(view.modelFile().vocabulary[std::size_t(id)]); };
+    int hoveredKept = 0, hoveredRemoved = 0;
+    for (int bar = 0; bar < int(after->weights().size()); ++bar) {
+        const QString text = after->hoverText(bar);
+        const bool kept = after->weights()[std::size_t(bar)] > 0;
+        QVERIFY2(text.contains(kept ? QStringLiteral("after the filters") : QStringLiteral("removed by the filters")), qPrintable(text));
+        for (int id = 0; id < int(next.modelDistribution.size()); ++id)
+            if (text.startsWith(QStringLiteral("\u201C%1\u201D").arg(wordAt(id)))) {
+                QVERIFY2(text.contains(QString::number(next.modelDistribution[std::size_t(id)], 'g', 6)), qPrintable(text));
+                (kept ? hoveredKept : hoveredRemoved) += 1;
+            }
+        QVERIFY(text.contains(QStringLiteral("running total"))); // sampling draws it over the bars
+    }
+    QCOMPARE(hoveredKept, 2);
+    QVERIFY(hoveredRemoved >= 1);
 }
 
 void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()

@@ -665,6 +665,18 @@ void WindowTest::hoverAndClickTellTheNumbers()
         QCOMPARE(shown[j], double(result->weights(4, j)));
     QVERIFY(panel->distribution()->title().contains(QStringLiteral("au")));
     QCOMPARE(mHeatmap->argmax()[4], result->rows[4].argmax);
+    // A bar hovered tells its key and weight in full.
+    DistributionView *bars = panel->distribution();
+    QTRY_VERIFY(bars->barCentre(2).y() != bars->barCentre(3).y()); // laid out
+    QWidget *barPlot = bars->childAt(bars->barCentre(2));
+    QVERIFY(barPlot);
+    QTest::mouseMove(barPlot, barPlot->mapFrom(bars, bars->barCentre(2)));
+    QTRY_COMPARE(bars->hoveredBar(), 2);
+    const QString barText = bars->hoverText(2);
+    QVERIFY2(barText.contains(QStringLiteral("\u201Cboy\u201D")) && barText.contains(QString::number(result->weights(4, 2), 'g', 6)),
+             qPrintable(barText));
+    QTest::mouseMove(barPlot, barPlot->mapFrom(bars, bars->barCentre(7)));
+    QTRY_COMPARE(bars->hoveredBar(), 7);
 }
 
 void WindowTest::headsCanBecomeTheMainMap()

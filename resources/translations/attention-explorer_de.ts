@@ -1479,6 +1479,18 @@ A − B: %5</translation>
         <source>Click a row of the heatmap</source>
         <translation>Klicken Sie eine Zeile der Heatmap</translation>
     </message>
+    <message>
+        <source>“%1”: blocked</source>
+        <translation>„%1“: von der Maske blockiert</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <source>running total %1</source>
+        <translation>laufende Summe %1</translation>
+    </message>
 </context>
 <context>
     <name>attention::ExplainLayersPage</name>
@@ -1961,6 +1973,14 @@ A − B: %5</translation>
     <message>
         <source>Filtered: %1 kept; Step draws one</source>
         <translation>Gefiltert: %1 behalten; Schritt zieht einen</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 after the filters (the model: %3)</source>
+        <translation>„%1“: %2 nach den Filtern (das Modell: %3)</translation>
+    </message>
+    <message>
+        <source>“%1”: removed by the filters (the model: %2)</source>
+        <translation>„%1“: von den Filtern entfernt (das Modell: %2)</translation>
     </message>
 </context>
 <context>

@@ -1479,6 +1479,18 @@ A − B: %5</translation>
         <source>Click a row of the heatmap</source>
         <translation>Haga clic en una fila del mapa de calor</translation>
     </message>
+    <message>
+        <source>“%1”: blocked</source>
+        <translation>“%1”: bloqueada por la máscara</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>“%1”: %2</translation>
+    </message>
+    <message>
+        <source>running total %1</source>
+        <translation>total acumulado %1</translation>
+    </message>
 </context>
 <context>
     <name>attention::ExplainLayersPage</name>
@@ -1961,6 +1973,14 @@ A − B: %5</translation>
     <message>
         <source>Filtered: %1 kept; Step draws one</source>
         <translation>Filtrado: %1 conservados; Un paso saca uno</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 after the filters (the model: %3)</source>
+        <translation>“%1”: %2 tras los filtros (el modelo: %3)</translation>
+    </message>
+    <message>
+        <source>“%1”: removed by the filters (the model: %2)</source>
+        <translation>“%1”: quitada por los filtros (el modelo: %2)</translation>
     </message>
 </context>
 <context>

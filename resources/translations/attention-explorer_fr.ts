@@ -1479,6 +1479,18 @@ A − B : %5</translation>
         <source>Click a row of the heatmap</source>
         <translation>Cliquez sur une ligne de la carte de chaleur</translation>
     </message>
+    <message>
+        <source>“%1”: blocked</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: bloquée par le masque</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>running total %1</source>
+        <translation>total cumulé %1</translation>
+    </message>
 </context>
 <context>
     <name>attention::ExplainLayersPage</name>
@@ -1961,6 +1973,14 @@ A − B : %5</translation>
     <message>
         <source>Filtered: %1 kept; Step draws one</source>
         <translation>Filtré&#xa0;:&#xa0;%1 gardés&#xa0;; Un pas en tire un</translation>
+    </message>
+    <message>
+        <source>“%1”: %2 after the filters (the model: %3)</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2 après les filtres (le modèle&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>“%1”: removed by the filters (the model: %2)</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: retiré par les filtres (le modèle&#xa0;: %2)</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "ui/plots/DistributionView.h"
 
+#include "ui/formats/MessageText.h"
 #include "ui/plots/ColorMaps.h"
 #include "ui/plots/PlotPicture.h"
 #include "ui/plots/TickLabels.h"
@@ -7,6 +8,7 @@
 #include <qcustomplot.h>
 
 #include <QFontMetricsF>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -26,7 +28,10 @@ struct DistributionView::Private
     QCPItemStraightLine *threshold = nullptr;
     QCPItemText *thresholdLabel = nullptr;
     std::vector<double> weights, cumulative;
+    std::vector<bool> blocked;
     QStringList keys;
+    int hovered = -1;
+    std::function<QString(int)> hoverText;
     int keyStride = 0;   // every keyStride-th key is labelled
     double weightStep = 0; // the weight axis' tick step
 
@@ -52,6 +57,15 @@ struct DistributionView::Private
         weightTicks->setTickStep(step);
         plot->xAxis->setTicker(weightTicks);
         return true;
+    }
+
+    /** The bar whose slot holds `pos` (the plot's coordinates), or -1. */
+    int barAt(const QPoint &pos) const
+    {
+        if (weights.empty() || !plot->axisRect()->rect().contains(pos))
+            return -1;
+        const auto bar = static_cast<int>(std::lround(plot->yAxis->pixelToCoord(pos.y())));
+        return bar >= 0 && bar < static_cast<int>(weights.size()) ? bar : -1;
     }
 
     void hideCumulative()
@@ -115,6 +129,18 @@ DistributionView::DistributionView(QWidget *parent) : QWidget(parent), d(std::ma
     d->plot->xAxis->setRange(0, 1);
     // 0, 0.5, 1 (six labels overlapped in a 180 px panel at 20 pt), and the keys the axis has room
     // for: known once the layout has given the plot its size, for the window as for an export.
+    d->plot->setMouseTracking(true);
+    connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        const int bar = d->barAt(event->pos());
+        if (bar != d->hovered) {
+            d->hovered = bar;
+            emit barHovered(bar);
+        }
+        if (bar < 0)
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), hoverText(bar), d->plot);
+    });
     connect(d->plot, &QCustomPlot::afterLayout, this, [this] {
         if (d->fitTicksToSpace())
             d->plot->replot(QCustomPlot::rpQueuedReplot);
@@ -133,6 +159,8 @@ void DistributionView::setDistribution(const QString &title, const QStringList &
                                        const std::vector<bool> &blocked, int argmax)
 {
     d->weights = weights;
+    d->blocked = blocked;
+    d->blocked.resize(weights.size(), false);
     d->hideCumulative();
     QVector<double> positions, values, best, bestValue, blockedPositions, blockedValues;
     for (int j = 0; j < static_cast<int>(weights.size()); ++j) {
@@ -162,7 +190,13 @@ void DistributionView::setDistribution(const QString &title, const QStringList &
 void DistributionView::clear(const QString &title)
 {
     d->weights.clear();
+    d->blocked.clear();
     d->hideCumulative();
+    if (d->hovered >= 0) {
+        d->hovered = -1;
+        QToolTip::hideText();
+        emit barHovered(-1);
+    }
     for (QCPBars *bars : {d->bars, d->argmaxBar, d->blockedBars})
         bars->data()->clear();
     d->title->setText(title);
@@ -203,6 +237,30 @@ QStringList DistributionView::labelledKeys() const
 double DistributionView::weightTickStep() const { return d->weightStep; }
 QFont DistributionView::axisLabelFont() const { return d->plot->xAxis->labelFont(); }
 QString DistributionView::title() const { return d->title->text(); }
+
+QString DistributionView::hoverText(int bar) const
+{
+    if (bar < 0 || bar >= static_cast<int>(d->weights.size()))
+        return {};
+    const QString key = bar < d->keys.size() ? d->keys[bar] : QString::number(bar + 1);
+    const QLocale locale = numberLocale();
+    QString text = d->hoverText                    ? d->hoverText(bar)
+                   : d->blocked[std::size_t(bar)] ? tr("\u201C%1\u201D: blocked").arg(key)
+                                                  : tr("\u201C%1\u201D: %2").arg(key, locale.toString(d->weights[std::size_t(bar)], 'g', 6));
+    if (bar < static_cast<int>(d->cumulative.size()))
+        text += QLatin1Char('\n') + tr("running total %1").arg(locale.toString(d->cumulative[std::size_t(bar)], 'g', 6));
+    return text;
+}
+
+void DistributionView::setHoverTextProvider(std::function<QString(int)> provider) { d->hoverText = std::move(provider); }
+int DistributionView::hoveredBar() const { return d->hovered; }
+
+QPoint DistributionView::barCentre(int bar) const
+{
+    const QRect cells = d->plot->axisRect()->rect();
+    const QPoint inPlot(cells.center().x(), static_cast<int>(std::lround(d->plot->yAxis->coordToPixel(bar))));
+    return d->plot->mapTo(this, inPlot);
+}
 
 QPicture DistributionView::renderPicture(int width, int height)
 {

@@ -6,13 +6,14 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
 namespace attention {
 
 /** One query's attention distribution as a bar chart over the keys; the argmax bar stands out
- *  and blocked keys show as empty grey slots. */
+ *  and blocked keys show as empty grey slots. Hovering a bar tells its numbers. */
 class DistributionView : public QWidget
 {
     Q_OBJECT
@@ -37,9 +38,20 @@ public:
     double weightTickStep() const;
     QFont axisLabelFont() const;
     QString title() const;
+
+    /** What hovering bar `bar` shows: its key and weight in full, or the provider's text; then
+     *  the running total, where one is drawn. */
+    QString hoverText(int bar) const;
+    void setHoverTextProvider(std::function<QString(int)> provider);
+    int hoveredBar() const;
+    /** The middle of bar `bar`'s slot, in this widget's coordinates (as laid out last). */
+    QPoint barCentre(int bar) const;
     Outcome<void> exportImage(const QString &path, int width, int height, double scale);
     /** The chart drawn at a size as vector commands, to place in a larger picture. */
     QPicture renderPicture(int width, int height);
+
+signals:
+    void barHovered(int bar); // -1: none
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -257,6 +257,14 @@ void GenerateView::buildControls()
     mBefore->installEventFilter(this); // its height sets how many bars fit
     mAfter = new DistributionView(this);
     mAfter->setObjectName(QStringLiteral("generateFilteredDistribution"));
+    mAfter->setHoverTextProvider([this](int bar) {
+        const int id = mShownIds[std::size_t(bar)];
+        const QLocale locale = numberLocale();
+        const QString model = locale.toString(mShownStep.modelDistribution[std::size_t(id)], 'g', 6);
+        const double kept = mShownStep.filteredDistribution[std::size_t(id)];
+        return kept > 0 ? tr("\u201C%1\u201D: %2 after the filters (the model: %3)").arg(wordOf(id), locale.toString(kept, 'g', 6), model)
+                        : tr("\u201C%1\u201D: removed by the filters (the model: %2)").arg(wordOf(id), model);
+    });
     mAttention = new HeatmapView(this);
     mAttention->setObjectName(QStringLiteral("generateAttention"));
     mAttention->setColorMap(ColorMapId::Blues);
@@ -703,6 +711,8 @@ void GenerateView::showSession()
                                  : last.token >= 0 ? tr("Greedy: Step writes \u201C%1\u201D").arg(wordOf(last.token))
                                                    : tr("Filtered: %1 kept; Step draws one").arg(last.kept);
         mAfter->setDistribution(filtered, keys, after, removed, drawnBar);
+        mShownIds = order;
+        mShownStep = last;
         if (!last.beforeTopP.empty()) {
             // Top-p walks down the tokens, most likely first, adding their probabilities (after
             // temperature and top-k) until the total reaches p: the line is that running total.
