@@ -238,15 +238,16 @@ double DistributionView::weightTickStep() const { return d->weightStep; }
 QFont DistributionView::axisLabelFont() const { return d->plot->xAxis->labelFont(); }
 QString DistributionView::title() const { return d->title->text(); }
 
+QString DistributionView::key(int bar) const { return bar >= 0 && bar < d->keys.size() ? d->keys[bar] : QString(); }
+
 QString DistributionView::hoverText(int bar) const
 {
     if (bar < 0 || bar >= static_cast<int>(d->weights.size()))
         return {};
-    const QString key = bar < d->keys.size() ? d->keys[bar] : QString::number(bar + 1);
     const QLocale locale = numberLocale();
     QString text = d->hoverText                    ? d->hoverText(bar)
-                   : d->blocked[std::size_t(bar)] ? tr("\u201C%1\u201D: blocked").arg(key)
-                                                  : tr("\u201C%1\u201D: %2").arg(key, locale.toString(d->weights[std::size_t(bar)], 'g', 6));
+                   : d->blocked[std::size_t(bar)] ? tr("\u201C%1\u201D: blocked").arg(key(bar))
+                                                  : tr("\u201C%1\u201D: %2").arg(key(bar), locale.toString(d->weights[std::size_t(bar)], 'g', 6));
     if (bar < static_cast<int>(d->cumulative.size()))
         text += QLatin1Char('\n') + tr("running total %1").arg(locale.toString(d->cumulative[std::size_t(bar)], 'g', 6));
     return text;

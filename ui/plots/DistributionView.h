@@ -38,6 +38,8 @@ public:
     double weightTickStep() const;
     QFont axisLabelFont() const;
     QString title() const;
+    /** The key of bar `bar` (empty outside the bars). */
+    QString key(int bar) const;
 
     /** What hovering bar `bar` shows: its key and weight in full, or the provider's text; then
      *  the running total, where one is drawn. */

@@ -257,13 +257,15 @@ void GenerateView::buildControls()
     mBefore->installEventFilter(this); // its height sets how many bars fit
     mAfter = new DistributionView(this);
     mAfter->setObjectName(QStringLiteral("generateFilteredDistribution"));
+    // Both charts show the same tokens in the same order: a bar's number before the filters is
+    // the model chart's bar.
     mAfter->setHoverTextProvider([this](int bar) {
-        const int id = mShownIds[std::size_t(bar)];
         const QLocale locale = numberLocale();
-        const QString model = locale.toString(mShownStep.modelDistribution[std::size_t(id)], 'g', 6);
-        const double kept = mShownStep.filteredDistribution[std::size_t(id)];
-        return kept > 0 ? tr("\u201C%1\u201D: %2 after the filters (the model: %3)").arg(wordOf(id), locale.toString(kept, 'g', 6), model)
-                        : tr("\u201C%1\u201D: removed by the filters (the model: %2)").arg(wordOf(id), model);
+        const std::vector<double> &model = mBefore->weights();
+        const QString before = bar < int(model.size()) ? locale.toString(model[std::size_t(bar)], 'g', 6) : QString();
+        const double kept = mAfter->weights()[std::size_t(bar)];
+        return kept > 0 ? tr("\u201C%1\u201D: %2 after the filters (the model: %3)").arg(mAfter->key(bar), locale.toString(kept, 'g', 6), before)
+                        : tr("\u201C%1\u201D: removed by the filters (the model: %2)").arg(mAfter->key(bar), before);
     });
     mAttention = new HeatmapView(this);
     mAttention->setObjectName(QStringLiteral("generateAttention"));
@@ -711,8 +713,6 @@ void GenerateView::showSession()
                                  : last.token >= 0 ? tr("Greedy: Step writes \u201C%1\u201D").arg(wordOf(last.token))
                                                    : tr("Filtered: %1 kept; Step draws one").arg(last.kept);
         mAfter->setDistribution(filtered, keys, after, removed, drawnBar);
-        mShownIds = order;
-        mShownStep = last;
         if (!last.beforeTopP.empty()) {
             // Top-p walks down the tokens, most likely first, adding their probabilities (after
             // temperature and top-k) until the total reaches p: the line is that running total.

@@ -101,8 +101,6 @@ private:
     std::shared_ptr<const generation::DecoderModel> mModel;
     std::unique_ptr<generation::GenerationSession> mSession;
     int mShownTokens = 0; // bars in the charts on show
-    std::vector<int> mShownIds;          // the token of each bar on show
-    generation::SessionStep mShownStep;  // the choice the charts show, for their hover texts
     QTimer mTimer;
 
     QScrollArea *mSide = nullptr;
