@@ -129,6 +129,13 @@ void ComputeCacheTest::embeddingsAreThoseOfEachToken()
     QCOMPARE(a, embedTokens(first, 10, 7));
     QCOMPARE(b, embedTokens(second, 10, 7));
     QCOMPARE(cache.embed(second, 10, 8), embedTokens(second, 10, 8)); // another seed: other vectors
+    QCOMPARE(cache.embed(first, 6, 8), embedTokens(first, 6, 8));     // another width
+    QCOMPARE(cache.embed(first, 10, 7), embedTokens(first, 10, 7));   // and back: none kept from before
+    // The queries' and the keys' lookups run side by side: each gets its own tokens' rows.
+    auto queries = std::async(std::launch::async, [&] { return cache.embed(first, 10, 7); });
+    auto keys = std::async(std::launch::async, [&] { return cache.embed(second, 10, 7); });
+    QCOMPARE(queries.get(), embedTokens(first, 10, 7));
+    QCOMPARE(keys.get(), embedTokens(second, 10, 7));
 }
 
 void ComputeCacheTest::positionalEncodingsAreTheTextbooks()

@@ -36,7 +36,7 @@ std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionC
     // message is built each time (0.1 ms of every keystroke).
     std::optional<std::promise<Weights>> drawn;
     {
-        std::unique_lock<std::mutex> lock(mMutex);
+        std::unique_lock<std::shared_mutex> lock(mMutex);
         if (mParameterConfig && sameWeights(*mParameterConfig, config)) {
             if (mParameters)
                 return mParameters;
@@ -55,7 +55,7 @@ std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionC
         weights = std::make_shared<const ModelParameters>(mDrawParameters(config)); // the lock is free meanwhile
     } catch (...) {
         drawn->set_exception(std::current_exception());
-        const std::lock_guard<std::mutex> lock(mMutex);
+        const std::lock_guard<std::shared_mutex> lock(mMutex);
         if (mParameterConfig && sameWeights(*mParameterConfig, config) && !mParameters) {
             mParameterConfig.reset();
             mDrawing = {};
@@ -63,7 +63,7 @@ std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionC
         throw; // computeAttention() turns it into a Message
     }
     drawn->set_value(weights);
-    const std::lock_guard<std::mutex> lock(mMutex);
+    const std::lock_guard<std::shared_mutex> lock(mMutex);
     if (mParameterConfig && sameWeights(*mParameterConfig, config)) { // not replaced by another configuration meanwhile
         mParameters = weights;
         mDrawing = {};
@@ -74,7 +74,7 @@ std::shared_ptr<const ModelParameters> ComputeCache::parameters(const AttentionC
 double ComputeCache::missingWork(const AttentionConfig &config)
 {
     {
-        const std::lock_guard<std::mutex> lock(mMutex);
+        const std::lock_guard<std::shared_mutex> lock(mMutex);
         if (mParameters && mParameterConfig && sameWeights(*mParameterConfig, config))
             return 0;
     }
@@ -89,14 +89,12 @@ Matrix ComputeCache::embed(const std::vector<Token> &tokens, int dModel, std::ui
     Matrix out(static_cast<Eigen::Index>(tokens.size()), dModel);
     std::vector<std::size_t> missing; // rows whose text has no embedding yet
     {
-        const std::lock_guard<std::mutex> lock(mMutex);
-        if (dModel != mEmbeddingDim || seed != mEmbeddingSeed || mEmbeddings.size() > kMaxRememberedTokens) {
-            mEmbeddings.clear();
-            mEmbeddingDim = dModel;
-            mEmbeddingSeed = seed;
-        }
+        // Shared: at 512 tokens the queries' and the keys' lookups, one after the other under
+        // one lock, took 0.3 ms of the 8.8 of an AVX2 computation.
+        const std::shared_lock<std::shared_mutex> lock(mMutex);
+        const bool kept = dModel == mEmbeddingDim && seed == mEmbeddingSeed;
         for (std::size_t i = 0; i < tokens.size(); ++i) {
-            const auto it = mEmbeddings.find(embeddingKey(tokens[i]));
+            const auto it = kept ? mEmbeddings.find(embeddingKey(tokens[i])) : mEmbeddings.end();
             if (it != mEmbeddings.end())
                 out.row(static_cast<Eigen::Index>(i)) = it->second;
             else
@@ -112,22 +110,26 @@ Matrix ComputeCache::embed(const std::vector<Token> &tokens, int dModel, std::ui
     const Matrix drawn = embedTokens(newTokens, dModel, seed); // outside the lock
     for (std::size_t k = 0; k < missing.size(); ++k)
         out.row(static_cast<Eigen::Index>(missing[k])) = drawn.row(static_cast<Eigen::Index>(k));
-    const std::lock_guard<std::mutex> lock(mMutex);
-    if (dModel == mEmbeddingDim && seed == mEmbeddingSeed)
-        for (std::size_t k = 0; k < missing.size(); ++k)
-            mEmbeddings.emplace(embeddingKey(newTokens[k]), drawn.row(static_cast<Eigen::Index>(k)));
+    const std::lock_guard<std::shared_mutex> lock(mMutex);
+    if (dModel != mEmbeddingDim || seed != mEmbeddingSeed || mEmbeddings.size() + missing.size() > kMaxRememberedTokens) {
+        mEmbeddings.clear();
+        mEmbeddingDim = dModel;
+        mEmbeddingSeed = seed;
+    }
+    for (std::size_t k = 0; k < missing.size(); ++k)
+        mEmbeddings.emplace(embeddingKey(newTokens[k]), drawn.row(static_cast<Eigen::Index>(k)));
     return out;
 }
 
 Matrix ComputeCache::positionalEncoding(int length, int dim)
 {
     {
-        const std::lock_guard<std::mutex> lock(mMutex);
+        const std::lock_guard<std::shared_mutex> lock(mMutex);
         if (mEncoding.cols() == dim && mEncoding.rows() >= length)
             return mEncoding.topRows(length);
     }
     Matrix encoding = sinusoidalPositionalEncoding(length, dim); // outside the lock
-    const std::lock_guard<std::mutex> lock(mMutex);
+    const std::lock_guard<std::shared_mutex> lock(mMutex);
     if (mEncoding.cols() != dim || mEncoding.rows() < length)
         mEncoding = encoding;
     return encoding;
@@ -137,7 +139,7 @@ void ComputeCache::rememberResult(std::shared_ptr<const AttentionResult> result)
 {
     std::shared_ptr<const AttentionResult> forgotten;
     {
-        const std::lock_guard<std::mutex> lock(mMutex);
+        const std::lock_guard<std::shared_mutex> lock(mMutex);
         forgotten = std::exchange(mRemembered, std::move(result));
     }
     // forgotten (possibly hundreds of MB) is freed here, without holding up a computation
@@ -145,7 +147,7 @@ void ComputeCache::rememberResult(std::shared_ptr<const AttentionResult> result)
 
 std::shared_ptr<const AttentionResult> ComputeCache::rememberedResult()
 {
-    const std::lock_guard<std::mutex> lock(mMutex);
+    const std::lock_guard<std::shared_mutex> lock(mMutex);
     return mRemembered;
 }
 

@@ -9,6 +9,7 @@
 #include <future>
 #include <memory>
 #include <mutex>
+#include <shared_mutex>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -22,7 +23,7 @@ namespace attention {
  * itself at d_model 512. One cache per document, shared by the window's thread and background
  * computations. Its lock is held only to look up and to publish, never while weights or
  * embeddings are drawn (d_model 4096 weights take over a second): the window's thread, which
- * asks missingWork() on every edit, never waits for a computation.
+ * asks missingWork() on every edit, never waits for a computation. Lookups share it.
  */
 class ComputeCache
 {
@@ -51,7 +52,7 @@ private:
     static constexpr std::size_t kMaxRememberedTokens = 65536;
 
     ParameterMaker mDrawParameters;
-    std::mutex mMutex;
+    std::shared_mutex mMutex; // shared while embeddings are looked up: the two sides of a lesson at once
     std::optional<AttentionConfig> mParameterConfig; // what mParameters (or mDrawing, while drawn) are for
     Weights mParameters;
     std::shared_future<Weights> mDrawing; // valid while a thread draws mParameterConfig's weights
