@@ -82,27 +82,23 @@ AVX2_FMA inline double horizontalSum(__m256d v)
     return (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
 }
 
-AVX2_FMA void weightSumsAvx2(const float *weights, std::ptrdiff_t n, double *sum, double *sumOfWeightLogWeight)
+AVX2_FMA double sumOfWeightLogWeightAvx2(const float *weights, std::ptrdiff_t n)
 {
     const std::ptrdiff_t whole = n - n % 8;
     const __m256 smallest = _mm256_set1_ps(1.17549435e-38f); // FLT_MIN
-    __m256d low = _mm256_setzero_pd(), high = _mm256_setzero_pd(), plainLow = _mm256_setzero_pd(), plainHigh = _mm256_setzero_pd();
+    __m256d low = _mm256_setzero_pd(), high = _mm256_setzero_pd();
     for (std::ptrdiff_t j = 0; j < whole; j += 8) {
         const __m256 w = _mm256_loadu_ps(weights + j);
-        plainLow = _mm256_add_pd(plainLow, _mm256_cvtps_pd(_mm256_castps256_ps128(w)));
-        plainHigh = _mm256_add_pd(plainHigh, _mm256_cvtps_pd(_mm256_extractf128_ps(w, 1)));
         const __m256 term = _mm256_mul_ps(w, logPositive(_mm256_max_ps(w, smallest)));
         low = _mm256_add_pd(low, _mm256_cvtps_pd(_mm256_castps256_ps128(term)));
         high = _mm256_add_pd(high, _mm256_cvtps_pd(_mm256_extractf128_ps(term, 1)));
     }
-    double plain = horizontalSum(_mm256_add_pd(plainLow, plainHigh)), logs = horizontalSum(_mm256_add_pd(low, high));
+    double sum = horizontalSum(_mm256_add_pd(low, high));
     for (std::ptrdiff_t j = whole; j < n; ++j) {
         const float w = weights[j];
-        plain += static_cast<double>(w);
-        logs += static_cast<double>(w * ::logf(w > 1.17549435e-38f ? w : 1.17549435e-38f));
+        sum += static_cast<double>(w * ::logf(w > 1.17549435e-38f ? w : 1.17549435e-38f));
     }
-    *sum = plain;
-    *sumOfWeightLogWeight = logs;
+    return sum;
 }
 
 /** All ones in the lanes whose key is blocked. */
@@ -410,15 +406,15 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
     return false;
 }
 
-bool weightSums(const float *weights, std::ptrdiff_t n, double *sum, double *sumOfWeightLogWeight)
+bool sumOfWeightLogWeight(const float *weights, std::ptrdiff_t n, double *sum)
 {
 #ifdef ATTENTION_X86_KERNELS
     if (hasAvx2()) {
-        weightSumsAvx2(weights, n, sum, sumOfWeightLogWeight);
+        *sum = sumOfWeightLogWeightAvx2(weights, n);
         return true;
     }
 #endif
-    (void)weights, (void)n, (void)sum, (void)sumOfWeightLogWeight;
+    (void)weights, (void)n, (void)sum;
     return false;
 }
 

@@ -21,11 +21,11 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
                             float *weightsSum, Sums sums = Sums::Add);
 
 /**
- * The sums over a row of weights of w and of w ln w (0 ln 0 = 0, weights below the smallest
- * normal float taken as that float inside the logarithm), 8 at a time with AVX2 and FMA (a
- * logarithm good to about 1e-7), summed in double. Returns false, writing nothing, without AVX2.
+ * The sum over a row of weights of w ln w (0 ln 0 = 0, weights below the smallest normal float
+ * taken as that float inside the logarithm), 8 at a time with AVX2 and FMA (a logarithm good to
+ * about 1e-7), summed in double. Returns false, writing nothing, without AVX2.
  */
-bool weightSums(const float *weights, std::ptrdiff_t n, double *sum, double *sumOfWeightLogWeight);
+bool sumOfWeightLogWeight(const float *weights, std::ptrdiff_t n, double *sum);
 
 /** A row's largest open weight, the first key holding it (-1 when every key is blocked) and the
  *  largest open weight of the other keys (-infinity when there is none). */

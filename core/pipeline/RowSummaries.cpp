@@ -87,30 +87,29 @@ std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &ma
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask, const std::vector<Eigen::Index> &listed)
 {
     std::vector<QueryRowSummary> rows(listed.size());
-    // About 40 multiply-adds' time per weight (measured): a sum in double, a logarithm, a comparison.
-    forRowBlocks(static_cast<Eigen::Index>(listed.size()), 40.0 * double(weights.cols()), [&](Eigen::Index begin, Eigen::Index end) {
-        // Each sum is taken in double from a buffer: summed straight from the floats, one
-        // conversion and one addition after another, it took most of the time.
-        Eigen::ArrayXf terms(weights.cols());
-        Eigen::ArrayXd wide(weights.cols());
+    // About 10 multiply-adds' time per weight (measured with AVX2: 0.24 ns a weight).
+    forRowBlocks(static_cast<Eigen::Index>(listed.size()), 10.0 * double(weights.cols()), [&](Eigen::Index begin, Eigen::Index end) {
         for (Eigen::Index k = begin; k < end; ++k) {
             QueryRowSummary &row = rows[static_cast<std::size_t>(k)];
-            const Eigen::Index i = listed[static_cast<std::size_t>(k)];
-            double sum = 0;
-            if (!weightSums(&weights(i, 0), weights.cols(), &row.weightSum, &sum)) {
-                const auto w = weights.row(i).array().transpose();
-                wide = w.template cast<double>();
-                row.weightSum = wide.sum();
-                // 0 log 0 = 0: a zero weight times the log of the smallest float adds nothing.
-                terms = w * w.max(std::numeric_limits<Scalar>::min()).log();
-                wide = terms.template cast<double>();
-                sum = wide.sum();
-            }
-            row.entropy = -sum;
-            marksOfRow(weights, mask, i, kVisibleWeightMargin, row.argmax, row.markedArgmax);
+            marksOfRow(weights, mask, listed[static_cast<std::size_t>(k)], kVisibleWeightMargin, row.argmax, row.markedArgmax);
         }
     });
     return rows;
+}
+
+double rowEntropy(const Matrix &weights, Eigen::Index row)
+{
+    double sum = 0;
+    if (!sumOfWeightLogWeight(&weights(row, 0), weights.cols(), &sum)) {
+        const auto w = weights.row(row).array().transpose();
+        // 0 log 0 = 0: a zero weight times the log of the smallest float adds nothing.
+        const Eigen::ArrayXf terms = w * w.max(std::numeric_limits<Scalar>::min()).log();
+        // Summed in double from a buffer: straight from the floats, one conversion and one
+        // addition after another, it was slower than the logarithms.
+        const Eigen::ArrayXd wide = terms.cast<double>();
+        sum = wide.sum();
+    }
+    return -sum;
 }
 
 } // namespace attention

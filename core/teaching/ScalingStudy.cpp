@@ -16,17 +16,16 @@ struct RowMeans
     double maxWeight = 0;
 };
 
-RowMeans rowMeans(const Matrix &weights, const Mask &mask)
+RowMeans rowMeans(const Matrix &weights)
 {
     RowMeans means;
-    const auto rows = summariseRows(weights, mask);
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        means.entropy += rows[i].entropy;
-        means.maxWeight += weights.row(static_cast<Eigen::Index>(i)).maxCoeff();
+    for (Eigen::Index i = 0; i < weights.rows(); ++i) {
+        means.entropy += rowEntropy(weights, i);
+        means.maxWeight += weights.row(i).maxCoeff();
     }
-    if (!rows.empty()) {
-        means.entropy /= static_cast<double>(rows.size());
-        means.maxWeight /= static_cast<double>(rows.size());
+    if (weights.rows() > 0) {
+        means.entropy /= static_cast<double>(weights.rows());
+        means.maxWeight /= static_cast<double>(weights.rows());
     }
     return means;
 }
@@ -76,8 +75,8 @@ Outcome<std::vector<ScalingPoint>> scalingStudy(const Lesson &lesson, const std:
                         ++count;
                     }
             point.rawVariance += count > 0 ? sumSquares / count - (sum / count) * (sum / count) : 0;
-            const RowMeans unscaled = rowMeans(result->weights, result->mask);
-            const RowMeans scaled = rowMeans(maskedSoftmax(result->rawScores / std::sqrt(Scalar(dk)), result->mask, 1.0), result->mask);
+            const RowMeans unscaled = rowMeans(result->weights);
+            const RowMeans scaled = rowMeans(maskedSoftmax(result->rawScores / std::sqrt(Scalar(dk)), result->mask, 1.0));
             point.entropyUnscaled += unscaled.entropy;
             point.maxWeightUnscaled += unscaled.maxWeight;
             point.entropyScaled += scaled.entropy;
