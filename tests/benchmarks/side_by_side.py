@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Rounds of `attention-explorer bench --json` and of torch_mha.py in the same minutes, and the
+range of every figure over the rounds, as the README's tables give them, beside the goals of the
+speed issue. Prints figures and asserts nothing; not part of the test suite. Needs Debian's
+python3-torch for the PyTorch column (run it with /usr/bin/python3); without it the rest is
+still printed.
+
+    /usr/bin/python3 tests/benchmarks/side_by_side.py                  # 3 rounds, the CPU's best kernels
+    /usr/bin/python3 tests/benchmarks/side_by_side.py --kernel avx2    # the AVX2 kernels' figures
+    /usr/bin/python3 tests/benchmarks/side_by_side.py --rounds 6 --save rounds.json
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SIZES = (8, 64, 512, 2048)
+
+
+def cpu():
+    """The CPU's model name and its widest vector instructions, from /proc/cpuinfo."""
+    try:
+        text = open("/proc/cpuinfo", encoding="utf-8").read()
+    except OSError:
+        return "unknown CPU", ""
+    def field(name):
+        found = re.search(rf"^{name}\s*:\s*(.*)$", text, re.M)
+        return found.group(1).strip() if found else ""
+    flags = set(field("flags").split())
+    vectors = "AVX-512" if "avx512f" in flags else "AVX2" if "avx2" in flags else "no AVX2"
+    return f"{field('model name') or 'unknown CPU'} (family {field('cpu family')}, model {field('model')})", vectors
+
+
+def torch_round():
+    """torch_mha.py's median per size, or None without PyTorch."""
+    run = subprocess.run([sys.executable, os.path.join(HERE, "torch_mha.py")], capture_output=True, text=True)
+    if run.returncode != 0:
+        return None
+    medians = {int(m.group(1)): float(m.group(2)) for m in re.finditer(r"(\d+) tokens: median ([\d.]+)", run.stdout)}
+    return medians if all(n in medians for n in SIZES) else None
+
+
+def bench_round(app, kernel, quick):
+    command = [app, "bench", "--json"] + (["--kernel", kernel] if kernel else []) + (["--quick"] if quick else [])
+    run = subprocess.run(command, capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"{' '.join(command)} failed:\n{run.stderr}")
+    return json.loads(run.stdout)
+
+
+def figures(ours, torch):
+    """One round's figures, keyed as the summary prints them."""
+    f = {}
+    for c in ours["core_ms"]:
+        n = c["tokens"]
+        f[("core, every head kept", n)] = c["median"]
+        f[("core, the means only", n)] = c["means_only"]
+        if torch:
+            f[("PyTorch", n)] = torch[n]
+            f[("x PyTorch (every head)", n)] = torch[n] / c["median"]
+            f[("x PyTorch (means only)", n)] = torch[n] / c["means_only"]
+    for c in ours["floor_ms"]:
+        n = c["tokens"]
+        f[("floor", n)] = c["floor"]
+        f[("/ floor, every head", n)] = c["ratio"]
+        f[("/ floor, means only", n)] = c["means_only_ratio"]
+    for name, key in (("typing in the target p95", "latency_ms"), ("typing in the source p95", "latency_source_edit_ms")):
+        for c in ours[key]:
+            f[(name, c["tokens"])] = c["p95"]
+    for key in ("sgemm_gflops", "import_npy_ms", "import_peak_rss_mb", "import_file_mb", "export_4k_ms", "startup_ms",
+                "gui_max_block_ms", "peak_rss_mb"):
+        f[(key, None)] = ours[key]
+    f[("import peak / file", None)] = ours["import_peak_rss_mb"] / ours["import_file_mb"]
+    return f
+
+
+# The speed issue's goals: (figure, size, at most or at least, value).
+GOALS = [
+    ("x PyTorch (means only)", 64, ">=", 2.5),
+    ("/ floor, means only", 512, "<=", 1.3),
+    ("/ floor, means only", 2048, "<=", 1.3),
+    ("typing in the source p95", 512, "<=", 16), ("typing in the source p95", 2048, "<=", 100),
+    ("typing in the target p95", 512, "<=", 16), ("typing in the target p95", 2048, "<=", 50),
+    ("import_npy_ms", None, "<=", 500), ("import peak / file", None, "<=", 1.3), ("export_4k_ms", None, "<=", 250),
+]
+
+
+def span(values):
+    low, high = min(values), max(values)
+    digits = 2 if high < 10 else 1 if high < 100 else 0
+    return f"{low:.{digits}f}" if low == high else f"{low:.{digits}f}-{high:.{digits}f}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--kernel", choices=("avx512", "avx2", "portable"), help="bench --kernel")
+    parser.add_argument("--app", default=os.path.join(HERE, "..", "..", "build", "app", "attention-explorer"))
+    parser.add_argument("--save", help="write every round's figures to this JSON file")
+    parser.add_argument("--quick", action="store_true", help="bench --quick and no PyTorch: to try the script")
+    args = parser.parse_args()
+
+    model, vectors = cpu()
+    print(f"{model} ({vectors}), {os.cpu_count()} cores; {args.rounds} rounds, bench then PyTorch in each")
+    rounds, kernels = [], set()
+    for r in range(args.rounds):
+        ours = bench_round(args.app, args.kernel, args.quick)
+        torch = None if args.quick else torch_round()
+        kernels.add(ours["kernel"])
+        rounds.append(figures(ours, torch))
+        print(f"  round {r + 1}: kernel {ours['kernel']}, sgemm {ours['sgemm_gflops']} GFLOP/s"
+              + ("" if torch else ", no PyTorch"), flush=True)
+    print(f"kernels: {', '.join(sorted(kernels))}")
+
+    names = list(dict.fromkeys(name for f in rounds for name, _ in f))
+    for name in names:
+        sizes = [n for n in dict.fromkeys(n for f in rounds for m, n in f if m == name)]
+        cells = [span([f[(name, n)] for f in rounds if (name, n) in f]) for n in sizes]
+        label = " | ".join(cells) if sizes != [None] else cells[0]
+        print(f"  {name:28} " + ("(8 | 64 | 512 | 2048 tokens) " if sizes != [None] else "") + label)
+    print("goals:")
+    for name, n, sense, goal in GOALS:
+        values = [f[(name, n)] for f in rounds if (name, n) in f]
+        if not values:
+            continue
+        met = sum(1 for v in values if (v >= goal if sense == ">=" else v <= goal))
+        where = f" at {n} tokens" if n else ""
+        print(f"  {name}{where} {sense} {goal}: {span(values)}, met in {met} of {len(values)} rounds")
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as out:
+            json.dump({"cpu": model, "vectors": vectors, "kernels": sorted(kernels),
+                       "rounds": [{f"{name} {n}" if n else name: v for (name, n), v in f.items()} for f in rounds]},
+                      out, indent=1)
+
+
+if __name__ == "__main__":
+    main()
