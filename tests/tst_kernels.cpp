@@ -91,6 +91,7 @@ private slots:
     void multiHeadIsTheSameWithSlowerKernels();
     void weightLogWeightSumsAgreeWithDouble();
     void rowEntropyIsTheSameWithoutTheKernel();
+    void copiesPastTheCacheAreExactAndStayInside();
     void openLeadersAgreeWithThePlainLoop();
     void softmaxKernelAgreesWithTheExactPath_data();
     void softmaxKernelAgreesWithTheExactPath();
@@ -377,6 +378,25 @@ void KernelsTest::rowEntropyIsTheSameWithoutTheKernel()
                  qPrintable(QStringLiteral("row %1: %2 vs %3").arg(i).arg(fast[std::size_t(i)]).arg(rowEntropy(weights, i))));
     QCOMPARE(fast[2], 0.0);
     QVERIFY(std::abs(fast[3] - std::log(300.0)) < 1e-5); // uniform over n keys: ln n
+}
+
+// Streaming stores from every alignment of the destination and every length around the 4 lanes:
+// the very floats, and nothing written before or after.
+void KernelsTest::copiesPastTheCacheAreExactAndStayInside()
+{
+    std::vector<float> from(64);
+    for (std::size_t k = 0; k < from.size(); ++k)
+        from[k] = 0.5f * float(k) - 7.0f;
+    for (std::ptrdiff_t offset = 0; offset < 8; ++offset)
+        for (std::ptrdiff_t n : {0, 1, 3, 4, 5, 7, 8, 9, 31, 40}) {
+            std::vector<float> to(64, -1.0f);
+            copyPastTheCache(from.data() + 3, to.data() + offset, n);
+            finishCopiesPastTheCache();
+            for (std::ptrdiff_t k = 0; k < 64; ++k) {
+                const float want = k >= offset && k < offset + n ? from[std::size_t(k - offset + 3)] : -1.0f;
+                QVERIFY2(to[std::size_t(k)] == want, qPrintable(QStringLiteral("offset %1, n %2, float %3").arg(offset).arg(n).arg(k)));
+            }
+        }
 }
 
 // Rows of every length around the 8 lanes, with ties, near ties, zeros, negative weights, NaN,

@@ -7,6 +7,7 @@
 #endif
 
 #include <cmath>
+#include <cstdint>
 #include <math.h>
 
 namespace attention {
@@ -428,6 +429,26 @@ bool openLeaders(const float *weights, std::ptrdiff_t n, const bool *blocked, Op
 #endif
     (void)weights, (void)n, (void)blocked, (void)leaders;
     return false;
+}
+
+void copyPastTheCache(const float *from, float *to, std::ptrdiff_t n)
+{
+    std::ptrdiff_t j = 0;
+#ifdef ATTENTION_X86_KERNELS
+    for (; j < n && reinterpret_cast<std::uintptr_t>(to + j) % 16 != 0; ++j)
+        to[j] = from[j];
+    for (; j + 4 <= n; j += 4)
+        _mm_stream_ps(to + j, _mm_loadu_ps(from + j));
+#endif
+    for (; j < n; ++j)
+        to[j] = from[j];
+}
+
+void finishCopiesPastTheCache()
+{
+#ifdef ATTENTION_X86_KERNELS
+    _mm_sfence();
+#endif
 }
 
 bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,

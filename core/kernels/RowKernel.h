@@ -41,6 +41,15 @@ struct OpenLeaders
 bool openLeaders(const float *weights, std::ptrdiff_t n, const bool *blocked, OpenLeaders *leaders);
 
 /**
+ * to[0..n) = from[0..n), stored around the caches where the CPU can (SSE2's streaming stores on
+ * x86-64): for what is not read again soon, such as every head's weights of a long lesson (128 MB
+ * at 2048 tokens), whose ordinary stores read each line from memory before writing it. The
+ * thread that copied calls finishCopiesPastTheCache() before another thread may read the copies.
+ */
+void copyPastTheCache(const float *from, float *to, std::ptrdiff_t n);
+void finishCopiesPastTheCache();
+
+/**
  * y = x W^T + b for up to kFewRows rows of x, W row-major [out][in] as torch.nn.Linear keeps
  * it, y row-major with yStride floats a row. BLAS spends most of a short product packing W;
  * here each row of W is read once per 8 rows of x and used for all of them, 8 floats at a time
