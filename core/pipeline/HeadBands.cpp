@@ -118,7 +118,8 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
         for (Eigen::Index k = begin; k < end && !abandoned; k += bandHeight) {
             const Eigen::Index rows = std::min(bandHeight, end - k);
             const Eigen::Index first = todo[static_cast<std::size_t>(k)];
-            // Consecutive rows (a whole lesson) are worked in place; scattered ones in a band.
+            // Consecutive rows (a whole lesson) get their context in place; scattered ones through
+            // the band's buffer.
             const bool consecutive = todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
             const auto bandOfMeans = [&](auto &&change) {
                 for (Eigen::Index r = 0; r < rows; ++r) {

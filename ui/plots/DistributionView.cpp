@@ -132,10 +132,7 @@ DistributionView::DistributionView(QWidget *parent) : QWidget(parent), d(std::ma
     d->plot->setMouseTracking(true);
     connect(d->plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
         const int bar = d->barAt(event->pos());
-        if (bar != d->hovered) {
-            d->hovered = bar;
-            emit barHovered(bar);
-        }
+        d->hovered = bar;
         if (bar < 0)
             QToolTip::hideText();
         else
@@ -195,7 +192,6 @@ void DistributionView::clear(const QString &title)
     if (d->hovered >= 0) {
         d->hovered = -1;
         QToolTip::hideText();
-        emit barHovered(-1);
     }
     for (QCPBars *bars : {d->bars, d->argmaxBar, d->blockedBars})
         bars->data()->clear();

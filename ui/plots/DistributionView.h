@@ -52,9 +52,6 @@ public:
     /** The chart drawn at a size as vector commands, to place in a larger picture. */
     QPicture renderPicture(int width, int height);
 
-signals:
-    void barHovered(int bar); // -1: none
-
 protected:
     void changeEvent(QEvent *event) override;
 
