@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/kernels/CpuFeatures.h"
+#include "core/pipeline/AttentionConfig.h"
 #include "core/textbook/ScoreFunction.h"
 #include "core/Types.h"
 
@@ -16,6 +17,17 @@ namespace attention::test {
 
 /** The golden README's tolerance: |got - want| <= 1e-5 + 1e-4 * |want|. */
 inline bool closeEnough(double got, double want) { return std::abs(got - want) <= 1e-5 + 1e-4 * std::abs(want); }
+
+/** The built-in sentences with random embeddings and projections at d_model 64: the numbers
+ *  tests check against it are those of an untrained network. */
+inline Lesson untrainedLesson()
+{
+    Lesson lesson = defaultLesson();
+    lesson.config.dModel = 64;
+    lesson.config.embeddings = EmbeddingKind::Random;
+    lesson.config.projections = ProjectionKind::Random;
+    return lesson;
+}
 
 inline QString dataPath(const QString &relative)
 {

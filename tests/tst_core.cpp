@@ -24,19 +24,9 @@
 #include <vector>
 
 using namespace attention;
+using test::untrainedLesson;
 
 namespace {
-
-/** The built-in sentences with random embeddings and projections at d_model 64: the numbers
- *  these tests check are those of an untrained network. */
-Lesson untrainedLesson()
-{
-    Lesson lesson = defaultLesson();
-    lesson.config.dModel = 64;
-    lesson.config.embeddings = EmbeddingKind::Random;
-    lesson.config.projections = ProjectionKind::Random;
-    return lesson;
-}
 
 Lesson lessonWith(const std::function<void(AttentionConfig &)> &change)
 {

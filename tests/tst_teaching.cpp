@@ -14,21 +14,7 @@
 #include <cmath>
 
 using namespace attention;
-
-namespace {
-
-/** The built-in sentences with random embeddings and projections at d_model 64: the numbers
- *  these tests check are those of an untrained network. */
-Lesson untrainedLesson()
-{
-    Lesson lesson = defaultLesson();
-    lesson.config.dModel = 64;
-    lesson.config.embeddings = EmbeddingKind::Random;
-    lesson.config.projections = ProjectionKind::Random;
-    return lesson;
-}
-
-} // namespace
+using test::untrainedLesson;
 
 class TeachingTest : public QObject
 {
