@@ -2,11 +2,13 @@
 // Language builds the window anew in the language and keeps the lesson; core messages and
 // numbers follow; English comes back.
 #include "tests/TestSupport.h"
+#include "core/pipeline/AttentionPipeline.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/InterfaceLanguage.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MessageText.h"
+#include "ui/views/ResultPresentation.h"
 #include "ui/teach/TeachingView.h"
 #include "ui/window/MainWindow.h"
 
@@ -191,6 +193,13 @@ void LanguageTest::eachLanguageTranslatesMenusTabsAndTeaching()
     const QString english = QStringLiteral("a lesson file must hold one JSON object");
     const QString said = messageText(Message("lesson.object", ATTENTION_MESSAGE("a lesson file must hold one JSON object")));
     QVERIFY2(!said.isEmpty() && said != english, qPrintable(said));
+    // A map's title begins with a capital, whichever word the language puts first.
+    const auto result = computeAttention(defaultLesson());
+    QVERIFY(result);
+    for (AlignmentMatrix matrix : {AlignmentMatrix::Weights, AlignmentMatrix::Scores, AlignmentMatrix::Logits}) {
+        const QString title = alignmentTitle(*result, matrix);
+        QVERIFY2(title.front().isUpper(), qPrintable(title));
+    }
     delete translated;
 }
 

@@ -92,8 +92,11 @@ QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head
     if (r.config.score == ScoreFunction::MultiHead)
         headPart = head >= 0 ? ResultPresentation::tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
                              : ResultPresentation::tr(", mean of %1 heads").arg(r.headCount());
-    return ResultPresentation::tr("%1 %2 (%3%4)", "score function, matrix, (mode, heads)")
-        .arg(score, what, translatedName(attentionModeName(r.config.mode)).toLower(), headPart);
+    QString title = ResultPresentation::tr("%1 %2 (%3%4)", "score function, matrix, (mode, heads)")
+                        .arg(score, what, translatedName(attentionModeName(r.config.mode)).toLower(), headPart);
+    if (!title.isEmpty()) // French and Spanish name the matrix first: "poids d'attention — ..."
+        title[0] = title[0].toUpper();
+    return title;
 }
 
 void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix which, ColorMapId colorMap,
