@@ -82,6 +82,18 @@ QStringList clippedScrollAreas(const QWidget *window)
     return clipped;
 }
 
+/** The lesson's controls are read top to bottom: a sideways scroll bar hid the end of every
+ *  row (the French "Entraîné" button, half of each field). Empty where the controls fit. */
+QString scrolledSideways(const QWidget *window)
+{
+    const auto *area = window->findChild<const QScrollArea *>(QStringLiteral("controlsScroll"));
+    if (!area || !area->isVisible() || area->widget()->minimumSizeHint().width() <= area->viewport()->width())
+        return {};
+    return QStringLiteral("the lesson's controls need %1 px, show %2")
+        .arg(area->widget()->minimumSizeHint().width())
+        .arg(area->viewport()->width());
+}
+
 } // namespace
 
 class ScreenFitTest : public QObject
@@ -177,6 +189,7 @@ void ScreenFitTest::checkFits(const QString &where)
                  qPrintable(where + QStringLiteral(": ") + squeezedWidgets(mWindow).join(QStringLiteral("; "))));
     QTRY_VERIFY2(clippedScrollAreas(mWindow).isEmpty(),
                  qPrintable(where + QStringLiteral(": ") + clippedScrollAreas(mWindow).join(QStringLiteral("; "))));
+    QTRY_VERIFY2(scrolledSideways(mWindow).isEmpty(), qPrintable(where + QStringLiteral(": ") + scrolledSideways(mWindow)));
 }
 
 void ScreenFitTest::everyTabFitsTheScreen_data()

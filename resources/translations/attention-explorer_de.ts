@@ -1247,10 +1247,6 @@ A − B: %5</translation>
         <translation>Nur Lexikon: wie weit jedes Wort von der Bedeutung abweicht, die es mit seinen Übersetzungen teilt.</translation>
     </message>
     <message>
-        <source>Add positional encoding</source>
-        <translation>Positionskodierung addieren</translation>
-    </message>
-    <message>
         <source>Adds sine and cosine waves to each embedding so that word order can matter.</source>
         <translation>Addiert Sinus- und Kosinuswellen zu jeder Einbettung, damit die Wortreihenfolge zählen kann.</translation>
     </message>
@@ -1385,6 +1381,10 @@ A − B: %5</translation>
     <message>
         <source>The lesson uses the model trained on %1. Type a source: the model writes the target, and every tab shows its attention.</source>
         <translation>Die Lektion verwendet das auf %1 trainierte Modell. Tippen Sie eine Quelle: das Modell schreibt das Ziel, und jeder Reiter zeigt seine Attention.</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Positionskodierung</translation>
     </message>
 </context>
 <context>

@@ -1247,10 +1247,6 @@ A − B: %5</translation>
         <translation>Solo léxico: cuánto se aparta cada palabra del significado que comparte con sus traducciones.</translation>
     </message>
     <message>
-        <source>Add positional encoding</source>
-        <translation>Sumar codificación posicional</translation>
-    </message>
-    <message>
         <source>Adds sine and cosine waves to each embedding so that word order can matter.</source>
         <translation>Suma ondas seno y coseno a cada incrustación para que el orden de las palabras pueda importar.</translation>
     </message>
@@ -1385,6 +1381,10 @@ A − B: %5</translation>
     <message>
         <source>The lesson uses the model trained on %1. Type a source: the model writes the target, and every tab shows its attention.</source>
         <translation>La lección usa el modelo entrenado en %1. Escriba un origen: el modelo escribe el destino y cada pestaña muestra su atención.</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Codificación posicional</translation>
     </message>
 </context>
 <context>

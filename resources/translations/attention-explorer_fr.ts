@@ -1247,10 +1247,6 @@ A − B : %5</translation>
         <translation>Lexique seulement&#xa0;: à quel point chaque mot s’écarte du sens qu’il partage avec ses traductions.</translation>
     </message>
     <message>
-        <source>Add positional encoding</source>
-        <translation>Ajouter l’encodage positionnel</translation>
-    </message>
-    <message>
         <source>Adds sine and cosine waves to each embedding so that word order can matter.</source>
         <translation>Ajoute des sinusoïdes à chaque plongement pour que l’ordre des mots puisse compter.</translation>
     </message>
@@ -1385,6 +1381,10 @@ A − B : %5</translation>
     <message>
         <source>The lesson uses the model trained on %1. Type a source: the model writes the target, and every tab shows its attention.</source>
         <translation>La leçon utilise le modèle entraîné sur&#xa0;%1. Tapez une source&#xa0;: le modèle écrit la cible, et chaque onglet montre son attention.</translation>
+    </message>
+    <message>
+        <source>Positional encoding</source>
+        <translation>Encodage positionnel</translation>
     </message>
 </context>
 <context>

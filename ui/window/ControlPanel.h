@@ -9,6 +9,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QBoxLayout;
 class QFormLayout;
 class QLayout;
 class QGroupBox;
@@ -35,6 +36,10 @@ public:
     static double temperatureFromSlider(int position);
     /** Three significant digits, never an exponent: "1000", "31.6", "1", "0.001" (not "1e+03"). */
     static QString temperatureText(double temperature);
+
+    /** Labels above their fields and the starting points one under another, for a panel too
+     *  narrow to hold them side by side (a translation at a projector's text size); or back. */
+    void setStacked(bool stacked);
 
 signals:
     /** The "Trained model" starting point: the window trains one in view and the lesson uses it. */
@@ -70,6 +75,7 @@ private:
     QSpinBox *mPadding = nullptr;
     QComboBox *mColorMap = nullptr;
     QFormLayout *mSettingsForm = nullptr;
+    QBoxLayout *mStartingPointsRow = nullptr;
     QLayout *mTemperatureRow = nullptr;
     QGroupBox *mTrainedBox = nullptr;
     QLabel *mTrainedText = nullptr;

@@ -510,10 +510,21 @@ void MainWindow::setTextSize(double points)
 void MainWindow::fitLessonDock()
 {
     // As wide as the lesson's controls need, but never more than a third of the screen: at
-    // 20 pt they need 510 px, which would leave a 1280 px projector too little for the plots.
-    const int need = mControls->minimumSizeHint().width() + mControlsScroll->verticalScrollBar()->sizeHint().width();
+    // 20 pt they need 450 px side by side, which would leave a 1280 px projector too little for
+    // the plots. Where side by side does not fit the third, the labels go above their fields:
+    // a sideways scroll bar hid the end of every row (French at 20 pt needed 581 px of 426).
     const int most = screen()->availableGeometry().width() / 3;
-    mControlsScroll->setMinimumWidth(std::min(need, most));
+    const auto need = [this] {
+        return mControls->minimumSizeHint().width() + mControlsScroll->verticalScrollBar()->sizeHint().width();
+    };
+    mControls->setStacked(false);
+    if (need() > most)
+        mControls->setStacked(true);
+    const int width = std::min(need(), most);
+    mControlsScroll->setMinimumWidth(width);
+    // The panel takes what its rows need and the plots the rest (the French panel, stacked in
+    // presentation mode, had stayed at the third it took side by side: 430 px for 290).
+    resizeDocks({mLessonDock}, {width}, Qt::Horizontal);
 }
 
 std::shared_ptr<const AttentionResult> MainWindow::displayedResult() const
