@@ -32,6 +32,7 @@ private slots:
     void readsAreBounded();
     void aFolderIsNeitherReadNorWritten();
     void devicesAndFifosAreWrittenIntoNotReplaced();
+    void aFifoNobodyReadsIsRefusedWithoutBlocking();
     void aLinkKeepsPointingAtItsNewTarget();
     void aFullDiskIsSaidSo();
 
@@ -107,6 +108,21 @@ void FilesTest::devicesAndFifosAreWrittenIntoNotReplaced()
     struct stat info {};
     QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &info), 0);
     QVERIFY(S_ISFIFO(info.st_mode));
+}
+
+void FilesTest::aFifoNobodyReadsIsRefusedWithoutBlocking()
+{
+    const QString fifo = mDir.filePath(QStringLiteral("unread.png"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    auto write = std::async(std::launch::async, [fifo] { return writeFileSafely(fifo, "nobody reads this"); });
+    QVERIFY2(write.wait_for(kHung) == std::future_status::ready, "the write blocked");
+    const auto written = write.get();
+    QVERIFY(!written);
+    QCOMPARE(written.problem().code, std::string("file.no_reader"));
+    QVERIFY(text(written.problem()).contains(fifo));
+    struct stat info {};
+    QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &info), 0);
+    QVERIFY(S_ISFIFO(info.st_mode)); // left as it was
 }
 
 void FilesTest::aLinkKeepsPointingAtItsNewTarget()

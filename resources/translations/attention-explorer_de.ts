@@ -823,6 +823,10 @@
         <source>--head must be from 1 to %1, the number of heads of this attention</source>
         <translation>--head muss von 1 bis %1 reichen, der Zahl der Köpfe dieser Attention</translation>
     </message>
+    <message>
+        <source>could not write %1: it is a pipe that nothing reads from</source>
+        <translation>%1 konnte nicht geschrieben werden: es ist eine Pipe, aus der nichts liest</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -823,6 +823,10 @@
         <source>--head must be from 1 to %1, the number of heads of this attention</source>
         <translation>--head debe ir de 1 a %1, el número de cabezas de esta atención</translation>
     </message>
+    <message>
+        <source>could not write %1: it is a pipe that nothing reads from</source>
+        <translation>no se pudo escribir %1: es una tubería que nada lee</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -823,6 +823,10 @@
         <source>--head must be from 1 to %1, the number of heads of this attention</source>
         <translation>--head doit aller de 1 à&#xa0;%1, le nombre de têtes de cette attention</translation>
     </message>
+    <message>
+        <source>could not write %1: it is a pipe that nothing reads from</source>
+        <translation>impossible d’écrire&#xa0;%1&#xa0;: c’est un tube que rien ne lit</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

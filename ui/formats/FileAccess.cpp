@@ -5,6 +5,9 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <chrono>
+#include <thread>
+
 #if defined(Q_OS_UNIX)
 #include <cerrno>
 #include <cstring>
@@ -16,6 +19,8 @@
 namespace attention {
 
 namespace {
+
+constexpr auto kReaderWait = std::chrono::seconds(2);
 
 Message notRegular(const QString &path)
 {
@@ -154,9 +159,26 @@ Outcome<void> writeFileSafely(const QString &path, const QByteArray &bytes)
     bool exists = false;
     const struct stat info = statOf(path, exists);
     if (exists && !S_ISREG(info.st_mode)) { // a device or a FIFO: written into, never replaced
-        QFile device(path);
-        if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        // Opened without blocking: a FIFO nobody reads from blocked the open (and the window)
+        // for ever. A reader started beside us may open its end a moment later, so it has
+        // kReaderWait; with a reader (-o >(gzip > x.gz)) the writes then block as a pipe's do.
+        const QByteArray name = QFile::encodeName(path);
+        const auto giveUp = std::chrono::steady_clock::now() + kReaderWait;
+        int fd = ::open(name.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+        while (fd < 0 && errno == ENXIO && std::chrono::steady_clock::now() < giveUp) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            fd = ::open(name.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+        }
+        if (fd < 0 && errno == ENXIO)
+            return Message("file.no_reader", ATTENTION_MESSAGE("could not write %1: it is a pipe that nothing reads from"), {path});
+        if (fd < 0)
+            return cannotWrite(path, systemError(errno));
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        QFile device;
+        if (!device.open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
+            ::close(fd);
             return cannotWrite(path, device.errorString());
+        }
         if (device.write(bytes) != bytes.size())
             return cannotWrite(path, device.errorString());
         return {};

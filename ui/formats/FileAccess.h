@@ -27,7 +27,8 @@ Outcome<std::unique_ptr<QFile>> openFileBounded(const QString &path, qint64 maxB
  * Writes bytes to path. A regular file (or a new one) is written atomically: a temporary file is
  * renamed over it, so a failed write (a full disk) leaves the old file as it was; a link is
  * followed and its target replaced, never the link. A device or a FIFO (-o /dev/stdout) is
- * written straight into, never replaced. A folder is refused.
+ * written straight into, never replaced; a FIFO that no reader opens within 2 s is refused
+ * (its open would have blocked for ever). A folder is refused.
  */
 Outcome<void> writeFileSafely(const QString &path, const QByteArray &bytes);
 
