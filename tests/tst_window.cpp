@@ -315,7 +315,9 @@ void WindowTest::theLessonDockStepsAsideForTrainAndGenerate()
 {
     auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
     auto *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("lessonDock"));
+    auto *status = mWindow->findChild<QLabel *>(QStringLiteral("statusMessage"));
     QVERIFY(dock->isVisible());
+    QTRY_VERIFY2(status->text().contains(QStringLiteral("queries")), qPrintable(status->text()));
     for (const QString &tab : {QStringLiteral("Train"), QStringLiteral("Generate"), QStringLiteral("Alignment"), QStringLiteral("Teach")}) {
         int index = 0;
         while (index < tabs->count() && tabs->tabText(index).remove(QLatin1Char('&')) != tab)
@@ -324,6 +326,8 @@ void WindowTest::theLessonDockStepsAsideForTrainAndGenerate()
         tabs->setCurrentIndex(index);
         // The lesson's controls change neither the Train tab's model nor the Generate tab's.
         QCOMPARE(dock->isVisible(), tab != QLatin1String("Train") && tab != QLatin1String("Generate"));
+        // Nor does the status bar speak of the lesson's sizes there.
+        QCOMPARE(status->text().contains(QStringLiteral("queries")), dock->isVisible());
     }
 }
 

@@ -253,6 +253,7 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     // The lesson's controls do nothing to the models the Train and Generate tabs train and play:
     // those tabs get the whole width (at 1024x768 and 20 pt the Train tab's maps were 90 px wide).
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::placeLessonPanel);
+    connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::showLessonStatus);
     connect(mHeads, &HeadsView::headChosen, this, [this](int head) {
         mChosenHead = head;
         std::fill(mStale.begin(), mStale.end(), true);
@@ -679,17 +680,29 @@ void MainWindow::setPresentationMode(bool on)
         action->setChecked(on);
 }
 
+QString MainWindow::lessonStatus() const
+{
+    const auto result = displayedResult();
+    if (!result)
+        return mDocument->errorMessage();
+    if (!result->notes.empty())
+        return messageText(result->notes.front());
+    return tr("%1 queries \u00D7 %2 keys, d_model %3").arg(result->queryCount()).arg(result->keyCount()).arg(result->config.dModel);
+}
+
+void MainWindow::showLessonStatus()
+{
+    // Train and Generate have models of their own: the lesson's sizes (or its problem) said
+    // there described something off screen.
+    const int tab = mTabs->currentIndex();
+    mStatus->setText(tab == TrainTab || tab == GenerateTab ? QString() : lessonStatus());
+}
+
 void MainWindow::showResult()
 {
     std::fill(mStale.begin(), mStale.end(), true);
     const auto result = displayedResult();
-    if (!result) {
-        mStatus->setText(mDocument->errorMessage());
-    } else if (!result->notes.empty()) {
-        mStatus->setText(messageText(result->notes.front()));
-    } else {
-        mStatus->setText(tr("%1 queries \u00D7 %2 keys, d_model %3").arg(result->queryCount()).arg(result->keyCount()).arg(result->config.dModel));
-    }
+    showLessonStatus();
     if (result && mChosenHead >= result->headCount())
         mChosenHead = -1;
     refreshCurrentView();
