@@ -10,6 +10,7 @@
 #include "ui/formats/InterfaceLanguage.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLayout>
@@ -21,6 +22,8 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -92,6 +95,25 @@ QString scrolledSideways(const QWidget *window)
     return QStringLiteral("the lesson's controls need %1 px, show %2")
         .arg(area->widget()->minimumSizeHint().width())
         .arg(area->viewport()->width());
+}
+
+/** The Alignment tab's choice of matrix names each matrix whole ("Gewichte (nach Softmax" at F5
+ *  had lost its end). Empty where it does, or where it is not shown. */
+QString cutMatrixChoice(const QWidget *window)
+{
+    const auto *combo = window->findChild<const QComboBox *>(QStringLiteral("matrixCombo"));
+    if (!combo || !combo->isVisible())
+        return {};
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    const int room = combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo).width();
+    for (int i = 0; i < combo->count(); ++i)
+        if (combo->fontMetrics().horizontalAdvance(combo->itemText(i)) > room)
+            return QStringLiteral("\"%1\" needs %2 px, the box shows %3")
+                .arg(combo->itemText(i))
+                .arg(combo->fontMetrics().horizontalAdvance(combo->itemText(i)))
+                .arg(room);
+    return {};
 }
 
 } // namespace
@@ -190,6 +212,7 @@ void ScreenFitTest::checkFits(const QString &where)
     QTRY_VERIFY2(clippedScrollAreas(mWindow).isEmpty(),
                  qPrintable(where + QStringLiteral(": ") + clippedScrollAreas(mWindow).join(QStringLiteral("; "))));
     QTRY_VERIFY2(scrolledSideways(mWindow).isEmpty(), qPrintable(where + QStringLiteral(": ") + scrolledSideways(mWindow)));
+    QTRY_VERIFY2(cutMatrixChoice(mWindow).isEmpty(), qPrintable(where + QStringLiteral(": ") + cutMatrixChoice(mWindow)));
 }
 
 void ScreenFitTest::everyTabFitsTheScreen_data()

@@ -25,8 +25,8 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
     mMatrixChoice->addItem(tr("Scores (before softmax)"), static_cast<int>(AlignmentMatrix::Scores));
     mMatrixChoice->addItem(tr("Scores \u00F7 temperature"), static_cast<int>(AlignmentMatrix::Logits));
     mMatrixChoice->setToolTip(tr("Which matrix the map shows: the weights, or the scores they were computed from."));
-    mMatrixChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    mMatrixChoice->setMinimumContentsLength(16);
+    // As wide as its longest choice: 16 characters' room cut "Gewichte (nach Softmax)" at F5.
+    mMatrixChoice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *showLabel = new QLabel(tr("S&how"), this);
     showLabel->setBuddy(mMatrixChoice);
     bar->addWidget(showLabel);
