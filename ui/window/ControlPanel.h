@@ -6,13 +6,13 @@
 
 #include <functional>
 
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
-class QBoxLayout;
 class QFormLayout;
-class QLayout;
 class QGroupBox;
+class QLayout;
 class QLabel;
 class QLineEdit;
 class QSlider;
