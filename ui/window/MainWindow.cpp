@@ -203,7 +203,7 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     mComputingNotice->setInterval(kLongWaitMs);
     connect(mComputingNotice, &QTimer::timeout, this, [this] {
         if (mDocument->isComputing())
-            mStatus->setText(tr("Computing a large lesson in the background; the window stays usable\u2026"));
+            mStatus->setText(lessonStatus());
     });
     connect(mDocument, &LessonDocument::computingChanged, mComputingNotice, [this](bool computing) {
         if (computing)
@@ -682,6 +682,8 @@ void MainWindow::setPresentationMode(bool on)
 
 QString MainWindow::lessonStatus() const
 {
+    if (mDocument->isComputing() && !mComputingNotice->isActive()) // it has lasted
+        return tr("Computing a large lesson in the background; the window stays usable\u2026");
     const auto result = displayedResult();
     if (!result)
         return mDocument->errorMessage();

@@ -148,7 +148,7 @@ private:
     /** The Lesson panel shown where the teacher wants it, except on the Train and Generate tabs. */
     void placeLessonPanel();
     void showResult();
-    QString lessonStatus() const; // the lesson's sizes, or what is wrong with it
+    QString lessonStatus() const; // the lesson's sizes, what is wrong with it, or that it is computing
     void showLessonStatus();      // ... in the status bar, where a tab shows the lesson
     void refreshCurrentView();
     void exportCurrentView();
