@@ -113,8 +113,8 @@ void ControlPanel::setStacked(bool stacked)
     mSettingsForm->setRowWrapPolicy(stacked ? QFormLayout::WrapAllRows : QFormLayout::DontWrapRows);
     mStartingPointsRow->setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     // So that minimumSizeHint() tells the new need at once, not the one its layouts cached.
-    for (QLayout *changed : {static_cast<QLayout *>(mSettingsForm), static_cast<QLayout *>(mStartingPointsRow)})
-        changed->parentWidget()->updateGeometry();
+    mSettingsForm->parentWidget()->updateGeometry();
+    mStartingPointsRow->parentWidget()->updateGeometry();
     layout()->invalidate();
 }
 
