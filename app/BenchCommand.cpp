@@ -7,6 +7,7 @@
 #include "app/PeakMemory.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
+#include "core/kernels/BlasKernels.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/kernels/PanelProduct.h"
 #include "ui/plots/HeatmapView.h"
@@ -193,6 +194,9 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QCommandLineOption sgemmProbe(QStringLiteral("sgemm-probe"), QString(), QStringLiteral("runs"));
     sgemmProbe.setFlags(QCommandLineOption::HiddenFromHelp); // the child process that measures the sgemm rate
     parser.addOption(sgemmProbe);
+    QCommandLineOption blasProbe(QStringLiteral("blas-probe"));
+    blasProbe.setFlags(QCommandLineOption::HiddenFromHelp); // which BLAS kernels run, for a test of the restart in main()
+    parser.addOption(blasProbe);
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
         err << "bench: " << parser.errorText() << '\n';
@@ -219,6 +223,13 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         limitInstructionSets(limit);
         kernelArguments = {QStringLiteral("--kernel"), family};
+    }
+    if (parser.isSet(blasProbe)) {
+        const char *better = betterBlasKernelsHere();
+        out << "BLAS kernels " << blasKernelsInUse() << ": "
+            << (better ? QStringLiteral("%1 would use more of this CPU").arg(QLatin1String(better)) : QStringLiteral("as this CPU allows"))
+            << '\n';
+        return kSuccess;
     }
     if (parser.isSet(sgemmProbe)) {
         out << sgemmGflops(std::clamp(parser.value(sgemmProbe).toInt(), 1, 10)) << '\n';
@@ -260,8 +271,8 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     // never flatters the ratio. Not between runs: a 48 MB product would empty the caches.
     const int sgemmRuns = quick ? 2 : 3; // a fresh process's first product starts OpenBLAS's threads and buffers
     double before = sgemmGflopsApart(sgemmRuns), gflops = before;
-    say(QStringLiteral("products: the %1 kernel; this machine's sgemm (2048^3, every core): %2 GFLOP/s")
-            .arg(QLatin1String(kernel)).arg(round2(before)));
+    say(QStringLiteral("products: the %1 kernel; this machine's sgemm (2048^3, every core, OpenBLAS's %3 kernels): %2 GFLOP/s")
+            .arg(QLatin1String(kernel)).arg(round2(before)).arg(QLatin1String(blasKernelsInUse())));
     QJsonArray coreRows, floorRows;
     for (int tokens : sizes) {
         // Enough runs to span some of the neighbours' bursts (a few hundred ms each), not sit inside one.
@@ -359,6 +370,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
         const QJsonObject figures{{QStringLiteral("latency_ms"), latencyRows},   {QStringLiteral("core_ms"), coreRows},
                                   {QStringLiteral("floor_ms"), floorRows}, {QStringLiteral("sgemm_gflops"), gflops},
                                   {QStringLiteral("kernel"), QLatin1String(kernel)},
+                                  {QStringLiteral("blas_kernels"), QLatin1String(blasKernelsInUse())},
                                   {QStringLiteral("latency_source_edit_ms"), sourceRows},
                                   {QStringLiteral("peak_rss_mb"), peakRssMb},    {QStringLiteral("startup_ms"), startupMs},
                                   {QStringLiteral("gui_max_block_ms"), blockMs}, {QStringLiteral("export_4k_ms"), exportMs},

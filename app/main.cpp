@@ -1,4 +1,5 @@
 #include "app/AllocatorTuning.h"
+#include "app/BlasKernelRestart.h"
 #include "app/CommandLine.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
@@ -85,6 +86,7 @@ std::optional<QStringList> argumentsAsText(int argc, char *argv[], int &badArgum
 
 int main(int argc, char *argv[])
 {
+    attention::cli::restartWithTheBlasKernelsThisCpuRuns(argv);
     attention::cli::keepLargeBlocksForReuse();
     ensureRuntimeDirectory();
     int badArgument = 0;

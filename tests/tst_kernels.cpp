@@ -4,6 +4,7 @@
 #include "tests/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
+#include "core/kernels/BlasKernels.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/text/Embedding.h"
 #include "core/pipeline/MultiHeadAttention.h"
@@ -96,6 +97,7 @@ private slots:
     void softmaxKernelAgreesWithTheExactPath_data();
     void softmaxKernelAgreesWithTheExactPath();
     void fewRowsProductAgreesWithEigen();
+    void blasKernelsAreRaisedOnlyWhereOpenBlasFellBack();
 };
 
 void KernelsTest::panelProductAgreesWithEigen_data() { addPanelKernelRows(); }
@@ -568,6 +570,19 @@ void KernelsTest::fewRowsProductAgreesWithEigen()
     const Matrix x = random(17, 8), W = random(37, 8);
     const Vector b = Vector::Zero(37);
     QVERIFY(!linearFewRows(x.data(), 17, 8, W.data(), 37, b.data(), y.data(), 37)); // too many rows: the caller multiplies
+}
+
+/** OpenBLAS's fallback for a CPU it does not know is replaced by the kernels of the vectors the
+ *  CPU has; a core OpenBLAS chose knowingly, or a CPU without AVX2, is left alone. */
+void KernelsTest::blasKernelsAreRaisedOnlyWhereOpenBlasFellBack()
+{
+    QCOMPARE(betterBlasKernels("Prescott", true, true), "SkylakeX");
+    QCOMPARE(betterBlasKernels("Prescott", true, false), "Haswell");
+    QCOMPARE(betterBlasKernels("Sandybridge", true, false), "Haswell");
+    QVERIFY(!betterBlasKernels("Prescott", false, false));
+    for (const char *known : {"Haswell", "Zen", "SkylakeX", "Cooperlake", "Excavator"})
+        QVERIFY(!betterBlasKernels(known, true, true));
+    QVERIFY(!betterBlasKernels("none", true, true)); // a build without OpenBLAS
 }
 
 QTEST_GUILESS_MAIN(KernelsTest)

@@ -1,0 +1,29 @@
+#include "app/BlasKernelRestart.h"
+
+#include "core/kernels/BlasKernels.h"
+
+#include <cstdlib>
+
+#if defined(__linux__)
+#include <unistd.h>
+#endif
+
+namespace attention::cli {
+
+void restartWithTheBlasKernelsThisCpuRuns(char *argv[])
+{
+#if defined(__linux__)
+    const char *chosen = std::getenv("OPENBLAS_CORETYPE");
+    if (chosen && *chosen)
+        return; // the user's choice, or this very restart
+    const char *better = betterBlasKernelsHere();
+    if (!better || setenv("OPENBLAS_CORETYPE", better, 1) != 0)
+        return;
+    execv("/proc/self/exe", argv);
+    unsetenv("OPENBLAS_CORETYPE"); // not restarted: children choose for themselves
+#else
+    (void)argv;
+#endif
+}
+
+} // namespace attention::cli

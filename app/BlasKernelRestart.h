@@ -1,0 +1,13 @@
+#pragma once
+
+namespace attention::cli {
+
+/**
+ * Where OpenBLAS took this CPU for an older one (betterBlasKernelsHere()), starts this program
+ * again in its place with OPENBLAS_CORETYPE naming the kernels the CPU runs; returns only when
+ * nothing is to be done or the new start failed (the products are then slower, not wrong).
+ * A user's own OPENBLAS_CORETYPE is kept. Call first thing in main().
+ */
+void restartWithTheBlasKernelsThisCpuRuns(char *argv[]);
+
+} // namespace attention::cli

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <string_view>
+
+namespace attention {
+
+/** The kernels OpenBLAS chose for this CPU as it loaded ("SkylakeX", "Haswell", "Prescott"...),
+ *  or "none" in a build without OpenBLAS. */
+const char *blasKernelsInUse();
+
+/**
+ * The OpenBLAS kernels to ask for (through OPENBLAS_CORETYPE, read only as OpenBLAS loads) when
+ * `inUse` does not use the vectors this CPU has; nullptr when it does, or when nothing better
+ * runs here. OpenBLAS 0.3.21 (Debian 12) knows no CPU newer than 2022 and gives such a CPU its
+ * SSE3 kernels: on an Intel Xeon of family 6 model 207 (AVX-512) it chose "Prescott", whose
+ * sgemm 2048^3 ran at 29 GFLOP/s, against 129-135 with "SkylakeX" or "Cooperlake".
+ * A core OpenBLAS knew with AVX2 or more is left as OpenBLAS chose it.
+ */
+const char *betterBlasKernels(std::string_view inUse, bool cpuHasAvx2, bool cpuHasAvx512);
+
+/** betterBlasKernels() for the kernels in use on this CPU's own features (whatever limits the
+ *  vector kernels of this program). */
+const char *betterBlasKernelsHere();
+
+} // namespace attention
