@@ -3,6 +3,7 @@
 // `bench_window [--source] TOKENS...` times only multi-head d_model 512 x 8 at those sizes,
 // editing the source with --source (one configuration at a time, for a profiler).
 #include "app/AllocatorTuning.h"
+#include "app/BlasKernelRestart.h"
 #include "app/EditLatency.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/document/LessonDocument.h"
@@ -45,6 +46,7 @@ void measure(MainWindow &window, const char *label, int tokens, const AttentionC
 
 int main(int argc, char *argv[])
 {
+    cli::restartWithTheBlasKernelsThisCpuRuns(argv); // as the app does
     cli::keepLargeBlocksForReuse(); // as the app does
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
