@@ -1,4 +1,5 @@
 // The live window, offscreen: edits reach the heatmap's data, undo restores it, views agree.
+#include "core/kernels/BlasKernels.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "ui/views/AlignmentPanel.h"
 #include "ui/window/ControlPanel.h"
@@ -1154,6 +1155,9 @@ void WindowTest::helpListsEveryShortcutAndTheVersion()
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     QVERIFY(mWindow->aboutText().contains(QStringLiteral("9.8.7")));
     QVERIFY(mWindow->aboutText().contains(QString::fromLatin1(qVersion())));
+#ifdef ATTENTION_USE_OPENBLAS
+    QVERIFY(mWindow->aboutText().contains(QStringLiteral("OpenBLAS kernels: %1").arg(QLatin1String(blasKernelsInUse()))));
+#endif
 }
 
 QTEST_MAIN(WindowTest)

@@ -2716,6 +2716,10 @@ A − B: %5</translation>
         <source>L&amp;esson panel</source>
         <translation>&amp;Lektionsleiste</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;OpenBLAS kernels: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;OpenBLAS-Kernel: %1&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>attention::PipelineView</name>

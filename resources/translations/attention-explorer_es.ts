@@ -2716,6 +2716,10 @@ A − B: %5</translation>
         <source>L&amp;esson panel</source>
         <translation>Panel de la &amp;lección</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;OpenBLAS kernels: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Núcleos de OpenBLAS: %1&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>attention::PipelineView</name>

@@ -15,6 +15,7 @@
 #include "ui/window/LexiconDialog.h"
 #include "core/text/Lexicon.h"
 #include "ui/views/LinesView.h"
+#include "core/kernels/BlasKernels.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/kernels/PanelProduct.h"
 #include "ui/formats/MatrixExport.h"
@@ -479,12 +480,15 @@ QString MainWindow::shortcutsText() const
 QString MainWindow::aboutText() const
 {
     const char *kernel = panelKernelAvailable() ? instructionSetName(bestInstructionSet()) : "BLAS";
+    const QString blas = QLatin1String(blasKernelsInUse());
     return tr("<p><b>Attention Explorer %1</b></p>"
               "<p>Shows how the attention of neural networks works: type two sentences and watch the scores, "
               "weights and context vectors change; train small models; watch a language model write.</p>"
               "<p>Qt %2 \u00B7 products on this CPU: the %3 kernel</p>")
-        .arg(QCoreApplication::applicationVersion().isEmpty() ? tr("(development build)") : QCoreApplication::applicationVersion(),
-             QString::fromLatin1(qVersion()), QString::fromLatin1(kernel));
+               .arg(QCoreApplication::applicationVersion().isEmpty() ? tr("(development build)")
+                                                                     : QCoreApplication::applicationVersion(),
+                    QString::fromLatin1(qVersion()), QString::fromLatin1(kernel))
+           + (blas == QLatin1String("none") ? QString() : tr("<p>OpenBLAS kernels: %1</p>").arg(blas));
 }
 
 double MainWindow::textSize() const { return font().pointSizeF(); }
