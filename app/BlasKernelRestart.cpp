@@ -3,6 +3,7 @@
 #include "core/kernels/BlasKernels.h"
 
 #include <cstdlib>
+#include <cstring>
 
 #if defined(__linux__)
 #include <unistd.h>
@@ -16,6 +17,9 @@ void restartWithTheBlasKernelsThisCpuRuns(char *argv[])
     const char *chosen = std::getenv("OPENBLAS_CORETYPE");
     if (chosen && *chosen)
         return; // the user's choice, or this very restart
+    const char *preloaded = std::getenv("LD_PRELOAD");
+    if (preloaded && std::strstr(preloaded, "vgpreload"))
+        return; // under valgrind, which would not follow the new start
     const char *better = betterBlasKernelsHere();
     if (!better || setenv("OPENBLAS_CORETYPE", better, 1) != 0)
         return;
