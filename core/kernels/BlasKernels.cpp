@@ -16,22 +16,13 @@ namespace {
 // use AVX2 or AVX-512.
 constexpr std::array<std::string_view, 5> kVectorCores{"Haswell", "Excavator", "Zen", "SkylakeX", "Cooperlake"};
 
+/** OpenBLAS's SkylakeX kernels need the AVX-512 of Skylake-SP and later, not avx512f alone
+ *  (Knights Landing had no BW, DQ or VL). */
 bool cpuSupportsSkylakeXKernels()
 {
 #ifdef ATTENTION_X86_KERNELS
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq")
+    return cpuHasAvx512() && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq")
            && __builtin_cpu_supports("avx512vl");
-#else
-    return false;
-#endif
-}
-
-bool cpuSupportsHaswellKernels()
-{
-#ifdef ATTENTION_X86_KERNELS
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
 #else
     return false;
 #endif
@@ -60,7 +51,7 @@ const char *betterBlasKernels(std::string_view inUse, bool cpuHasAvx2, bool cpuH
 
 const char *betterBlasKernelsHere()
 {
-    return betterBlasKernels(blasKernelsInUse(), cpuSupportsHaswellKernels(), cpuSupportsSkylakeXKernels());
+    return betterBlasKernels(blasKernelsInUse(), cpuHasAvx2(), cpuSupportsSkylakeXKernels());
 }
 
 } // namespace attention

@@ -20,25 +20,29 @@ bool allowed(InstructionSet set) { return gHighest.load(std::memory_order_relaxe
 
 } // namespace
 
-bool hasAvx2()
+bool cpuHasAvx2()
 {
 #ifdef ATTENTION_X86_KERNELS
     static const bool has = cpuSupports([] { return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"); });
-    return has && allowed(InstructionSet::Avx2);
+    return has;
 #else
     return false;
 #endif
 }
 
-bool hasAvx512()
+bool cpuHasAvx512()
 {
 #ifdef ATTENTION_X86_KERNELS
     static const bool has = cpuSupports([] { return __builtin_cpu_supports("avx512f") != 0; });
-    return has && allowed(InstructionSet::Avx512);
+    return has;
 #else
     return false;
 #endif
 }
+
+bool hasAvx2() { return cpuHasAvx2() && allowed(InstructionSet::Avx2); }
+
+bool hasAvx512() { return cpuHasAvx512() && allowed(InstructionSet::Avx512); }
 
 void limitInstructionSets(InstructionSet highest) { gHighest = highest; }
 

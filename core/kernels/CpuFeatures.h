@@ -17,6 +17,10 @@ enum class InstructionSet { Portable, Avx2, Avx512 };
  */
 bool hasAvx2();
 bool hasAvx512();
+/** What the CPU itself has, whatever limits the kernels (for choices outside this program's
+ *  kernels, such as OpenBLAS's). */
+bool cpuHasAvx2();
+bool cpuHasAvx512();
 void limitInstructionSets(InstructionSet highest);
 const char *instructionSetName(InstructionSet set); // "portable", "AVX2", "AVX-512"
 /** The fastest family that runs here now. */
