@@ -30,8 +30,10 @@ using test::untrainedLesson;
  *  FMA so slowly (on an Intel Xeon: 0.2 s natively, 130 s emulated) that a test of large
  *  products with nothing of that choice in it is left to the native run. */
 #define SKIP_UNDER_EMULATION()                                                                                                 \
-    if (qEnvironmentVariableIsSet("ATTENTION_EMULATED_CPU"))                                                                  \
-        QSKIP("minutes under an emulated CPU, and no choice of kernels in it: the native run has it");
+    do {                                                                                                                       \
+        if (qEnvironmentVariableIsSet("ATTENTION_EMULATED_CPU"))                                                              \
+            QSKIP("minutes under an emulated CPU, and no choice of kernels in it: the native run has it");                   \
+    } while (false)
 
 namespace {
 
