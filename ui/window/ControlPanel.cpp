@@ -3,6 +3,7 @@
 
 #include "ui/document/LessonDocument.h"
 #include "ui/views/ResultPresentation.h"
+#include "ui/window/ElidingComboBox.h"
 #include "core/training/TrainedModel.h"
 
 #include <QCheckBox>
@@ -27,6 +28,8 @@
 namespace attention {
 
 namespace {
+
+constexpr int kShortestChoice = 12; // characters a choice box has room for, at least
 
 QLabel *tokenLabel(QWidget *parent, const QString &name)
 {
@@ -110,12 +113,26 @@ QString ControlPanel::temperatureText(double temperature)
 
 void ControlPanel::setStacked(bool stacked)
 {
-    mSettingsForm->setRowWrapPolicy(stacked ? QFormLayout::WrapAllRows : QFormLayout::DontWrapRows);
+    mSettingsForm->setRowWrapPolicy(stacked ? QFormLayout::WrapAllRows : QFormLayout::WrapLongRows);
     mStartingPointsRow->setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
     // So that minimumSizeHint() tells the new need at once, not the one its layouts cached.
     mSettingsForm->parentWidget()->updateGeometry();
     mStartingPointsRow->parentWidget()->updateGeometry();
     layout()->invalidate();
+}
+
+void ControlPanel::setWholeChoices(WholeChoices whole)
+{
+    // The mode and score come first: what a class switches most.
+    for (QComboBox *combo : {mMode, mScore, mProjections, mEmbeddings, mColorMap}) {
+        const bool main = combo == mMode || combo == mScore;
+        const bool asksForAll = whole == WholeChoices::Every || (whole == WholeChoices::MainOnly && main);
+        combo->setSizeAdjustPolicy(asksForAll ? QComboBox::AdjustToContents : QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(asksForAll ? 0 : kShortestChoice);
+    }
+    mSettingsForm->parentWidget()->updateGeometry();
+    if (layout()) // not yet while the panel is built
+        layout()->invalidate();
 }
 
 void ControlPanel::buildTrainedModelBox()
@@ -246,13 +263,13 @@ void ControlPanel::buildSettings()
     auto *form = mSettingsForm = new QFormLayout(box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
 
-    mMode = new QComboBox(box);
+    mMode = new ElidingComboBox(box);
     mMode->setObjectName(QStringLiteral("modeCombo"));
     for (AttentionMode mode : {AttentionMode::Cross, AttentionMode::SelfSource, AttentionMode::SelfTarget})
         mMode->addItem(translatedName(attentionModeName(mode)), static_cast<int>(mode));
     mMode->setToolTip(tr("Cross: target words look at source words; self: a sentence looks at its own words."));
 
-    mScore = new QComboBox(box);
+    mScore = new ElidingComboBox(box);
     mScore->setObjectName(QStringLiteral("scoreCombo"));
     for (ScoreFunction score : {ScoreFunction::Dot, ScoreFunction::ScaledDot, ScoreFunction::General,
                                 ScoreFunction::Additive, ScoreFunction::MultiHead})
@@ -287,12 +304,12 @@ void ControlPanel::buildSettings()
 
     mSeed = spinBox(box, QStringLiteral("seedSpin"), 0, 2147483647,
                     tr("The random seed for embeddings and weights: the same seed always gives the same numbers."));
-    mProjections = new QComboBox(box);
+    mProjections = new ElidingComboBox(box);
     mProjections->setObjectName(QStringLiteral("projectionCombo"));
     mProjections->addItem(tr("Random (seeded)"), static_cast<int>(ProjectionKind::Random));
     mProjections->addItem(tr("Identity (Q = K = V = X)"), static_cast<int>(ProjectionKind::Identity));
     mProjections->setToolTip(tr("The matrices W_q, W_k, W_v that turn embeddings into queries, keys and values."));
-    mEmbeddings = new QComboBox(box);
+    mEmbeddings = new ElidingComboBox(box);
     mEmbeddings->setObjectName(QStringLiteral("embeddingsCombo"));
     mEmbeddings->addItem(tr("Random (one vector per word)"), static_cast<int>(EmbeddingKind::Random));
     mEmbeddings->addItem(tr("Lexicon (translations share a vector)"), static_cast<int>(EmbeddingKind::Lexicon));
@@ -312,16 +329,13 @@ void ControlPanel::buildSettings()
     mPadding = spinBox(box, QStringLiteral("paddingSpin"), 0, limits::kMaxTokens,
                        tr("Pads the keys with <pad> tokens up to this length; the padding mask hides them (0: none)."));
     mPadding->setSpecialValueText(tr("no padding"));
-    mColorMap = new QComboBox(box);
+    mColorMap = new ElidingComboBox(box);
     mColorMap->setObjectName(QStringLiteral("colorMapCombo"));
     for (ColorMapId id : sequentialColorMaps())
         mColorMap->addItem(colorMapName(id), colorMapKey(id));
     mColorMap->setToolTip(tr("The colours of the weights: darker means more attention."));
 
-    for (QComboBox *combo : {mMode, mScore, mProjections, mEmbeddings, mColorMap}) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(12);
-    }
+    setWholeChoices(WholeChoices::Every);
     form->addRow(tr("&Mode"), mMode);
     form->addRow(tr("S&core"), mScore);
     form->addRow(tr("&d_model"), mDModel);

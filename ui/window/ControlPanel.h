@@ -38,8 +38,13 @@ public:
     static QString temperatureText(double temperature);
 
     /** Labels above their fields and the starting points one under another, for a panel too
-     *  narrow to hold them side by side (a translation at a projector's text size); or back. */
+     *  narrow to hold them side by side (a translation at a projector's text size); or back,
+     *  where only a row too long for the panel puts its label above its field. */
     void setStacked(bool stacked);
+    /** Which of the panel's choice boxes ask for room to show every item whole; the others show
+     *  what fits and end in "…". */
+    enum class WholeChoices { Every, MainOnly, None };
+    void setWholeChoices(WholeChoices whole);
 
 signals:
     /** The "Trained model" starting point: the window trains one in view and the lesson uses it. */

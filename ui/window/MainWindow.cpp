@@ -518,13 +518,23 @@ void MainWindow::fitLessonDock()
     // 20 pt they need 450 px side by side, which would leave a 1280 px projector too little for
     // the plots. Where side by side does not fit the third, the labels go above their fields:
     // a sideways scroll bar hid the end of every row (French at 20 pt needed 581 px of 426).
+    // Choices show whole where the third has room for them (a row too narrow for its choice puts
+    // its label above it), the mode and score before the others; the rest end in "…"
+    // ("Lexicon (translations share a vector)" at F5 needs 366 px, "Produit scalaire mis à
+    // l'échelle" at 20 pt 473 px stacked).
     const int most = screen()->availableGeometry().width() / 3;
     const auto need = [this] {
         return mControls->minimumSizeHint().width() + mControlsScroll->verticalScrollBar()->sizeHint().width();
     };
+    mControls->setWholeChoices(ControlPanel::WholeChoices::MainOnly);
     mControls->setStacked(false);
     if (need() > most)
         mControls->setStacked(true);
+    mControls->setWholeChoices(ControlPanel::WholeChoices::Every);
+    if (need() > most)
+        mControls->setWholeChoices(ControlPanel::WholeChoices::MainOnly);
+    if (need() > most)
+        mControls->setWholeChoices(ControlPanel::WholeChoices::None);
     const int width = std::min(need(), most);
     mControlsScroll->setMinimumWidth(width);
     // The panel takes what its rows need and the plots the rest (the French panel, stacked in
