@@ -102,6 +102,7 @@ private slots:
     void aFlatRowHasNoStrongestKey();
     void theHeadsTabOffersMultiHead();
     void theLessonDockStepsAsideForTrainAndGenerate();
+    void theWheelScrollsTheLessonPanelPastItsBoxes();
     void aTypedTemperatureAndUndoRetellTheHoveredCell();
     void exportsRememberTheirFolderAndAskOnlyWhatTheFormatUses();
     void smallMapsKeepEveryLabelThatFits();
@@ -310,6 +311,38 @@ void WindowTest::aFlatRowHasNoStrongestKey()
     // The Scores view draws no squares, and its hint does not mention them.
     mWindow->findChild<QComboBox *>(QStringLiteral("matrixCombo"))->setCurrentIndex(1);
     QVERIFY(!mWindow->findChild<QLabel *>(QStringLiteral("alignmentHint"))->text().contains(QStringLiteral("Orange")));
+}
+
+void WindowTest::theWheelScrollsTheLessonPanelPastItsBoxes()
+{
+    mWindow->resize(1000, 500); // a panel that scrolls, as at F5 on a projector
+    auto *area = mWindow->findChild<QScrollArea *>(QStringLiteral("controlsScroll"));
+    auto *mode = mWindow->findChild<QComboBox *>(QStringLiteral("modeCombo"));
+    auto *dModel = mWindow->findChild<QSpinBox *>(QStringLiteral("dModelSpin"));
+    QVERIFY(area && mode && dModel);
+    QTRY_VERIFY(area->verticalScrollBar()->maximum() > 0);
+    const AttentionConfig before = mWindow->document()->config();
+    const auto turnTheWheelOver = [](QWidget *widget) {
+        const QPointF at = widget->rect().center();
+        QWheelEvent wheel(at, widget->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(widget, &wheel);
+    };
+    for (QWidget *box : {static_cast<QWidget *>(mode), static_cast<QWidget *>(dModel)}) {
+        area->verticalScrollBar()->setValue(0);
+        turnTheWheelOver(box);
+        QVERIFY2(area->verticalScrollBar()->value() > 0, qPrintable(box->objectName())); // the panel scrolled
+    }
+    QCOMPARE(mWindow->document()->config().mode, before.mode);
+    QCOMPARE(mWindow->document()->config().dModel, before.dModel);
+    QCOMPARE(mWindow->document()->undoStack()->count(), 0);
+    // A box the user clicked takes the wheel.
+    mWindow->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(mWindow));
+    mode->setFocus(Qt::MouseFocusReason);
+    QTRY_VERIFY(mode->hasFocus());
+    turnTheWheelOver(mode);
+    QVERIFY(mWindow->document()->config().mode != before.mode);
 }
 
 void WindowTest::theLessonDockStepsAsideForTrainAndGenerate()

@@ -4,6 +4,7 @@
 #include "ui/document/LessonDocument.h"
 #include "ui/views/ResultPresentation.h"
 #include "ui/window/ElidingComboBox.h"
+#include "ui/window/WheelScrollsPast.h"
 #include "core/training/TrainedModel.h"
 
 #include <QCheckBox>
@@ -82,6 +83,7 @@ ControlPanel::ControlPanel(LessonDocument *document, QWidget *parent) : QWidget(
     buildSentenceFields();
     buildStartingPoints();
     buildSettings();
+    letTheWheelScrollPast(this);
     layout->addStretch(1);
     connect(mDocument, &LessonDocument::stateChanged, this, &ControlPanel::refresh);
     connect(mDocument, &LessonDocument::resultChanged, this, &ControlPanel::showTokens);

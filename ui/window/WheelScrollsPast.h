@@ -1,0 +1,16 @@
+#pragma once
+
+class QWidget;
+
+namespace attention {
+
+/**
+ * A turn of the mouse wheel over one of panel's choice boxes, spin boxes or sliders that the
+ * user has not clicked (or tabbed to) scrolls the area around the panel instead of changing
+ * the value: scrolling the Lesson panel at F5 switched the lesson's mode and d_model on the
+ * way down. Once the user has clicked a box, the wheel changes it as usual. Call once the
+ * panel's widgets are made.
+ */
+void letTheWheelScrollPast(QWidget *panel);
+
+} // namespace attention
