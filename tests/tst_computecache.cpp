@@ -50,6 +50,7 @@ private slots:
     void anotherConfigurationIsNotHeldUp();
     void embeddingsAreThoseOfEachToken();
     void positionalEncodingsAreTheTextbooks();
+    void sentencesAreSplitAsTheTokenizerSplitsThem();
 };
 
 void ComputeCacheTest::theWindowsQuestionsDoNotWaitForADrawing()
@@ -145,6 +146,32 @@ void ComputeCacheTest::positionalEncodingsAreTheTextbooks()
     QCOMPARE(cache.positionalEncoding(7, 16), sinusoidalPositionalEncoding(7, 16)); // the first rows of the kept one
     QCOMPARE(cache.positionalEncoding(50, 16), sinusoidalPositionalEncoding(50, 16)); // longer: drawn anew
     QCOMPARE(cache.positionalEncoding(7, 12), sinusoidalPositionalEncoding(7, 12)); // another width
+}
+
+void ComputeCacheTest::sentencesAreSplitAsTheTokenizerSplitsThem()
+{
+    const auto same = [](const std::vector<Token> &a, const std::vector<Token> &b) {
+        if (a.size() != b.size())
+            return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (a[i].text != b[i].text || a[i].offset != b[i].offset || a[i].length != b[i].length || a[i].id != b[i].id
+                || a[i].padding != b[i].padding)
+                return false;
+        return true;
+    };
+    ComputeCache cache;
+    // Six sentences, more than are kept, asked for again in turn and out of turn, from two
+    // threads at once as the window and a computation do.
+    const std::vector<std::string> sentences{"The little boy is playing football.", "Le petit garçon joue au football.",
+                                             "The little boy is playing footballs.", "J'aime l'école",
+                                             "我爱你", ""};
+    for (int round = 0; round < 3; ++round)
+        for (std::size_t k = 0; k < sentences.size(); ++k) {
+            const std::string &sentence = sentences[(k * (round + 1)) % sentences.size()];
+            auto aside = std::async(std::launch::async, [&] { return cache.tokens(sentence); });
+            QVERIFY2(same(cache.tokens(sentence), tokenize(sentence)), sentence.c_str());
+            QVERIFY2(same(aside.get(), tokenize(sentence)), sentence.c_str());
+        }
 }
 
 QTEST_GUILESS_MAIN(ComputeCacheTest)

@@ -80,13 +80,13 @@ Cost lessonCost(const AttentionConfig &c, double nq, double nk, HeadWeights head
     return cost;
 }
 
-Cost lessonCost(const Lesson &lesson, HeadWeights heads)
+Cost lessonCost(const Lesson &lesson, HeadWeights heads, const TokenSplitter &tokensOf)
 {
     if (lesson.trained)
         return Cost{1e5, 1e6}; // a few dozen tokens through a model of a few thousand weights
     const AttentionConfig &c = lesson.config;
-    const auto count = [&c](const std::string &sentence) {
-        return static_cast<double>(std::min<std::size_t>(tokenize(sentence).size(), std::size_t(std::max(c.maxTokens, 0))));
+    const auto count = [&c, &tokensOf](const std::string &sentence) {
+        return static_cast<double>(std::min<std::size_t>(tokensOf(sentence).size(), std::size_t(std::max(c.maxTokens, 0))));
     };
     const double source = count(lesson.source), target = count(lesson.target);
     const double queries = c.mode == AttentionMode::SelfSource ? source : target;

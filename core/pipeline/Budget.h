@@ -3,6 +3,11 @@
 #include "core/Outcome.h"
 #include "core/pipeline/AttentionConfig.h"
 #include "core/pipeline/MultiHeadAttention.h"
+#include "core/text/Tokenizer.h"
+
+#include <functional>
+#include <string>
+#include <vector>
 
 namespace attention {
 
@@ -39,8 +44,10 @@ constexpr double kMaxBytes = 2.0 * 1024 * 1024 * 1024;
 Outcome<void> withinBudget(const Cost &cost, const Message &what, const Message &advice);
 
 /** The cost of computing a lesson's sentences as they are typed (tokenised and cut as the core
- *  does), the one estimate the window and the commands use. */
-Cost lessonCost(const Lesson &lesson, HeadWeights heads);
+ *  does), the one estimate the window and the commands use; tokensOf(sentence) gives what
+ *  tokenize() does, perhaps remembered (ComputeCache::tokens()). */
+using TokenSplitter = std::function<std::vector<Token>(const std::string &)>;
+Cost lessonCost(const Lesson &lesson, HeadWeights heads, const TokenSplitter &tokensOf = tokenize);
 
 /** The same with the numbers of query and key tokens known. */
 Cost lessonCost(const AttentionConfig &config, double queries, double keys, HeadWeights heads);

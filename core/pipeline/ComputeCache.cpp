@@ -135,6 +135,24 @@ Matrix ComputeCache::positionalEncoding(int length, int dim)
     return encoding;
 }
 
+std::vector<Token> ComputeCache::tokens(const std::string &sentence)
+{
+    {
+        const std::lock_guard<std::shared_mutex> lock(mMutex);
+        const auto known = std::find_if(mSentences.begin(), mSentences.end(), [&](const auto &kept) { return kept.first == sentence; });
+        if (known != mSentences.end()) {
+            std::rotate(known, known + 1, mSentences.end());
+            return mSentences.back().second;
+        }
+    }
+    std::vector<Token> split = tokenize(sentence); // outside the lock
+    const std::lock_guard<std::shared_mutex> lock(mMutex);
+    if (mSentences.size() == kRememberedSentences)
+        mSentences.erase(mSentences.begin());
+    mSentences.emplace_back(sentence, split);
+    return split;
+}
+
 void ComputeCache::rememberResult(std::shared_ptr<const AttentionResult> result)
 {
     std::shared_ptr<const AttentionResult> forgotten;

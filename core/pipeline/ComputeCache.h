@@ -41,6 +41,10 @@ public:
     Matrix embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed);
     /** sinusoidalPositionalEncoding(length, dim), kept: 0.25 ms of every 512-token keystroke. */
     Matrix positionalEncoding(int length, int dim);
+    /** tokenize(sentence), kept for the last few sentences: a keystroke changes one sentence,
+     *  and the window's cost check and the computation each split both (4 x 0.3 ms of a
+     *  512-word keystroke, 4 x 0.8 ms at 2048). */
+    std::vector<Token> tokens(const std::string &sentence);
 
     /** The result on show, kept so that the next keystroke recomputes only the rows it changed
      *  (the window sets it; a computation never sets it for itself). */
@@ -60,6 +64,8 @@ private:
     std::uint64_t mEmbeddingSeed = 0;
     std::unordered_map<std::string, RowVector> mEmbeddings;
     Matrix mEncoding; // the longest positional encoding asked for at its width
+    static constexpr std::size_t kRememberedSentences = 4; // each side's last two: the one on show and the next
+    std::vector<std::pair<std::string, std::vector<Token>>> mSentences; // the most recently used last
     std::shared_ptr<const AttentionResult> mRemembered;
 };
 

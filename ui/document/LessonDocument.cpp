@@ -139,7 +139,8 @@ void LessonDocument::recompute()
     if (!lesson.lexicon)
         lesson.lexicon = mLexicon;
     const bool wasComputing = mJob->isRunning();
-    if (lessonCost(lesson, HeadWeights::MeanOnly).work + mCache->missingWork(lesson.config) < kBackgroundWork) {
+    const TokenSplitter tokensOf = [cache = mCache.get()](const std::string &sentence) { return cache->tokens(sentence); };
+    if (lessonCost(lesson, HeadWeights::MeanOnly, tokensOf).work + mCache->missingWork(lesson.config) < kBackgroundWork) {
         mJob->cancel(); // an older lesson's result, still on its way, must not replace this one
         if (wasComputing)
             emit computingChanged(false);
