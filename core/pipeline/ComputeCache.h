@@ -42,8 +42,8 @@ public:
     /** sinusoidalPositionalEncoding(length, dim), kept: 0.25 ms of every 512-token keystroke. */
     Matrix positionalEncoding(int length, int dim);
     /** tokenize(sentence), kept for the last few sentences: a keystroke changes one sentence,
-     *  and the window's cost check and the computation each split both (4 x 0.3 ms of a
-     *  512-word keystroke, 4 x 0.8 ms at 2048). */
+     *  and the window's cost check and the computation each split both (measured: 0.3 and
+     *  0.4 ms of a 512-word keystroke, 1.0 and 1.2 ms at 2048). */
     std::vector<Token> tokens(const std::string &sentence);
 
     /** The result on show, kept so that the next keystroke recomputes only the rows it changed
