@@ -17,9 +17,12 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <algorithm>
 
@@ -41,6 +44,7 @@ private slots:
     void playStopsAfterTheNewTokens();
     void exportsPicturesAndTheAttentionMap();
     void rolloutAndFlowTraceEveryLayer();
+    void theWheelScrollsTheControlsPastTheirBoxes();
 };
 
 void GenerateViewTest::theBundledModelCopiesTheRepeatedLetters()
@@ -420,6 +424,29 @@ void GenerateViewTest::rolloutAndFlowTraceEveryLayer()
     QCOMPARE(map->matrix().rows(), Eigen::Index(session.tokens().size()));
     shows->setCurrentIndex(int(GenerateView::MapShows::Head));
     QVERIFY(head->isEnabled());
+}
+
+void GenerateViewTest::theWheelScrollsTheControlsPastTheirBoxes()
+{
+    GenerateView view;
+    view.resize(900, 300); // controls taller than the view, as at 20 pt on a projector
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto *temperature = view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"));
+    QVERIFY(temperature);
+    QScrollArea *area = nullptr;
+    for (QWidget *outer = temperature->parentWidget(); outer && !area; outer = outer->parentWidget())
+        area = qobject_cast<QScrollArea *>(outer);
+    QVERIFY(area);
+    QTRY_VERIFY(area->verticalScrollBar()->maximum() > 0);
+    area->verticalScrollBar()->setValue(0);
+    const double before = temperature->value();
+    const QPointF at = temperature->rect().center();
+    QWheelEvent wheel(at, temperature->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(temperature, &wheel);
+    QCOMPARE(temperature->value(), before);          // the sampling temperature stays
+    QVERIFY(area->verticalScrollBar()->value() > 0); // the controls scrolled
 }
 
 #include "tst_generateview.moc"

@@ -6,7 +6,7 @@
 #include "ui/teach/TeachingView.h"
 #include "ui/views/AlignmentPanel.h"
 #include "ui/views/HeadsView.h"
-#include "ui/window/ElidingComboBox.h"
+#include "ui/widgets/ElidingComboBox.h"
 #include "ui/window/MainWindow.h"
 #include "ui/formats/InterfaceLanguage.h"
 

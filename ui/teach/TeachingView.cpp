@@ -7,6 +7,7 @@
 #include "ui/teach/ExplainPanel.h"
 #include "ui/teach/ScalingPanel.h"
 #include "ui/teach/WorkedArithmeticPanel.h"
+#include "ui/widgets/WheelScrollsPast.h"
 
 #include <QScrollArea>
 
@@ -20,6 +21,7 @@ QScrollArea *scrolling(QWidget *panel)
 {
     auto *area = new QScrollArea;
     area->setWidget(panel);
+    letTheWheelScrollPast(panel);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
     return area;

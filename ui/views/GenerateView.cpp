@@ -2,6 +2,7 @@
 
 #include "ui/formats/MatrixExport.h"
 #include "ui/formats/MessageText.h"
+#include "ui/widgets/WheelScrollsPast.h"
 #include "core/explain/AttentionFlow.h"
 #include "core/generation/Sampling.h"
 #include "ui/plots/AlignedMaps.h"
@@ -239,6 +240,7 @@ void GenerateView::buildControls()
     sideWidget->setLayout(side);
     mSide = new QScrollArea(this); // at 20 pt on a 1280x800 projector the controls need more height than there is
     mSide->setWidget(sideWidget);
+    letTheWheelScrollPast(sideWidget);
     sideWidget->installEventFilter(this);
     mSide->setWidgetResizable(true);
     mSide->setFrameShape(QFrame::NoFrame);

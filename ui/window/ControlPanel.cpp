@@ -3,8 +3,8 @@
 
 #include "ui/document/LessonDocument.h"
 #include "ui/views/ResultPresentation.h"
-#include "ui/window/ElidingComboBox.h"
-#include "ui/window/WheelScrollsPast.h"
+#include "ui/widgets/ElidingComboBox.h"
+#include "ui/widgets/WheelScrollsPast.h"
 #include "core/training/TrainedModel.h"
 
 #include <QCheckBox>

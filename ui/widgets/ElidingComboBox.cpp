@@ -1,4 +1,4 @@
-#include "ui/window/ElidingComboBox.h"
+#include "ui/widgets/ElidingComboBox.h"
 
 #include <QStyleOptionComboBox>
 #include <QStylePainter>

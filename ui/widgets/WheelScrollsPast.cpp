@@ -1,4 +1,4 @@
-#include "ui/window/WheelScrollsPast.h"
+#include "ui/widgets/WheelScrollsPast.h"
 
 #include <QAbstractScrollArea>
 #include <QAbstractSlider>
@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QScrollBar>
 
 namespace attention {
 
@@ -34,6 +35,8 @@ template <typename Widget>
 void watch(QWidget *panel, QObject *filter)
 {
     for (Widget *widget : panel->findChildren<Widget *>()) {
+        if (qobject_cast<QScrollBar *>(widget))
+            continue; // a scroll bar (of a list inside the panel, of a box's popup) scrolls its own
         widget->setFocusPolicy(Qt::StrongFocus); // not WheelFocus: the wheel alone must not pick a box
         widget->installEventFilter(filter);
     }

@@ -9,7 +9,8 @@ namespace attention {
  * user has not clicked (or tabbed to) scrolls the area around the panel instead of changing
  * the value: scrolling the Lesson panel at F5 switched the lesson's mode and d_model on the
  * way down. Once the user has clicked a box, the wheel changes it as usual. Call once the
- * panel's widgets are made.
+ * panel's widgets are made; for any panel that scrolls (the Lesson panel, the Generate tab's
+ * controls, the Teach panels).
  */
 void letTheWheelScrollPast(QWidget *panel);
 
