@@ -2,6 +2,7 @@
 
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
+#include "ui/widgets/ElidingComboBox.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/AttentionResult.h"
 #include "core/teaching/AlignmentMeasures.h"
@@ -19,7 +20,7 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *bar = new QHBoxLayout;
-    mMatrixChoice = new QComboBox(this);
+    mMatrixChoice = new ElidingComboBox(this); // its size hint follows the font (F5 on 3840 px: 2 px short)
     mMatrixChoice->setObjectName(QStringLiteral("matrixCombo"));
     mMatrixChoice->addItem(tr("Weights (after softmax)"), static_cast<int>(AlignmentMatrix::Weights));
     mMatrixChoice->addItem(tr("Scores (before softmax)"), static_cast<int>(AlignmentMatrix::Scores));

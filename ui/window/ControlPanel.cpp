@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDoubleValidator>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -121,6 +122,21 @@ void ControlPanel::setStacked(bool stacked)
     mSettingsForm->parentWidget()->updateGeometry();
     mStartingPointsRow->parentWidget()->updateGeometry();
     layout()->invalidate();
+}
+
+void ControlPanel::fitTemperatureValue()
+{
+    const QFontMetrics metrics = mTemperatureValue->fontMetrics();
+    mTemperatureValue->setMaximumWidth(metrics.horizontalAdvance(QStringLiteral("0.0001")) + metrics.averageCharWidth() * 3);
+}
+
+void ControlPanel::changeEvent(QEvent *event)
+{
+    // The children have their new font by now: a width set at the first font squeezed the typed
+    // temperature to 60 px of the 105 its text needs at F5 on a 3840 x 2160 screen.
+    if (event->type() == QEvent::FontChange)
+        fitTemperatureValue();
+    QWidget::changeEvent(event);
 }
 
 void ControlPanel::setWholeChoices(WholeChoices whole)
@@ -297,8 +313,7 @@ void ControlPanel::buildSettings()
     auto *typed = new QDoubleValidator(1e-3, 1e3, 6, mTemperatureValue);
     typed->setNotation(QDoubleValidator::StandardNotation);
     mTemperatureValue->setValidator(typed);
-    mTemperatureValue->setMaximumWidth(mTemperatureValue->fontMetrics().horizontalAdvance(QStringLiteral("0.0001")) +
-                                       mTemperatureValue->fontMetrics().averageCharWidth() * 3);
+    fitTemperatureValue();
     auto *temperatureRow = new QHBoxLayout;
     mTemperatureRow = temperatureRow;
     temperatureRow->addWidget(mTemperature, 1);

@@ -46,6 +46,9 @@ public:
     enum class WholeChoices { Every, MainOnly, None };
     void setWholeChoices(WholeChoices whole);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 signals:
     /** The "Trained model" starting point: the window trains one in view and the lesson uses it. */
     void trainedModelWanted();
@@ -55,6 +58,7 @@ private:
     void buildSentenceFields();
     void buildSettings();
     void buildTrainedModelBox();
+    void fitTemperatureValue(); // room for "0.0001" at the panel's font
     void refresh();    // the widgets follow the lesson's settings
     void showTokens(); // the tokens follow the result
     void editConfig(const QString &settingName, const std::function<void(AttentionConfig &)> &change);
