@@ -124,10 +124,32 @@ void ControlPanel::setStacked(bool stacked)
     layout()->invalidate();
 }
 
-void ControlPanel::fitTemperatureValue()
+namespace {
+
+int textWidthWithMnemonic(const QLabel *label)
+{
+    // The underlined letter is laid out apart, without kerning against its neighbours: "Te" of
+    // "T&emperature" came out wider than QLabel measured it, and the label cut its last letter
+    // at F5 on 1920 x 1080 (171 px given, a few more drawn).
+    const QString text = label->text();
+    const QFontMetrics metrics = label->fontMetrics();
+    const qsizetype mnemonic = text.indexOf(QLatin1Char('&'));
+    if (mnemonic < 0 || mnemonic + 1 >= text.size() || text.at(mnemonic + 1) == QLatin1Char('&'))
+        return metrics.horizontalAdvance(text);
+    return metrics.horizontalAdvance(text.left(mnemonic)) + metrics.horizontalAdvance(text.mid(mnemonic + 1, 1))
+           + metrics.horizontalAdvance(text.mid(mnemonic + 2));
+}
+
+} // namespace
+
+void ControlPanel::fitToTheFont()
 {
     const QFontMetrics metrics = mTemperatureValue->fontMetrics();
     mTemperatureValue->setMaximumWidth(metrics.horizontalAdvance(QStringLiteral("0.0001")) + metrics.averageCharWidth() * 3);
+    for (int row = 0; row < mSettingsForm->rowCount(); ++row)
+        if (QLayoutItem *item = mSettingsForm->itemAt(row, QFormLayout::LabelRole))
+            if (auto *label = qobject_cast<QLabel *>(item->widget()))
+                label->setMinimumWidth(textWidthWithMnemonic(label) + label->margin() * 2 + 1);
 }
 
 void ControlPanel::changeEvent(QEvent *event)
@@ -135,7 +157,7 @@ void ControlPanel::changeEvent(QEvent *event)
     // The children have their new font by now: a width set at the first font squeezed the typed
     // temperature to 60 px of the 105 its text needs at F5 on a 3840 x 2160 screen.
     if (event->type() == QEvent::FontChange)
-        fitTemperatureValue();
+        fitToTheFont();
     QWidget::changeEvent(event);
 }
 
@@ -313,7 +335,6 @@ void ControlPanel::buildSettings()
     auto *typed = new QDoubleValidator(1e-3, 1e3, 6, mTemperatureValue);
     typed->setNotation(QDoubleValidator::StandardNotation);
     mTemperatureValue->setValidator(typed);
-    fitTemperatureValue();
     auto *temperatureRow = new QHBoxLayout;
     mTemperatureRow = temperatureRow;
     temperatureRow->addWidget(mTemperature, 1);
@@ -369,6 +390,7 @@ void ControlPanel::buildSettings()
     form->addRow(mCausal);
     form->addRow(tr("Pad &keys to"), mPadding);
     form->addRow(tr("C&olours"), mColorMap);
+    fitToTheFont();
     layout()->addWidget(box);
 
     connect(mMode, qOverload<int>(&QComboBox::activated), this, [this] {

@@ -58,7 +58,7 @@ private:
     void buildSentenceFields();
     void buildSettings();
     void buildTrainedModelBox();
-    void fitTemperatureValue(); // room for "0.0001" at the panel's font
+    void fitToTheFont(); // room for "0.0001" and for each label's text as drawn, at the panel's font
     void refresh();    // the widgets follow the lesson's settings
     void showTokens(); // the tokens follow the result
     void editConfig(const QString &settingName, const std::function<void(AttentionConfig &)> &change);
