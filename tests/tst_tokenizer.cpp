@@ -1,6 +1,7 @@
 // Tokenisation across scripts: what a teacher's class may type.
 #include "core/text/Tokenizer.h"
 #include "core/text/Unicode.h"
+#include "core/text/Vocabulary.h"
 
 #include <QTest>
 
@@ -17,6 +18,7 @@ private slots:
     void keepsOriginalText();
     void survivesInvalidUtf8();
     void labelsAreCutTheSameWithOrWithoutAccents();
+    void aWordKeepsItsIdAcrossSentences();
 };
 
 void TokenizerTest::splits_data()
@@ -94,6 +96,34 @@ void TokenizerTest::labelsAreCutTheSameWithOrWithoutAccents()
     QCOMPARE(unicode::shortLabel("abcdefg", 6), std::string("abcdef\u2026"));
     QCOMPARE(unicode::shortLabel("abcdefg", 0), std::string("abcdefg"));
     QCOMPARE(unicode::shortLabel("\u00E9bcdefg", 6), std::string("\u00E9bcdef\u2026")); // six code points, seven bytes
+}
+
+void TokenizerTest::aWordKeepsItsIdAcrossSentences()
+{
+    Vocabulary vocabulary;
+    const int specials = vocabulary.size();
+    std::vector<Token> first = tokenize("the cat saw the dog");
+    vocabulary.assignIds(first);
+    QCOMPARE(first[0].id, specials);
+    QCOMPARE(first[1].id, specials + 1);
+    QCOMPARE(first[3].id, first[0].id); // "the" again
+    QCOMPARE(vocabulary.size(), specials + 4);
+    // Many short sentences after it, each with one new word and the known ones.
+    for (int i = 0; i < 300; ++i) {
+        std::vector<Token> next = tokenize("the dog w" + std::to_string(i));
+        vocabulary.assignIds(next);
+        QCOMPARE(next[0].id, first[0].id);
+        QCOMPARE(next[1].id, first[4].id);
+        QCOMPARE(next[2].id, specials + 4 + i);
+        QCOMPARE(vocabulary.textOf(next[2].id), next[2].text);
+    }
+    QCOMPARE(vocabulary.idOf("cat"), first[1].id);
+    QCOMPARE(vocabulary.idOf("bird"), Vocabulary::kUnknownId);
+    std::vector<Token> padded(1);
+    padded[0].text = "cat";
+    padded[0].padding = true;
+    vocabulary.assignIds(padded);
+    QCOMPARE(padded[0].id, Vocabulary::kPadId);
 }
 
 QTEST_GUILESS_MAIN(TokenizerTest)
