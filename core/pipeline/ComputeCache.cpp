@@ -147,6 +147,9 @@ std::vector<Token> ComputeCache::tokens(const std::string &sentence)
     }
     std::vector<Token> split = tokenize(sentence); // outside the lock
     const std::lock_guard<std::shared_mutex> lock(mMutex);
+    // Another thread may have split the same sentence meanwhile: one slot for it, not two.
+    if (std::any_of(mSentences.begin(), mSentences.end(), [&](const auto &kept) { return kept.first == sentence; }))
+        return split;
     if (mSentences.size() == kRememberedSentences)
         mSentences.erase(mSentences.begin());
     mSentences.emplace_back(sentence, split);
