@@ -92,6 +92,7 @@ private slots:
     void init();
     void cleanup();
     void opensOnTheDefaultLesson();
+    void theTokenListIsCopiedFromItsMenu();
     void typingTheTargetChangesRowsAndValues();
     void typingTheSourceChangesColumns();
     void scoreFunctionSwitchShowsCoreValues();
@@ -192,6 +193,20 @@ void WindowTest::opensOnTheDefaultLesson()
     QCOMPARE(mHeatmap->valueRange(), qMakePair(0.0, 1.0));
     QVERIFY(mHeatmap->shownValueLabelCount() > 0); // 10x10 cells are big enough to print
     QVERIFY(mWindow->findChild<QLabel *>(QStringLiteral("sourceTokens"))->text().contains(QStringLiteral("boy\u00B76")));
+}
+
+void WindowTest::theTokenListIsCopiedFromItsMenu()
+{
+    for (const char *name : {"sourceTokens", "targetTokens"}) {
+        auto *label = mWindow->findChild<QLabel *>(QLatin1String(name));
+        QCOMPARE(label->contextMenuPolicy(), Qt::ActionsContextMenu);
+        auto *copy = label->findChild<QAction *>(QStringLiteral("copyTokens"));
+        QVERIFY(copy && label->actions().contains(copy));
+        QGuiApplication::clipboard()->clear();
+        copy->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), label->text());
+        QVERIFY(label->text().contains(QStringLiteral("\u00B7"))); // tokens with their ids
+    }
 }
 
 void WindowTest::typingTheTargetChangesRowsAndValues()

@@ -1390,6 +1390,10 @@ A − B : %5</translation>
         <source>Positional encoding</source>
         <translation>Encodage positionnel</translation>
     </message>
+    <message>
+        <source>Copy the tokens</source>
+        <translation>Copier les jetons</translation>
+    </message>
 </context>
 <context>
     <name>attention::CostPanel</name>
