@@ -3,13 +3,12 @@
 #include "ui/plots/PaintedFile.h"
 #include "ui/plots/WrappingText.h"
 #include "ui/formats/MatrixExport.h"
+#include "ui/widgets/WheelScrollsPast.h"
 
 #include <qcustomplot.h>
 
 #include <algorithm>
 
-#include <QAbstractScrollArea>
-#include <QCoreApplication>
 #include <QEvent>
 #include <QWheelEvent>
 #include <QVBoxLayout>
@@ -19,9 +18,7 @@ namespace attention {
 namespace {
 
 /** No plot of ours zooms: a wheel turned over one scrolls the page around it (QCustomPlot
- *  accepted every wheel event, so over a plot the Pipeline page would not move). The event
- *  goes to the nearest scroll area's viewport itself: Qt hands an ignored wheel event on to
- *  the parents only when it came from the window system. */
+ *  accepted every wheel event, so over a plot the Pipeline page would not move). */
 class WheelToScrollArea : public QObject
 {
 public:
@@ -30,21 +27,8 @@ public:
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() != QEvent::Wheel)
-            return false;
-        auto *plot = static_cast<QWidget *>(watched);
-        QWidget *area = plot->parentWidget();
-        while (area && !qobject_cast<QAbstractScrollArea *>(area))
-            area = area->parentWidget();
-        if (!area)
-            return false; // nothing to scroll: the plot may have it
-        QWidget *viewport = static_cast<QAbstractScrollArea *>(area)->viewport();
-        const auto *wheel = static_cast<QWheelEvent *>(event);
-        QWheelEvent moved(viewport->mapFromGlobal(plot->mapToGlobal(wheel->position())), wheel->globalPosition(), wheel->pixelDelta(),
-                          wheel->angleDelta(), wheel->buttons(), wheel->modifiers(), wheel->phase(), wheel->inverted(),
-                          wheel->source());
-        QCoreApplication::sendEvent(viewport, &moved);
-        return true;
+        // Where nothing scrolls, the plot may have it.
+        return event->type() == QEvent::Wheel && scrollTheAreaAround(static_cast<QWidget *>(watched), *static_cast<QWheelEvent *>(event));
     }
 };
 

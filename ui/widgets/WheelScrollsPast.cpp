@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QScrollBar>
+#include <QWheelEvent>
 
 namespace attention {
 
@@ -22,11 +23,7 @@ public:
         auto *widget = qobject_cast<QWidget *>(watched);
         if (event->type() != QEvent::Wheel || !widget || widget->hasFocus())
             return false;
-        for (QWidget *outer = widget->parentWidget(); outer; outer = outer->parentWidget())
-            if (auto *area = qobject_cast<QAbstractScrollArea *>(outer)) {
-                QCoreApplication::sendEvent(area->viewport(), event);
-                break;
-            }
+        scrollTheAreaAround(widget, *static_cast<QWheelEvent *>(event));
         return true;
     }
 };
@@ -43,6 +40,20 @@ void watch(QWidget *panel, QObject *filter)
 }
 
 } // namespace
+
+bool scrollTheAreaAround(QWidget *widget, const QWheelEvent &wheel)
+{
+    QWidget *area = widget->parentWidget();
+    while (area && !qobject_cast<QAbstractScrollArea *>(area))
+        area = area->parentWidget();
+    if (!area)
+        return false;
+    QWidget *viewport = static_cast<QAbstractScrollArea *>(area)->viewport();
+    QWheelEvent moved(viewport->mapFromGlobal(widget->mapToGlobal(wheel.position())), wheel.globalPosition(), wheel.pixelDelta(),
+                      wheel.angleDelta(), wheel.buttons(), wheel.modifiers(), wheel.phase(), wheel.inverted(), wheel.source());
+    QCoreApplication::sendEvent(viewport, &moved);
+    return true;
+}
 
 void letTheWheelScrollPast(QWidget *panel)
 {

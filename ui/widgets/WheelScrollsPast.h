@@ -1,5 +1,6 @@
 #pragma once
 
+class QWheelEvent;
 class QWidget;
 
 namespace attention {
@@ -13,5 +14,10 @@ namespace attention {
  * controls, the Teach panels).
  */
 void letTheWheelScrollPast(QWidget *panel);
+
+/** Sends wheel, turned over widget, to the viewport of the nearest scroll area around widget,
+ *  at the same place on the screen (Qt hands an ignored wheel event on to the parents only when
+ *  it came from the window system). Returns false, sending nothing, where there is none. */
+bool scrollTheAreaAround(QWidget *widget, const QWheelEvent &wheel);
 
 } // namespace attention
