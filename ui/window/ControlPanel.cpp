@@ -129,10 +129,16 @@ void ControlPanel::setStacked(bool stacked)
 {
     mSettingsForm->setRowWrapPolicy(stacked ? QFormLayout::WrapAllRows : QFormLayout::WrapLongRows);
     mStartingPointsRow->setDirection(stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    forgetTheCachedNeed();
+}
+
+void ControlPanel::forgetTheCachedNeed()
+{
     // So that minimumSizeHint() tells the new need at once, not the one its layouts cached.
     mSettingsForm->parentWidget()->updateGeometry();
     mStartingPointsRow->parentWidget()->updateGeometry();
-    layout()->invalidate();
+    if (layout()) // not yet while the panel is built
+        layout()->invalidate();
 }
 
 namespace {
@@ -181,9 +187,7 @@ void ControlPanel::setWholeChoices(WholeChoices whole)
         combo->setSizeAdjustPolicy(asksForAll ? QComboBox::AdjustToContents : QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(asksForAll ? 0 : kShortestChoice);
     }
-    mSettingsForm->parentWidget()->updateGeometry();
-    if (layout()) // not yet while the panel is built
-        layout()->invalidate();
+    forgetTheCachedNeed();
 }
 
 void ControlPanel::buildTrainedModelBox()

@@ -58,6 +58,7 @@ private:
     void buildSentenceFields();
     void buildSettings();
     void buildTrainedModelBox();
+    void forgetTheCachedNeed(); // after a change of layout: minimumSizeHint() tells the new need
     void fitToTheFont(); // room for "0.0001" and for each label's text as drawn, at the panel's font
     void refresh();    // the widgets follow the lesson's settings
     void showTokens(); // the tokens follow the result
