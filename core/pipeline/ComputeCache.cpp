@@ -137,9 +137,10 @@ Matrix ComputeCache::positionalEncoding(int length, int dim)
 
 std::vector<Token> ComputeCache::tokens(const std::string &sentence)
 {
+    const auto isThisSentence = [&sentence](const auto &kept) { return kept.first == sentence; };
     {
         const std::lock_guard<std::shared_mutex> lock(mMutex);
-        const auto known = std::find_if(mSentences.begin(), mSentences.end(), [&](const auto &kept) { return kept.first == sentence; });
+        const auto known = std::find_if(mSentences.begin(), mSentences.end(), isThisSentence);
         if (known != mSentences.end()) {
             std::rotate(known, known + 1, mSentences.end());
             return mSentences.back().second;
@@ -148,7 +149,7 @@ std::vector<Token> ComputeCache::tokens(const std::string &sentence)
     std::vector<Token> split = tokenize(sentence); // outside the lock
     const std::lock_guard<std::shared_mutex> lock(mMutex);
     // Another thread may have split the same sentence meanwhile: one slot for it, not two.
-    if (std::any_of(mSentences.begin(), mSentences.end(), [&](const auto &kept) { return kept.first == sentence; }))
+    if (std::any_of(mSentences.begin(), mSentences.end(), isThisSentence))
         return split;
     if (mSentences.size() == kRememberedSentences)
         mSentences.erase(mSentences.begin());
