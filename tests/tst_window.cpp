@@ -93,6 +93,7 @@ private slots:
     void cleanup();
     void opensOnTheDefaultLesson();
     void theTokenListIsCopiedFromItsMenu();
+    void onlyLongPlainSentencesAreLaidOutUnshaped();
     void typingTheTargetChangesRowsAndValues();
     void typingTheSourceChangesColumns();
     void scoreFunctionSwitchShowsCoreValues();
@@ -207,6 +208,40 @@ void WindowTest::theTokenListIsCopiedFromItsMenu()
         QCOMPARE(QGuiApplication::clipboard()->text(), label->text());
         QVERIFY(label->text().contains(QStringLiteral("\u00B7"))); // tokens with their ids
     }
+}
+
+void WindowTest::onlyLongPlainSentencesAreLaidOutUnshaped()
+{
+    auto *source = mWindow->findChild<QLineEdit *>(QStringLiteral("sourceEdit"));
+    auto *target = mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"));
+    for (QLineEdit *field : {source, target})
+        QCOMPARE(field->font().styleStrategy(), QFont::PreferDefault); // a classroom sentence keeps its kerning
+    QStringList words;
+    for (int i = 0; i < 200; ++i)
+        words.append(QStringLiteral("m\u00F6t%1").arg(i));
+    const QString latin = words.join(QLatin1Char(' '));
+    QVERIFY(latin.size() > 1000);
+    mWindow->document()->setSource(latin);
+    QCOMPARE(source->text(), latin);
+    QCOMPARE(source->font().styleStrategy(), QFont::PreferNoShaping);
+    QCOMPARE(target->font().styleStrategy(), QFont::PreferDefault);
+    mWindow->setTextSize(21);
+    QCOMPARE(source->font().pointSizeF(), 21.0); // only the strategy is the field's own
+    // Typed past the length, as a teacher adds to a pasted text.
+    mWindow->document()->setTarget(QStringLiteral("word ").repeated(200).trimmed());
+    QCOMPARE(target->font().styleStrategy(), QFont::PreferDefault); // 999 characters
+    target->setFocus();
+    target->end(false);
+    QTest::keyClicks(target, QStringLiteral(" ok"));
+    QCOMPARE(target->font().styleStrategy(), QFont::PreferNoShaping);
+    const QString joined = QStringLiteral("\u0643\u0644\u0645\u0629 ").repeated(300).trimmed(); // Arabic letters join
+    mWindow->document()->setSource(joined);
+    QCOMPARE(source->text(), joined);
+    QCOMPARE(source->font().styleStrategy(), QFont::PreferDefault);
+    mWindow->document()->setSource(latin);
+    QCOMPARE(source->font().styleStrategy(), QFont::PreferNoShaping);
+    mWindow->document()->setSource(QStringLiteral("The cat sat"));
+    QCOMPARE(source->font().styleStrategy(), QFont::PreferDefault);
 }
 
 void WindowTest::typingTheTargetChangesRowsAndValues()

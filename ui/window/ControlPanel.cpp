@@ -4,6 +4,7 @@
 #include "ui/document/LessonDocument.h"
 #include "ui/views/ResultPresentation.h"
 #include "ui/widgets/ElidingComboBox.h"
+#include "ui/widgets/LongTextShaping.h"
 #include "ui/widgets/WheelScrollsPast.h"
 #include "core/training/TrainedModel.h"
 
@@ -260,8 +261,10 @@ void ControlPanel::buildSentenceFields()
     sourceLabel->setBuddy(mSource);
     auto *targetLabel = new QLabel(tr("&Target"), box);
     targetLabel->setBuddy(mTarget);
-    for (QLineEdit *field : {mSource, mTarget})
+    for (QLineEdit *field : {mSource, mTarget}) {
         field->setValidator(new SentenceValidator(field));
+        shapeOnlyWhereItShows(field);
+    }
     for (QWidget *w : std::initializer_list<QWidget *>{sourceLabel, mSource, mSourceTokens, targetLabel, mTarget, mTargetTokens})
         form->addWidget(w);
     layout()->addWidget(box);
