@@ -412,6 +412,9 @@ void compareResults(const AttentionResult &got, const AttentionResult &want)
     for (int i = 0; i < want.queryCount(); ++i) {
         QCOMPARE(got.rows[i].argmax, want.rows[i].argmax);
         QCOMPARE(got.rows[i].markedArgmax, want.rows[i].markedArgmax);
+        const QueryRowSummary direct = summariseRow(want.weights, want.mask, i); // the marks of the weights shown
+        QCOMPARE(want.rows[i].argmax, direct.argmax);
+        QCOMPARE(want.rows[i].markedArgmax, direct.markedArgmax);
     }
 }
 

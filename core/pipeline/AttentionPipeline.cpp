@@ -81,6 +81,8 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     known.scoresMean = &earlier->scores;
     known.weightsMean = &earlier->weights;
     known.context = &earlier->context;
+    if (earlier->rows.size() == static_cast<std::size_t>(earlier->weights.rows()))
+        known.rows = &earlier->rows;
     known.output = &earlier->output;
     if (!earlier->headWeights.empty())
         known.headWeights = &earlier->headWeights;
@@ -103,16 +105,6 @@ Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &sti
     const auto known = knownRowsOf(earlier, r);
     auto mha = multiHeadAttention(r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature,
                                   stillWanted, known ? &*known : nullptr, heads, output);
-    if (mha && known) { // the kept rows' summaries are kept too
-        std::vector<Eigen::Index> computed;
-        for (std::size_t i = 0; i < known->earlierRow.size(); ++i)
-            if (known->earlierRow[i] < 0)
-                computed.push_back(static_cast<Eigen::Index>(i));
-        const auto summaries = summariseRows(mha->weightsMean, r.mask, computed);
-        for (std::size_t i = 0, next = 0; i < known->earlierRow.size(); ++i)
-            r.rows.push_back(known->earlierRow[i] >= 0 ? earlier->rows[static_cast<std::size_t>(known->earlierRow[i])]
-                                                       : summaries[next++]);
-    }
     if (!mha)
         return mha.problem();
     MultiHeadOutputs &m = mha.value();
@@ -125,6 +117,7 @@ Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &sti
     r.output = std::move(m.output);
     r.headWeights = std::move(m.headWeights);
     r.packedHeads = std::move(m.packedHeads);
+    r.rows = std::move(m.rows);
     return {};
 }
 

@@ -26,7 +26,7 @@ void scatterRows(const Matrix &from, const std::vector<Eigen::Index> &rows, Matr
         to.row(rows[k]) = from.row(static_cast<Eigen::Index>(k));
 }
 
-void copyKnownRows(const KnownRows &known, MultiHeadOutputs &out)
+void copyKnownRows(const KnownRows &known, const Mask &mask, MultiHeadOutputs &out)
 {
     std::vector<std::pair<Eigen::Index, Eigen::Index>> pairs; // (row, earlier row)
     for (std::size_t i = 0; i < known.earlierRow.size(); ++i)
@@ -40,6 +40,8 @@ void copyKnownRows(const KnownRows &known, MultiHeadOutputs &out)
             out.Q.row(row) = known.Q->row(earlier);
             out.scoresMean.row(row) = known.scoresMean->row(earlier);
             out.weightsMean.row(row) = known.weightsMean->row(earlier);
+            out.rows[static_cast<std::size_t>(row)] = known.rows ? (*known.rows)[static_cast<std::size_t>(earlier)]
+                                                                 : summariseRow(out.weightsMean, mask, row);
             out.context.row(row) = known.context->row(earlier);
             if (out.output.rows() > 0 && known.output && known.output->rows() > 0)
                 out.output.row(row) = known.output->row(earlier);

@@ -10,7 +10,8 @@ namespace attention {
 Matrix gatherRows(const Matrix &m, const std::vector<Eigen::Index> &rows);
 /** Row k of from goes to row rows[k] of to. */
 void scatterRows(const Matrix &from, const std::vector<Eigen::Index> &rows, Matrix &to);
-/** The rows an earlier call computed, copied where this call left them out. */
-void copyKnownRows(const KnownRows &known, MultiHeadOutputs &out);
+/** The rows an earlier call computed, copied where this call left them out (their summaries
+ *  too: summarised anew where known has none). */
+void copyKnownRows(const KnownRows &known, const Mask &mask, MultiHeadOutputs &out);
 
 } // namespace attention

@@ -142,6 +142,7 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     // Uninitialised: kept rows are copied in, computed rows start from zero in their band.
     out.scoresMean.resize(nq, nk);
     out.weightsMean.resize(nq, nk);
+    out.rows.resize(static_cast<std::size_t>(nq));
     if (keepHeads) {
         out.headWeights.reserve(static_cast<std::size_t>(H));
         for (int h = 0; h < H; ++h)
@@ -171,7 +172,7 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         scatterRows(projected, todo, out.output);
     }
     if (known)
-        copyKnownRows(*known, out); // output rows only where both calls have them
+        copyKnownRows(*known, mask, out); // output rows only where both calls have them
     if (output == OutputProjection::Now && !rowsOfOutput)
         out.output = outputOfContext(p, out.context);
     makeFinite(out.context);

@@ -2,6 +2,7 @@
 
 #include "core/Outcome.h"
 #include "core/Types.h"
+#include "core/pipeline/RowSummaries.h"
 
 #include <functional>
 #include <memory>
@@ -44,6 +45,7 @@ struct MultiHeadOutputs
     Matrix weightsMean;              // mean over heads of headWeights (PyTorch's average)
     Matrix context;                  // heads' contexts side by side, before W_o: [nq][E]
     Matrix output;                   // context W_o^T + b_o: [nq][E]; empty when left for later
+    std::vector<QueryRowSummary> rows; // per query row, of weightsMean: summarised in its band, while in the cache
     /** K and V packed for the panel kernel, for a later call with the same keys and values
      *  (kept with the means only, as the window computes; null otherwise). */
     std::shared_ptr<const PackedHeads> packedHeads;
@@ -65,6 +67,7 @@ struct KnownRows
     const Matrix *K = nullptr, *V = nullptr; // the earlier projections of the keys and values
     const Matrix *Q = nullptr, *scoresMean = nullptr, *weightsMean = nullptr, *context = nullptr, *output = nullptr;
     const std::vector<Matrix> *headWeights = nullptr; // needed only when this call keeps head weights
+    const std::vector<QueryRowSummary> *rows = nullptr; // the earlier call's summaries of weightsMean's rows
     std::shared_ptr<const PackedHeads> packedHeads;   // the earlier call's K and V packed, or null
     std::vector<Eigen::Index> earlierRow;      // per query row: its whole row in the earlier call (same keys), or -1
     std::vector<Eigen::Index> earlierQueryRow; // per query row: its projected query in the earlier call, or -1

@@ -30,6 +30,8 @@ std::vector<int> distinctArgmaxes(const Matrix &weights, const Mask &mask, doubl
 /** A row's entropy -sum w ln w in nats (0 ln 0 = 0): 0 for a row whose keys are all blocked. */
 double rowEntropy(const Matrix &weights, Eigen::Index row);
 
+/** Argmax and marked argmax of one row. */
+QueryRowSummary summariseRow(const Matrix &weights, const Mask &mask, Eigen::Index row);
 /** Per row: argmax and marked argmax of a weight matrix. */
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask);
 /** The same for the rows listed, in that order: one parallel pass (2048 rows summarised one call
