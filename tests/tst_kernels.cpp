@@ -401,14 +401,15 @@ void KernelsTest::copiesPastTheCacheAreExactAndStayInside()
         }
 }
 
-// Rows of every length around the 8 lanes, with ties, near ties, zeros, negative weights, NaN,
+// Rows of every length around the 8 lanes and the two chains' 16 keys, with ties, near ties, zeros, negative weights, NaN,
 // blocked keys and rows with every key blocked: the very leaders of the plain loop.
 void KernelsTest::openLeadersAgreeWithThePlainLoop()
 {
     std::mt19937 random(5);
     std::uniform_int_distribution<int> level(0, 9);
     int compared = 0;
-    for (int n : {1, 5, 7, 8, 9, 16, 17, 100, 2048})
+    const std::vector<int> lengths{1, 5, 7, 8, 9, 15, 16, 17, 24, 25, 31, 33, 100, 2048};
+    for (int n : lengths)
         for (int trial = 0; trial < 40; ++trial) {
             std::vector<float> w(static_cast<std::size_t>(n));
             std::unique_ptr<bool[]> closed(new bool[static_cast<std::size_t>(n)]);
@@ -440,7 +441,7 @@ void KernelsTest::openLeadersAgreeWithThePlainLoop()
             QVERIFY2(got.first < 0 || (got.largest == want.largest && got.runnerUp == want.runnerUp), where);
             ++compared;
         }
-    QCOMPARE(compared, 9 * 40);
+    QCOMPARE(compared, int(lengths.size()) * 40);
 }
 
 void KernelsTest::softmaxKernelAgreesWithTheExactPath_data()

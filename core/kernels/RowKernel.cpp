@@ -111,55 +111,67 @@ AVX2_FMA inline __m256 blockedLanes(const bool *blocked, std::ptrdiff_t j)
     return _mm256_castsi256_ps(_mm256_cmpgt_epi32(_mm256_cvtepu8_epi32(bytes), _mm256_setzero_si256()));
 }
 
+/** Eight keys from j on, blocked keys and those past the row's end as -infinity. */
+AVX2_FMA inline __m256 openKeys(const float *weights, std::ptrdiff_t n, const bool *blocked, std::ptrdiff_t j)
+{
+    const __m256 minusInfinity = _mm256_set1_ps(-INFINITY);
+    if (j + 8 <= n)
+        return blocked ? _mm256_blendv_ps(_mm256_loadu_ps(weights + j), minusInfinity, blockedLanes(blocked, j)) : _mm256_loadu_ps(weights + j);
+    const __m256i inside = _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(n - j)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    float tail[8], closed[8] = {};
+    _mm256_storeu_ps(tail, _mm256_maskload_ps(weights + j, inside));
+    for (std::ptrdiff_t k = 0; k < 8; ++k)
+        closed[k] = j + k >= n || (blocked && blocked[j + k]) ? 1.0f : 0.0f;
+    return _mm256_blendv_ps(_mm256_loadu_ps(tail), minusInfinity, _mm256_cmp_ps(_mm256_loadu_ps(closed), _mm256_setzero_ps(), _CMP_NEQ_OQ));
+}
+
 /**
- * openLeaders() 8 keys at a time: each lane keeps its largest weight, the first key holding it
- * and the largest of its other weights; blocked keys and the lanes past the row's end read as
- * -infinity, which never leads. A NaN never leads either, nor becomes a runner-up (max takes
- * the other operand), as in the plain loop.
+ * openLeaders() with AVX2, in two passes over the row (it is in the cache after the first).
+ * The first keeps each lane's two largest weights with a min and two maxes and no blend (the
+ * one-pass form, which blended the key of each new leader in, took 1.2 cycles a key); the
+ * second finds the first open key holding the largest. Blocked keys and lanes past the row's
+ * end read as -infinity, which never leads. A NaN never leads nor becomes a runner-up, as in
+ * the plain loop: max and min take their second operand when one is NaN, and the min is taken
+ * with the NaN second.
  */
 AVX2_FMA void openLeadersAvx2(const float *weights, std::ptrdiff_t n, const bool *blocked, OpenLeaders *out)
 {
     const __m256 minusInfinity = _mm256_set1_ps(-INFINITY);
-    __m256 best = minusInfinity, second = minusInfinity;
-    __m256i key = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), bestKey = _mm256_set1_epi32(-1);
-    const __m256i eight = _mm256_set1_epi32(8);
-    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-    for (std::ptrdiff_t j = 0; j < n; j += 8) {
-        __m256 w;
-        if (j + 8 <= n) {
-            w = _mm256_blendv_ps(_mm256_loadu_ps(weights + j), minusInfinity, blockedLanes(blocked, j));
-        } else {
-            const __m256i inside = _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(n - j)), lane);
-            float tail[8], closed[8] = {};
-            _mm256_storeu_ps(tail, _mm256_maskload_ps(weights + j, inside));
-            for (std::ptrdiff_t k = 0; k < 8; ++k)
-                closed[k] = j + k >= n || (blocked && blocked[j + k]) ? 1.0f : 0.0f;
-            w = _mm256_blendv_ps(_mm256_loadu_ps(tail), minusInfinity, _mm256_cmp_ps(_mm256_loadu_ps(closed), _mm256_setzero_ps(), _CMP_NEQ_OQ));
+    __m256 best[2] = {minusInfinity, minusInfinity}, second[2] = {minusInfinity, minusInfinity};
+    for (std::ptrdiff_t j = 0; j < n; j += 16) {
+#pragma GCC unroll 2
+        for (int c = 0; c < 2; ++c) {
+            const __m256 w = openKeys(weights, n, blocked, j + 8 * c); // all -infinity past the end
+            second[c] = _mm256_max_ps(_mm256_min_ps(best[c], w), second[c]); // the smaller of the old leader and w
+            best[c] = _mm256_max_ps(w, best[c]);
         }
-        const __m256 leads = _mm256_cmp_ps(w, best, _CMP_GT_OQ);
-        second = _mm256_max_ps(_mm256_blendv_ps(w, best, leads), second); // an overtaken leader, or w itself
-        best = _mm256_blendv_ps(best, w, leads);
-        bestKey = _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(bestKey), _mm256_castsi256_ps(key), leads));
-        key = _mm256_add_epi32(key, eight);
     }
-    float bests[8], seconds[8];
-    int keys[8];
-    _mm256_storeu_ps(bests, best);
-    _mm256_storeu_ps(seconds, second);
-    _mm256_storeu_si256(reinterpret_cast<__m256i *>(keys), bestKey);
-    int leader = -1; // the lane of the first key with the largest weight
-    for (int l = 0; l < 8; ++l)
-        if (keys[l] >= 0 && (leader < 0 || bests[l] > bests[leader] || (bests[l] == bests[leader] && keys[l] < keys[leader])))
+    float bests[16], seconds[16];
+    for (int c = 0; c < 2; ++c) {
+        _mm256_storeu_ps(bests + 8 * c, best[c]);
+        _mm256_storeu_ps(seconds + 8 * c, second[c]);
+    }
+    int leader = 0; // a lane holding the largest weight
+    for (int l = 1; l < 16; ++l)
+        if (bests[l] > bests[leader])
             leader = l;
-    if (leader < 0) {
+    const float largest = bests[leader];
+    if (!(largest > -INFINITY)) { // every key blocked, -infinity or NaN: none leads
         *out = OpenLeaders{};
         return;
     }
     float runnerUp = seconds[leader];
-    for (int l = 0; l < 8; ++l)
+    for (int l = 0; l < 16; ++l)
         if (l != leader && bests[l] > runnerUp)
             runnerUp = bests[l];
-    *out = OpenLeaders{bests[leader], keys[leader], runnerUp};
+    const __m256 target = _mm256_set1_ps(largest);
+    std::ptrdiff_t first = -1;
+    for (std::ptrdiff_t j = 0; first < 0; j += 8) { // the largest is an open weight: found before n
+        const int equal = _mm256_movemask_ps(_mm256_cmp_ps(openKeys(weights, n, blocked, j), target, _CMP_EQ_OQ));
+        if (equal != 0)
+            first = j + __builtin_ctz(static_cast<unsigned>(equal));
+    }
+    *out = OpenLeaders{largest, first, runnerUp};
 }
 
 AVX2_FMA float horizontalMax(__m256 v)
