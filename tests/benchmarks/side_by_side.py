@@ -7,6 +7,8 @@ still printed.
 
     /usr/bin/python3 tests/benchmarks/side_by_side.py                  # 3 rounds, the CPU's best kernels
     /usr/bin/python3 tests/benchmarks/side_by_side.py --kernel avx2    # the AVX2 kernels' figures
+(--kernel avx2 on a CPU with AVX-512 stands in for an AVX2-only CPU as far as software can: see
+as_an_avx2_cpu(); the cores, caches and clock stay this CPU's.)
     /usr/bin/python3 tests/benchmarks/side_by_side.py --rounds 6 --save rounds.json
 """
 import argparse
@@ -32,6 +34,18 @@ def cpu():
     flags = set(field("flags").split())
     vectors = "AVX-512" if "avx512f" in flags else "AVX2" if "avx2" in flags else "no AVX2"
     return f"{field('model name') or 'unknown CPU'} (family {field('cpu family')}, model {field('model')})", vectors
+
+
+def as_an_avx2_cpu(environment):
+    """What every program of a round picks by the CPU's vector width, held to AVX2: OpenBLAS's
+    Haswell kernels, glibc's memcpy, memset and memcmp (its AVX-512 ones were chosen here), Qt's
+    raster code and PyTorch's kernels. The app's own kernels follow bench --kernel."""
+    environment.setdefault("OPENBLAS_CORETYPE", "Haswell")
+    hidden = "-AVX512F,-AVX512CD,-AVX512BW,-AVX512DQ,-AVX512VL,-RTM" # an AVX2-only EPYC has no RTM either
+    tunables = environment.get("GLIBC_TUNABLES", "")
+    environment["GLIBC_TUNABLES"] = (tunables + ":" if tunables else "") + "glibc.cpu.hwcaps=" + hidden
+    environment["QT_NO_CPU_FEATURE"] = "avx512f avx512cd avx512bw avx512dq avx512vl avx512ifma avx512vbmi avx512vbmi2"
+    environment["ATEN_CPU_CAPABILITY"] = "avx2"
 
 
 def torch_round(blas_kernels):
@@ -112,6 +126,9 @@ def main():
 
     model, vectors = cpu()
     print(f"{model} ({vectors}), {os.cpu_count()} cores; {args.rounds} rounds, bench then PyTorch in each")
+    if args.kernel == "avx2" and vectors == "AVX-512":
+        as_an_avx2_cpu(os.environ)
+        print("  as an AVX2-only CPU: OpenBLAS Haswell, glibc, Qt and PyTorch without AVX-512 (cores and caches stay these)")
     rounds, kernels = [], set()
     for r in range(args.rounds):
         ours = bench_round(args.app, args.kernel, args.quick)
