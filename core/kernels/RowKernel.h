@@ -35,9 +35,9 @@ struct OpenLeaders
     std::ptrdiff_t first = -1;
     float runnerUp = -INFINITY;
 };
-/** OpenLeaders of a row (blocked may be null), 8 keys at a time with AVX2, in one pass: the
- *  plain loop's branch on every weight took a third of the row summaries at 2048 tokens.
- *  Returns false, writing nothing, without AVX2. */
+/** OpenLeaders of a row (blocked may be null), 16 keys at a time with AVX2: the plain loop's
+ *  branch on every weight took a third of the row summaries at 2048 tokens. Returns false,
+ *  writing nothing, without AVX2. */
 bool openLeaders(const float *weights, std::ptrdiff_t n, const bool *blocked, OpenLeaders *leaders);
 
 /**
