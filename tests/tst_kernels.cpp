@@ -10,6 +10,7 @@
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowKernel.h"
+#include "core/kernels/TableLookup.h"
 #include "core/pipeline/RowSummaries.h"
 #include "core/textbook/Softmax.h"
 
@@ -94,6 +95,7 @@ private slots:
     void rowEntropyIsTheSameWithoutTheKernel();
     void copiesPastTheCacheAreExactAndStayInside();
     void openLeadersAgreeWithThePlainLoop();
+    void tableLookUpAgreesWithThePlainLoop();
     void softmaxKernelAgreesWithTheExactPath_data();
     void softmaxKernelAgreesWithTheExactPath();
     void fewRowsProductAgreesWithEigen();
@@ -442,6 +444,44 @@ void KernelsTest::openLeadersAgreeWithThePlainLoop()
             ++compared;
         }
     QCOMPARE(compared, int(lengths.size()) * 40);
+}
+
+// Cells of a colour map, as floats and as doubles, at lengths around the 8 lanes: values inside,
+// on and between the levels, below and above the range, -0, infinite and NaN.
+void KernelsTest::tableLookUpAgreesWithThePlainLoop()
+{
+    std::mt19937 random(9);
+    std::uniform_real_distribution<double> within(-0.5, 1.5);
+    const double specials[] = {0.0, -0.0, 1.0, 0.5, std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
+                               std::numeric_limits<double>::quiet_NaN(), 1e30, -1e30};
+    int compared = 0;
+    for (int levels : {1, 2, 350})
+        for (std::ptrdiff_t n : {1, 3, 4, 7, 8, 9, 15, 16, 17, 100, 513}) {
+            std::vector<std::uint32_t> table(static_cast<std::size_t>(levels));
+            for (int k = 0; k < levels; ++k)
+                table[static_cast<std::size_t>(k)] = 0xff000000u + 7919u * static_cast<std::uint32_t>(k);
+            const double lower = -0.25, factor = (levels - 1) / 1.25;
+            std::vector<double> wide(static_cast<std::size_t>(n));
+            for (std::ptrdiff_t i = 0; i < n; ++i)
+                wide[std::size_t(i)] = i % 5 == 4 ? specials[std::size_t(i / 5) % std::size(specials)]
+                                     : i % 5 == 3 ? lower + std::floor(within(random) * levels) / factor // on a level
+                                                  : within(random);
+            std::vector<float> narrow(wide.begin(), wide.end());
+            const auto plain = [&](double value) {
+                return std::isnan(value) ? 0x12345678u
+                                         : table[static_cast<std::size_t>(std::clamp((value - lower) * factor, 0.0, double(levels - 1)))];
+            };
+            std::vector<std::uint32_t> got(static_cast<std::size_t>(n), 0);
+            if (!lookUpScaled(narrow.data(), n, lower, factor, table.data(), levels, 0x12345678u, got.data()))
+                QSKIP("this CPU has no AVX2: the colours are the plain loop's");
+            for (std::ptrdiff_t i = 0; i < n; ++i)
+                QVERIFY2(got[std::size_t(i)] == plain(double(narrow[std::size_t(i)])), qPrintable(QStringLiteral("float, %1 levels, n %2, cell %3").arg(levels).arg(n).arg(i)));
+            QVERIFY(lookUpScaled(wide.data(), n, lower, factor, table.data(), levels, 0x12345678u, got.data()));
+            for (std::ptrdiff_t i = 0; i < n; ++i)
+                QVERIFY2(got[std::size_t(i)] == plain(wide[std::size_t(i)]), qPrintable(QStringLiteral("double, %1 levels, n %2, cell %3").arg(levels).arg(n).arg(i)));
+            ++compared;
+        }
+    QCOMPARE(compared, 3 * 11);
 }
 
 void KernelsTest::softmaxKernelAgreesWithTheExactPath_data()

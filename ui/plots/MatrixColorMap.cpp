@@ -1,6 +1,7 @@
 #include "ui/plots/MatrixColorMap.h"
 
 #include "core/kernels/RowBlocks.h"
+#include "core/kernels/TableLookup.h"
 
 #include <algorithm>
 #include <cmath>
@@ -67,6 +68,8 @@ public:
             mGradient.colorize(wide.data(), mRange, pixels, count, 1, mLogarithmic);
             return;
         }
+        if (lookUpScaled(values, count, mRange.lower, mFactor, mTable.data(), static_cast<int>(mTable.size()), mNanColour, pixels))
+            return;
         const auto last = static_cast<double>(mTable.size() - 1);
         for (int i = 0; i < count; ++i) {
             const double value = values[i];
