@@ -64,8 +64,11 @@ AVX2 void lookUpScaledAvx2(const Value *values, std::ptrdiff_t n, double lowerVa
 } // namespace
 #endif
 
-bool lookUpScaled(const float *values, std::ptrdiff_t n, double lower, double factor, const std::uint32_t *table, int levels,
-                  std::uint32_t nanEntry, std::uint32_t *out)
+namespace {
+
+template <typename Value>
+bool lookUpScaledWhereFast(const Value *values, std::ptrdiff_t n, double lower, double factor, const std::uint32_t *table, int levels,
+                           std::uint32_t nanEntry, std::uint32_t *out)
 {
 #ifdef ATTENTION_X86_KERNELS
     if (hasAvx2() && levels > 0) {
@@ -77,17 +80,18 @@ bool lookUpScaled(const float *values, std::ptrdiff_t n, double lower, double fa
     return false;
 }
 
+} // namespace
+
+bool lookUpScaled(const float *values, std::ptrdiff_t n, double lower, double factor, const std::uint32_t *table, int levels,
+                  std::uint32_t nanEntry, std::uint32_t *out)
+{
+    return lookUpScaledWhereFast(values, n, lower, factor, table, levels, nanEntry, out);
+}
+
 bool lookUpScaled(const double *values, std::ptrdiff_t n, double lower, double factor, const std::uint32_t *table, int levels,
                   std::uint32_t nanEntry, std::uint32_t *out)
 {
-#ifdef ATTENTION_X86_KERNELS
-    if (hasAvx2() && levels > 0) {
-        lookUpScaledAvx2(values, n, lower, factor, table, levels, nanEntry, out);
-        return true;
-    }
-#endif
-    (void)values, (void)n, (void)lower, (void)factor, (void)table, (void)levels, (void)nanEntry, (void)out;
-    return false;
+    return lookUpScaledWhereFast(values, n, lower, factor, table, levels, nanEntry, out);
 }
 
 } // namespace attention
