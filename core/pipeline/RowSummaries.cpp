@@ -4,7 +4,6 @@
 #include "core/kernels/RowKernel.h"
 
 #include <limits>
-#include <numeric>
 
 namespace attention {
 
@@ -86,18 +85,11 @@ QueryRowSummary summariseRow(const Matrix &weights, const Mask &mask, Eigen::Ind
 
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask)
 {
-    std::vector<Eigen::Index> every(static_cast<std::size_t>(weights.rows()));
-    std::iota(every.begin(), every.end(), Eigen::Index(0));
-    return summariseRows(weights, mask, every);
-}
-
-std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask, const std::vector<Eigen::Index> &listed)
-{
-    std::vector<QueryRowSummary> rows(listed.size());
+    std::vector<QueryRowSummary> rows(static_cast<std::size_t>(weights.rows()));
     // About 10 multiply-adds' time per weight (measured with AVX2: 0.24 ns a weight).
-    forRowBlocks(static_cast<Eigen::Index>(listed.size()), 10.0 * double(weights.cols()), [&](Eigen::Index begin, Eigen::Index end) {
-        for (Eigen::Index k = begin; k < end; ++k)
-            rows[static_cast<std::size_t>(k)] = summariseRow(weights, mask, listed[static_cast<std::size_t>(k)]);
+    forRowBlocks(weights.rows(), 10.0 * double(weights.cols()), [&](Eigen::Index begin, Eigen::Index end) {
+        for (Eigen::Index i = begin; i < end; ++i)
+            rows[static_cast<std::size_t>(i)] = summariseRow(weights, mask, i);
     });
     return rows;
 }
