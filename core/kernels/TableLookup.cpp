@@ -29,6 +29,18 @@ AVX2 inline __m128i positions(__m256d x, __m256d lower, __m256d factor, __m256d 
     return _mm256_cvttpd_epi32(_mm256_min_pd(_mm256_max_pd(scaled, _mm256_setzero_pd()), last));
 }
 
+/** The colours of eight values (a lambda would not be compiled for AVX2). */
+template <typename Value>
+AVX2 inline void eightColours(const Value *from, __m256d lower, __m256d factor, __m256d last, const std::uint32_t *table,
+                              __m256i nanColour, std::uint32_t *to)
+{
+    __m128i nanLow, nanHigh;
+    const __m128i low = positions(wide(from), lower, factor, last, &nanLow);
+    const __m128i high = positions(wide(from + 4), lower, factor, last, &nanHigh);
+    const __m256i found = _mm256_i32gather_epi32(reinterpret_cast<const int *>(table), _mm256_set_m128i(high, low), 4);
+    _mm256_storeu_si256(reinterpret_cast<__m256i *>(to), _mm256_blendv_epi8(found, nanColour, _mm256_set_m128i(nanHigh, nanLow)));
+}
+
 template <typename Value>
 AVX2 void lookUpScaledAvx2(const Value *values, std::ptrdiff_t n, double lowerValue, double factorValue, const std::uint32_t *table,
                            int levels, std::uint32_t nanEntry, std::uint32_t *out)
@@ -37,26 +49,18 @@ AVX2 void lookUpScaledAvx2(const Value *values, std::ptrdiff_t n, double lowerVa
     const __m256d last = _mm256_set1_pd(static_cast<double>(levels - 1));
     const __m256i nanColour = _mm256_set1_epi32(static_cast<int>(nanEntry));
     std::ptrdiff_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        __m128i nanLow, nanHigh;
-        const __m128i low = positions(wide(values + i), lower, factor, last, &nanLow);
-        const __m128i high = positions(wide(values + i + 4), lower, factor, last, &nanHigh);
-        const __m256i at = _mm256_set_m128i(high, low);
-        const __m256i nan = _mm256_set_m128i(nanHigh, nanLow);
-        const __m256i found = _mm256_i32gather_epi32(reinterpret_cast<const int *>(table), at, 4);
-        _mm256_storeu_si256(reinterpret_cast<__m256i *>(out + i), _mm256_blendv_epi8(found, nanColour, nan));
-    }
-    for (; i < n; ++i) {
-        const double x = static_cast<double>(values[i]);
-        if (x != x) {
-            out[i] = nanEntry;
-            continue;
-        }
-        double scaled = (x - lowerValue) * factorValue;
-        scaled = scaled > 0.0 ? scaled : 0.0;
-        scaled = scaled < static_cast<double>(levels - 1) ? scaled : static_cast<double>(levels - 1);
-        out[i] = table[static_cast<int>(scaled)];
-    }
+    for (; i + 8 <= n; i += 8)
+        eightColours(values + i, lower, factor, last, table, nanColour, out + i);
+    if (i == n)
+        return;
+    // The last few through the same lanes, from and to buffers of eight (zeros past the end).
+    Value tail[8] = {};
+    std::uint32_t colours[8];
+    for (std::ptrdiff_t k = 0; i + k < n; ++k)
+        tail[k] = values[i + k];
+    eightColours(tail, lower, factor, last, table, nanColour, colours);
+    for (std::ptrdiff_t k = 0; i + k < n; ++k)
+        out[i + k] = colours[k];
 }
 
 #undef AVX2
