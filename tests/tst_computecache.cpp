@@ -142,10 +142,14 @@ void ComputeCacheTest::embeddingsAreThoseOfEachToken()
 void ComputeCacheTest::positionalEncodingsAreTheTextbooks()
 {
     ComputeCache cache;
-    QCOMPARE(cache.positionalEncoding(40, 16), sinusoidalPositionalEncoding(40, 16));
-    QCOMPARE(cache.positionalEncoding(7, 16), sinusoidalPositionalEncoding(7, 16)); // the first rows of the kept one
-    QCOMPARE(cache.positionalEncoding(50, 16), sinusoidalPositionalEncoding(50, 16)); // longer: drawn anew
-    QCOMPARE(cache.positionalEncoding(7, 12), sinusoidalPositionalEncoding(7, 12)); // another width
+    QCOMPARE(*cache.positionalEncoding(40, 16), sinusoidalPositionalEncoding(40, 16));
+    const auto seven = cache.positionalEncoding(7, 16);
+    QCOMPARE(*seven, sinusoidalPositionalEncoding(7, 16)); // the first rows of the kept one
+    QCOMPARE(cache.positionalEncoding(7, 16), seven);       // the same length again: the very matrix, not a copy
+    QCOMPARE(*cache.positionalEncoding(50, 16), sinusoidalPositionalEncoding(50, 16)); // longer: drawn anew
+    QCOMPARE(*cache.positionalEncoding(7, 12), sinusoidalPositionalEncoding(7, 12));   // another width
+    QCOMPARE(*seven, sinusoidalPositionalEncoding(7, 16)); // what was given out stays as it was
+    QVERIFY(cache.positionalEncoding(7, 16) != seven);      // given out again after others: made anew
 }
 
 void ComputeCacheTest::sentencesAreSplitAsTheTokenizerSplitsThem()

@@ -48,11 +48,11 @@ void bothSides(double workPerSide, const std::function<void(int)> &prepare)
     });
 }
 
-Matrix withPositions(const Matrix &embeddings, const Matrix &encoding)
+Matrix withPositions(const Matrix &embeddings, const Matrix *encoding)
 {
-    if (encoding.size() == 0)
+    if (!encoding)
         return embeddings;
-    return embeddings + encoding.topRows(embeddings.rows());
+    return embeddings + encoding->topRows(embeddings.rows());
 }
 
 /** What of an earlier result this one can keep, with the same settings and weights: per query
@@ -186,7 +186,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
         const std::vector<Token> &tokens = side == 0 ? r.queryTokens : r.keyTokens;
         Matrix &embeddings = side == 0 ? r.queryEmbeddings : r.keyEmbeddings;
         embeddings = lexicon ? lexiconEmbeddings(tokens, *lexicon, c.dModel, c.seed, c.lexiconNoise) : cache.embed(tokens, c.dModel, c.seed);
-        (side == 0 ? r.queryInput : r.keyInput) = withPositions(embeddings, r.positionalEncoding);
+        (side == 0 ? r.queryInput : r.keyInput) = withPositions(embeddings, r.positionalEncoding.get());
     });
     r.parameters = cache.parameters(c);
 

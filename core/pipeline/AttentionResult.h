@@ -26,7 +26,7 @@ struct AttentionResult
     Vocabulary vocabulary;
 
     Matrix queryEmbeddings, keyEmbeddings; // token embeddings [n][d]
-    Matrix positionalEncoding;             // [max(nq, nk)][d], empty when switched off
+    std::shared_ptr<const Matrix> positionalEncoding; // [max(nq, nk)][d], shared with the cache; null when switched off
     Matrix queryInput, keyInput;           // embeddings + positional encoding
     std::optional<Message> queryInputMeaning, keyInputMeaning; // what the inputs are made of, when not embedding (+ P)
     std::shared_ptr<const ModelParameters> parameters; // never null in a result

@@ -121,18 +121,26 @@ Matrix ComputeCache::embed(const std::vector<Token> &tokens, int dModel, std::ui
     return out;
 }
 
-Matrix ComputeCache::positionalEncoding(int length, int dim)
+std::shared_ptr<const Matrix> ComputeCache::positionalEncoding(int length, int dim)
 {
+    const auto given = [&]() -> std::shared_ptr<const Matrix> {
+        if (mEncodingGiven && mEncodingGiven->rows() == length && mEncodingGiven->cols() == dim)
+            return mEncodingGiven;
+        if (mEncoding.cols() != dim || mEncoding.rows() < length)
+            return nullptr;
+        mEncodingGiven = std::make_shared<const Matrix>(mEncoding.topRows(length));
+        return mEncodingGiven;
+    };
     {
         const std::lock_guard<std::shared_mutex> lock(mMutex);
-        if (mEncoding.cols() == dim && mEncoding.rows() >= length)
-            return mEncoding.topRows(length);
+        if (auto kept = given())
+            return kept;
     }
     Matrix encoding = sinusoidalPositionalEncoding(length, dim); // outside the lock
     const std::lock_guard<std::shared_mutex> lock(mMutex);
     if (mEncoding.cols() != dim || mEncoding.rows() < length)
-        mEncoding = encoding;
-    return encoding;
+        mEncoding = std::move(encoding);
+    return given();
 }
 
 std::vector<Token> ComputeCache::tokens(const std::string &sentence)

@@ -39,8 +39,11 @@ public:
      *  Cost::work: nothing when they are cached. Returns at once. */
     double missingWork(const AttentionConfig &config);
     Matrix embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed);
-    /** sinusoidalPositionalEncoding(length, dim), kept: 0.25 ms of every 512-token keystroke. */
-    Matrix positionalEncoding(int length, int dim);
+    /** sinusoidalPositionalEncoding(length, dim), kept: 0.25 ms of every 512-token keystroke.
+     *  Asked again for the same length (each keystroke within a word), the very matrix it
+     *  gave last: copying its rows out of the longest one took 0.12-0.19 ms of a 512-word
+     *  keystroke and 0.8 ms at 2048. */
+    std::shared_ptr<const Matrix> positionalEncoding(int length, int dim);
     /** tokenize(sentence), kept for the last few sentences: a keystroke changes one sentence,
      *  and the window's cost check and the computation each split both (measured: 0.3 and
      *  0.4 ms of a 512-word keystroke, 1.0 and 1.2 ms at 2048). */
@@ -64,6 +67,7 @@ private:
     std::uint64_t mEmbeddingSeed = 0;
     std::unordered_map<std::string, RowVector> mEmbeddings;
     Matrix mEncoding; // the longest positional encoding asked for at its width
+    std::shared_ptr<const Matrix> mEncodingGiven; // the rows of it last given out
     static constexpr std::size_t kRememberedSentences = 4; // each side's last two: the one on show and the next
     std::vector<std::pair<std::string, std::vector<Token>>> mSentences; // the most recently used last
     std::shared_ptr<const AttentionResult> mRemembered;

@@ -53,10 +53,9 @@ std::vector<Stage> stagesOf(const AttentionResult &r)
     const QStringList keys = tokenLabels(r.keyTokens);
     const auto dims = [](const Matrix &m) { return dimensionLabels(static_cast<int>(m.cols())); };
     std::vector<Stage> stages;
-    if (r.positionalEncoding.size() != 0)
-        stages.push_back({QObject::tr("Positional encoding P  (%1)").arg(shape(r.positionalEncoding)),
-                          r.positionalEncoding, dimensionLabels(r.positionalEncoding.rows()), dims(r.positionalEncoding)});
-    const QString plusP = r.positionalEncoding.size() != 0 ? QStringLiteral(" + P") : QString();
+    if (const Matrix *p = r.positionalEncoding.get())
+        stages.push_back({QObject::tr("Positional encoding P  (%1)").arg(shape(*p)), *p, dimensionLabels(p->rows()), dims(*p)});
+    const QString plusP = r.positionalEncoding ? QStringLiteral(" + P") : QString();
     const auto meaning = [&plusP](const std::optional<Message> &made) {
         return made ? messageText(*made) : QObject::tr("embedding") + plusP;
     };
