@@ -82,6 +82,8 @@ private slots:
     void everyPathAgreesWithTheTextbook();
     void rowsKeptFromTheLastKeystrokeAgreeWithTheTextbook();
     void theWindowsOutputIsProjectedWhenShown();
+    void valuesBeyondFloatGiveFiniteContexts_data();
+    void valuesBeyondFloatGiveFiniteContexts();
 };
 
 void MultiHeadTest::initTestCase()
@@ -246,6 +248,47 @@ void MultiHeadTest::theWindowsOutputIsProjectedWhenShown()
         QVERIFY(result);
         QCOMPARE(result->output.rows(), output == OutputProjection::Now ? Eigen::Index(result->queryCount()) : Eigen::Index(0));
         checkOutput(*result, outputOf(*result, storage));
+    }
+}
+
+void MultiHeadTest::valuesBeyondFloatGiveFiniteContexts_data()
+{
+    QTest::addColumn<int>("kernels");
+    QTest::addColumn<int>("queries");
+    for (InstructionSet kernels : {InstructionSet::Portable, InstructionSet::Avx2, InstructionSet::Avx512})
+        for (int queries : {5, 300}) // one band; several, on both cores
+            QTest::addRow("%s, %d queries", instructionSetName(kernels), queries) << int(kernels) << queries;
+}
+
+/** An infinite and a NaN value make every context they reach infinite or NaN; the contexts and
+ *  outputs shown are finite all the same (NaN as 0, infinities as the largest float). */
+void MultiHeadTest::valuesBeyondFloatGiveFiniteContexts()
+{
+    QFETCH(int, kernels);
+    QFETCH(int, queries);
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
+    std::mt19937 random(7);
+    const Eigen::Index embed = 64, keys = 40;
+    MultiHeadParameters p;
+    p.embedDim = static_cast<int>(embed);
+    p.numHeads = 4;
+    p.inProjWeight = randomMatrix(3 * embed, embed, random, 0.125f);
+    p.inProjBias = randomMatrix(3 * embed, 1, random, 0.1f).col(0);
+    p.outProjWeight = randomMatrix(embed, embed, random, 0.125f);
+    p.outProjBias = randomMatrix(embed, 1, random, 0.1f).col(0);
+    const Matrix query = randomMatrix(queries, embed, random), key = randomMatrix(keys, embed, random);
+    Matrix value = randomMatrix(keys, embed, random);
+    value(3, 5) = std::numeric_limits<float>::infinity();
+    value(9, 0) = std::numeric_limits<float>::quiet_NaN();
+    keepOnlyPackedWeights(p);
+    for (HeadWeights kept : {HeadWeights::Keep, HeadWeights::MeanOnly}) {
+        const auto got = multiHeadAttention(p, query, key, value, Mask(), 1.0, {}, nullptr, kept);
+        QVERIFY(got);
+        QVERIFY(!got->V.allFinite()); // the values did overflow
+        QVERIFY(got->context.allFinite());
+        QVERIFY(got->output.allFinite());
+        QVERIFY(got->weightsMean.allFinite());
     }
 }
 

@@ -212,10 +212,16 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                 bandOfMeans([H](auto &&row) { row /= static_cast<Scalar>(H); });
             // Summarised now, in the cache: after every band, the 16 MB of means of 2048 tokens came
             // back from memory for it (perf: the summaries' share of a source keystroke 3.2 -> 2.6 %).
+            // The contexts made finite here too: a pass over all of them after the bands took 0.4 ms
+            // at 2048 tokens, on one core.
             for (Eigen::Index r = 0; r < rows; ++r) {
                 const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                 out.rows[static_cast<std::size_t>(i)] = summariseRow(out.weightsMean, mask, i);
+                if (!consecutive)
+                    makeFinite(&out.context(i, 0), E);
             }
+            if (consecutive)
+                makeFinite(&out.context(first, 0), rows * E);
         }
         if (keepHeads)
             finishCopiesPastTheCache();

@@ -168,6 +168,7 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         const Matrix contextRows = gatherRows(out.context, todo);
         Matrix projected;
         project(p, {{&contextRows, 3, &projected}});
+        makeFinite(projected);
         out.output.resize(nq, E);
         scatterRows(projected, todo, out.output);
     }
@@ -175,9 +176,7 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         copyKnownRows(*known, mask, out); // output rows only where both calls have them
     if (output == OutputProjection::Now && !rowsOfOutput)
         out.output = outputOfContext(p, out.context);
-    makeFinite(out.context);
-    makeFinite(out.output);
-    return out;
+    return out; // contexts were made finite in their bands, outputs as they were projected
 }
 
 } // namespace attention

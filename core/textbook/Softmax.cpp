@@ -85,11 +85,13 @@ void softmaxRow(Scalar *row, Eigen::Index n, const bool *blocked, double tempera
     weights = z / z.sum();
 }
 
-void makeFinite(Matrix &matrix)
+void makeFinite(Matrix &matrix) { makeFinite(matrix.data(), matrix.size()); }
+
+void makeFinite(Scalar *values, Eigen::Index n)
 {
     // A NaN or an infinity anywhere makes the sum NaN or infinite: one vectorised pass decides.
-    if (!std::isfinite(matrix.sum()))
-        makeFiniteRow(matrix.data(), matrix.size());
+    if (!std::isfinite(Eigen::Map<const RowVector>(values, n).sum()))
+        makeFiniteRow(values, n);
 }
 
 void makeFiniteRow(Scalar *row, Eigen::Index n)

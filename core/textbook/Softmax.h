@@ -19,6 +19,8 @@ void maskedSoftmaxInPlace(Matrix &scoresToWeights, const Mask &mask, double temp
 void softmaxRow(Scalar *scoresToWeights, Eigen::Index n, const bool *blocked, double temperature);
 /** Replaces NaN by 0 and +-inf by the largest finite float of that sign. */
 void makeFinite(Matrix &matrix);
+/** The same for n floats one after the other (one pass when all are finite). */
+void makeFinite(Scalar *values, Eigen::Index n);
 /** The same for n floats in a row. */
 void makeFiniteRow(Scalar *row, Eigen::Index n);
 
