@@ -37,7 +37,6 @@ void copyKnownRows(const KnownRows &known, const Mask &mask, MultiHeadOutputs &o
                  [&](Eigen::Index begin, Eigen::Index end) {
         for (Eigen::Index k = begin; k < end; ++k) {
             const auto [row, earlier] = pairs[static_cast<std::size_t>(k)];
-            out.Q.row(row) = known.Q->row(earlier);
             out.scoresMean.row(row) = known.scoresMean->row(earlier);
             out.weightsMean.row(row) = known.weightsMean->row(earlier);
             out.rows[static_cast<std::size_t>(row)] = known.rows ? (*known.rows)[static_cast<std::size_t>(earlier)]

@@ -131,7 +131,7 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         out.Q.resize(nq, E);
         out.K.resize(nk, E);
         out.V.resize(nk, E);
-        copyRows(*known->Q, known->earlierQueryRow, out.Q); // rows copied whole are copied again by copyKnownRows
+        copyRows(*known->Q, known->earlierQueryRow, out.Q); // every kept row among them: copyKnownRows leaves Q alone
         copyRows(*known->K, known->earlierKeyRow, out.K);
         copyRows(*known->V, known->earlierKeyRow, out.V);
         scatterRows(Q, newQueries, out.Q);
