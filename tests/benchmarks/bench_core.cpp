@@ -5,6 +5,7 @@
 #include "core/pipeline/ComputeCache.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/kernels/PanelProduct.h"
+#include "core/kernels/RowKernel.h"
 
 #include <benchmark/benchmark.h>
 
@@ -143,6 +144,25 @@ void panelProduct(benchmark::State &state, Eigen::Index rows, Eigen::Index depth
     state.SetLabel(instructionSetName(bestInstructionSet()));
 }
 
+// A band's softmax of one head, as attendInBands runs it: 32 rows of 2048 open keys, each into
+// the band's sums of scores and weights (all in the core's own cache).
+void bandSoftmax(benchmark::State &state)
+{
+    constexpr Eigen::Index kRows = 32, kKeys = 2048;
+    const Matrix scores = Matrix::Random(kRows, kKeys) * 4.0f;
+    Matrix row(1, kKeys), scoreSums = Matrix::Zero(kRows, kKeys), weightSums = Matrix::Zero(kRows, kKeys);
+    for (auto _ : state) {
+        for (Eigen::Index r = 0; r < kRows; ++r) {
+            row = scores.row(r);
+            softmaxRowAccumulating(row.data(), kKeys, nullptr, 1.0f, &scoreSums(r, 0), &weightSums(r, 0), Sums::Add);
+        }
+        benchmark::DoNotOptimize(weightSums.data());
+    }
+    state.counters["time/key"] = benchmark::Counter(double(kRows * kKeys), benchmark::Counter::kIsIterationInvariantRate |
+                                                                             benchmark::Counter::kInvert);
+    state.SetLabel(instructionSetName(bestInstructionSet()));
+}
+
 void projection(benchmark::State &state) { panelProduct(state, 144, 512, 512, true); }
 void bandScores(benchmark::State &state) { panelProduct(state, 32, 64, 2048, true); }
 void bandContext(benchmark::State &state) { panelProduct(state, 32, 2048, 64, false); }
@@ -152,3 +172,4 @@ void bandContext(benchmark::State &state) { panelProduct(state, 32, 2048, 64, fa
 BENCHMARK(projection)->Unit(benchmark::kMicrosecond);
 BENCHMARK(bandScores)->Unit(benchmark::kMicrosecond);
 BENCHMARK(bandContext)->Unit(benchmark::kMicrosecond);
+BENCHMARK(bandSoftmax)->Unit(benchmark::kMicrosecond);
