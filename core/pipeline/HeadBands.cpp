@@ -217,11 +217,8 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
             for (Eigen::Index r = 0; r < rows; ++r) {
                 const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                 out.rows[static_cast<std::size_t>(i)] = summariseRow(out.weightsMean, mask, i);
-                if (!consecutive)
-                    makeFinite(&out.context(i, 0), E);
+                makeFiniteRow(&out.context(i, 0), E);
             }
-            if (consecutive)
-                makeFinite(&out.context(first, 0), rows * E);
         }
         if (keepHeads)
             finishCopiesPastTheCache();

@@ -85,17 +85,13 @@ void softmaxRow(Scalar *row, Eigen::Index n, const bool *blocked, double tempera
     weights = z / z.sum();
 }
 
-void makeFinite(Matrix &matrix) { makeFinite(matrix.data(), matrix.size()); }
-
-void makeFinite(Scalar *values, Eigen::Index n)
-{
-    // A NaN or an infinity anywhere makes the sum NaN or infinite: one vectorised pass decides.
-    if (!std::isfinite(Eigen::Map<const RowVector>(values, n).sum()))
-        makeFiniteRow(values, n);
-}
+void makeFinite(Matrix &matrix) { makeFiniteRow(matrix.data(), matrix.size()); }
 
 void makeFiniteRow(Scalar *row, Eigen::Index n)
 {
+    // A NaN or an infinity anywhere makes the sum NaN or infinite: one vectorised pass decides.
+    if (std::isfinite(Eigen::Map<const RowVector>(row, n).sum()))
+        return;
     const Scalar largest = std::numeric_limits<Scalar>::max();
     for (Eigen::Index k = 0; k < n; ++k) {
         Scalar &x = row[k];

@@ -20,8 +20,6 @@ void softmaxRow(Scalar *scoresToWeights, Eigen::Index n, const bool *blocked, do
 /** Replaces NaN by 0 and +-inf by the largest finite float of that sign. */
 void makeFinite(Matrix &matrix);
 /** The same for n floats one after the other (one pass when all are finite). */
-void makeFinite(Scalar *values, Eigen::Index n);
-/** The same for n floats in a row. */
 void makeFiniteRow(Scalar *row, Eigen::Index n);
 
 } // namespace attention
