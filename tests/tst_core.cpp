@@ -11,6 +11,7 @@
 #include "core/textbook/PositionalEncoding.h"
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/pipeline/RowSummaries.h"
+#include "core/pipeline/TypingInTheSource.h"
 #include "core/textbook/Softmax.h"
 
 #include <QTest>
@@ -78,6 +79,9 @@ private slots:
     void aChangedKeyAdjustsEachRowsContext();
     void contextsAdjustedKeystrokeAfterKeystrokeStayExact_data();
     void contextsAdjustedKeystrokeAfterKeystrokeStayExact();
+    void sourceKeystrokesRescaleTheKeptHeads_data();
+    void sourceKeystrokesRescaleTheKeptHeads();
+    void rescaledKeystrokesStayExactThroughASession();
     void aTargetKeystrokeSharesThePackedKeys();
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
@@ -638,6 +642,131 @@ void CoreTest::contextsAdjustedKeystrokeAfterKeystrokeStayExact()
     const double contextError = (typed.context - fresh->context).cwiseAbs().maxCoeff();
     QVERIFY2(contextError < 1e-5, qPrintable(QString::number(contextError)));
     QVERIFY((typed.weights - fresh->weights).cwiseAbs().maxCoeff() < 1e-6f);
+}
+
+/** The means, contexts, outputs and marks of a mean-only result equal to rounding. */
+void compareMeans(const AttentionResult &got, const AttentionResult &want)
+{
+    const float tolerance = roundingAt(want.config.temperature);
+    for (const auto &[a, b] : {std::pair{&got.scores, &want.scores}, {&got.weights, &want.weights}, {&got.context, &want.context},
+                               {&got.output, &want.output}})
+        QVERIFY(equalToRounding(*a, *b, tolerance));
+    for (int i = 0; i < want.queryCount(); ++i) {
+        QCOMPARE(got.rows[i].argmax, want.rows[i].argmax);
+        QCOMPARE(got.rows[i].markedArgmax, want.rows[i].markedArgmax);
+    }
+}
+
+/** A computation as the window runs it (the means only), remembered for the next keystroke. */
+std::shared_ptr<const AttentionResult> typeInto(ComputeCache &cache, const Lesson &lesson)
+{
+    auto result = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly);
+    if (!result)
+        return nullptr;
+    auto kept = std::make_shared<const AttentionResult>(std::move(result.value()));
+    cache.rememberResult(kept);
+    return kept;
+}
+
+void CoreTest::sourceKeystrokesRescaleTheKeptHeads_data()
+{
+    QTest::addColumn<int>("kernels");
+    QTest::addColumn<double>("temperature");
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<bool>("blockTheKey");
+    for (InstructionSet set : {InstructionSet::Portable, InstructionSet::Avx2, InstructionSet::Avx512}) {
+        const char *name = instructionSetName(set);
+        QTest::addRow("%s", name) << int(set) << 1.0 << 4 << false;
+        // Peaked rows: where the key holds most of a row, the rest of the row is summed.
+        QTest::addRow("%s, temperature 0.2", name) << int(set) << 0.2 << 4 << false;
+        QTest::addRow("%s, temperature 0.01", name) << int(set) << 0.01 << 4 << false;
+        QTest::addRow("%s, three heads", name) << int(set) << 1.0 << 3 << false; // the means divided by 3, not times 1/4
+        QTest::addRow("%s, a blocked cell", name) << int(set) << 1.0 << 4 << true;
+    }
+}
+
+/** Typing in the source as the window computes: the first keystroke computes every head in full
+ *  and keeps their weights; the next ones on the same word rescale them, never computing a score
+ *  but the typed key's, and give the numbers of a computation from scratch. */
+void CoreTest::sourceKeystrokesRescaleTheKeptHeads()
+{
+    QFETCH(int, kernels);
+    QFETCH(double, temperature);
+    QFETCH(int, heads);
+    QFETCH(bool, blockTheKey);
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
+    Lesson lesson = multiHeadLesson();
+    lesson.config.causalMask = false; // in cross attention it would hide the last key
+    lesson.config.temperature = temperature;
+    lesson.config.heads = heads;
+    lesson.config.dModel = 12 * heads;
+    lesson.source = "the cat sat on the mat with a hat and a very long tail that";
+    if (blockTheKey)
+        lesson.config.blockedCells = {{2, 14}}; // the last of 15 words
+    ComputeCache cache;
+    const auto first = typeInto(cache, lesson);
+    QVERIFY(first);
+    QVERIFY(!first->headsWhileTyping); // nothing typed yet: the means only
+    lesson.source += "s";
+    const auto full = typeInto(cache, lesson);
+    QVERIFY(full && full->headsWhileTyping);
+    QCOMPARE(full->headsWhileTyping->keystrokes, 0); // computed in full, every head kept
+    for (const char letter : std::string("quiet")) {
+        lesson.source += letter;
+        const auto typed = typeInto(cache, lesson);
+        QVERIFY(typed && typed->headsWhileTyping);
+        if (temperature < 0.1) { // some key's weight below float's range: where it would grow, computed in full
+            const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
+            QVERIFY(fresh);
+            compareMeans(*typed, fresh.value());
+            continue;
+        }
+        QCOMPARE(typed->headsWhileTyping->weights.get(), full->headsWhileTyping->weights.get()); // read, not computed again
+        QVERIFY(typed->headsWhileTyping->keystrokes > 0);
+        const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
+        QVERIFY(fresh);
+        compareMeans(*typed, fresh.value());
+        if (blockTheKey) // the row that does not see the key keeps its weights
+            QCOMPARE(typed->weights.row(2), first->weights.row(2));
+    }
+    lesson.source.insert(0, "a "); // every key moves: computed in full again
+    const auto moved = typeInto(cache, lesson);
+    QVERIFY(moved && !moved->headsWhileTyping);
+}
+
+/** A long session in one word: each keystroke rescales the previous one's rescaled weights, and
+ *  the rounding must not pile up (every 64 keystrokes the heads are computed in full again). */
+void CoreTest::rescaledKeystrokesStayExactThroughASession()
+{
+    Lesson lesson = multiHeadLesson();
+    lesson.config.causalMask = false;
+    lesson.config.temperature = 0.5;
+    ComputeCache cache;
+    std::mt19937 random(23);
+    std::string word = "hat";
+    lesson.source = "the cat sat on the mat with a " + word;
+    QVERIFY(typeInto(cache, lesson));
+    int longest = 0, restarts = 0;
+    for (int keystroke = 0; keystroke < 200; ++keystroke) {
+        if (word.size() > 1 && (word.size() >= 9 || random() % 2 == 0))
+            word.pop_back();
+        else
+            word.push_back(static_cast<char>('a' + random() % 26));
+        lesson.source = "the cat sat on the mat with a " + word;
+        const auto typed = typeInto(cache, lesson);
+        QVERIFY(typed && typed->headsWhileTyping);
+        const int keystrokes = typed->headsWhileTyping->keystrokes;
+        restarts += keystroke > 0 && keystrokes == 0;
+        longest = std::max(longest, keystrokes);
+    }
+    QCOMPARE(longest, 64);
+    QVERIFY(restarts >= 2);
+    const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
+    QVERIFY(fresh);
+    const AttentionResult &typed = *cache.rememberedResult();
+    QVERIFY((typed.weights - fresh->weights).cwiseAbs().maxCoeff() < 1e-6f);
+    QVERIFY((typed.context - fresh->context).cwiseAbs().maxCoeff() < 1e-5f);
 }
 
 /** Typing in the target leaves the keys and values as they were: the next result shares their

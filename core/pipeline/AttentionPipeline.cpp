@@ -87,6 +87,7 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     if (!earlier->headWeights.empty())
         known.headWeights = &earlier->headWeights;
     known.packedHeads = earlier->packedHeads;
+    known.headsWhileTyping = earlier->headsWhileTyping;
     known.earlierKeyRow = std::move(earlierKeyRow);
     for (Eigen::Index i = 0; i < r.queryInput.rows(); ++i) {
         const bool sameQuery = i < earlier->queryInput.rows() && sameRow(earlier->queryInput, r.queryInput, i);
@@ -117,6 +118,7 @@ Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &sti
     r.output = std::move(m.output);
     r.headWeights = std::move(m.headWeights);
     r.packedHeads = std::move(m.packedHeads);
+    r.headsWhileTyping = std::move(m.headsWhileTyping);
     r.rows = std::move(m.rows);
     return {};
 }

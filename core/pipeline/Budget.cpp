@@ -24,6 +24,8 @@ double roughly(double x)
 
 } // namespace
 
+bool fitsTheBudget(const Cost &cost) { return cost.bytes <= limits::kMaxBytes && cost.work <= limits::kMaxWork; }
+
 Outcome<void> withinBudget(const Cost &cost, const Message &what, const Message &advice)
 {
     if (cost.bytes > limits::kMaxBytes)

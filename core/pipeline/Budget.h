@@ -42,6 +42,8 @@ constexpr double kMaxBytes = 2.0 * 1024 * 1024 * 1024;
 /** Refuses a cost beyond the budget: `what` names the request ("This lesson"), `advice` says
  *  what to make smaller. */
 Outcome<void> withinBudget(const Cost &cost, const Message &what, const Message &advice);
+/** Whether a cost is within the budget: for memory spent by choice, which needs no sentence. */
+bool fitsTheBudget(const Cost &cost);
 
 /** The cost of computing a lesson's sentences as they are typed (tokenised and cut as the core
  *  does), the one estimate the window and the commands use; tokensOf(sentence) gives what

@@ -1,8 +1,10 @@
 #include "core/pipeline/MultiHeadAttention.h"
 
+#include "core/pipeline/Budget.h"
 #include "core/pipeline/HeadBands.h"
 #include "core/pipeline/KnownRows.h"
 #include "core/pipeline/MultiHeadProjections.h"
+#include "core/pipeline/TypingInTheSource.h"
 #include "core/textbook/Attention.h"
 #include "core/textbook/Softmax.h"
 
@@ -158,8 +160,25 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     else if (keysInPlace && newKeys.size() == 1)
         out.packedHeads = withKeyRepacked(*known->packedHeads, out.K, out.V, newKeys.front()); // typing in the source
     const auto changedKey = known ? changedKeyOf(*known, newKeys, nq) : std::nullopt;
-    if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr))
+    // Typing in the source, as the window computes: rows rescaled from the heads kept at the
+    // first keystroke, or computed in full, keeping the heads where the budget allows.
+    const bool typingInTheSource = changedKey && !keepHeads && static_cast<Eigen::Index>(todo.size()) == nq;
+    Renormalised renormalised = Renormalised::NotHere;
+    if (typingInTheSource && known->headsWhileTyping && known->scoresMean)
+        renormalised = renormaliseRows(out, *known->headsWhileTyping, *changedKey, *known->scoresMean, H, mask, temperature, stillWanted);
+    if (renormalised == Renormalised::GivenUp)
         return givenUpProblem();
+    if (renormalised == Renormalised::NotHere) {
+        const bool keepForTyping = typingInTheSource && fitsTheBudget(multiHeadCost(double(nq), double(nk), double(E), H, HeadWeights::Keep));
+        for (int h = 0; keepForTyping && h < H; ++h)
+            out.headWeights.emplace_back(nq, nk);
+        if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr))
+            return givenUpProblem();
+        if (keepForTyping) {
+            out.headsWhileTyping = startTyping(std::move(out.headWeights));
+            out.headWeights.clear();
+        }
+    }
     if (keepHeads)
         out.packedHeads.reset(); // a result with every head is not typed on: its peak memory is the budget
     // The rows attended anew are projected; the rest copied, where the earlier call projected them.

@@ -12,6 +12,7 @@ namespace attention {
 
 struct PackedProjections; // the four weight matrices laid out for the panel kernel
 struct PackedHeads;       // each head's keys and values laid out for the panel kernel
+struct HeadsWhileTyping;  // each head's weights kept while the user types in the source
 
 /** torch.nn.MultiheadAttention's parameters, in its layout. */
 struct MultiHeadParameters
@@ -49,6 +50,9 @@ struct MultiHeadOutputs
     /** K and V packed for the panel kernel, for a later call with the same keys and values
      *  (kept with the means only, as the window computes; null otherwise). */
     std::shared_ptr<const PackedHeads> packedHeads;
+    /** Each head's weights for the next source keystroke (TypingInTheSource.h): with the means
+     *  only, after a keystroke that changed one key; null otherwise. */
+    std::shared_ptr<const HeadsWhileTyping> headsWhileTyping;
 };
 
 /**
@@ -69,6 +73,7 @@ struct KnownRows
     const std::vector<Matrix> *headWeights = nullptr; // needed only when this call keeps head weights
     const std::vector<QueryRowSummary> *rows = nullptr; // the earlier call's summaries of weightsMean's rows
     std::shared_ptr<const PackedHeads> packedHeads;   // the earlier call's K and V packed, or null
+    std::shared_ptr<const HeadsWhileTyping> headsWhileTyping; // the earlier call's, or null
     std::vector<Eigen::Index> earlierRow;      // per query row: its whole row in the earlier call (same keys), or -1
     std::vector<Eigen::Index> earlierQueryRow; // per query row: its projected query in the earlier call, or -1
     std::vector<Eigen::Index> earlierKeyRow;   // per key row: its projected key and value in the earlier call, or -1
