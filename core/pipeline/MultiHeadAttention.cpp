@@ -169,7 +169,10 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     if (renormalised == Renormalised::GivenUp)
         return givenUpProblem();
     if (renormalised == Renormalised::NotHere) {
-        const bool keepForTyping = typingInTheSource && fitsTheBudget(multiHeadCost(double(nq), double(nk), double(E), H, HeadWeights::Keep));
+        Cost kept = multiHeadCost(double(nq), double(nk), double(E), H, HeadWeights::Keep);
+        if (known && known->headsWhileTyping) // the earlier heads live on with the result on show
+            kept.bytes += double(H) * double(nq) * double(nk) * sizeof(float);
+        const bool keepForTyping = typingInTheSource && fitsTheBudget(kept);
         for (int h = 0; keepForTyping && h < H; ++h)
             out.headWeights.emplace_back(nq, nk);
         if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr))
