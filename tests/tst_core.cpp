@@ -730,9 +730,26 @@ void CoreTest::sourceKeystrokesRescaleTheKeptHeads()
         if (blockTheKey) // the row that does not see the key keeps its weights
             QCOMPARE(typed->weights.row(2), first->weights.row(2));
     }
-    lesson.source.insert(0, "a "); // every key moves: computed in full again
+    lesson.source.insert(0, "a "); // every key moves: computed in full again, the heads kept anew
     const auto moved = typeInto(cache, lesson);
-    QVERIFY(moved && !moved->headsWhileTyping);
+    QVERIFY(moved && moved->headsWhileTyping);
+    QCOMPARE(moved->headsWhileTyping->keystrokes, 0);
+    QVERIFY(moved->headsWhileTyping->weights != full->headsWhileTyping->weights);
+    lesson.source += " d"; // the first letter of a new word: one key more
+    const auto newWord = typeInto(cache, lesson);
+    QVERIFY(newWord && newWord->headsWhileTyping);
+    QCOMPARE(newWord->headsWhileTyping->keystrokes, 0);
+    lesson.source += "o"; // its second letter rescales
+    const auto secondLetter = typeInto(cache, lesson);
+    QVERIFY(secondLetter && secondLetter->headsWhileTyping);
+    if (temperature >= 0.1) // (at 0.01 weights below float's range may send it the full way)
+        QCOMPARE(secondLetter->headsWhileTyping->keystrokes, 1);
+    const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
+    QVERIFY(fresh);
+    compareMeans(*secondLetter, fresh.value());
+    lesson.target += "s"; // typing in the target changes queries: no heads kept
+    const auto target = typeInto(cache, lesson);
+    QVERIFY(target && !target->headsWhileTyping);
 }
 
 /** A long session in one word: each keystroke rescales the previous one's rescaled weights, and

@@ -160,11 +160,14 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     else if (keysInPlace && newKeys.size() == 1)
         out.packedHeads = withKeyRepacked(*known->packedHeads, out.K, out.V, newKeys.front()); // typing in the source
     const auto changedKey = known ? changedKeyOf(*known, newKeys, nq) : std::nullopt;
-    // Typing in the source, as the window computes: rows rescaled from the heads kept at the
-    // first keystroke, or computed in full, keeping the heads where the budget allows.
-    const bool typingInTheSource = changedKey && !keepHeads && static_cast<Eigen::Index>(todo.size()) == nq;
+    // Typing in the source, as the window computes (the queries stay, keys change): where one key
+    // changed in place, rows rescaled from the heads kept at an earlier keystroke; else computed
+    // in full, keeping the heads for the next keystroke where the budget allows (the first letter
+    // of a new word keeps them, so that the next letters rescale).
+    const bool typingInTheSource = known && !keepHeads && newQueries.empty() && !newKeys.empty()
+                                   && static_cast<Eigen::Index>(todo.size()) == nq;
     Renormalised renormalised = Renormalised::NotHere;
-    if (typingInTheSource && known->headsWhileTyping && known->scoresMean)
+    if (typingInTheSource && changedKey && known->headsWhileTyping && known->scoresMean)
         renormalised = renormaliseRows(out, *known->headsWhileTyping, *changedKey, *known->scoresMean, H, mask, temperature, stillWanted);
     if (renormalised == Renormalised::GivenUp)
         return givenUpProblem();
