@@ -105,7 +105,8 @@ Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &sti
     const AttentionConfig &c = r.config;
     const auto known = knownRowsOf(earlier, r);
     auto mha = multiHeadAttention(r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature,
-                                  stillWanted, known ? &*known : nullptr, heads, output);
+                                  stillWanted, known ? &*known : nullptr, heads, output,
+                                  c.mode == AttentionMode::Cross ? KeysTyped::Alone : KeysTyped::WithTheQueries);
     if (!mha)
         return mha.problem();
     MultiHeadOutputs &m = mha.value();

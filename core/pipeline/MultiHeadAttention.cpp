@@ -74,7 +74,7 @@ Outcome<void> checkHeads(int embedDim, int numHeads)
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const Matrix &query, const Matrix &key,
                                              const Matrix &value, const Mask &mask, double temperature,
                                              const std::function<bool()> &stillWanted, const KnownRows *known, HeadWeights heads,
-                                             OutputProjection output)
+                                             OutputProjection output, KeysTyped keysTyped)
 {
     if (auto heads = checkHeads(p.embedDim, p.numHeads); !heads)
         return heads.problem();
@@ -162,12 +162,12 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     const auto changedKey = known ? changedKeyOf(*known, newKeys, nq) : std::nullopt;
     // Typing in the source, as the window computes (the queries stay, keys change): where one key
     // changed in place, rows rescaled from the heads kept at an earlier keystroke; else computed
-    // in full, keeping the heads for the next keystroke where the budget allows (the first letter
-    // of a new word keeps them, so that the next letters rescale).
-    const bool typingInTheSource = known && !keepHeads && newQueries.empty() && !newKeys.empty()
-                                   && static_cast<Eigen::Index>(todo.size()) == nq;
+    // in full, keeping the heads for the next keystroke where the budget allows. A lesson just
+    // opened keeps them too, and so does the first letter of a new word: the next letters rescale.
+    const bool typingInTheSource = keysTyped == KeysTyped::Alone && !keepHeads && static_cast<Eigen::Index>(todo.size()) == nq
+                                   && (!known || (newQueries.empty() && !newKeys.empty()));
     Renormalised renormalised = Renormalised::NotHere;
-    if (typingInTheSource && changedKey && known->headsWhileTyping && known->scoresMean)
+    if (typingInTheSource && changedKey && known && known->headsWhileTyping && known->scoresMean)
         renormalised = renormaliseRows(out, *known->headsWhileTyping, *changedKey, *known->scoresMean, H, mask, temperature, stillWanted);
     if (renormalised == Renormalised::GivenUp)
         return givenUpProblem();

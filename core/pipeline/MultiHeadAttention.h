@@ -89,6 +89,11 @@ enum class HeadWeights { Keep, MeanOnly };
  *  shows the output (1.1 ms of a 512-token keystroke). */
 enum class OutputProjection { Now, WhenShown };
 
+/** Whether the user types in the keys' sentence while the queries stay (cross attention): a
+ *  mean-only call then keeps each head's weights in the result, where the budget allows, so that
+ *  the next keystroke rescales them (TypingInTheSource.h). */
+enum class KeysTyped { WithTheQueries, Alone };
+
 /**
  * Exactly torch.nn.MultiheadAttention(E, H, batch_first=True) on one sequence, with the
  * scores divided by the temperature before the softmax. mask is [nq][nk] or empty.
@@ -99,7 +104,8 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &paramete
                                              const Matrix &key, const Matrix &value, const Mask &mask,
                                              double temperature = 1.0, const std::function<bool()> &stillWanted = {},
                                              const KnownRows *known = nullptr, HeadWeights heads = HeadWeights::Keep,
-                                             OutputProjection output = OutputProjection::Now);
+                                             OutputProjection output = OutputProjection::Now,
+                                             KeysTyped keysTyped = KeysTyped::WithTheQueries);
 
 /** context W_o^T + b_o, as multiHeadAttention projects it (the same bits). */
 Matrix outputOfContext(const MultiHeadParameters &parameters, const Matrix &context);
