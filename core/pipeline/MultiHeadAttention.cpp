@@ -30,6 +30,37 @@ Matrix scoresOfRows(const Matrix &Q, const Matrix &K, int numHeads, int head, Ei
     return scores;
 }
 
+/**
+ * attendInBands(), or, while keys are typed alone (typing): where one key changed in place, the
+ * rows rescaled from the heads an earlier call kept; else attended in full, keeping every head
+ * for the next keystroke where the budget allows. False once stillWanted says no.
+ */
+bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H, const Mask &mask, double temperature,
+            const std::function<bool()> &stillWanted, const KnownRows *known, const std::optional<ChangedKey> &changedKey,
+            bool typing)
+{
+    const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols();
+    if (typing && changedKey && known && known->headsWhileTyping && known->scoresMean) {
+        const Renormalised rescaled = renormaliseRows(out, *known->headsWhileTyping, *changedKey, *known->scoresMean, H, mask,
+                                                      temperature, stillWanted);
+        if (rescaled != Renormalised::NotHere)
+            return rescaled == Renormalised::Done;
+    }
+    Cost kept = multiHeadCost(double(nq), double(nk), double(E), H, HeadWeights::Keep);
+    if (known && known->headsWhileTyping) // the earlier heads live on with the result on show
+        kept.bytes += double(H) * double(nq) * double(nk) * sizeof(float);
+    const bool keepForTyping = typing && fitsTheBudget(kept);
+    for (int h = 0; keepForTyping && h < H; ++h)
+        out.headWeights.emplace_back(nq, nk);
+    if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr))
+        return false;
+    if (keepForTyping) {
+        out.headsWhileTyping = startTyping(std::move(out.headWeights));
+        out.headWeights.clear();
+    }
+    return true;
+}
+
 } // namespace
 
 Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head)
@@ -160,31 +191,12 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     else if (keysInPlace && newKeys.size() == 1)
         out.packedHeads = withKeyRepacked(*known->packedHeads, out.K, out.V, newKeys.front()); // typing in the source
     const auto changedKey = known ? changedKeyOf(*known, newKeys, nq) : std::nullopt;
-    // Typing in the source, as the window computes (the queries stay, keys change): where one key
-    // changed in place, rows rescaled from the heads kept at an earlier keystroke; else computed
-    // in full, keeping the heads for the next keystroke where the budget allows. A lesson just
-    // opened keeps them too, and so does the first letter of a new word: the next letters rescale.
+    // Typing in the source, as the window computes: the queries stay and keys change (a lesson
+    // just opened counts: its first source keystroke rescales too).
     const bool typingInTheSource = keysTyped == KeysTyped::Alone && !keepHeads && static_cast<Eigen::Index>(todo.size()) == nq
                                    && (!known || (newQueries.empty() && !newKeys.empty()));
-    Renormalised renormalised = Renormalised::NotHere;
-    if (typingInTheSource && changedKey && known && known->headsWhileTyping && known->scoresMean)
-        renormalised = renormaliseRows(out, *known->headsWhileTyping, *changedKey, *known->scoresMean, H, mask, temperature, stillWanted);
-    if (renormalised == Renormalised::GivenUp)
+    if (!attend(out, todo, H, mask, temperature, stillWanted, known, changedKey, typingInTheSource))
         return givenUpProblem();
-    if (renormalised == Renormalised::NotHere) {
-        Cost kept = multiHeadCost(double(nq), double(nk), double(E), H, HeadWeights::Keep);
-        if (known && known->headsWhileTyping) // the earlier heads live on with the result on show
-            kept.bytes += double(H) * double(nq) * double(nk) * sizeof(float);
-        const bool keepForTyping = typingInTheSource && fitsTheBudget(kept);
-        for (int h = 0; keepForTyping && h < H; ++h)
-            out.headWeights.emplace_back(nq, nk);
-        if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr))
-            return givenUpProblem();
-        if (keepForTyping) {
-            out.headsWhileTyping = startTyping(std::move(out.headWeights));
-            out.headWeights.clear();
-        }
-    }
     if (keepHeads)
         out.packedHeads.reset(); // a result with every head is not typed on: its peak memory is the budget
     // The rows attended anew are projected; the rest copied, where the earlier call projected them.

@@ -51,7 +51,7 @@ struct MultiHeadOutputs
      *  (kept with the means only, as the window computes; null otherwise). */
     std::shared_ptr<const PackedHeads> packedHeads;
     /** Each head's weights for the next source keystroke (TypingInTheSource.h): with the means
-     *  only, after a keystroke that changed one key; null otherwise. */
+     *  only, while keys are typed alone (KeysTyped), where the budget allows; null otherwise. */
     std::shared_ptr<const HeadsWhileTyping> headsWhileTyping;
 };
 

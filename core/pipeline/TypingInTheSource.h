@@ -12,10 +12,10 @@ namespace attention {
 /**
  * Typing in the source changes one key, and with it every row's weights, but simply: with a the
  * key's earlier weight in a row of a head and t = exp((s_new - s_old) / T), every other weight of
- * the row is divided by D = 1 - a + a t, and the key's becomes a t / D. So while the user types
- * in the source, a mean-only result keeps each head's weights (the first keystroke's full
- * computation writes them) and the next keystrokes on the same key rescale rows instead of
- * computing every score and softmax again. The rescaling is kept per row and head; the weights
+ * the row is divided by D = 1 - a + a t, and the key's becomes a t / D. So in cross attention a
+ * mean-only result keeps each head's weights (written by a full computation: a lesson opened,
+ * a new word) and the next keystrokes on one key rescale rows instead of computing every score
+ * and softmax again. The rescaling is kept per row and head; the weights
  * are read once a keystroke, to make the mean, and never written again.
  * (2048 tokens x 8 heads with the AVX2 kernels on the README's Xeon: the scores and softmax were
  * 43 ms of a 53 ms keystroke; reading 8 heads' weights to make the mean takes about 7 ms.)
