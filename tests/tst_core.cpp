@@ -73,6 +73,7 @@ class CoreTest : public QObject
 
 private slots:
     void aKeystrokeRecomputesOnlyItsRows();
+    void theSameWordsAgainKeepEveryRow();
     void aSourceKeystrokeProjectsOnlyItsKey_data();
     void aSourceKeystrokeProjectsOnlyItsKey();
     void aChangedKeyAdjustsEachRowsContext_data();
@@ -455,6 +456,30 @@ void CoreTest::aKeystrokeRecomputesOnlyItsRows()
     unmarked.rows[0].markedArgmax = fresh->rows[0].markedArgmax;
     compareResults(unmarked, fresh.value());
     QVERIFY(!after->weights.bottomRows(1).isApprox(before->weights.bottomRows(1))); // the last row did change
+}
+
+/** A space typed after the last source word leaves the words as they were: every row is kept
+ *  from the result on show and none attends anew (which once divided by a band count of 0). */
+void CoreTest::theSameWordsAgainKeepEveryRow()
+{
+    for (const HeadWeights heads : {HeadWeights::Keep, HeadWeights::MeanOnly}) {
+        ComputeCache cache;
+        Lesson lesson = multiHeadLesson();
+        const auto before = computeAttention(lesson, &cache, {}, heads);
+        QVERIFY(before);
+        auto remembered = std::make_shared<AttentionResult>(before.value());
+        remembered->weights(0, 0) = 43;
+        cache.rememberResult(remembered);
+        lesson.source += " ";
+        const auto again = computeAttention(lesson, &cache, {}, heads);
+        QVERIFY(again);
+        QCOMPARE(again->weights(0, 0), 43.0f); // kept, not computed
+        const auto fresh = computeAttention(lesson, nullptr, {}, heads);
+        QVERIFY(fresh);
+        AttentionResult unmarked = again.value();
+        unmarked.weights(0, 0) = fresh->weights(0, 0);
+        compareResults(unmarked, fresh.value());
+    }
 }
 
 void CoreTest::aSourceKeystrokeProjectsOnlyItsKey_data()

@@ -80,9 +80,11 @@ Eigen::Index bandRows(Eigen::Index keys)
 
 /** The height of the bands that share rows rows out evenly, none taller than tallest (itself
  *  whole tiles): 256 rows in bands of 126 left a band of 4 rows that read every head's keys and
- *  values for 4 rows. */
+ *  values for 4 rows. No rows (a lesson computed again keeps every row): tallest. */
 Eigen::Index evenBandRows(Eigen::Index rows, Eigen::Index tallest)
 {
+    if (rows <= 0)
+        return tallest;
     const Eigen::Index tile = panelTileRows();
     const Eigen::Index bands = (rows + tallest - 1) / tallest;
     const Eigen::Index even = (rows + bands - 1) / bands;
