@@ -344,6 +344,26 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
         say(QStringLiteral("source edit (every row recomputed) -> repainted heatmap, %1 tokens: p50 %2 ms, p95 %3 ms")
                 .arg(tokens).arg(round2(raw.p50)).arg(round2(raw.p95)));
     }
+    // A new word at the end of the source is a new key: the keys change in number, so nothing
+    // above is kept and every head attends anew. One-letter words typed at the end, a key at a
+    // time: a space (the same words, every row kept), then a letter (a new key); the p95 is a
+    // new word's.
+    QJsonArray newWordRows;
+    for (int tokens : sizes) {
+        const int edits = quick ? 2 : (tokens >= 2048 ? 10 : tokens >= 512 ? 20 : 40);
+        LessonState state;
+        state.lesson = benchLesson(tokens);
+        state.lesson.config.maxTokens = tokens + edits;
+        const QString typed = words("source", tokens);
+        const auto typedAfter = [typed](int keys) {
+            return typed + QStringLiteral(" x").repeated(keys / 2) + (keys % 2 ? QStringLiteral(" ") : QString());
+        };
+        const EditLatency raw = measureEditLatency(window, state, edits, typedAfter, EditedSentence::Source);
+        newWordRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), round2(raw.p50)},
+                                       {QStringLiteral("p95"), round2(raw.p95)}});
+        say(QStringLiteral("a new source word (one key more) -> repainted heatmap, %1 tokens: p50 %2 ms, p95 %3 ms")
+                .arg(tokens).arg(round2(raw.p50)).arg(round2(raw.p95)));
+    }
     // Weights never drawn before, at the largest d_model, while the user keeps typing: drawn in
     // the background (over a second), and the window's thread must not wait for them.
     const double firstWeightsMs = round2(timeFirstWeights(window, limits::kMaxDModel, 3));
@@ -372,6 +392,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                   {QStringLiteral("kernel"), QLatin1String(kernel)},
                                   {QStringLiteral("blas_kernels"), QLatin1String(blasKernelsInUse())},
                                   {QStringLiteral("latency_source_edit_ms"), sourceRows},
+                                  {QStringLiteral("latency_source_new_word_ms"), newWordRows},
                                   {QStringLiteral("peak_rss_mb"), peakRssMb},    {QStringLiteral("startup_ms"), startupMs},
                                   {QStringLiteral("gui_max_block_ms"), blockMs}, {QStringLiteral("export_4k_ms"), exportMs},
                                   {QStringLiteral("first_weights_max_d_model_ms"), firstWeightsMs},
