@@ -319,51 +319,42 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
         QTimer::singleShot(5000, &firstFrame, &QEventLoop::quit);
         firstFrame.exec();
     }
-    QJsonArray latencyRows;
     BlockWatch watch;
-    for (int tokens : sizes) {
-        LessonState state;
-        state.lesson = benchLesson(tokens);
-        const int edits = quick ? 2 : (tokens >= 2048 ? 10 : tokens >= 512 ? 20 : 40);
-        const EditLatency raw = measureEditLatency(window, state, edits, [tokens](int i) { return words("target", tokens, i); });
-        const EditLatency latency{round2(raw.p50), round2(raw.p95)};
-        latencyRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), latency.p50},
-                                       {QStringLiteral("p95"), latency.p95}});
-        say(QStringLiteral("edit -> repainted heatmap, %1 tokens: p50 %2 ms, p95 %3 ms").arg(tokens).arg(latency.p50).arg(latency.p95));
-    }
-    // Typing in the source changes a key, and with it every row: no row can be kept.
-    QJsonArray sourceRows;
-    for (int tokens : sizes) {
-        LessonState state;
-        state.lesson = benchLesson(tokens);
-        const int edits = quick ? 2 : (tokens >= 2048 ? 10 : tokens >= 512 ? 20 : 40);
-        const EditLatency raw = measureEditLatency(window, state, edits, [tokens](int i) { return words("source", tokens, i); },
-                                                   EditedSentence::Source);
-        sourceRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), round2(raw.p50)},
-                                      {QStringLiteral("p95"), round2(raw.p95)}});
-        say(QStringLiteral("source edit (every row recomputed) -> repainted heatmap, %1 tokens: p50 %2 ms, p95 %3 ms")
-                .arg(tokens).arg(round2(raw.p50)).arg(round2(raw.p95)));
-    }
+    // Edit-to-repaint latency at every size, the edits typed into one sentence of the lesson (its
+    // token limit raised by the number of edits where they add words): a JSON row a size.
+    const auto timeEdits = [&](const QString &what, EditedSentence edited, bool addsWords,
+                               const std::function<QString(int tokens, int edit)> &textOf) {
+        QJsonArray rows;
+        for (int tokens : sizes) {
+            const int edits = quick ? 2 : (tokens >= 2048 ? 10 : tokens >= 512 ? 20 : 40);
+            LessonState state;
+            state.lesson = benchLesson(tokens);
+            if (addsWords)
+                state.lesson.config.maxTokens = tokens + edits;
+            const EditLatency raw = measureEditLatency(window, state, edits, [&](int i) { return textOf(tokens, i); }, edited);
+            const EditLatency latency{round2(raw.p50), round2(raw.p95)};
+            rows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), latency.p50},
+                                    {QStringLiteral("p95"), latency.p95}});
+            say(QStringLiteral("%1 -> repainted heatmap, %2 tokens: p50 %3 ms, p95 %4 ms")
+                    .arg(what).arg(tokens).arg(latency.p50).arg(latency.p95));
+        }
+        return rows;
+    };
+    const QJsonArray latencyRows = timeEdits(QStringLiteral("edit"), EditedSentence::Target, false,
+                                             [](int tokens, int i) { return words("target", tokens, i); });
+    // Typing in the source changes a key, and with it every row: rows are rescaled from the
+    // heads the last full computation kept (TypingInTheSource.h).
+    const QJsonArray sourceRows = timeEdits(QStringLiteral("source edit (one key changed)"), EditedSentence::Source, false,
+                                            [](int tokens, int i) { return words("source", tokens, i); });
     // A new word at the end of the source is a new key: the keys change in number, so nothing
-    // above is kept and every head attends anew. One-letter words typed at the end, a key at a
-    // time: a space (the same words, every row kept), then a letter (a new key); the p95 is a
-    // new word's.
-    QJsonArray newWordRows;
-    for (int tokens : sizes) {
-        const int edits = quick ? 2 : (tokens >= 2048 ? 10 : tokens >= 512 ? 20 : 40);
-        LessonState state;
-        state.lesson = benchLesson(tokens);
-        state.lesson.config.maxTokens = tokens + edits;
-        const QString typed = words("source", tokens);
-        const auto typedAfter = [typed](int keys) {
-            return typed + QStringLiteral(" x").repeated(keys / 2) + (keys % 2 ? QStringLiteral(" ") : QString());
-        };
-        const EditLatency raw = measureEditLatency(window, state, edits, typedAfter, EditedSentence::Source);
-        newWordRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), round2(raw.p50)},
-                                       {QStringLiteral("p95"), round2(raw.p95)}});
-        say(QStringLiteral("a new source word (one key more) -> repainted heatmap, %1 tokens: p50 %2 ms, p95 %3 ms")
-                .arg(tokens).arg(round2(raw.p50)).arg(round2(raw.p95)));
-    }
+    // is kept and every head attends anew. One-letter words typed at the end, a key at a time:
+    // a space (the same words, every row kept), then a letter (a new key); the p95 is a new
+    // word's.
+    const QJsonArray newWordRows = timeEdits(QStringLiteral("a new source word (one key more)"), EditedSentence::Source, true,
+                                             [](int tokens, int keys) {
+                                                 return words("source", tokens) + QStringLiteral(" x").repeated(keys / 2)
+                                                        + (keys % 2 ? QStringLiteral(" ") : QString());
+                                             });
     // Weights never drawn before, at the largest d_model, while the user keeps typing: drawn in
     // the background (over a second), and the window's thread must not wait for them.
     const double firstWeightsMs = round2(timeFirstWeights(window, limits::kMaxDModel, 3));
