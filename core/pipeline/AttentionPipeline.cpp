@@ -63,6 +63,10 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     const auto sameRow = [](const auto &a, const auto &b, Eigen::Index row) { // row-major: a row is one block of memory
         return std::memcmp(&a(row, 0), &b(row, 0), sizeof(a(0, 0)) * static_cast<std::size_t>(a.cols())) == 0;
     };
+    // A row of the mask is the same on the keys both results have (a word added at the end).
+    const auto sameLeadingKeys = [](const Mask &a, const Mask &b, Eigen::Index row) {
+        return std::memcmp(&a(row, 0), &b(row, 0), static_cast<std::size_t>(std::min(a.cols(), b.cols()))) == 0;
+    };
     if (!earlier || earlier->config != r.config || earlier->parameters != r.parameters
         || earlier->keyInput.cols() != r.keyInput.cols() || r.keyInput.size() == 0 || earlier->keyInput.size() == 0
         || earlier->Q.rows() != earlier->queryInput.rows() || earlier->K.rows() != earlier->keyInput.rows())
@@ -91,7 +95,7 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     known.earlierKeyRow = std::move(earlierKeyRow);
     for (Eigen::Index i = 0; i < r.queryInput.rows(); ++i) {
         const bool sameQuery = i < earlier->queryInput.rows() && sameRow(earlier->queryInput, r.queryInput, i);
-        const bool sameMask = sameQuery && r.mask.cols() == earlier->mask.cols() && sameRow(earlier->mask, r.mask, i);
+        const bool sameMask = sameQuery && sameLeadingKeys(earlier->mask, r.mask, i);
         known.earlierQueryRow.push_back(sameQuery ? i : -1);
         known.earlierRow.push_back(sameKeys && sameMask ? i : -1);
         known.sameQueryAndMask.push_back(sameMask);

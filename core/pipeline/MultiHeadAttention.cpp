@@ -31,18 +31,20 @@ Matrix scoresOfRows(const Matrix &Q, const Matrix &K, int numHeads, int head, Ei
 }
 
 /**
- * attendInBands(), or, while keys are typed alone (typing): where one key changed in place, the
- * rows rescaled from the heads an earlier call kept; else attended in full, keeping every head
- * for the next keystroke where the budget allows. False once stillWanted says no.
+ * attendInBands(), or, while keys are typed alone (typing): where one key changed in place or one
+ * was added at the end, the rows rescaled from the heads an earlier call kept; else attended in
+ * full, keeping every head for the next keystroke where the budget allows. False once
+ * stillWanted says no.
  */
 bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H, const Mask &mask, double temperature,
             const std::function<bool()> &stillWanted, const KnownRows *known, const std::optional<ChangedKey> &changedKey,
             bool typing)
 {
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols();
-    if (typing && changedKey && known && known->headsWhileTyping && known->scoresMean) {
-        const Renormalised rescaled = renormaliseRows(out, *known->headsWhileTyping, *changedKey, *known->scoresMean, H, mask,
-                                                      temperature, stillWanted);
+    if (typing && known && known->headsWhileTyping && known->scoresMean) {
+        const Renormalised rescaled =
+            changedKey ? renormaliseRows(out, *known->headsWhileTyping, *changedKey, *known->scoresMean, H, mask, temperature, stillWanted)
+                       : addKeyToRows(out, *known->headsWhileTyping, *known, H, mask, temperature, stillWanted);
         if (rescaled != Renormalised::NotHere)
             return rescaled == Renormalised::Done;
     }
@@ -197,6 +199,8 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
                                    && (!known || (newQueries.empty() && !newKeys.empty()));
     if (!attend(out, todo, H, mask, temperature, stillWanted, known, changedKey, typingInTheSource))
         return givenUpProblem();
+    if (todo.empty() && !keepHeads && known) // the same keys and queries (a space typed): the heads as they were
+        out.headsWhileTyping = known->headsWhileTyping;
     if (keepHeads)
         out.packedHeads.reset(); // a result with every head is not typed on: its peak memory is the budget
     // The rows attended anew are projected; the rest copied, where the earlier call projected them.

@@ -77,7 +77,7 @@ struct KnownRows
     std::vector<Eigen::Index> earlierRow;      // per query row: its whole row in the earlier call (same keys), or -1
     std::vector<Eigen::Index> earlierQueryRow; // per query row: its projected query in the earlier call, or -1
     std::vector<Eigen::Index> earlierKeyRow;   // per key row: its projected key and value in the earlier call, or -1
-    std::vector<bool> sameQueryAndMask;        // per query row: the same input and mask row as the earlier call's row there
+    std::vector<bool> sameQueryAndMask;        // per query row: the same input, and mask on the keys both calls have, as the earlier call's row there
 };
 
 /** Whether a call keeps one weight matrix per head (PyTorch's average_attn_weights=False) or

@@ -2,6 +2,7 @@
 
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowBlocks.h"
+#include "core/kernels/RowKernel.h"
 #include "core/pipeline/HeadBands.h"
 #include "core/textbook/Softmax.h"
 
@@ -16,11 +17,188 @@ namespace {
 
 /** Then a full computation, so that rounding cannot build up over a long session. */
 constexpr int kMostKeystrokes = 64;
+/** Keys typed in or added since the full computation, each one's weights [row][head] in double,
+ *  are read and written on every keystroke (128 KB a key at 2048 rows and 8 heads): at most this
+ *  many, or as many as the kept keys, so that they never outgrow the kept heads twice. */
+std::size_t mostOwnKeys(Eigen::Index keptKeys) { return std::max<std::size_t>(16, static_cast<std::size_t>(keptKeys)); }
 /** Weights kept below float's range (1.2e-38) must not grow by more than this: unseen, they would
  *  come into view. */
 constexpr double kMostGrowth = 1e30;
 /** A key's weight this small cannot say how large it grows: a t is then unknown. */
 constexpr double kSmallestKnownWeight = 1e-30;
+
+/** Where typing holds key's weights apart, or -1. */
+std::ptrdiff_t ownIndex(const HeadsWhileTyping &typing, Eigen::Index key)
+{
+    const auto found = std::find(typing.ownKeys.begin(), typing.ownKeys.end(), key);
+    return found == typing.ownKeys.end() ? -1 : found - typing.ownKeys.begin();
+}
+
+/** Row i of head h as a typing state has it now. */
+class RowNow
+{
+public:
+    RowNow(const HeadsWhileTyping &typing, int h, Eigen::Index i)
+        : mTyping(typing), mKept(&(*typing.weights)[static_cast<std::size_t>(h)](i, 0)),
+          mKeptKeys((*typing.weights)[static_cast<std::size_t>(h)].cols()),
+          mScale(typing.scale[scaleAt(typing, h, i)]), mOwn(typing.ownWeights.data() + ownAt(typing, h, i))
+    {
+    }
+
+    /** Where typing keeps the scale of row i of head h, and the row's own weights. */
+    static std::size_t scaleAt(const HeadsWhileTyping &typing, int h, Eigen::Index i)
+    {
+        return static_cast<std::size_t>(h) * static_cast<std::size_t>((*typing.weights)[0].rows()) + static_cast<std::size_t>(i);
+    }
+    static std::size_t ownAt(const HeadsWhileTyping &typing, int h, Eigen::Index i)
+    {
+        return (static_cast<std::size_t>(i) * typing.weights->size() + static_cast<std::size_t>(h)) * typing.ownKeys.size();
+    }
+
+    const Scalar *kept() const { return mKept; }
+    double scale() const { return mScale; }
+    double own(std::size_t o) const { return mOwn[o]; }
+
+    double weight(Eigen::Index key) const
+    {
+        const std::ptrdiff_t o = ownIndex(mTyping, key);
+        return o >= 0 ? own(static_cast<std::size_t>(o)) : double(mKept[key]) * mScale;
+    }
+
+    /** The weights now of every key but `key`, summed. */
+    double sumExcept(Eigen::Index key) const
+    {
+        double kept = 0, own = 0;
+        for (Eigen::Index j = 0; j < mKeptKeys; ++j)
+            kept += j == key ? 0.0 : double(mKept[j]);
+        for (std::size_t o = 0; o < mTyping.ownKeys.size(); ++o) {
+            const Eigen::Index k = mTyping.ownKeys[o];
+            if (k < mKeptKeys && k != key)
+                kept -= double(mKept[k]);
+            if (k != key)
+                own += this->own(o);
+        }
+        return kept * mScale + own;
+    }
+
+    /** The key of the largest weight now, and that weight: a reference whose score gives the
+     *  row's softmax denominator. */
+    std::pair<Eigen::Index, double> heaviest() const
+    {
+        OpenLeaders leaders;
+        if (!openLeaders(mKept, mKeptKeys, nullptr, &leaders))
+            leaders.first = std::max_element(mKept, mKept + mKeptKeys) - mKept;
+        std::pair<Eigen::Index, double> best{-1, -1.0};
+        if (leaders.first >= 0 && ownIndex(mTyping, leaders.first) < 0)
+            best = {leaders.first, double(mKept[leaders.first]) * mScale};
+        for (std::size_t o = 0; o < mTyping.ownKeys.size(); ++o)
+            if (own(o) > best.second)
+                best = {mTyping.ownKeys[o], own(o)};
+        return best;
+    }
+
+private:
+    const HeadsWhileTyping &mTyping;
+    const Scalar *mKept;
+    Eigen::Index mKeptKeys;
+    double mScale;
+    const double *mOwn;
+};
+
+/** The state after one more keystroke on key, with keys keys: typing's kept heads, and room for
+ *  each row's scale and the own keys' weights (key among them). */
+std::shared_ptr<HeadsWhileTyping> nextState(const HeadsWhileTyping &typing, Eigen::Index key, Eigen::Index keys)
+{
+    auto next = std::make_shared<HeadsWhileTyping>();
+    next->weights = typing.weights;
+    next->keys = keys;
+    next->keystrokes = typing.keystrokes + 1;
+    next->ownKeys = typing.ownKeys;
+    if (ownIndex(typing, key) < 0)
+        next->ownKeys.push_back(key);
+    next->scale.resize(typing.scale.size());
+    next->ownWeights.resize(next->ownKeys.size() * typing.scale.size());
+    return next;
+}
+
+/** Row i of head h in next: every weight of typing's divided by divisor, key's now `weight`. */
+void rescaleRow(const HeadsWhileTyping &typing, HeadsWhileTyping &next, int h, Eigen::Index i, Eigen::Index key, double divisor,
+                double weight)
+{
+    const std::size_t at = RowNow::scaleAt(typing, h, i);
+    next.scale[at] = typing.scale[at] / divisor;
+    const double *before = typing.ownWeights.data() + RowNow::ownAt(typing, h, i); // next's own keys are typing's, then maybe key
+    double *after = next.ownWeights.data() + RowNow::ownAt(next, h, i);
+    for (std::size_t o = 0; o < next.ownKeys.size(); ++o)
+        after[o] = next.ownKeys[o] == key ? weight : before[o] / divisor;
+}
+
+/** Row i of head h's weights now, as nk floats. */
+void writeWeights(const HeadsWhileTyping &next, int h, Eigen::Index i, float *into)
+{
+    const RowNow row(next, h, i);
+    const auto factor = static_cast<float>(row.scale());
+    for (Eigen::Index j = 0; j < (*next.weights)[0].cols(); ++j)
+        into[j] = row.kept()[j] * factor;
+    for (std::size_t o = 0; o < next.ownKeys.size(); ++o)
+        into[next.ownKeys[o]] = static_cast<float>(row.own(o));
+}
+
+/**
+ * Row i's means over heads (with next's weights, each head's kept row times factors[h]; key's
+ * scores summed over heads keyScores, the others' as in earlierScoresMean), summary and finite
+ * context.
+ */
+void finishRow(MultiHeadOutputs &out, const HeadsWhileTyping &next, Eigen::Index i, const float *factors, Eigen::Index key,
+               float keyScores, const Matrix &earlierScoresMean, const Mask &mask)
+{
+    const std::vector<Matrix> &weights = *next.weights;
+    const auto H = static_cast<int>(weights.size());
+    const Eigen::Index keptKeys = weights.front().cols();
+    float *mean = &out.weightsMean(i, 0);
+    // The mean in runs of keys through every head: H streams from memory side by side.
+    constexpr Eigen::Index kRun = 256;
+    for (Eigen::Index from = 0; from < keptKeys; from += kRun) {
+        const Eigen::Index to = std::min(keptKeys, from + kRun);
+        for (int h = 0; h < H; ++h) {
+            const Scalar *kept = &weights[static_cast<std::size_t>(h)](i, 0);
+            const float factor = factors[h];
+            if (h == 0)
+                for (Eigen::Index j = from; j < to; ++j)
+                    mean[j] = kept[j] * factor;
+            else
+                for (Eigen::Index j = from; j < to; ++j)
+                    mean[j] += kept[j] * factor;
+        }
+    }
+    const double *own = next.ownWeights.data() + RowNow::ownAt(next, 0, i); // [head][own key]
+    for (std::size_t o = 0; o < next.ownKeys.size(); ++o) {
+        float sum = 0;
+        for (int h = 0; h < H; ++h)
+            sum += static_cast<float>(own[static_cast<std::size_t>(h) * next.ownKeys.size() + o]);
+        mean[next.ownKeys[o]] = sum;
+    }
+    out.scoresMean.row(i).head(earlierScoresMean.cols()) = earlierScoresMean.row(i); // the other keys' scores are as they were
+    out.scoresMean(i, key) = keyScores;
+    if ((H & (H - 1)) == 0) { // times 1/H, the bits of attendInBands' division
+        const Scalar inverseHeads = Scalar(1) / static_cast<Scalar>(H);
+        out.weightsMean.row(i) *= inverseHeads;
+        out.scoresMean(i, key) *= inverseHeads;
+    } else {
+        out.weightsMean.row(i) /= static_cast<Scalar>(H);
+        out.scoresMean(i, key) /= static_cast<Scalar>(H);
+    }
+    out.rows[static_cast<std::size_t>(i)] = summariseRow(out.weightsMean, mask, i);
+    makeFiniteRow(&out.context(i, 0), out.context.cols());
+}
+
+/** Head h's part of row i of Q, scaled as attendInBands scales its queries. */
+void scaledQuery(const Matrix &Q, Eigen::Index i, int h, Eigen::Index dk, float *q)
+{
+    const Scalar queryScale = Scalar(1) / std::sqrt(Scalar(dk));
+    for (Eigen::Index d = 0; d < dk; ++d)
+        q[d] = Q(i, h * dk + d) * queryScale;
+}
 
 /** A row of a head once the key's score changed: the other weights divided by divisor, the key's
  *  weight now `weight`. */
@@ -29,21 +207,15 @@ struct Rescaled
     double divisor = 1, weight = 0;
 };
 
-/** The row whose kept weights are earlier x scale, with a now at the key, after t = exp((s_new -
- *  s_old) / T); nothing where that would not be exact. */
-std::optional<Rescaled> rescaled(const Scalar *earlier, Eigen::Index keys, Eigen::Index key, double scale, double a, double t)
+/** The row after t = exp((s_new - s_old) / T) at key; nothing where that would not be exact. */
+std::optional<Rescaled> rescaled(const RowNow &row, Eigen::Index key, double t)
 {
+    const double a = row.weight(key);
     if (!std::isfinite(t) || (a < kSmallestKnownWeight && t > 1))
         return std::nullopt;
-    double rest = 1 - a;
-    if (a > 0.5) { // 1 - a would be a difference of near equals: the rest summed
-        double sum = 0;
-        for (Eigen::Index j = 0; j < keys; ++j)
-            sum += j == key ? 0.0 : double(earlier[j]);
-        rest = sum * scale;
-    }
+    const double rest = a > 0.5 ? row.sumExcept(key) : 1 - a; // 1 - a would be a difference of near equals
     const double divisor = rest + a * t;
-    if (!std::isfinite(divisor) || !(scale / divisor <= kMostGrowth))
+    if (!std::isfinite(divisor) || !(row.scale() / divisor <= kMostGrowth))
         return std::nullopt;
     return Rescaled{divisor, a * t / divisor};
 }
@@ -54,8 +226,8 @@ std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeig
 {
     auto typing = std::make_shared<HeadsWhileTyping>();
     const std::size_t cells = headWeights.size() * static_cast<std::size_t>(headWeights.empty() ? 0 : headWeights.front().rows());
+    typing->keys = headWeights.empty() ? 0 : headWeights.front().cols();
     typing->scale.assign(cells, 1.0);
-    typing->keyWeight.assign(cells, 0.0);
     typing->weights = std::make_shared<const std::vector<Matrix>>(std::move(headWeights));
     return typing;
 }
@@ -67,8 +239,9 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
     const std::vector<Matrix> &weights = *typing.weights;
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
     const Eigen::Index key = change.key;
-    bool fits = static_cast<int>(weights.size()) == H && weights.front().rows() == nq && weights.front().cols() == nk
-                && (typing.key < 0 || typing.key == key) && typing.keystrokes < kMostKeystrokes
+    bool fits = static_cast<int>(weights.size()) == H && weights.front().rows() == nq && typing.keys == nk
+                && typing.keystrokes < kMostKeystrokes
+                && (ownIndex(typing, key) >= 0 || typing.ownKeys.size() < mostOwnKeys(weights.front().cols()))
                 && earlierScoresMean.rows() == nq && earlierScoresMean.cols() == nk
                 && static_cast<Eigen::Index>(change.adjustable.size()) == nq;
     for (std::size_t i = 0; fits && i < change.adjustable.size(); ++i)
@@ -76,16 +249,8 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
     if (!fits)
         return Renormalised::NotHere;
 
-    auto next = std::make_shared<HeadsWhileTyping>();
-    next->weights = typing.weights;
-    next->key = key;
-    next->keystrokes = typing.keystrokes + 1;
-    next->scale.resize(static_cast<std::size_t>(H * nq));
-    next->keyWeight.resize(static_cast<std::size_t>(H * nq));
-    const Scalar queryScale = Scalar(1) / std::sqrt(Scalar(dk)); // as attendInBands scales its queries
+    const auto next = nextState(typing, key, nk);
     const double inverseTemperature = 1.0 / temperature;
-    const Scalar inverseHeads = Scalar(1) / static_cast<Scalar>(H);
-    const bool powerOfTwo = (H & (H - 1)) == 0; // then times 1/H, the bits of attendInBands' division
     const PackedHeads *packed = panelKernelAvailable() && out.packedHeads ? out.packedHeads.get() : nullptr;
     std::atomic<bool> notHere{false}, givenUp{false};
     // Each row reads its H rows of weights once: memory-bound, about 4 multiply-adds' time a weight.
@@ -99,34 +264,27 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
                 return;
             }
             const bool keyClosed = mask.size() != 0 && mask(i, key);
-            float *mean = &out.weightsMean(i, 0);
-            float keyScores = 0, keyWeights = 0;
+            float keyScores = 0;
             for (int h = 0; h < H; ++h) {
-                const auto at = static_cast<std::size_t>(h * nq + i);
-                const Scalar *earlier = &weights[static_cast<std::size_t>(h)](i, 0);
-                for (Eigen::Index d = 0; d < dk; ++d)
-                    q[static_cast<std::size_t>(d)] = out.Q(i, h * dk + d) * queryScale;
+                const std::size_t at = RowNow::scaleAt(typing, h, i);
+                const RowNow now(typing, h, i);
+                scaledQuery(out.Q, i, h, dk, q.data());
                 const double newScore = scoreInDouble(q.data(), &out.K(key, h * dk), dk);
-                const double scale = typing.key < 0 ? 1.0 : typing.scale[at];
-                const double a = typing.key < 0 ? double(earlier[key]) : typing.keyWeight[at]; // the key's weight now
+                const double a = now.weight(key);
                 const double t = std::exp((newScore - scoreInDouble(q.data(), change.earlierKey.data() + h * dk, dk)) * inverseTemperature);
-                const auto row = keyClosed ? Rescaled{1, a} : rescaled(earlier, nk, key, scale, a, t);
+                const auto row = keyClosed ? Rescaled{1, a} : rescaled(now, key, t);
                 if (!row || !std::isfinite(newScore)) {
                     notHere = true;
                     return;
                 }
                 const auto [divisor, weight] = *row;
-                next->scale[at] = scale / divisor;
-                next->keyWeight[at] = weight;
-                const auto factor = static_cast<float>(next->scale[at]);
+                rescaleRow(typing, *next, h, i, key, divisor, weight);
                 float *context = &out.context(i, h * dk);
                 if (a <= 0.5) {
                     adjustContext(change, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), static_cast<float>(weight),
                                   &out.V(key, h * dk), context);
                 } else { // the earlier context less the key's part would lose precision: summed again
-                    for (Eigen::Index j = 0; j < nk; ++j)
-                        weightsNow[static_cast<std::size_t>(j)] = earlier[j] * factor;
-                    weightsNow[static_cast<std::size_t>(key)] = static_cast<float>(weight);
+                    writeWeights(*next, h, i, weightsNow.data());
                     if (packed) {
                         const PanelView values = packed->values[static_cast<std::size_t>(h)].view();
                         multiplyPanels(weightsNow.data(), nk, 1, values, 0, values.panels(), nullptr, context, E);
@@ -135,44 +293,88 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
                             Eigen::Map<const RowVector>(weightsNow.data(), nk) * out.V.middleCols(h * dk, dk);
                     }
                 }
-                factors[static_cast<std::size_t>(h)] = factor;
+                factors[static_cast<std::size_t>(h)] = static_cast<float>(next->scale[at]);
                 keyScores += static_cast<float>(newScore);
-                keyWeights += static_cast<float>(weight);
             }
-            // The mean in runs of keys through every head: H streams from memory side by side.
-            constexpr Eigen::Index kRun = 256;
-            for (Eigen::Index from = 0; from < nk; from += kRun) {
-                const Eigen::Index to = std::min(nk, from + kRun);
-                for (int h = 0; h < H; ++h) {
-                    const Scalar *earlier = &weights[static_cast<std::size_t>(h)](i, 0);
-                    const float factor = factors[static_cast<std::size_t>(h)];
-                    if (h == 0)
-                        for (Eigen::Index j = from; j < to; ++j)
-                            mean[j] = earlier[j] * factor;
-                    else
-                        for (Eigen::Index j = from; j < to; ++j)
-                            mean[j] += earlier[j] * factor;
-                }
-            }
-            mean[key] = keyWeights;
-            out.scoresMean.row(i) = earlierScoresMean.row(i); // the other keys' scores are as they were
-            out.scoresMean(i, key) = keyScores;
-            if (powerOfTwo) {
-                out.weightsMean.row(i) *= inverseHeads;
-                out.scoresMean(i, key) *= inverseHeads;
-            } else {
-                out.weightsMean.row(i) /= static_cast<Scalar>(H);
-                out.scoresMean(i, key) /= static_cast<Scalar>(H);
-            }
-            out.rows[static_cast<std::size_t>(i)] = summariseRow(out.weightsMean, mask, i);
-            makeFiniteRow(&out.context(i, 0), E);
+            finishRow(out, *next, i, factors.data(), key, keyScores, earlierScoresMean, mask);
         }
     });
     if (givenUp)
         return Renormalised::GivenUp;
     if (notHere)
         return Renormalised::NotHere;
-    out.headsWhileTyping = std::move(next);
+    out.headsWhileTyping = next;
+    return Renormalised::Done;
+}
+
+Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int H,
+                          const Mask &mask, double temperature, const std::function<bool()> &stillWanted)
+{
+    const std::vector<Matrix> &weights = *typing.weights;
+    const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
+    const Eigen::Index key = nk - 1; // the new one
+    bool fits = static_cast<int>(weights.size()) == H && weights.front().rows() == nq && typing.keys == key
+                && typing.keystrokes < kMostKeystrokes && typing.ownKeys.size() < mostOwnKeys(weights.front().cols())
+                && known.scoresMean && known.scoresMean->rows() == nq && known.scoresMean->cols() == key
+                && known.context && known.context->rows() == nq && known.context->cols() == E
+                && static_cast<Eigen::Index>(known.earlierKeyRow.size()) == nk && known.earlierKeyRow.back() < 0
+                && static_cast<Eigen::Index>(known.sameQueryAndMask.size()) == nq;
+    for (Eigen::Index j = 0; fits && j < key; ++j)
+        fits = known.earlierKeyRow[static_cast<std::size_t>(j)] == j;
+    for (std::size_t i = 0; fits && i < known.sameQueryAndMask.size(); ++i)
+        fits = known.sameQueryAndMask[i];
+    if (!fits)
+        return Renormalised::NotHere;
+
+    const auto next = nextState(typing, key, nk);
+    const double inverseTemperature = 1.0 / temperature;
+    std::atomic<bool> notHere{false}, givenUp{false};
+    // Each row reads its H rows of weights twice, the second time from the cache.
+    forRowBlocks(nq, 6 * double(H) * double(nk), [&](Eigen::Index begin, Eigen::Index end) {
+        std::vector<float> q(static_cast<std::size_t>(dk)), factors(static_cast<std::size_t>(H));
+        for (Eigen::Index i = begin; i < end; ++i) {
+            if (notHere || givenUp)
+                return;
+            if ((i - begin) % 64 == 0 && stillWanted && !stillWanted()) {
+                givenUp = true;
+                return;
+            }
+            const bool keyClosed = mask.size() != 0 && mask(i, key);
+            float keyScores = 0;
+            for (int h = 0; h < H; ++h) {
+                const std::size_t at = RowNow::scaleAt(typing, h, i);
+                scaledQuery(out.Q, i, h, dk, q.data());
+                const double newScore = scoreInDouble(q.data(), &out.K(key, h * dk), dk);
+                double u = 0; // the new key's weight over the earlier keys' sum
+                if (!keyClosed) {
+                    const auto [reference, weight] = RowNow(typing, h, i).heaviest();
+                    if (reference >= 0 && weight >= kSmallestKnownWeight)
+                        u = weight * std::exp((newScore - scoreInDouble(q.data(), &out.K(reference, h * dk), dk)) * inverseTemperature);
+                    else
+                        u = -1; // every earlier key blocked, or its weights out of float's range
+                }
+                if (!std::isfinite(newScore) || !std::isfinite(u) || u < 0) {
+                    notHere = true;
+                    return;
+                }
+                const double divisor = 1 + u;
+                rescaleRow(typing, *next, h, i, key, divisor, u / divisor);
+                const auto shrink = static_cast<float>(1 / divisor), weight = static_cast<float>(u / divisor);
+                const float *earlier = &(*known.context)(i, h * dk), *value = &out.V(key, h * dk);
+                float *context = &out.context(i, h * dk);
+                for (Eigen::Index d = 0; d < dk; ++d)
+                    context[d] = earlier[d] * shrink + weight * value[d];
+                factors[static_cast<std::size_t>(h)] = static_cast<float>(next->scale[at]);
+                keyScores += static_cast<float>(newScore);
+            }
+            finishRow(out, *next, i, factors.data(), key, keyScores, *known.scoresMean, mask);
+        }
+    });
+    if (givenUp)
+        return Renormalised::GivenUp;
+    if (notHere)
+        return Renormalised::NotHere;
+    out.headsWhileTyping = next;
     return Renormalised::Done;
 }
 

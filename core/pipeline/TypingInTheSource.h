@@ -10,23 +10,27 @@
 namespace attention {
 
 /**
- * Typing in the source changes one key, and with it every row's weights, but simply: with a the
- * key's earlier weight in a row of a head and t = exp((s_new - s_old) / T), every other weight of
- * the row is divided by D = 1 - a + a t, and the key's becomes a t / D. So in cross attention a
- * mean-only result keeps each head's weights (written by a full computation: a lesson opened,
- * a new word) and the next keystrokes on one key rescale rows instead of computing every score
- * and softmax again. The rescaling is kept per row and head; the weights
- * are read once a keystroke, to make the mean, and never written again.
+ * Typing in the source changes one key, or adds one at the end, and with it every row's weights,
+ * but simply. A key changed in place: with a the key's earlier weight in a row of a head and
+ * t = exp((s_new - s_old) / T), every other weight of the row is divided by D = 1 - a + a t, and
+ * the key's becomes a t / D. A key added (the first letter of a new word): with u = w_r
+ * exp((s_new - s_r) / T), for any key r of weight w_r, every earlier weight is divided by
+ * D = 1 + u and the new key's is u / D. So in cross attention a mean-only result keeps each
+ * head's weights (written by a full computation: a lesson opened, a word moved) and the next
+ * keystrokes rescale rows instead of computing every score and softmax again. The rescaling is
+ * kept per row and head; the weights are read once a keystroke, to make the mean, and never
+ * written again.
  * (2048 tokens x 8 heads with the AVX2 kernels on the README's Xeon: the scores and softmax were
  * 43 ms of a 53 ms keystroke; reading 8 heads' weights to make the mean takes about 7 ms.)
  */
 struct HeadsWhileTyping
 {
-    std::shared_ptr<const std::vector<Matrix>> weights; // each head's weights [nq][nk] as last computed in full
-    Eigen::Index key = -1;         // the key typed in since then, or -1
-    std::vector<double> scale;     // [head][row]: the row's weights now are weights x scale, except at key
-    std::vector<double> keyWeight; // [head][row]: the weight at key now
-    int keystrokes = 0;            // renormalised since the full computation
+    std::shared_ptr<const std::vector<Matrix>> weights; // each head's weights [nq][n0] as last computed in full
+    Eigen::Index keys = 0;              // the keys now: n0 and those added since
+    std::vector<double> scale;          // [head][row]: a key's weight now is weights x scale, except the own keys'
+    std::vector<Eigen::Index> ownKeys;  // the keys typed in or added since, whose weights are held apart
+    std::vector<double> ownWeights;     // [row][head][own key]: its weight now
+    int keystrokes = 0;                 // rescaled since the full computation
 };
 
 /** A typing state starting from each head's weights, just computed in full. */
@@ -40,12 +44,22 @@ enum class Renormalised { Done, NotHere, GivenUp };
  * (change). out.Q, K, V (with the new key) must be complete and out.context, scoresMean,
  * weightsMean and rows sized; out.packedHeads, when set, holds the new K and V packed. On Done,
  * out.headsWhileTyping is the next typing state. NotHere, with out partly written, where it
- * would not be exact: typing was on another key, many keystrokes ago, a row's query or mask
- * changed, or in some row the key held nearly all the weight, had a weight below float's range
- * that grows, or a score beyond it. The caller then computes the rows in full.
+ * would not be exact: many keystrokes or keys typed since the full computation, a row's query
+ * or mask changed, or in some row the key held nearly all the weight, had a weight below float's
+ * range that grows, or a score beyond it. The caller then computes the rows in full.
  */
 Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const ChangedKey &change,
                              const Matrix &earlierScoresMean, int heads, const Mask &mask, double temperature,
                              const std::function<bool()> &stillWanted);
+
+/**
+ * The same where known's keys are out's but the last, which is new (a word typed at the end of
+ * the source; known describes this call, with the means and contexts of the call typing belongs
+ * to). NotHere, touching nothing, where out is not that, or, with out partly written, where it
+ * would not be exact: many keystrokes or keys since the full computation, or in some row every
+ * earlier key is blocked or holds a weight below float's range.
+ */
+Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int heads,
+                          const Mask &mask, double temperature, const std::function<bool()> &stillWanted);
 
 } // namespace attention
