@@ -1,7 +1,8 @@
 // Time from an edit of the target sentence to the repainted alignment heatmap, as the window
 // does it, at 8, 64 and 512 tokens. Prints figures; asserts nothing.
-// `bench_window [--source] TOKENS...` times only multi-head d_model 512 x 8 at those sizes,
-// editing the source with --source (one configuration at a time, for a profiler).
+// `bench_window [--source | --new-word] TOKENS...` times only multi-head d_model 512 x 8 at those
+// sizes, editing the source with --source, or typing one-letter words at its end with --new-word
+// (a space, then a letter), one configuration at a time, for a profiler.
 #include "app/AllocatorTuning.h"
 #include "app/BlasKernelRestart.h"
 #include "app/EditLatency.h"
@@ -19,6 +20,8 @@ using namespace attention;
 
 namespace {
 
+enum class Edit { Target, Source, NewWord };
+
 QString sentence(int tokens, const char *stem, int variant)
 {
     QStringList words;
@@ -28,17 +31,27 @@ QString sentence(int tokens, const char *stem, int variant)
     return words.join(QLatin1Char(' '));
 }
 
+/** The sentence after `keys` keys typed at its end: a space, then a letter, as many times. */
+QString withNewWords(int tokens, const char *stem, int keys)
+{
+    return sentence(tokens, stem, 0) + QStringLiteral(" x").repeated(keys / 2) + (keys % 2 ? QStringLiteral(" ") : QString());
+}
+
 void measure(MainWindow &window, const char *label, int tokens, const AttentionConfig &config, int repeats,
-             cli::EditedSentence edited = cli::EditedSentence::Target)
+             Edit edit = Edit::Target)
 {
     LessonState state;
     state.lesson.source = sentence(tokens, "source", 0).toStdString();
     state.lesson.target = sentence(tokens, "target", 0).toStdString();
     state.lesson.config = config;
-    state.lesson.config.maxTokens = std::max(tokens, 1);
-    const char *stem = edited == cli::EditedSentence::Target ? "target" : "source";
-    const cli::EditLatency latency =
-        cli::measureEditLatency(window, state, repeats, [tokens, stem](int i) { return sentence(tokens, stem, i); }, edited);
+    state.lesson.config.maxTokens = std::max(tokens, 1) + (edit == Edit::NewWord ? repeats : 0);
+    const char *stem = edit == Edit::Target ? "target" : "source";
+    const auto textOf = [tokens, stem, edit](int i) {
+        return edit == Edit::NewWord ? withNewWords(tokens, stem, i) : sentence(tokens, stem, i);
+    };
+    const cli::EditLatency latency = cli::measureEditLatency(window, state, repeats, textOf,
+                                                             edit == Edit::Target ? cli::EditedSentence::Target
+                                                                                  : cli::EditedSentence::Source);
     std::printf("%-28s %5d tokens  p50 %8.2f ms  p95 %8.2f ms  (%d edits)\n", label, tokens, latency.p50, latency.p95, repeats);
 }
 
@@ -69,11 +82,14 @@ int main(int argc, char *argv[])
     );
     const QStringList arguments = app.arguments().mid(1);
     if (!arguments.isEmpty()) {
-        const bool source = arguments.contains(QStringLiteral("--source"));
+        const Edit edit = arguments.contains(QStringLiteral("--new-word")) ? Edit::NewWord
+                          : arguments.contains(QStringLiteral("--source")) ? Edit::Source
+                                                                           : Edit::Target;
+        const char *label = edit == Edit::NewWord ? "multi-head 512 x8, new word" : edit == Edit::Source ? "multi-head 512 x8, source"
+                                                                                                        : "multi-head 512 x8";
         for (const QString &argument : arguments)
             if (const int tokens = argument.toInt(); tokens > 0)
-                measure(window, source ? "multi-head 512 x8, source" : "multi-head 512 x8", tokens, large,
-                        tokens >= 2048 ? 20 : 40, source ? cli::EditedSentence::Source : cli::EditedSentence::Target);
+                measure(window, label, tokens, large, tokens >= 2048 ? 20 : 40, edit);
         return 0;
     }
     for (int tokens : {8, 64, 512})
