@@ -512,12 +512,18 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath()
             }
             const bool *blocked = masked ? reinterpret_cast<const bool *>(closed.data()) : nullptr;
             exact = scores;
-            softmaxRow(exact.data(), n, blocked, 0.8);
+            double exactLog = 0, fastLog = 0, truth = 0; // log sum_j exp(s_j / T) over the open keys
+            softmaxRow(exact.data(), n, blocked, 0.8, &exactLog);
+            for (int j = 0; j < n; ++j)
+                truth += blocked && blocked[j] ? 0.0 : std::exp(double(scores(j)) / 0.8);
+            truth = std::log(truth);
+            QVERIFY2(std::abs(exactLog - truth) < 1e-6 * std::max(1.0, std::abs(truth)), qPrintable(QString::number(exactLog - truth)));
             RowVector fast = scores, scoreSum = RowVector::Constant(n, 1.0f), weightSum = RowVector::Constant(n, 2.0f);
-            if (!softmaxRowAccumulating(fast.data(), n, blocked, 1.0f / 0.8f, scoreSum.data(), weightSum.data()))
+            if (!softmaxRowAccumulating(fast.data(), n, blocked, 1.0f / 0.8f, scoreSum.data(), weightSum.data(), Sums::Add, &fastLog))
                 continue; // a CPU without AVX2: the exact path is all there is
             ++used;
             QVERIFY((fast - exact).cwiseAbs().maxCoeff() < 1e-6f);
+            QVERIFY2(std::abs(fastLog - truth) < 1e-6 * std::max(1.0, std::abs(truth)), qPrintable(QString::number(fastLog - truth)));
             QVERIFY((scoreSum - (scores.array() + 1.0f).matrix()).cwiseAbs().maxCoeff() < 1e-6f);
             QVERIFY((weightSum - (exact.array() + 2.0f).matrix()).cwiseAbs().maxCoeff() < 1e-6f);
             // The first head's row starts the sums: what they held is not read.

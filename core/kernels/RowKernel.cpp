@@ -193,7 +193,7 @@ AVX2_FMA float horizontalSum(__m256 v)
 /** With Start, the sums begin with this row (what they held is not read). */
 template <bool Start>
 AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                             float *weightsSum)
+                             float *weightsSum, double *logNormaliser)
 {
     const std::ptrdiff_t whole = n - n % 8;
     const __m256 scale = _mm256_set1_ps(inverse);
@@ -261,6 +261,8 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
         scores[j] /= sum;
         weightsSum[j] = Start ? scores[j] : weightsSum[j] + scores[j];
     }
+    if (logNormaliser)
+        *logNormaliser = double(rowMax) + std::log(double(sum));
     return true;
 }
 
@@ -392,7 +394,7 @@ AVX512 inline void normalise16(float *scores, float *weightsSum, std::ptrdiff_t 
  */
 template <bool Start>
 AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                             float *weightsSum)
+                             float *weightsSum, double *logNormaliser)
 {
     const __m512 scale = _mm512_set1_ps(inverse);
     const __m512 zero = _mm512_setzero_ps();
@@ -430,11 +432,14 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
     if (whole < n)
         total = _mm512_add_ps(total, exponentiate16<Start>(scores, scoresSum, whole, last, openLanes(blocked, whole, n - whole, last), scale, shift));
     // 3. Weights, and their sum.
-    const __m512 reciprocal = _mm512_set1_ps(1.0f / _mm512_reduce_add_ps(total));
+    const float sum = _mm512_reduce_add_ps(total);
+    const __m512 reciprocal = _mm512_set1_ps(1.0f / sum);
     for (std::ptrdiff_t j = 0; j < whole; j += 16)
         normalise16<Start>(scores, weightsSum, j, all, reciprocal);
     if (whole < n)
         normalise16<Start>(scores, weightsSum, whole, last, reciprocal);
+    if (logNormaliser)
+        *logNormaliser = double(rowMax) + std::log(double(sum));
     return true;
 }
 
@@ -445,18 +450,20 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
 #endif
 
 bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                            float *weightsSum, Sums sums)
+                            float *weightsSum, Sums sums, double *logNormaliser)
 {
 #ifdef ATTENTION_X86_KERNELS
     if (!std::isfinite(inverse) || !(inverse > 0))
         return false;
     const bool start = sums == Sums::Start;
     if (hasAvx512())
-        return (start ? softmaxRowAvx512<true> : softmaxRowAvx512<false>)(scores, n, blocked, inverse, scoresSum, weightsSum);
+        return (start ? softmaxRowAvx512<true> : softmaxRowAvx512<false>)(scores, n, blocked, inverse, scoresSum, weightsSum,
+                                                                        logNormaliser);
     if (hasAvx2())
-        return (start ? softmaxRowAvx2<true> : softmaxRowAvx2<false>)(scores, n, blocked, inverse, scoresSum, weightsSum);
+        return (start ? softmaxRowAvx2<true> : softmaxRowAvx2<false>)(scores, n, blocked, inverse, scoresSum, weightsSum,
+                                                                    logNormaliser);
 #endif
-    (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum, (void)sums;
+    (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum, (void)sums, (void)logNormaliser;
     return false;
 }
 

@@ -101,6 +101,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     const Eigen::Index nk = out.K.rows();
     const auto todoCount = static_cast<Eigen::Index>(todo.size());
     const bool keepHeads = !out.headWeights.empty();
+    double *logNormalisers = out.headLogNormalisers.empty() ? nullptr : out.headLogNormalisers.data();
     const Scalar scale = Scalar(1) / std::sqrt(Scalar(dk)); // applied to Q first, as headScores() does
     const auto inverseTemperature = static_cast<float>(1.0 / temperature);
     const auto givenUp = [&stillWanted] { return stillWanted && !stillWanted(); };
@@ -168,8 +169,9 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                     auto row = scores.row(r);
                     const bool *closed = closedOf[static_cast<std::size_t>(r)];
+                    double *logNormaliser = logNormalisers ? logNormalisers + h * out.Q.rows() + i : nullptr;
                     if (!softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &out.scoresMean(i, 0),
-                                                &out.weightsMean(i, 0), h == 0 ? Sums::Start : Sums::Add)) { // the exact way
+                                                &out.weightsMean(i, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser)) { // the exact way
                         const auto addTo = [h, &row](auto &&sum) {
                             if (h == 0)
                                 sum = row; // the first head starts the sums
@@ -178,7 +180,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                         };
                         makeFiniteRow(row.data(), nk);
                         addTo(out.scoresMean.row(i));
-                        softmaxRow(row.data(), nk, closed, temperature);
+                        softmaxRow(row.data(), nk, closed, temperature, logNormaliser);
                         addTo(out.weightsMean.row(i));
                     }
                     // Kept weights go out past the cache: written in place, their rows were read

@@ -35,7 +35,8 @@ void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, con
 /**
  * Scores, softmax and context of every head for the query rows `todo` of out.Q, against out.K
  * and out.V, accumulating the means over heads. out.scoresMean, weightsMean and context must
- * have their full size (and headWeights one matrix per head when kept); rows not in todo are
+ * have their full size (and headWeights one matrix per head when kept, headLogNormalisers one
+ * number per head and row when wanted); rows not in todo are
  * left untouched. With changedKey, a row's context is its earlier one adjusted where it can be.
  * out.packedHeads, when set, must hold out.K and out.V packed; when the panel kernel runs and it
  * is not set, they are packed here and left in it. Returns false, part done, once stillWanted

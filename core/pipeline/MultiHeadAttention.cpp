@@ -54,11 +54,14 @@ bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H,
     const bool keepForTyping = typing && fitsTheBudget(kept);
     for (int h = 0; keepForTyping && h < H; ++h)
         out.headWeights.emplace_back(nq, nk);
+    if (keepForTyping)
+        out.headLogNormalisers.resize(static_cast<std::size_t>(H * nq));
     if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr))
         return false;
     if (keepForTyping) {
-        out.headsWhileTyping = startTyping(std::move(out.headWeights));
+        out.headsWhileTyping = startTyping(std::move(out.headWeights), std::move(out.headLogNormalisers));
         out.headWeights.clear();
+        out.headLogNormalisers.clear();
     }
     return true;
 }

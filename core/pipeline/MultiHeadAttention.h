@@ -42,6 +42,9 @@ struct MultiHeadOutputs
 {
     Matrix Q, K, V;                  // projected, [n][E]; head h owns columns h*E/H .. (h+1)*E/H
     std::vector<Matrix> headWeights; // softmax per head (the scores of a head: headScores())
+    /** Where headWeights are kept for typing: [head][row], the log of each row's softmax
+     *  denominator (NaN where a score was not finite); else empty. */
+    std::vector<double> headLogNormalisers;
     Matrix scoresMean;               // mean over heads of headScores
     Matrix weightsMean;              // mean over heads of headWeights (PyTorch's average)
     Matrix context;                  // heads' contexts side by side, before W_o: [nq][E]

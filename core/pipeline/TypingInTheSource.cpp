@@ -2,7 +2,6 @@
 
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowBlocks.h"
-#include "core/kernels/RowKernel.h"
 #include "core/pipeline/HeadBands.h"
 #include "core/textbook/Softmax.h"
 
@@ -81,22 +80,6 @@ public:
         return kept * mScale + own;
     }
 
-    /** The key of the largest weight now, and that weight: a reference whose score gives the
-     *  row's softmax denominator. */
-    std::pair<Eigen::Index, double> heaviest() const
-    {
-        OpenLeaders leaders;
-        if (!openLeaders(mKept, mKeptKeys, nullptr, &leaders))
-            leaders.first = std::max_element(mKept, mKept + mKeptKeys) - mKept;
-        std::pair<Eigen::Index, double> best{-1, -1.0};
-        if (leaders.first >= 0 && ownIndex(mTyping, leaders.first) < 0)
-            best = {leaders.first, double(mKept[leaders.first]) * mScale};
-        for (std::size_t o = 0; o < mTyping.ownKeys.size(); ++o)
-            if (own(o) > best.second)
-                best = {mTyping.ownKeys[o], own(o)};
-        return best;
-    }
-
 private:
     const HeadsWhileTyping &mTyping;
     const Scalar *mKept;
@@ -111,6 +94,7 @@ std::shared_ptr<HeadsWhileTyping> nextState(const HeadsWhileTyping &typing, Eige
 {
     auto next = std::make_shared<HeadsWhileTyping>();
     next->weights = typing.weights;
+    next->logNormalisers = typing.logNormalisers;
     next->keys = keys;
     next->keystrokes = typing.keystrokes + 1;
     next->ownKeys = typing.ownKeys;
@@ -222,13 +206,14 @@ std::optional<Rescaled> rescaled(const RowNow &row, Eigen::Index key, double t)
 
 } // namespace
 
-std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights)
+std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers)
 {
     auto typing = std::make_shared<HeadsWhileTyping>();
     const std::size_t cells = headWeights.size() * static_cast<std::size_t>(headWeights.empty() ? 0 : headWeights.front().rows());
     typing->keys = headWeights.empty() ? 0 : headWeights.front().cols();
     typing->scale.assign(cells, 1.0);
     typing->weights = std::make_shared<const std::vector<Matrix>>(std::move(headWeights));
+    typing->logNormalisers = std::make_shared<const std::vector<double>>(std::move(logNormalisers));
     return typing;
 }
 
@@ -314,6 +299,7 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
     const Eigen::Index key = nk - 1; // the new one
     bool fits = static_cast<int>(weights.size()) == H && weights.front().rows() == nq && typing.keys == key
+                && typing.logNormalisers && typing.logNormalisers->size() == typing.scale.size()
                 && typing.keystrokes < kMostKeystrokes && typing.ownKeys.size() < mostOwnKeys(weights.front().cols())
                 && known.scoresMean && known.scoresMean->rows() == nq && known.scoresMean->cols() == key
                 && known.context && known.context->rows() == nq && known.context->cols() == E
@@ -329,8 +315,8 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
     const auto next = nextState(typing, key, nk);
     const double inverseTemperature = 1.0 / temperature;
     std::atomic<bool> notHere{false}, givenUp{false};
-    // Each row reads its H rows of weights twice, the second time from the cache.
-    forRowBlocks(nq, 6 * double(H) * double(nk), [&](Eigen::Index begin, Eigen::Index end) {
+    // Each row reads its H rows of weights once: memory-bound, about 4 multiply-adds' time a weight.
+    forRowBlocks(nq, 4 * double(H) * double(nk), [&](Eigen::Index begin, Eigen::Index end) {
         std::vector<float> q(static_cast<std::size_t>(dk)), factors(static_cast<std::size_t>(H));
         for (Eigen::Index i = begin; i < end; ++i) {
             if (notHere || givenUp)
@@ -345,15 +331,11 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
                 const std::size_t at = RowNow::scaleAt(typing, h, i);
                 scaledQuery(out.Q, i, h, dk, q.data());
                 const double newScore = scoreInDouble(q.data(), &out.K(key, h * dk), dk);
-                double u = 0; // the new key's weight over the earlier keys' sum
-                if (!keyClosed) {
-                    const auto [reference, weight] = RowNow(typing, h, i).heaviest();
-                    if (reference >= 0 && weight >= kSmallestKnownWeight)
-                        u = weight * std::exp((newScore - scoreInDouble(q.data(), &out.K(reference, h * dk), dk)) * inverseTemperature);
-                    else
-                        u = -1; // every earlier key blocked, or its weights out of float's range
-                }
-                if (!std::isfinite(newScore) || !std::isfinite(u) || u < 0) {
+                // The new key's weight over the earlier keys' sum: the normaliser now is the kept
+                // one over scale (each keystroke since multiplied it by its divisor).
+                const double u = keyClosed ? 0.0
+                                           : std::exp(newScore * inverseTemperature - (*typing.logNormalisers)[at]) * typing.scale[at];
+                if (!std::isfinite(newScore) || !std::isfinite(u)) { // NaN where every earlier key was blocked
                     notHere = true;
                     return;
                 }

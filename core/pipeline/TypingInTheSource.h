@@ -13,9 +13,10 @@ namespace attention {
  * Typing in the source changes one key, or adds one at the end, and with it every row's weights,
  * but simply. A key changed in place: with a the key's earlier weight in a row of a head and
  * t = exp((s_new - s_old) / T), every other weight of the row is divided by D = 1 - a + a t, and
- * the key's becomes a t / D. A key added (the first letter of a new word): with u = w_r
- * exp((s_new - s_r) / T), for any key r of weight w_r, every earlier weight is divided by
- * D = 1 + u and the new key's is u / D. So in cross attention a mean-only result keeps each
+ * the key's becomes a t / D. A key added (the first letter of a new word): with u =
+ * exp(s_new / T - L) for the row's log-normaliser L (the log of its softmax's denominator,
+ * log sum_j exp(s_j / T)), every earlier weight is divided by D = 1 + u and the new key's is
+ * u / D; L grows by log D. So in cross attention a mean-only result keeps each
  * head's weights (written by a full computation: a lesson opened, a word moved) and the next
  * keystrokes rescale rows instead of computing every score and softmax again. The rescaling is
  * kept per row and head; the weights are read once a keystroke, to make the mean, and never
@@ -26,6 +27,7 @@ namespace attention {
 struct HeadsWhileTyping
 {
     std::shared_ptr<const std::vector<Matrix>> weights; // each head's weights [nq][n0] as last computed in full
+    std::shared_ptr<const std::vector<double>> logNormalisers; // [head][row]: theirs; now less log(scale)
     Eigen::Index keys = 0;              // the keys now: n0 and those added since
     std::vector<double> scale;          // [head][row]: a key's weight now is weights x scale, except the own keys'
     std::vector<Eigen::Index> ownKeys;  // the keys typed in or added since, whose weights are held apart
@@ -33,8 +35,9 @@ struct HeadsWhileTyping
     int keystrokes = 0;                 // rescaled since the full computation
 };
 
-/** A typing state starting from each head's weights, just computed in full. */
-std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights);
+/** A typing state starting from each head's weights and their rows' log-normalisers
+ *  ([head][row]), just computed in full. */
+std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers);
 
 enum class Renormalised { Done, NotHere, GivenUp };
 
@@ -57,7 +60,7 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
  * the source; known describes this call, with the means and contexts of the call typing belongs
  * to). NotHere, touching nothing, where out is not that, or, with out partly written, where it
  * would not be exact: many keystrokes or keys since the full computation, or in some row every
- * earlier key is blocked or holds a weight below float's range.
+ * earlier key was blocked or a score was not finite.
  */
 Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int heads,
                           const Mask &mask, double temperature, const std::function<bool()> &stillWanted);

@@ -59,10 +59,12 @@ void maskedSoftmaxInPlace(Matrix &weights, const Mask &mask, double temperature)
         softmaxRow(weights.row(i).data(), weights.cols(), mask.size() != 0 ? &mask(i, 0) : nullptr, temperature);
 }
 
-void softmaxRow(Scalar *row, Eigen::Index n, const bool *blocked, double temperature)
+void softmaxRow(Scalar *row, Eigen::Index n, const bool *blocked, double temperature, double *logNormaliser)
 {
     const Scalar inverse = static_cast<Scalar>(1.0 / temperature);
     const Scalar inf = std::numeric_limits<Scalar>::infinity();
+    if (logNormaliser)
+        *logNormaliser = std::numeric_limits<double>::quiet_NaN(); // until known
     if (!std::isfinite(inverse) || inverse == 0 || n == 0) {
         carefulRow(row, n, blocked, temperature);
         return;
@@ -82,7 +84,10 @@ void softmaxRow(Scalar *row, Eigen::Index n, const bool *blocked, double tempera
         return;
     }
     z = (z - rowMax).exp();
-    weights = z / z.sum();
+    const Scalar sum = z.sum();
+    weights = z / sum;
+    if (logNormaliser)
+        *logNormaliser = double(rowMax) + std::log(double(sum));
 }
 
 void makeFinite(Matrix &matrix) { makeFiniteRow(matrix.data(), matrix.size()); }

@@ -15,8 +15,10 @@ Matrix maskedSoftmax(const Matrix &scores, const Mask &mask, double temperature)
 /** The same, overwriting the scores with the weights (one matrix less for long sequences). */
 void maskedSoftmaxInPlace(Matrix &scoresToWeights, const Mask &mask, double temperature);
 
-/** The same for one row of n scores, with its n mask flags (null: nothing blocked). */
-void softmaxRow(Scalar *scoresToWeights, Eigen::Index n, const bool *blocked, double temperature);
+/** The same for one row of n scores, with its n mask flags (null: nothing blocked);
+ *  logNormaliser, when given, receives the log of the denominator (a weight is
+ *  exp(score / temperature - logNormaliser)), or NaN where a score is not finite. */
+void softmaxRow(Scalar *scoresToWeights, Eigen::Index n, const bool *blocked, double temperature, double *logNormaliser = nullptr);
 /** Replaces NaN by 0 and +-inf by the largest finite float of that sign. */
 void makeFinite(Matrix &matrix);
 /** The same for n floats one after the other (one pass when all are finite). */
