@@ -107,7 +107,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     const auto givenUp = [&stillWanted] { return stillWanted && !stillWanted(); };
     std::atomic<bool> abandoned{false};
     const bool kernel = panelKernelAvailable();
-    if (kernel && !out.packedHeads) { // each head's K_h^T and V_h, packed once for every band
+    if (kernel && !out.packedHeads && !todo.empty()) { // each head's K_h^T and V_h, packed once for every band
         const auto made = roomForPackedHeads(H, nk, dk);
         // A copied float costs about 40 multiply-adds' time here (measured: 0.36 ms for 512 keys).
         forRowBlocks(H, 2 * 40 * double(nk) * double(dk), [&](Eigen::Index begin, Eigen::Index end) {

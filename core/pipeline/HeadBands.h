@@ -39,7 +39,7 @@ void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, con
  * number per head and row when wanted); rows not in todo are
  * left untouched. With changedKey, a row's context is its earlier one adjusted where it can be.
  * out.packedHeads, when set, must hold out.K and out.V packed; when the panel kernel runs and it
- * is not set, they are packed here and left in it. Returns false, part done, once stillWanted
+ * is not set, they are packed here and left in it (where some row attends). Returns false, part done, once stillWanted
  * says no.
  */
 bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int heads, const Mask &mask,
