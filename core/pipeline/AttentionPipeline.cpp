@@ -13,6 +13,7 @@
 #include "core/textbook/Softmax.h"
 #include "core/training/TrainedModel.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <exception>
@@ -242,6 +243,21 @@ Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *ca
     } catch (const std::exception &error) {
         return Message("lesson.exception", ATTENTION_MESSAGE("The attention could not be computed: %1"), {error.what()});
     }
+}
+
+bool sameTokensAndSettings(const Lesson &a, const Lesson &b, ComputeCache &cache)
+{
+    if (a.config != b.config || a.lexicon != b.lexicon || a.trained != b.trained)
+        return false;
+    const auto sameTokens = [&cache](const std::string &x, const std::string &y) {
+        if (x == y)
+            return true;
+        const std::vector<Token> tx = cache.tokens(x), ty = cache.tokens(y);
+        return std::equal(tx.begin(), tx.end(), ty.begin(), ty.end(), [](const Token &s, const Token &t) {
+            return s.text == t.text && s.offset == t.offset && s.length == t.length && s.padding == t.padding;
+        });
+    };
+    return sameTokens(a.source, b.source) && sameTokens(a.target, b.target);
 }
 
 const Matrix &outputOf(const AttentionResult &r, Matrix &storage)

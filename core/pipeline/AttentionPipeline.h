@@ -20,6 +20,11 @@ Outcome<AttentionResult> computeAttention(const Lesson &lesson, class ComputeCac
                                           HeadWeights heads = HeadWeights::Keep,
                                           OutputProjection output = OutputProjection::Now);
 
+/** Whether a and b give the very same result: the same settings, lexicon and trained model, and
+ *  sentences that split into the same tokens at the same places (a space typed after the last
+ *  word). The cache splits the sentences. */
+bool sameTokensAndSettings(const Lesson &a, const Lesson &b, class ComputeCache &cache);
+
 /** The result's output: kept, or (left for later by OutputProjection::WhenShown) projected
  *  into storage from its context. */
 const Matrix &outputOf(const AttentionResult &r, Matrix &storage);

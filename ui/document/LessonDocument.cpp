@@ -139,6 +139,16 @@ void LessonDocument::recompute()
     if (!lesson.lexicon)
         lesson.lexicon = mLexicon;
     const bool wasComputing = mJob->isRunning();
+    if (mResult && mResult->origin.empty() && sameTokensAndSettings(lesson, mResultLesson, *mCache)) {
+        // Nothing to compute (a space typed after the last word): the result on show stays, and
+        // a computation still on its way, for words since taken back, must not replace it.
+        mJob->cancel();
+        if (wasComputing)
+            emit computingChanged(false);
+        emit resultChanged();
+        return;
+    }
+    mRequestedLesson = lesson;
     const TokenSplitter tokensOf = [cache = mCache.get()](const std::string &sentence) { return cache->tokens(sentence); };
     if (lessonCost(lesson, HeadWeights::MeanOnly, tokensOf).work + mCache->missingWork(lesson.config) < kBackgroundWork) {
         mJob->cancel(); // an older lesson's result, still on its way, must not replace this one
@@ -160,6 +170,7 @@ void LessonDocument::accept(Outcome<AttentionResult> outcome)
 {
     if (outcome) {
         mResult = std::make_shared<const AttentionResult>(std::move(outcome.value()));
+        mResultLesson = mRequestedLesson;
         mCache->rememberResult(mResult); // the next keystroke recomputes only the rows it changes
         mError.clear();
     } else {

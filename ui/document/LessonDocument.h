@@ -81,6 +81,8 @@ private:
     LessonState mState;
     QUndoStack *mUndoStack = nullptr;
     std::shared_ptr<const AttentionResult> mResult;
+    Lesson mResultLesson;    // what mResult was computed from
+    Lesson mRequestedLesson; // what the latest computation computes
     QString mError;
     std::shared_ptr<ComputeCache> mCache;
     std::shared_ptr<const Lexicon> mLexicon;
