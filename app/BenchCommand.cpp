@@ -346,10 +346,10 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     // heads the last full computation kept (TypingInTheSource.h).
     const QJsonArray sourceRows = timeEdits(QStringLiteral("source edit (one key changed)"), EditedSentence::Source, false,
                                             [](int tokens, int i) { return words("source", tokens, i); });
-    // A new word at the end of the source is a new key: the keys change in number, so nothing
-    // is kept and every head attends anew. One-letter words typed at the end, a key at a time:
-    // a space (the same words, every row kept), then a letter (a new key); the p95 is a new
-    // word's.
+    // A new word at the end of the source is a new key: the rows are rescaled from the kept
+    // heads by the new key's share of each row (TypingInTheSource.h). One-letter words typed at
+    // the end, a key at a time: a space (the same words: the result on show stays), then a letter
+    // (a new key); the p95 is a new word's.
     const QJsonArray newWordRows = timeEdits(QStringLiteral("a new source word (one key more)"), EditedSentence::Source, true,
                                              [](int tokens, int keys) {
                                                  return words("source", tokens) + QStringLiteral(" x").repeated(keys / 2)
