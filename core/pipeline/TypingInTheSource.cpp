@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 namespace attention {
@@ -204,6 +205,53 @@ std::optional<Rescaled> rescaled(const RowNow &row, Eigen::Index key, double t)
     return Rescaled{divisor, a * t / divisor};
 }
 
+/**
+ * What a keystroke of either kind does to every row, on both cores: each head's part by
+ * rescaleHead(i, h, q, weightsNow), q the row's scaled query of that head and weightsNow room for
+ * nk floats, which writes next's row and the head's context and returns the key's new score (NaN
+ * where the row cannot be rescaled exactly); then the row's means, summary and finite context.
+ * On Done, out.headsWhileTyping is next.
+ */
+template <typename RescaleHead>
+Renormalised rescaleRows(MultiHeadOutputs &out, std::shared_ptr<HeadsWhileTyping> next, Eigen::Index key,
+                         const Matrix &earlierScoresMean, const Mask &mask, const std::function<bool()> &stillWanted,
+                         RescaleHead rescaleHead)
+{
+    const auto H = static_cast<int>(next->weights->size());
+    const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), dk = out.Q.cols() / H;
+    std::atomic<bool> notHere{false}, givenUp{false};
+    // Each row reads its H rows of weights once: memory-bound, about 4 multiply-adds' time a weight.
+    forRowBlocks(nq, 4 * double(H) * double(nk), [&](Eigen::Index begin, Eigen::Index end) {
+        std::vector<float> q(static_cast<std::size_t>(dk)), weightsNow(static_cast<std::size_t>(nk)), factors(static_cast<std::size_t>(H));
+        for (Eigen::Index i = begin; i < end; ++i) {
+            if (notHere || givenUp)
+                return;
+            if ((i - begin) % 64 == 0 && stillWanted && !stillWanted()) {
+                givenUp = true;
+                return;
+            }
+            float keyScores = 0;
+            for (int h = 0; h < H; ++h) {
+                scaledQuery(out.Q, i, h, dk, q.data());
+                const double newScore = rescaleHead(i, h, q.data(), weightsNow.data());
+                if (!std::isfinite(newScore)) {
+                    notHere = true;
+                    return;
+                }
+                factors[static_cast<std::size_t>(h)] = static_cast<float>(next->scale[RowNow::scaleAt(*next, h, i)]);
+                keyScores += static_cast<float>(newScore);
+            }
+            finishRow(out, *next, i, factors.data(), key, keyScores, earlierScoresMean, mask);
+        }
+    });
+    if (givenUp)
+        return Renormalised::GivenUp;
+    if (notHere)
+        return Renormalised::NotHere;
+    out.headsWhileTyping = std::move(next);
+    return Renormalised::Done;
+}
+
 } // namespace
 
 std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers)
@@ -234,62 +282,35 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
     if (!fits)
         return Renormalised::NotHere;
 
-    const auto next = nextState(typing, key, nk);
     const double inverseTemperature = 1.0 / temperature;
     const PackedHeads *packed = panelKernelAvailable() && out.packedHeads ? out.packedHeads.get() : nullptr;
-    std::atomic<bool> notHere{false}, givenUp{false};
-    // Each row reads its H rows of weights once: memory-bound, about 4 multiply-adds' time a weight.
-    forRowBlocks(nq, 4 * double(H) * double(nk), [&](Eigen::Index begin, Eigen::Index end) {
-        std::vector<float> q(static_cast<std::size_t>(dk)), weightsNow(static_cast<std::size_t>(nk)), factors(static_cast<std::size_t>(H));
-        for (Eigen::Index i = begin; i < end; ++i) {
-            if (notHere || givenUp)
-                return;
-            if ((i - begin) % 64 == 0 && stillWanted && !stillWanted()) {
-                givenUp = true;
-                return;
+    const auto next = nextState(typing, key, nk);
+    return rescaleRows(out, next, key, earlierScoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *q, float *weightsNow) {
+        const RowNow now(typing, h, i);
+        const double newScore = scoreInDouble(q, &out.K(key, h * dk), dk);
+        const double a = now.weight(key);
+        const double t = std::exp((newScore - scoreInDouble(q, change.earlierKey.data() + h * dk, dk)) * inverseTemperature);
+        const bool keyClosed = mask.size() != 0 && mask(i, key);
+        const auto row = keyClosed ? Rescaled{1, a} : rescaled(now, key, t);
+        if (!row)
+            return std::numeric_limits<double>::quiet_NaN();
+        const auto [divisor, weight] = *row;
+        rescaleRow(typing, *next, h, i, key, divisor, weight);
+        float *context = &out.context(i, h * dk);
+        if (a <= 0.5) {
+            adjustContext(change, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), static_cast<float>(weight),
+                          &out.V(key, h * dk), context);
+        } else { // the earlier context less the key's part would lose precision: summed again
+            writeWeights(*next, h, i, weightsNow);
+            if (packed) {
+                const PanelView values = packed->values[static_cast<std::size_t>(h)].view();
+                multiplyPanels(weightsNow, nk, 1, values, 0, values.panels(), nullptr, context, E);
+            } else {
+                out.context.block(i, h * dk, 1, dk).noalias() = Eigen::Map<const RowVector>(weightsNow, nk) * out.V.middleCols(h * dk, dk);
             }
-            const bool keyClosed = mask.size() != 0 && mask(i, key);
-            float keyScores = 0;
-            for (int h = 0; h < H; ++h) {
-                const std::size_t at = RowNow::scaleAt(typing, h, i);
-                const RowNow now(typing, h, i);
-                scaledQuery(out.Q, i, h, dk, q.data());
-                const double newScore = scoreInDouble(q.data(), &out.K(key, h * dk), dk);
-                const double a = now.weight(key);
-                const double t = std::exp((newScore - scoreInDouble(q.data(), change.earlierKey.data() + h * dk, dk)) * inverseTemperature);
-                const auto row = keyClosed ? Rescaled{1, a} : rescaled(now, key, t);
-                if (!row || !std::isfinite(newScore)) {
-                    notHere = true;
-                    return;
-                }
-                const auto [divisor, weight] = *row;
-                rescaleRow(typing, *next, h, i, key, divisor, weight);
-                float *context = &out.context(i, h * dk);
-                if (a <= 0.5) {
-                    adjustContext(change, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), static_cast<float>(weight),
-                                  &out.V(key, h * dk), context);
-                } else { // the earlier context less the key's part would lose precision: summed again
-                    writeWeights(*next, h, i, weightsNow.data());
-                    if (packed) {
-                        const PanelView values = packed->values[static_cast<std::size_t>(h)].view();
-                        multiplyPanels(weightsNow.data(), nk, 1, values, 0, values.panels(), nullptr, context, E);
-                    } else {
-                        out.context.block(i, h * dk, 1, dk).noalias() =
-                            Eigen::Map<const RowVector>(weightsNow.data(), nk) * out.V.middleCols(h * dk, dk);
-                    }
-                }
-                factors[static_cast<std::size_t>(h)] = static_cast<float>(next->scale[at]);
-                keyScores += static_cast<float>(newScore);
-            }
-            finishRow(out, *next, i, factors.data(), key, keyScores, earlierScoresMean, mask);
         }
+        return newScore;
     });
-    if (givenUp)
-        return Renormalised::GivenUp;
-    if (notHere)
-        return Renormalised::NotHere;
-    out.headsWhileTyping = next;
-    return Renormalised::Done;
 }
 
 Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int H,
@@ -312,52 +333,27 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
     if (!fits)
         return Renormalised::NotHere;
 
-    const auto next = nextState(typing, key, nk);
     const double inverseTemperature = 1.0 / temperature;
-    std::atomic<bool> notHere{false}, givenUp{false};
-    // Each row reads its H rows of weights once: memory-bound, about 4 multiply-adds' time a weight.
-    forRowBlocks(nq, 4 * double(H) * double(nk), [&](Eigen::Index begin, Eigen::Index end) {
-        std::vector<float> q(static_cast<std::size_t>(dk)), factors(static_cast<std::size_t>(H));
-        for (Eigen::Index i = begin; i < end; ++i) {
-            if (notHere || givenUp)
-                return;
-            if ((i - begin) % 64 == 0 && stillWanted && !stillWanted()) {
-                givenUp = true;
-                return;
-            }
-            const bool keyClosed = mask.size() != 0 && mask(i, key);
-            float keyScores = 0;
-            for (int h = 0; h < H; ++h) {
-                const std::size_t at = RowNow::scaleAt(typing, h, i);
-                scaledQuery(out.Q, i, h, dk, q.data());
-                const double newScore = scoreInDouble(q.data(), &out.K(key, h * dk), dk);
-                // The new key's weight over the earlier keys' sum: the normaliser now is the kept
-                // one over scale (each keystroke since multiplied it by its divisor).
-                const double u = keyClosed ? 0.0
-                                           : std::exp(newScore * inverseTemperature - (*typing.logNormalisers)[at]) * typing.scale[at];
-                if (!std::isfinite(newScore) || !std::isfinite(u)) { // NaN where every earlier key was blocked
-                    notHere = true;
-                    return;
-                }
-                const double divisor = 1 + u;
-                rescaleRow(typing, *next, h, i, key, divisor, u / divisor);
-                const auto shrink = static_cast<float>(1 / divisor), weight = static_cast<float>(u / divisor);
-                const float *earlier = &(*known.context)(i, h * dk), *value = &out.V(key, h * dk);
-                float *context = &out.context(i, h * dk);
-                for (Eigen::Index d = 0; d < dk; ++d)
-                    context[d] = earlier[d] * shrink + weight * value[d];
-                factors[static_cast<std::size_t>(h)] = static_cast<float>(next->scale[at]);
-                keyScores += static_cast<float>(newScore);
-            }
-            finishRow(out, *next, i, factors.data(), key, keyScores, *known.scoresMean, mask);
-        }
+    const auto next = nextState(typing, key, nk);
+    return rescaleRows(out, next, key, *known.scoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *q, float *) {
+        const std::size_t at = RowNow::scaleAt(typing, h, i);
+        const double newScore = scoreInDouble(q, &out.K(key, h * dk), dk);
+        // The new key's weight over the earlier keys' sum: the normaliser now is the kept one over
+        // scale (each keystroke since multiplied it by its divisor). NaN where every earlier key
+        // was blocked.
+        const bool keyClosed = mask.size() != 0 && mask(i, key);
+        const double u = keyClosed ? 0.0 : std::exp(newScore * inverseTemperature - (*typing.logNormalisers)[at]) * typing.scale[at];
+        if (!std::isfinite(u))
+            return std::numeric_limits<double>::quiet_NaN();
+        const double divisor = 1 + u;
+        rescaleRow(typing, *next, h, i, key, divisor, u / divisor);
+        const auto shrink = static_cast<float>(1 / divisor), weight = static_cast<float>(u / divisor);
+        const float *earlier = &(*known.context)(i, h * dk), *value = &out.V(key, h * dk);
+        float *context = &out.context(i, h * dk);
+        for (Eigen::Index d = 0; d < dk; ++d)
+            context[d] = earlier[d] * shrink + weight * value[d];
+        return newScore;
     });
-    if (givenUp)
-        return Renormalised::GivenUp;
-    if (notHere)
-        return Renormalised::NotHere;
-    out.headsWhileTyping = next;
-    return Renormalised::Done;
 }
 
 } // namespace attention
