@@ -18,8 +18,9 @@ namespace {
 /** Then a full computation, so that rounding cannot build up over a long session. */
 constexpr int kMostKeystrokes = 64;
 /** Keys typed in or added since the full computation, each one's weights [row][head] in double,
- *  are read and written on every keystroke (128 KB a key at 2048 rows and 8 heads): at most this
- *  many, or as many as the kept keys, so that they never outgrow the kept heads twice. */
+ *  are read and written on every keystroke (128 KB a key at 2048 rows and 8 heads): at most as
+ *  many as the kept keys, so that their doubles never outgrow the kept heads' floats twice, or 16
+ *  where fewer are kept (the 64 keystrokes bound them too). */
 std::size_t mostOwnKeys(Eigen::Index keptKeys) { return std::max<std::size_t>(16, static_cast<std::size_t>(keptKeys)); }
 /** Weights kept below float's range (1.2e-38) must not grow by more than this: unseen, they would
  *  come into view. */

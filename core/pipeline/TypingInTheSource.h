@@ -27,7 +27,7 @@ namespace attention {
 struct HeadsWhileTyping
 {
     std::shared_ptr<const std::vector<Matrix>> weights; // each head's weights [nq][n0] as last computed in full
-    std::shared_ptr<const std::vector<double>> logNormalisers; // [head][row]: theirs; now less log(scale)
+    std::shared_ptr<const std::vector<double>> logNormalisers; // [head][row]: their rows'; a row's now is that less log(scale)
     Eigen::Index keys = 0;              // the keys now: n0 and those added since
     std::vector<double> scale;          // [head][row]: a key's weight now is weights x scale, except the own keys'
     std::vector<Eigen::Index> ownKeys;  // the keys typed in or added since, whose weights are held apart
