@@ -85,6 +85,8 @@ private slots:
     void rescaledKeystrokesStayExactThroughASession();
     void newSourceWordsRescaleTheKeptHeads_data();
     void newSourceWordsRescaleTheKeptHeads();
+    void erasedSourceWordsRescaleTheKeptHeads_data();
+    void erasedSourceWordsRescaleTheKeptHeads();
     void aTargetKeystrokeSharesThePackedKeys();
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
@@ -898,6 +900,65 @@ void CoreTest::newSourceWordsRescaleTheKeptHeads()
     }
     QVERIFY2(added >= 18 - blindRow, qPrintable(QString::number(added))); // every word but the 17th (16 keys held apart)
     QCOMPARE(restarts, 1 + blindRow);
+}
+
+void CoreTest::erasedSourceWordsRescaleTheKeptHeads_data()
+{
+    QTest::addColumn<int>("kernels");
+    QTest::addColumn<double>("temperature");
+    for (InstructionSet set : {InstructionSet::Portable, InstructionSet::Avx2, InstructionSet::Avx512}) {
+        QTest::addRow("%s", instructionSetName(set)) << int(set) << 1.0;
+        // Peaked rows: where the erased word held most of a row, the rest is summed again.
+        QTest::addRow("%s, temperature 0.2", instructionSetName(set)) << int(set) << 0.2;
+    }
+}
+
+/** Words typed at the end of the source and erased again, a key at a time: the last letter of
+ *  each takes its key away, and the rows are rescaled without it; a word the heads were kept
+ *  with, erased, computes them in full. Every keystroke gives the numbers of a fresh computation. */
+void CoreTest::erasedSourceWordsRescaleTheKeptHeads()
+{
+    QFETCH(int, kernels);
+    QFETCH(double, temperature);
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
+    Lesson lesson = multiHeadLesson();
+    lesson.config.causalMask = false;
+    lesson.config.temperature = temperature;
+    lesson.source = "the cat sat";
+    ComputeCache cache;
+    const auto opened = typeInto(cache, lesson);
+    QVERIFY(opened && opened->headsWhileTyping);
+    const auto typeAndCompare = [&] {
+        const auto typed = typeInto(cache, lesson);
+        const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
+        if (!typed || !typed->headsWhileTyping || !fresh)
+            return std::shared_ptr<const AttentionResult>();
+        compareResults(*typed, fresh.value(), kRoundingOfAdjustedContexts);
+        return typed;
+    };
+    for (const char *text : {" on the mat", " with a hat"})
+        for (const char *c = text; *c; ++c) {
+            lesson.source += *c;
+            QVERIFY(typeAndCompare());
+        }
+    int erased = 0;
+    while (lesson.source.size() > std::string("the cat sat").size()) {
+        const auto earlier = cache.rememberedResult();
+        lesson.source.pop_back();
+        const auto typed = typeAndCompare();
+        QVERIFY(typed);
+        if (typed->keyCount() < earlier->keyCount()) { // a word's last letter: its key taken away
+            QCOMPARE(typed->headsWhileTyping->weights.get(), opened->headsWhileTyping->weights.get());
+            QVERIFY(typed->headsWhileTyping->keystrokes > earlier->headsWhileTyping->keystrokes);
+            erased += 1;
+        }
+    }
+    QCOMPARE(erased, 6);
+    lesson.source = "the cat"; // a word the heads were kept with: computed in full
+    const auto shorter = typeAndCompare();
+    QVERIFY(shorter);
+    QCOMPARE(shorter->headsWhileTyping->keystrokes, 0);
 }
 
 /** Typing in the target leaves the keys and values as they were: the next result shares their

@@ -42,9 +42,11 @@ bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H,
 {
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols();
     if (typing && known && known->headsWhileTyping && known->scoresMean) {
+        const HeadsWhileTyping &heads = *known->headsWhileTyping;
         const Renormalised rescaled =
-            changedKey ? renormaliseRows(out, *known->headsWhileTyping, *changedKey, *known->scoresMean, H, mask, temperature, stillWanted)
-                       : addKeyToRows(out, *known->headsWhileTyping, *known, H, mask, temperature, stillWanted);
+            changedKey                   ? renormaliseRows(out, heads, *changedKey, *known->scoresMean, H, mask, temperature, stillWanted)
+            : nk > known->K->rows()      ? addKeyToRows(out, heads, *known, H, mask, temperature, stillWanted)
+                                         : removeLastKeyFromRows(out, heads, *known, H, mask, stillWanted);
         if (rescaled != Renormalised::NotHere)
             return rescaled == Renormalised::Done;
     }
@@ -199,7 +201,7 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     // Typing in the source, as the window computes: the queries stay and keys change (a lesson
     // just opened counts: its first source keystroke rescales too).
     const bool typingInTheSource = keysTyped == KeysTyped::Alone && !keepHeads && static_cast<Eigen::Index>(todo.size()) == nq
-                                   && (!known || (newQueries.empty() && !newKeys.empty()));
+                                   && (!known || (newQueries.empty() && (!newKeys.empty() || nk < known->K->rows())));
     if (!attend(out, todo, H, mask, temperature, stillWanted, known, changedKey, typingInTheSource))
         return givenUpProblem();
     if (todo.empty() && !keepHeads && known) // the same keys and queries (a space typed): the heads as they were

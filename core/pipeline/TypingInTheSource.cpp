@@ -90,33 +90,47 @@ private:
     const double *mOwn;
 };
 
-/** The state after one more keystroke on key, with keys keys: typing's kept heads, and room for
- *  each row's scale and the own keys' weights (key among them). */
-std::shared_ptr<HeadsWhileTyping> nextState(const HeadsWhileTyping &typing, Eigen::Index key, Eigen::Index keys)
+/** One keystroke's typing state, and where each of its own keys was among the last one's. */
+struct Step
 {
-    auto next = std::make_shared<HeadsWhileTyping>();
+    std::shared_ptr<HeadsWhileTyping> next;
+    std::vector<std::ptrdiff_t> from; // per own key of next: its place among typing's, or -1 (key, new)
+};
+
+/** The state after one more keystroke on key, with keys keys: typing's kept heads, and room for
+ *  each row's scale and the own keys' weights (key among them, unless it was removed). */
+Step nextState(const HeadsWhileTyping &typing, Eigen::Index key, Eigen::Index keys)
+{
+    Step step;
+    auto &next = step.next = std::make_shared<HeadsWhileTyping>();
     next->weights = typing.weights;
     next->logNormalisers = typing.logNormalisers;
     next->keys = keys;
     next->keystrokes = typing.keystrokes + 1;
-    next->ownKeys = typing.ownKeys;
-    if (ownIndex(typing, key) < 0)
+    for (const Eigen::Index own : typing.ownKeys)
+        if (own < keys)
+            next->ownKeys.push_back(own);
+    if (key < keys && ownIndex(typing, key) < 0)
         next->ownKeys.push_back(key);
+    for (const Eigen::Index own : next->ownKeys)
+        step.from.push_back(ownIndex(typing, own));
     next->scale.resize(typing.scale.size());
     next->ownWeights.resize(next->ownKeys.size() * typing.scale.size());
-    return next;
+    return step;
 }
 
-/** Row i of head h in next: every weight of typing's divided by divisor, key's now `weight`. */
-void rescaleRow(const HeadsWhileTyping &typing, HeadsWhileTyping &next, int h, Eigen::Index i, Eigen::Index key, double divisor,
+/** Row i of head h in step's state: every weight of typing's divided by divisor, key's now
+ *  `weight`. */
+void rescaleRow(const HeadsWhileTyping &typing, const Step &step, int h, Eigen::Index i, Eigen::Index key, double divisor,
                 double weight)
 {
+    HeadsWhileTyping &next = *step.next;
     const std::size_t at = RowNow::scaleAt(typing, h, i);
     next.scale[at] = typing.scale[at] / divisor;
-    const double *before = typing.ownWeights.data() + RowNow::ownAt(typing, h, i); // next's own keys are typing's, then maybe key
+    const double *before = typing.ownWeights.data() + RowNow::ownAt(typing, h, i);
     double *after = next.ownWeights.data() + RowNow::ownAt(next, h, i);
     for (std::size_t o = 0; o < next.ownKeys.size(); ++o)
-        after[o] = next.ownKeys[o] == key ? weight : before[o] / divisor;
+        after[o] = next.ownKeys[o] == key ? weight : before[step.from[o]] / divisor;
 }
 
 /** Row i of head h's weights now, as nk floats. */
@@ -132,8 +146,8 @@ void writeWeights(const HeadsWhileTyping &next, int h, Eigen::Index i, float *in
 
 /**
  * Row i's means over heads (with next's weights, each head's kept row times factors[h]; key's
- * scores summed over heads keyScores, the others' as in earlierScoresMean), summary and finite
- * context.
+ * scores summed over heads keyScores, unless key is no longer a key, the others' as in
+ * earlierScoresMean), summary and finite context.
  */
 void finishRow(MultiHeadOutputs &out, const HeadsWhileTyping &next, Eigen::Index i, const float *factors, Eigen::Index key,
                float keyScores, const Matrix &earlierScoresMean, const Mask &mask)
@@ -164,15 +178,20 @@ void finishRow(MultiHeadOutputs &out, const HeadsWhileTyping &next, Eigen::Index
             sum += static_cast<float>(own[static_cast<std::size_t>(h) * next.ownKeys.size() + o]);
         mean[next.ownKeys[o]] = sum;
     }
-    out.scoresMean.row(i).head(earlierScoresMean.cols()) = earlierScoresMean.row(i); // the other keys' scores are as they were
-    out.scoresMean(i, key) = keyScores;
+    const Eigen::Index both = std::min(earlierScoresMean.cols(), out.scoresMean.cols());
+    out.scoresMean.row(i).head(both) = earlierScoresMean.row(i).head(both); // the other keys' scores are as they were
+    const bool keyStays = key < out.scoresMean.cols();
+    if (keyStays)
+        out.scoresMean(i, key) = keyScores;
     if ((H & (H - 1)) == 0) { // times 1/H, the bits of attendInBands' division
         const Scalar inverseHeads = Scalar(1) / static_cast<Scalar>(H);
         out.weightsMean.row(i) *= inverseHeads;
-        out.scoresMean(i, key) *= inverseHeads;
+        if (keyStays)
+            out.scoresMean(i, key) *= inverseHeads;
     } else {
         out.weightsMean.row(i) /= static_cast<Scalar>(H);
-        out.scoresMean(i, key) /= static_cast<Scalar>(H);
+        if (keyStays)
+            out.scoresMean(i, key) /= static_cast<Scalar>(H);
     }
     out.rows[static_cast<std::size_t>(i)] = summariseRow(out.weightsMean, mask, i);
     makeFiniteRow(&out.context(i, 0), out.context.cols());
@@ -285,8 +304,9 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
 
     const double inverseTemperature = 1.0 / temperature;
     const PackedHeads *packed = panelKernelAvailable() && out.packedHeads ? out.packedHeads.get() : nullptr;
-    const auto next = nextState(typing, key, nk);
-    return rescaleRows(out, next, key, earlierScoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *q, float *weightsNow) {
+    const Step step = nextState(typing, key, nk);
+    HeadsWhileTyping *next = step.next.get();
+    return rescaleRows(out, step.next, key, earlierScoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *q, float *weightsNow) {
         const RowNow now(typing, h, i);
         const double newScore = scoreInDouble(q, &out.K(key, h * dk), dk);
         const double a = now.weight(key);
@@ -296,7 +316,7 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
         if (!row)
             return std::numeric_limits<double>::quiet_NaN();
         const auto [divisor, weight] = *row;
-        rescaleRow(typing, *next, h, i, key, divisor, weight);
+        rescaleRow(typing, step, h, i, key, divisor, weight);
         float *context = &out.context(i, h * dk);
         if (a <= 0.5) {
             adjustContext(change, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), static_cast<float>(weight),
@@ -335,8 +355,8 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
         return Renormalised::NotHere;
 
     const double inverseTemperature = 1.0 / temperature;
-    const auto next = nextState(typing, key, nk);
-    return rescaleRows(out, next, key, *known.scoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *q, float *) {
+    const Step step = nextState(typing, key, nk);
+    return rescaleRows(out, step.next, key, *known.scoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *q, float *) {
         const std::size_t at = RowNow::scaleAt(typing, h, i);
         const double newScore = scoreInDouble(q, &out.K(key, h * dk), dk);
         // The new key's weight over the earlier keys' sum: the normaliser now is the kept one over
@@ -347,13 +367,59 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
         if (!std::isfinite(u))
             return std::numeric_limits<double>::quiet_NaN();
         const double divisor = 1 + u;
-        rescaleRow(typing, *next, h, i, key, divisor, u / divisor);
+        rescaleRow(typing, step, h, i, key, divisor, u / divisor);
         const auto shrink = static_cast<float>(1 / divisor), weight = static_cast<float>(u / divisor);
         const float *earlier = &(*known.context)(i, h * dk), *value = &out.V(key, h * dk);
         float *context = &out.context(i, h * dk);
         for (Eigen::Index d = 0; d < dk; ++d)
             context[d] = earlier[d] * shrink + weight * value[d];
         return newScore;
+    });
+}
+
+Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int H,
+                                   const Mask &mask, const std::function<bool()> &stillWanted)
+{
+    const std::vector<Matrix> &weights = *typing.weights;
+    const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
+    const Eigen::Index key = nk; // the earlier call's last key, gone
+    bool fits = static_cast<int>(weights.size()) == H && weights.front().rows() == nq && typing.keys == nk + 1
+                && ownIndex(typing, key) >= 0 && key >= weights.front().cols() // added since the heads were kept
+                && typing.keystrokes < kMostKeystrokes && known.K && known.V && known.K->rows() == nk + 1
+                && known.V->rows() == nk + 1 && known.scoresMean && known.scoresMean->rows() == nq
+                && known.scoresMean->cols() == nk + 1 && known.context && known.context->rows() == nq
+                && known.context->cols() == E && static_cast<Eigen::Index>(known.earlierKeyRow.size()) == nk
+                && static_cast<Eigen::Index>(known.sameQueryAndMask.size()) == nq;
+    for (Eigen::Index j = 0; fits && j < nk; ++j)
+        fits = known.earlierKeyRow[static_cast<std::size_t>(j)] == j;
+    for (std::size_t i = 0; fits && i < known.sameQueryAndMask.size(); ++i)
+        fits = known.sameQueryAndMask[i];
+    if (!fits)
+        return Renormalised::NotHere;
+
+    ChangedKey removed; // its weight goes to 0: the key's part taken out of each context
+    removed.key = key;
+    removed.earlierKey = known.K->row(key);
+    removed.earlierValue = known.V->row(key);
+    removed.earlierContext = known.context;
+    const Step step = nextState(typing, key, nk);
+    return rescaleRows(out, step.next, key, *known.scoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *, float *weightsNow) {
+        const RowNow now(typing, h, i);
+        const double a = now.weight(key);
+        const auto row = rescaled(now, key, 0.0); // exp((s_new - s_old) / T) with s_new = -infinity
+        if (!row)
+            return std::numeric_limits<double>::quiet_NaN();
+        const double divisor = row->divisor;
+        rescaleRow(typing, step, h, i, key, divisor, 0.0);
+        float *context = &out.context(i, h * dk);
+        if (a <= 0.5) {
+            adjustContext(removed, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), 0.0f,
+                          removed.earlierValue.data() + h * dk, context);
+        } else { // the earlier context less the key's part would lose precision: summed again
+            writeWeights(*step.next, h, i, weightsNow);
+            out.context.block(i, h * dk, 1, dk).noalias() = Eigen::Map<const RowVector>(weightsNow, nk) * out.V.middleCols(h * dk, dk);
+        }
+        return 0.0; // no key's score to put in the mean
     });
 }
 

@@ -65,4 +65,14 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
 Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int heads,
                           const Mask &mask, double temperature, const std::function<bool()> &stillWanted);
 
+/**
+ * The same where out's keys are known's but its last, which is gone (a word added while typing
+ * erased again): its weight goes to 0, the rest of each row is divided by 1 - a. NotHere,
+ * touching nothing, where out is not that or the key was one the heads were kept with, or, with
+ * out partly written, where it would not be exact: many keystrokes since the full computation, or
+ * in some row the key held nearly all the weight.
+ */
+Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int heads,
+                                   const Mask &mask, const std::function<bool()> &stillWanted);
+
 } // namespace attention
