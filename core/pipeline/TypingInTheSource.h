@@ -10,13 +10,14 @@
 namespace attention {
 
 /**
- * Typing in the source changes one key, or adds one at the end, and with it every row's weights,
- * but simply. A key changed in place: with a the key's earlier weight in a row of a head and
+ * Typing in the source changes one key, adds one at the end or takes the last away, and with it
+ * every row's weights, but simply. A key changed in place: with a the key's earlier weight in a row of a head and
  * t = exp((s_new - s_old) / T), every other weight of the row is divided by D = 1 - a + a t, and
  * the key's becomes a t / D. A key added (the first letter of a new word): with u =
  * exp(s_new / T - L) for the row's log-normaliser L (the log of its softmax's denominator,
  * log sum_j exp(s_j / T)), every earlier weight is divided by D = 1 + u and the new key's is
- * u / D; L grows by log D. So in cross attention a mean-only result keeps each
+ * u / D; L grows by log D. A key taken away: its weight goes to 0, the rest divide by 1 - a.
+ * So in cross attention a mean-only result keeps each
  * head's weights (written by a full computation: a lesson opened, a word moved) and the next
  * keystrokes rescale rows instead of computing every score and softmax again. The rescaling is
  * kept per row and head; the weights are read once a keystroke, to make the mean, and never
