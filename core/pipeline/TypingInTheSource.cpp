@@ -35,6 +35,18 @@ std::ptrdiff_t ownIndex(const HeadsWhileTyping &typing, Eigen::Index key)
     return found == typing.ownKeys.end() ? -1 : found - typing.ownKeys.begin();
 }
 
+/** Whether known's first `keys` keys stay where they were, and each of its `queries` rows with the
+ *  same query and the same mask on them. */
+bool earlierKeysAndRowsStay(const KnownRows &known, Eigen::Index keys, Eigen::Index queries)
+{
+    if (static_cast<Eigen::Index>(known.earlierKeyRow.size()) < keys || static_cast<Eigen::Index>(known.sameQueryAndMask.size()) != queries)
+        return false;
+    for (Eigen::Index j = 0; j < keys; ++j)
+        if (known.earlierKeyRow[static_cast<std::size_t>(j)] != j)
+            return false;
+    return std::all_of(known.sameQueryAndMask.begin(), known.sameQueryAndMask.end(), [](bool same) { return same; });
+}
+
 /** Row i of head h as a typing state has it now. */
 class RowNow
 {
@@ -346,11 +358,7 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
                 && known.scoresMean && known.scoresMean->rows() == nq && known.scoresMean->cols() == key
                 && known.context && known.context->rows() == nq && known.context->cols() == E
                 && static_cast<Eigen::Index>(known.earlierKeyRow.size()) == nk && known.earlierKeyRow.back() < 0
-                && static_cast<Eigen::Index>(known.sameQueryAndMask.size()) == nq;
-    for (Eigen::Index j = 0; fits && j < key; ++j)
-        fits = known.earlierKeyRow[static_cast<std::size_t>(j)] == j;
-    for (std::size_t i = 0; fits && i < known.sameQueryAndMask.size(); ++i)
-        fits = known.sameQueryAndMask[i];
+                && earlierKeysAndRowsStay(known, key, nq);
     if (!fits)
         return Renormalised::NotHere;
 
@@ -389,11 +397,7 @@ Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping
                 && known.V->rows() == nk + 1 && known.scoresMean && known.scoresMean->rows() == nq
                 && known.scoresMean->cols() == nk + 1 && known.context && known.context->rows() == nq
                 && known.context->cols() == E && static_cast<Eigen::Index>(known.earlierKeyRow.size()) == nk
-                && static_cast<Eigen::Index>(known.sameQueryAndMask.size()) == nq;
-    for (Eigen::Index j = 0; fits && j < nk; ++j)
-        fits = known.earlierKeyRow[static_cast<std::size_t>(j)] == j;
-    for (std::size_t i = 0; fits && i < known.sameQueryAndMask.size(); ++i)
-        fits = known.sameQueryAndMask[i];
+                && earlierKeysAndRowsStay(known, nk, nq);
     if (!fits)
         return Renormalised::NotHere;
 
