@@ -351,10 +351,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     // the end, a key at a time: a space (the same words: the result on show stays), then a letter
     // (a new key); the p95 is a new word's.
     const QJsonArray newWordRows = timeEdits(QStringLiteral("a new source word (one key more)"), EditedSentence::Source, true,
-                                             [](int tokens, int keys) {
-                                                 return words("source", tokens) + QStringLiteral(" x").repeated(keys / 2)
-                                                        + (keys % 2 ? QStringLiteral(" ") : QString());
-                                             });
+                                             [](int tokens, int keys) { return withWordsTypedAtTheEnd(words("source", tokens), keys); });
     // Weights never drawn before, at the largest d_model, while the user keeps typing: drawn in
     // the background (over a second), and the window's thread must not wait for them.
     const double firstWeightsMs = round2(timeFirstWeights(window, limits::kMaxDModel, 3));

@@ -16,6 +16,11 @@
 
 namespace attention::cli {
 
+QString withWordsTypedAtTheEnd(const QString &sentence, int keys)
+{
+    return sentence + QStringLiteral(" x").repeated(keys / 2) + (keys % 2 ? QStringLiteral(" ") : QString());
+}
+
 double percentile(std::vector<double> values, double p)
 {
     if (values.empty())

@@ -36,6 +36,10 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
  */
 double timeFirstWeights(MainWindow &window, int dModel, int keystrokes);
 
+/** sentence after `keys` keys typed at its end, one-letter words a key at a time: a space, then a
+ *  letter, as many times (an odd count ends on the space). */
+QString withWordsTypedAtTheEnd(const QString &sentence, int keys);
+
 /** The value below which a share p of the values lie (nearest rank). */
 double percentile(std::vector<double> values, double p);
 

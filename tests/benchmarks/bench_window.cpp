@@ -31,12 +31,6 @@ QString sentence(int tokens, const char *stem, int variant)
     return words.join(QLatin1Char(' '));
 }
 
-/** The sentence after `keys` keys typed at its end: a space, then a letter, as many times. */
-QString withNewWords(int tokens, const char *stem, int keys)
-{
-    return sentence(tokens, stem, 0) + QStringLiteral(" x").repeated(keys / 2) + (keys % 2 ? QStringLiteral(" ") : QString());
-}
-
 void measure(MainWindow &window, const char *label, int tokens, const AttentionConfig &config, int repeats,
              Edit edit = Edit::Target)
 {
@@ -47,7 +41,7 @@ void measure(MainWindow &window, const char *label, int tokens, const AttentionC
     state.lesson.config.maxTokens = std::max(tokens, 1) + (edit == Edit::NewWord ? repeats : 0);
     const char *stem = edit == Edit::Target ? "target" : "source";
     const auto textOf = [tokens, stem, edit](int i) {
-        return edit == Edit::NewWord ? withNewWords(tokens, stem, i) : sentence(tokens, stem, i);
+        return edit == Edit::NewWord ? cli::withWordsTypedAtTheEnd(sentence(tokens, stem, 0), i) : sentence(tokens, stem, i);
     };
     const cli::EditLatency latency = cli::measureEditLatency(window, state, repeats, textOf,
                                                              edit == Edit::Target ? cli::EditedSentence::Target
