@@ -35,6 +35,14 @@ std::ptrdiff_t ownIndex(const HeadsWhileTyping &typing, Eigen::Index key)
     return found == typing.ownKeys.end() ? -1 : found - typing.ownKeys.begin();
 }
 
+/** Whether typing holds H heads of `queries` rows with `keys` keys now, and may take another
+ *  keystroke. */
+bool takesAKeystroke(const HeadsWhileTyping &typing, int H, Eigen::Index queries, Eigen::Index keys)
+{
+    return static_cast<int>(typing.weights->size()) == H && typing.weights->front().rows() == queries && typing.keys == keys
+           && typing.keystrokes < kMostKeystrokes;
+}
+
 /** Whether known's first `keys` keys stay where they were, and each of its `queries` rows with the
  *  same query and the same mask on them. */
 bool earlierKeysAndRowsStay(const KnownRows &known, Eigen::Index keys, Eigen::Index queries)
@@ -154,6 +162,22 @@ void writeWeights(const HeadsWhileTyping &next, int h, Eigen::Index i, float *in
         into[j] = row.kept()[j] * factor;
     for (std::size_t o = 0; o < next.ownKeys.size(); ++o)
         into[next.ownKeys[o]] = static_cast<float>(row.own(o));
+}
+
+/** Head h's context of row i summed from the row's weights now (written into weightsNow, room for
+ *  nk floats), through the packed values where there are some: where the earlier context less a
+ *  key's part would lose precision. */
+void sumContext(MultiHeadOutputs &out, const HeadsWhileTyping &next, const PackedHeads *packed, int h, Eigen::Index i,
+                float *weightsNow)
+{
+    const Eigen::Index nk = out.K.rows(), E = out.Q.cols(), dk = E / static_cast<Eigen::Index>(next.weights->size());
+    writeWeights(next, h, i, weightsNow);
+    if (packed) {
+        const PanelView values = packed->values[static_cast<std::size_t>(h)].view();
+        multiplyPanels(weightsNow, nk, 1, values, 0, values.panels(), nullptr, &out.context(i, h * dk), E);
+    } else {
+        out.context.block(i, h * dk, 1, dk).noalias() = Eigen::Map<const RowVector>(weightsNow, nk) * out.V.middleCols(h * dk, dk);
+    }
 }
 
 /**
@@ -304,8 +328,7 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
     const std::vector<Matrix> &weights = *typing.weights;
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
     const Eigen::Index key = change.key;
-    bool fits = static_cast<int>(weights.size()) == H && weights.front().rows() == nq && typing.keys == nk
-                && typing.keystrokes < kMostKeystrokes
+    bool fits = takesAKeystroke(typing, H, nq, nk)
                 && (ownIndex(typing, key) >= 0 || typing.ownKeys.size() < mostOwnKeys(weights.front().cols()))
                 && earlierScoresMean.rows() == nq && earlierScoresMean.cols() == nk
                 && static_cast<Eigen::Index>(change.adjustable.size()) == nq;
@@ -317,7 +340,6 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
     const double inverseTemperature = 1.0 / temperature;
     const PackedHeads *packed = panelKernelAvailable() && out.packedHeads ? out.packedHeads.get() : nullptr;
     const Step step = nextState(typing, key, nk);
-    HeadsWhileTyping *next = step.next.get();
     return rescaleRows(out, step.next, key, earlierScoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *q, float *weightsNow) {
         const RowNow now(typing, h, i);
         const double newScore = scoreInDouble(q, &out.K(key, h * dk), dk);
@@ -329,19 +351,11 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
             return std::numeric_limits<double>::quiet_NaN();
         const auto [divisor, weight] = *row;
         rescaleRow(typing, step, h, i, key, divisor, weight);
-        float *context = &out.context(i, h * dk);
-        if (a <= 0.5) {
+        if (a <= 0.5)
             adjustContext(change, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), static_cast<float>(weight),
-                          &out.V(key, h * dk), context);
-        } else { // the earlier context less the key's part would lose precision: summed again
-            writeWeights(*next, h, i, weightsNow);
-            if (packed) {
-                const PanelView values = packed->values[static_cast<std::size_t>(h)].view();
-                multiplyPanels(weightsNow, nk, 1, values, 0, values.panels(), nullptr, context, E);
-            } else {
-                out.context.block(i, h * dk, 1, dk).noalias() = Eigen::Map<const RowVector>(weightsNow, nk) * out.V.middleCols(h * dk, dk);
-            }
-        }
+                          &out.V(key, h * dk), &out.context(i, h * dk));
+        else
+            sumContext(out, *step.next, packed, h, i, weightsNow);
         return newScore;
     });
 }
@@ -352,9 +366,8 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
     const std::vector<Matrix> &weights = *typing.weights;
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
     const Eigen::Index key = nk - 1; // the new one
-    bool fits = static_cast<int>(weights.size()) == H && weights.front().rows() == nq && typing.keys == key
-                && typing.logNormalisers && typing.logNormalisers->size() == typing.scale.size()
-                && typing.keystrokes < kMostKeystrokes && typing.ownKeys.size() < mostOwnKeys(weights.front().cols())
+    bool fits = takesAKeystroke(typing, H, nq, key) && typing.logNormalisers
+                && typing.logNormalisers->size() == typing.scale.size() && typing.ownKeys.size() < mostOwnKeys(weights.front().cols())
                 && known.scoresMean && known.scoresMean->rows() == nq && known.scoresMean->cols() == key
                 && known.context && known.context->rows() == nq && known.context->cols() == E
                 && static_cast<Eigen::Index>(known.earlierKeyRow.size()) == nk && known.earlierKeyRow.back() < 0
@@ -391,9 +404,9 @@ Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping
     const std::vector<Matrix> &weights = *typing.weights;
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
     const Eigen::Index key = nk; // the earlier call's last key, gone
-    bool fits = static_cast<int>(weights.size()) == H && weights.front().rows() == nq && typing.keys == nk + 1
+    bool fits = takesAKeystroke(typing, H, nq, nk + 1)
                 && ownIndex(typing, key) >= 0 && key >= weights.front().cols() // added since the heads were kept
-                && typing.keystrokes < kMostKeystrokes && known.K && known.V && known.K->rows() == nk + 1
+                && known.K && known.V && known.K->rows() == nk + 1
                 && known.V->rows() == nk + 1 && known.scoresMean && known.scoresMean->rows() == nq
                 && known.scoresMean->cols() == nk + 1 && known.context && known.context->rows() == nq
                 && known.context->cols() == E && static_cast<Eigen::Index>(known.earlierKeyRow.size()) == nk
@@ -406,6 +419,7 @@ Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping
     removed.earlierKey = known.K->row(key);
     removed.earlierValue = known.V->row(key);
     removed.earlierContext = known.context;
+    const PackedHeads *packed = panelKernelAvailable() && out.packedHeads ? out.packedHeads.get() : nullptr;
     const Step step = nextState(typing, key, nk);
     return rescaleRows(out, step.next, key, *known.scoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *, float *weightsNow) {
         const RowNow now(typing, h, i);
@@ -415,14 +429,11 @@ Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping
             return std::numeric_limits<double>::quiet_NaN();
         const double divisor = row->divisor;
         rescaleRow(typing, step, h, i, key, divisor, 0.0);
-        float *context = &out.context(i, h * dk);
-        if (a <= 0.5) {
+        if (a <= 0.5)
             adjustContext(removed, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), 0.0f,
-                          removed.earlierValue.data() + h * dk, context);
-        } else { // the earlier context less the key's part would lose precision: summed again
-            writeWeights(*step.next, h, i, weightsNow);
-            out.context.block(i, h * dk, 1, dk).noalias() = Eigen::Map<const RowVector>(weightsNow, nk) * out.V.middleCols(h * dk, dk);
-        }
+                          removed.earlierValue.data() + h * dk, &out.context(i, h * dk));
+        else
+            sumContext(out, *step.next, packed, h, i, weightsNow);
         return 0.0; // no key's score to put in the mean
     });
 }
