@@ -61,7 +61,7 @@ class RowNow
 public:
     RowNow(const HeadsWhileTyping &typing, int h, Eigen::Index i)
         : mTyping(typing), mKept(&(*typing.weights)[static_cast<std::size_t>(h)](i, 0)),
-          mKeptKeys((*typing.weights)[static_cast<std::size_t>(h)].cols()),
+          mKeptKeys(typing.keptKeys),
           mScale(typing.scale[scaleAt(typing, h, i)]), mOwn(typing.ownWeights.data() + ownAt(typing, h, i))
     {
     }
@@ -126,6 +126,7 @@ Step nextState(const HeadsWhileTyping &typing, Eigen::Index key, Eigen::Index ke
     next->weights = typing.weights;
     next->logNormalisers = typing.logNormalisers;
     next->keys = keys;
+    next->keptKeys = std::min(typing.keptKeys, keys);
     next->keystrokes = typing.keystrokes + 1;
     for (const Eigen::Index own : typing.ownKeys)
         if (own < keys)
@@ -158,7 +159,7 @@ void writeWeights(const HeadsWhileTyping &next, int h, Eigen::Index i, float *in
 {
     const RowNow row(next, h, i);
     const auto factor = static_cast<float>(row.scale());
-    for (Eigen::Index j = 0; j < (*next.weights)[0].cols(); ++j)
+    for (Eigen::Index j = 0; j < next.keptKeys; ++j)
         into[j] = row.kept()[j] * factor;
     for (std::size_t o = 0; o < next.ownKeys.size(); ++o)
         into[next.ownKeys[o]] = static_cast<float>(row.own(o));
@@ -190,7 +191,7 @@ void finishRow(MultiHeadOutputs &out, const HeadsWhileTyping &next, Eigen::Index
 {
     const std::vector<Matrix> &weights = *next.weights;
     const auto H = static_cast<int>(weights.size());
-    const Eigen::Index keptKeys = weights.front().cols();
+    const Eigen::Index keptKeys = next.keptKeys;
     float *mean = &out.weightsMean(i, 0);
     // The mean in runs of keys through every head: H streams from memory side by side.
     constexpr Eigen::Index kRun = 256;
@@ -314,7 +315,7 @@ std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeig
 {
     auto typing = std::make_shared<HeadsWhileTyping>();
     const std::size_t cells = headWeights.size() * static_cast<std::size_t>(headWeights.empty() ? 0 : headWeights.front().rows());
-    typing->keys = headWeights.empty() ? 0 : headWeights.front().cols();
+    typing->keys = typing->keptKeys = headWeights.empty() ? 0 : headWeights.front().cols();
     typing->scale.assign(cells, 1.0);
     typing->weights = std::make_shared<const std::vector<Matrix>>(std::move(headWeights));
     typing->logNormalisers = std::make_shared<const std::vector<double>>(std::move(logNormalisers));
@@ -401,11 +402,10 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
 Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int H,
                                    const Mask &mask, const std::function<bool()> &stillWanted)
 {
-    const std::vector<Matrix> &weights = *typing.weights;
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
     const Eigen::Index key = nk; // the earlier call's last key, gone
-    bool fits = takesAKeystroke(typing, H, nq, nk + 1)
-                && ownIndex(typing, key) >= 0 && key >= weights.front().cols() // added since the heads were kept
+    bool fits = takesAKeystroke(typing, H, nq, nk + 1) && nk >= 1
+                && (ownIndex(typing, key) >= 0 || key == typing.keptKeys - 1) // the last key, typed since or kept
                 && known.K && known.V && known.K->rows() == nk + 1
                 && known.V->rows() == nk + 1 && known.scoresMean && known.scoresMean->rows() == nq
                 && known.scoresMean->cols() == nk + 1 && known.context && known.context->rows() == nq

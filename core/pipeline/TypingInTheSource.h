@@ -16,7 +16,8 @@ namespace attention {
  * the key's becomes a t / D. A key added (the first letter of a new word): with u =
  * exp(s_new / T - L) for the row's log-normaliser L (the log of its softmax's denominator,
  * log sum_j exp(s_j / T)), every earlier weight is divided by D = 1 + u and the new key's is
- * u / D; L grows by log D. A key taken away: its weight goes to 0, the rest divide by 1 - a.
+ * u / D; L grows by log D. A key taken away (the last, be it typed since or one the heads were
+ * kept with): its weight goes to 0, the rest divide by 1 - a.
  * So in cross attention a mean-only result keeps each
  * head's weights (written by a full computation: a lesson opened, a word moved) and the next
  * keystrokes rescale rows instead of computing every score and softmax again. The rescaling is
@@ -29,7 +30,8 @@ struct HeadsWhileTyping
 {
     std::shared_ptr<const std::vector<Matrix>> weights; // each head's weights [nq][n0] as last computed in full
     std::shared_ptr<const std::vector<double>> logNormalisers; // [head][row]: their rows'; a row's now is that less log(scale)
-    Eigen::Index keys = 0;              // the keys now: n0 and those added since
+    Eigen::Index keys = 0;              // the keys now: n0 and those added since, less those erased
+    Eigen::Index keptKeys = 0;          // the first columns of weights that are keys still (the last erased: fewer than n0)
     std::vector<double> scale;          // [head][row]: a key's weight now is weights x scale, except the own keys'
     std::vector<Eigen::Index> ownKeys;  // the keys typed in or added since, whose weights are held apart
     std::vector<double> ownWeights;     // [row][head][own key]: its weight now
@@ -67,9 +69,9 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
                           const Mask &mask, double temperature, const std::function<bool()> &stillWanted);
 
 /**
- * The same where out's keys are known's but its last, which is gone (a word added while typing
- * erased again): its weight goes to 0, the rest of each row is divided by 1 - a. NotHere,
- * touching nothing, where out is not that or the key was one the heads were kept with, or, with
+ * The same where out's keys are known's but its last, which is gone (the source's last word
+ * erased): its weight goes to 0, the rest of each row is divided by 1 - a. NotHere, touching
+ * nothing, where out is not that or would have no key, or, with
  * out partly written, where it would not be exact: many keystrokes since the full computation, or
  * in some row the key held nearly all the weight.
  */
