@@ -320,17 +320,22 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
         firstFrame.exec();
     }
     BlockWatch watch;
+    const auto editsAt = [quick](int tokens) { return quick ? 2 : (tokens >= 2048 ? 10 : tokens >= 512 ? 20 : 40); };
     // Edit-to-repaint latency at every size, the edits typed into one sentence of the lesson (its
-    // token limit raised by the number of edits where they add words): a JSON row a size.
+    // token limit raised by the number of edits where they add words, its source opened as
+    // sourceOf says where given): a JSON row a size.
     const auto timeEdits = [&](const QString &what, EditedSentence edited, bool addsWords,
-                               const std::function<QString(int tokens, int edit)> &textOf) {
+                               const std::function<QString(int tokens, int edit)> &textOf,
+                               const std::function<QString(int tokens, int edits)> &sourceOf = {}) {
         QJsonArray rows;
         for (int tokens : sizes) {
-            const int edits = quick ? 2 : (tokens >= 2048 ? 10 : tokens >= 512 ? 20 : 40);
+            const int edits = editsAt(tokens);
             LessonState state;
             state.lesson = benchLesson(tokens);
             if (addsWords)
                 state.lesson.config.maxTokens = tokens + edits;
+            if (sourceOf)
+                state.lesson.source = sourceOf(tokens, edits).toStdString();
             const EditLatency raw = measureEditLatency(window, state, edits, [&](int i) { return textOf(tokens, i); }, edited);
             const EditLatency latency{round2(raw.p50), round2(raw.p95)};
             rows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), latency.p50},
@@ -352,6 +357,13 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     // (a new key); the p95 is a new word's.
     const QJsonArray newWordRows = timeEdits(QStringLiteral("a new source word (one key more)"), EditedSentence::Source, true,
                                              [](int tokens, int keys) { return withWordsTypedAtTheEnd(words("source", tokens), keys); });
+    // The same words, there when the lesson opens, erased again a key at a time: a letter (its key
+    // taken away, the rows rescaled from heads kept with it), then a space; the p95 is an erased
+    // word's.
+    const auto withWordsAtTheEnd = [](int tokens, int keys) { return withWordsTypedAtTheEnd(words("source", tokens), keys); };
+    const QJsonArray erasedWordRows = timeEdits(QStringLiteral("the source's last word erased (one key less)"), EditedSentence::Source,
+                                                true, [&](int tokens, int erased) { return withWordsAtTheEnd(tokens, editsAt(tokens) - erased); },
+                                                [&](int tokens, int edits) { return withWordsAtTheEnd(tokens, edits); });
     // Weights never drawn before, at the largest d_model, while the user keeps typing: drawn in
     // the background (over a second), and the window's thread must not wait for them.
     const double firstWeightsMs = round2(timeFirstWeights(window, limits::kMaxDModel, 3));
@@ -381,6 +393,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                   {QStringLiteral("blas_kernels"), QLatin1String(blasKernelsInUse())},
                                   {QStringLiteral("latency_source_edit_ms"), sourceRows},
                                   {QStringLiteral("latency_source_new_word_ms"), newWordRows},
+                                  {QStringLiteral("latency_source_erased_word_ms"), erasedWordRows},
                                   {QStringLiteral("peak_rss_mb"), peakRssMb},    {QStringLiteral("startup_ms"), startupMs},
                                   {QStringLiteral("gui_max_block_ms"), blockMs}, {QStringLiteral("export_4k_ms"), exportMs},
                                   {QStringLiteral("first_weights_max_d_model_ms"), firstWeightsMs},
