@@ -9,7 +9,6 @@
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/Random.h"
 #include "core/kernels/RowBlocks.h"
-#include "core/kernels/RowKernel.h"
 #include "core/textbook/Softmax.h"
 #include "core/training/TrainedModel.h"
 

@@ -1,7 +1,8 @@
 #include "core/pipeline/HeadBands.h"
 
 #include "core/kernels/RowBlocks.h"
-#include "core/kernels/RowKernel.h"
+#include "core/kernels/SoftmaxKernels.h"
+#include "core/kernels/StreamingCopy.h"
 #include "core/textbook/Softmax.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #include "core/pipeline/MultiHeadProjections.h"
 
 #include "core/kernels/RowBlocks.h"
-#include "core/kernels/RowKernel.h"
+#include "core/kernels/FewRowsLinear.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #include "core/pipeline/RowSummaries.h"
 
 #include "core/kernels/RowBlocks.h"
-#include "core/kernels/RowKernel.h"
+#include "core/kernels/RowSummaryKernels.h"
 
 #include <limits>
 

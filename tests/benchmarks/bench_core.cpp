@@ -5,7 +5,7 @@
 #include "core/pipeline/ComputeCache.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/kernels/PanelProduct.h"
-#include "core/kernels/RowKernel.h"
+#include "core/kernels/SoftmaxKernels.h"
 
 #include <benchmark/benchmark.h>
 

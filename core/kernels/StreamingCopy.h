@@ -1,0 +1,16 @@
+#pragma once
+
+#include <cstddef>
+
+namespace attention {
+
+/**
+ * to[0..n) = from[0..n), stored around the caches where the CPU can (SSE2's streaming stores on
+ * x86-64): for what is not read again soon, such as every head's weights of a long lesson (128 MB
+ * at 2048 tokens), whose ordinary stores read each line from memory before writing it. The
+ * thread that copied calls finishCopiesPastTheCache() before another thread may read the copies.
+ */
+void copyPastTheCache(const float *from, float *to, std::ptrdiff_t n);
+void finishCopiesPastTheCache();
+
+} // namespace attention
