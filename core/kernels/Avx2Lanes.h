@@ -1,8 +1,11 @@
 #pragma once
 
-// AVX2 helpers that more than one kernel file uses, for code compiled with their target
-// attribute only. Internal to each file that includes them (static): code compiled for AVX2
-// must not be shared with code the rest of the program runs.
+// AVX2 helpers that more than one kernel file uses, internal to each file that includes them
+// (static). A file that includes them compiles AVX2 code: intrinsics and plain arithmetic only
+// there, for an inline function (a std:: template) instantiated for AVX2 might be shared with
+// the rest of the program, which runs on any x86-64.
+
+#include "core/kernels/CpuFeatures.h" // ATTENTION_X86_KERNELS
 
 #ifdef ATTENTION_X86_KERNELS
 #include <immintrin.h>

@@ -1,10 +1,7 @@
 #include "core/kernels/FewRowsLinear.h"
 
-#include "core/kernels/CpuFeatures.h"
-
-#ifdef ATTENTION_X86_KERNELS
 #include "core/kernels/Avx2Lanes.h"
-#endif
+#include "core/kernels/CpuFeatures.h"
 
 namespace attention {
 

@@ -1,10 +1,7 @@
 #include "core/kernels/RowSummaryKernels.h"
 
-#include "core/kernels/CpuFeatures.h"
-
-#ifdef ATTENTION_X86_KERNELS
 #include "core/kernels/Avx2Lanes.h"
-#endif
+#include "core/kernels/CpuFeatures.h"
 
 #include <cmath>
 #include <math.h>
@@ -15,9 +12,6 @@ namespace attention {
 namespace {
 
 using avx2::blockedLanes;
-
-// Only intrinsics and plain arithmetic below: code compiled for AVX2 must not instantiate an
-// inline function (a std:: template) that the rest of the program might then share.
 
 /** ln x for normal x > 0 (Cephes' polynomial, as in avx_mathfun; relative error about 1e-7). */
 AVX2_FMA inline __m256 logPositive(__m256 x)

@@ -1,10 +1,7 @@
 #include "core/kernels/SoftmaxKernels.h"
 
-#include "core/kernels/CpuFeatures.h"
-
-#ifdef ATTENTION_X86_KERNELS
 #include "core/kernels/Avx2Lanes.h"
-#endif
+#include "core/kernels/CpuFeatures.h"
 
 #include <cmath>
 #include <math.h>
@@ -16,9 +13,6 @@ namespace {
 
 using avx2::blockedLanes;
 using avx2::horizontalSum;
-
-// Only intrinsics and plain arithmetic below: code compiled for AVX2 must not instantiate an
-// inline function (a std:: template) that the rest of the program might then share.
 
 /**
  * e^x for x <= 0 (relative error under 2e-7 down to e^-86, the smallest value it gives): with
