@@ -50,6 +50,7 @@ AVX2_FMA void halfPanelTile(const float *A, std::ptrdiff_t lda, const float *B, 
         sumLeft[r] = startLeft;
         sumRight[r] = startRight;
     }
+#pragma GCC unroll 4
     for (std::ptrdiff_t k = 0; k < depth; ++k) {
         const __m256 bLeft = load<Whole>(B + k * ldb, left);
         const __m256 bRight = load<Whole>(B + k * ldb + 8, right);

@@ -34,6 +34,7 @@ AVX512 void panelTile(const float *A, std::ptrdiff_t lda, const float *B, std::p
         sumLeft[r] = startLeft;
         sumRight[r] = startRight;
     }
+#pragma GCC unroll 4
     for (std::ptrdiff_t k = 0; k < depth; ++k) {
         const __m512 bLeft = load<Whole>(B + k * ldb, left);
         const __m512 bRight = load<Whole>(B + k * ldb + 16, right);
