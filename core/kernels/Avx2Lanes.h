@@ -5,8 +5,6 @@
 // there, for an inline function (a std:: template) instantiated for AVX2 might be shared with
 // the rest of the program, which runs on any x86-64.
 
-#include "core/kernels/CpuFeatures.h" // ATTENTION_X86_KERNELS
-
 #ifdef ATTENTION_X86_KERNELS
 #include <immintrin.h>
 

@@ -1,8 +1,10 @@
 #pragma once
 
-// The x86-64 kernels (AVX2, AVX-512; which one runs is asked at run time) build with GCC and Clang.
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define ATTENTION_X86_KERNELS 1
+// ATTENTION_X86_KERNELS (the x86-64 kernels are built) comes from core/CMakeLists.txt, for every
+// file alike; a build that leaves it out on x86-64 with GCC or Clang would run only the portable
+// kernels.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(ATTENTION_X86_KERNELS)
+#error "ATTENTION_X86_KERNELS is missing: build the core with its CMakeLists.txt"
 #endif
 
 namespace attention {

@@ -1,7 +1,5 @@
 #include "core/kernels/StreamingCopy.h"
 
-#include "core/kernels/CpuFeatures.h" // ATTENTION_X86_KERNELS: without it the copies were plain stores
-
 #ifdef ATTENTION_X86_KERNELS
 #include <immintrin.h>
 #endif
