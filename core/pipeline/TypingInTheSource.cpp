@@ -166,13 +166,13 @@ void writeWeights(const HeadsWhileTyping &next, int h, Eigen::Index i, float *in
 }
 
 /** Head h's context of row i summed from the row's weights now (written into weightsNow, room for
- *  nk floats), through the packed values where there are some: where the earlier context less a
- *  key's part would lose precision. */
-void sumContext(MultiHeadOutputs &out, const HeadsWhileTyping &next, const PackedHeads *packed, int h, Eigen::Index i,
-                float *weightsNow)
+ *  nk floats), through out's packed values where the panel kernel runs: where the earlier context
+ *  less a key's part would lose precision. */
+void sumContext(MultiHeadOutputs &out, const HeadsWhileTyping &next, int h, Eigen::Index i, float *weightsNow)
 {
     const Eigen::Index nk = out.K.rows(), E = out.Q.cols(), dk = E / static_cast<Eigen::Index>(next.weights->size());
     writeWeights(next, h, i, weightsNow);
+    const PackedHeads *packed = panelKernelAvailable() && out.packedHeads ? out.packedHeads.get() : nullptr;
     if (packed) {
         const PanelView values = packed->values[static_cast<std::size_t>(h)].view();
         multiplyPanels(weightsNow, nk, 1, values, 0, values.panels(), nullptr, &out.context(i, h * dk), E);
@@ -339,7 +339,6 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
         return Renormalised::NotHere;
 
     const double inverseTemperature = 1.0 / temperature;
-    const PackedHeads *packed = panelKernelAvailable() && out.packedHeads ? out.packedHeads.get() : nullptr;
     const Step step = nextState(typing, key, nk);
     return rescaleRows(out, step.next, key, earlierScoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *q, float *weightsNow) {
         const RowNow now(typing, h, i);
@@ -356,7 +355,7 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
             adjustContext(change, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), static_cast<float>(weight),
                           &out.V(key, h * dk), &out.context(i, h * dk));
         else
-            sumContext(out, *step.next, packed, h, i, weightsNow);
+            sumContext(out, *step.next, h, i, weightsNow);
         return newScore;
     });
 }
@@ -419,7 +418,6 @@ Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping
     removed.earlierKey = known.K->row(key);
     removed.earlierValue = known.V->row(key);
     removed.earlierContext = known.context;
-    const PackedHeads *packed = panelKernelAvailable() && out.packedHeads ? out.packedHeads.get() : nullptr;
     const Step step = nextState(typing, key, nk);
     return rescaleRows(out, step.next, key, *known.scoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *, float *weightsNow) {
         const RowNow now(typing, h, i);
@@ -433,7 +431,7 @@ Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping
             adjustContext(removed, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), 0.0f,
                           removed.earlierValue.data() + h * dk, &out.context(i, h * dk));
         else
-            sumContext(out, *step.next, packed, h, i, weightsNow);
+            sumContext(out, *step.next, h, i, weightsNow);
         return 0.0; // no key's score to put in the mean
     });
 }
