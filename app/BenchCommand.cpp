@@ -355,12 +355,12 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     // heads by the new key's share of each row (TypingInTheSource.h). One-letter words typed at
     // the end, a key at a time: a space (the same words: the result on show stays), then a letter
     // (a new key); the p95 is a new word's.
+    const auto withWordsAtTheEnd = [](int tokens, int keys) { return withWordsTypedAtTheEnd(words("source", tokens), keys); };
     const QJsonArray newWordRows = timeEdits(QStringLiteral("a new source word (one key more)"), EditedSentence::Source, true,
-                                             [](int tokens, int keys) { return withWordsTypedAtTheEnd(words("source", tokens), keys); });
+                                             withWordsAtTheEnd);
     // The same words, there when the lesson opens, erased again a key at a time: a letter (its key
     // taken away, the rows rescaled from heads kept with it), then a space; the p95 is an erased
     // word's.
-    const auto withWordsAtTheEnd = [](int tokens, int keys) { return withWordsTypedAtTheEnd(words("source", tokens), keys); };
     const QJsonArray erasedWordRows = timeEdits(QStringLiteral("the source's last word erased (one key less)"), EditedSentence::Source,
                                                 true, [&](int tokens, int erased) { return withWordsAtTheEnd(tokens, editsAt(tokens) - erased); },
                                                 [&](int tokens, int edits) { return withWordsAtTheEnd(tokens, edits); });
