@@ -4,6 +4,7 @@
 #include "tests/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
+#include "core/pipeline/HeadBands.h"
 #include "core/kernels/BlasKernels.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/text/Embedding.h"
@@ -19,12 +20,15 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <memory>
 #include <optional>
 #include <random>
+#include <tuple>
 
 using namespace attention;
 
@@ -91,6 +95,7 @@ private slots:
     void packedWeightsUnpackToThemselves();
     void aPanelPastTheWidthHoldsZeros();
     void oneRowRepackedIsAsPackedAnew();
+    void headsPackedInBlocksAreAsPackedWhole();
     void weightsKeptOnlyPackedServeEveryWay();
     void multiHeadIsTheSameWithSlowerKernels_data();
     void multiHeadIsTheSameWithSlowerKernels();
@@ -263,6 +268,40 @@ void KernelsTest::oneRowRepackedIsAsPackedAnew()
             };
             QVERIFY(same(transposed.view(), transposedAnew.view()));
             QVERIFY(same(asRows.view(), asRowsAnew.view()));
+        }
+    }
+}
+
+/** The projections pack each head's keys and values block by block as they write K and V, in
+ *  whatever order the cores finish: the packing must be the one packKeys() and packRows() make of
+ *  the whole matrices, whether a block spans heads (d_k 4), ends inside a panel (d_k 48) or is
+ *  a whole one, and whether the keys fill their last panel or not. */
+void KernelsTest::headsPackedInBlocksAreAsPackedWhole()
+{
+    RandomMatrices random(11);
+    for (const auto &[keys, heads, dk] : {std::tuple<Eigen::Index, int, Eigen::Index>{70, 3, 4}, {64, 2, 32}, {33, 2, 48}, {150, 8, 64}}) {
+        const Eigen::Index E = heads * dk;
+        const Matrix K = random(keys, E), V = random(keys, E);
+        const auto packing = headsToPack(heads, keys, dk);
+        std::vector<std::array<Eigen::Index, 4>> blocks; // rows of 144 and columns of 32, as the projections write them
+        for (Eigen::Index row = 0; row < keys; row += kPanelChunkRows)
+            for (Eigen::Index column = 0; column < E; column += kPanelWidth)
+                blocks.push_back({row, std::min(kPanelChunkRows, keys - row), column, std::min(kPanelWidth, E - column)});
+        std::shuffle(blocks.begin(), blocks.end(), std::mt19937(5));
+        for (const auto &[row, rows, column, columns] : blocks) {
+            packIntoHeads(*packing, PackedPart::Keys, K, dk, row, rows, column, columns);
+            packIntoHeads(*packing, PackedPart::Values, V, dk, row, rows, column, columns);
+        }
+        for (int h = 0; h < heads; ++h) {
+            PackedPanels keysWhole, valuesWhole;
+            packKeys(K, dk, h, keysWhole);
+            valuesWhole.packRows(V.data() + h * dk, keys, dk, E);
+            const auto same = [](const PanelView &a, const PanelView &b) {
+                return a.panels() == b.panels() && a.depth == b.depth && a.width == b.width
+                       && std::equal(a.data, a.data + a.panels() * a.panelStride, b.data);
+            };
+            QVERIFY(same(packing->keys[static_cast<std::size_t>(h)].view(), keysWhole.view()));
+            QVERIFY(same(packing->values[static_cast<std::size_t>(h)].view(), valuesWhole.view()));
         }
     }
 }

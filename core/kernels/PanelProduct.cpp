@@ -22,35 +22,49 @@ PanelView rowMajorPanels(const float *B, std::ptrdiff_t depth, std::ptrdiff_t wi
 
 void PackedPanels::pack(const float *W, std::ptrdiff_t width, std::ptrdiff_t depth, std::ptrdiff_t rowStride)
 {
-    mWidth = width;
-    mDepth = depth;
-    const std::ptrdiff_t panels = panelsFor(width);
-    mData.resize(static_cast<std::size_t>(panels * depth * kPanelWidth));
-    for (std::ptrdiff_t p = 0; p < panels; ++p) {
-        float *panel = mData.data() + p * depth * kPanelWidth;
-        const std::ptrdiff_t columns = std::min(kPanelWidth, width - p * kPanelWidth);
-        for (std::ptrdiff_t c = 0; c < columns; ++c) {
-            const float *w = W + (p * kPanelWidth + c) * rowStride;
-            for (std::ptrdiff_t k = 0; k < depth; ++k)
-                panel[k * kPanelWidth + c] = w[k];
-        }
-        for (std::ptrdiff_t k = 0; columns < kPanelWidth && k < depth; ++k) // the last panel's columns past the width
-            std::fill(panel + k * kPanelWidth + columns, panel + (k + 1) * kPanelWidth, 0.0f);
-    }
+    shape(width, depth);
+    packBlockOfW(W, rowStride, 0, width, 0, depth);
 }
 
 void PackedPanels::packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t width, std::ptrdiff_t rowStride)
+{
+    shape(width, depth);
+    packBlockOfB(B, rowStride, 0, depth, 0, width);
+}
+
+void PackedPanels::shape(std::ptrdiff_t width, std::ptrdiff_t depth)
 {
     mWidth = width;
     mDepth = depth;
     const std::ptrdiff_t panels = panelsFor(width);
     mData.resize(static_cast<std::size_t>(panels * depth * kPanelWidth));
-    for (std::ptrdiff_t k = 0; k < depth; ++k)
-        for (std::ptrdiff_t p = 0; p < panels; ++p) {
-            const std::ptrdiff_t columns = std::min(kPanelWidth, width - p * kPanelWidth);
-            float *row = mData.data() + (p * depth + k) * kPanelWidth;
-            std::copy(B + k * rowStride + p * kPanelWidth, B + k * rowStride + p * kPanelWidth + columns, row);
-            std::fill(row + columns, row + kPanelWidth, 0.0f);
+    const std::ptrdiff_t columns = width - (panels - 1) * kPanelWidth; // of the last panel
+    float *last = mData.data() + (panels - 1) * depth * kPanelWidth;
+    for (std::ptrdiff_t k = 0; panels > 0 && columns < kPanelWidth && k < depth; ++k)
+        std::fill(last + k * kPanelWidth + columns, last + (k + 1) * kPanelWidth, 0.0f);
+}
+
+void PackedPanels::packBlockOfW(const float *W, std::ptrdiff_t rowStride, std::ptrdiff_t firstRow, std::ptrdiff_t rows,
+                                std::ptrdiff_t firstDepth, std::ptrdiff_t depths)
+{
+    for (std::ptrdiff_t row = firstRow; row < firstRow + rows; ++row) {
+        const float *w = W + row * rowStride + firstDepth;
+        float *column = mData.data() + (row / kPanelWidth * mDepth + firstDepth) * kPanelWidth + row % kPanelWidth;
+        for (std::ptrdiff_t k = 0; k < depths; ++k)
+            column[k * kPanelWidth] = w[k];
+    }
+}
+
+void PackedPanels::packBlockOfB(const float *B, std::ptrdiff_t rowStride, std::ptrdiff_t firstRow, std::ptrdiff_t rows,
+                                std::ptrdiff_t firstColumn, std::ptrdiff_t columns)
+{
+    const std::ptrdiff_t endColumn = firstColumn + columns;
+    for (std::ptrdiff_t k = firstRow; k < firstRow + rows; ++k)
+        for (std::ptrdiff_t column = firstColumn; column < endColumn;) {
+            const std::ptrdiff_t p = column / kPanelWidth, run = std::min(endColumn, (p + 1) * kPanelWidth) - column;
+            std::copy(B + k * rowStride + column, B + k * rowStride + column + run,
+                      mData.data() + (p * mDepth + k) * kPanelWidth + column % kPanelWidth);
+            column += run;
         }
 }
 

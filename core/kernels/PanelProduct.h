@@ -46,6 +46,16 @@ public:
     /** Packs B itself, row-major [depth][width]: a matrix read far apart in memory (one head's
      *  columns of V) is then read in order. */
     void packRows(const float *B, std::ptrdiff_t depth, std::ptrdiff_t width, std::ptrdiff_t rowStride);
+    /** pack() and packRows() in parts: room for a B [depth][width] (the last panel's columns
+     *  past the width zero), then blocks of it, from W's rows [firstRow, +rows) x its columns
+     *  [firstDepth, +depths) or from B's rows x columns (row r of either at + r * rowStride).
+     *  Threads may fill disjoint blocks at once: each where a product has just written it, still
+     *  in that core's cache. */
+    void shape(std::ptrdiff_t width, std::ptrdiff_t depth);
+    void packBlockOfW(const float *W, std::ptrdiff_t rowStride, std::ptrdiff_t firstRow, std::ptrdiff_t rows,
+                      std::ptrdiff_t firstDepth, std::ptrdiff_t depths);
+    void packBlockOfB(const float *B, std::ptrdiff_t rowStride, std::ptrdiff_t firstRow, std::ptrdiff_t rows,
+                      std::ptrdiff_t firstColumn, std::ptrdiff_t columns);
     /** After pack(): row `row` of W (its depth floats at w) packed again, the rest as it was. */
     void repackRowOfW(std::ptrdiff_t row, const float *w);
     /** After packRows(): row `row` of B (its width floats at b) packed again, the rest as it was. */

@@ -52,6 +52,32 @@ void packKeys(const Matrix &K, Eigen::Index dk, int head, PackedPanels &into)
     into.pack(K.data() + head * dk, K.rows(), dk, K.cols());
 }
 
+std::shared_ptr<PackedHeads> headsToPack(Eigen::Index heads, Eigen::Index nk, Eigen::Index dk)
+{
+    auto made = std::make_shared<PackedHeads>();
+    made->keys.resize(static_cast<std::size_t>(heads));
+    made->values.resize(static_cast<std::size_t>(heads));
+    for (std::size_t h = 0; h < made->keys.size(); ++h) {
+        made->keys[h].shape(nk, dk);
+        made->values[h].shape(dk, nk);
+    }
+    return made;
+}
+
+void packIntoHeads(PackedHeads &heads, PackedPart part, const Matrix &from, Eigen::Index dk, Eigen::Index row,
+                   Eigen::Index rows, Eigen::Index column, Eigen::Index columns)
+{
+    for (Eigen::Index c = column; c < column + columns;) {
+        const Eigen::Index h = c / dk, first = c - h * dk, count = std::min(column + columns, (h + 1) * dk) - c;
+        const float *head = from.data() + h * dk;
+        if (part == PackedPart::Keys)
+            heads.keys[static_cast<std::size_t>(h)].packBlockOfW(head, from.cols(), row, rows, first, count);
+        else
+            heads.values[static_cast<std::size_t>(h)].packBlockOfB(head, from.cols(), row, rows, first, count);
+        c += count;
+    }
+}
+
 void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, const PackedPanels *keys,
               Eigen::Ref<Matrix> scores)
 {

@@ -157,11 +157,22 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     std::vector<Projection> products;
     if (!newQueries.empty())
         products.push_back({known ? &queryRows : &query, 0, known ? &Q : &out.Q});
+    // Every key new and the products in pieces: each head's keys and values packed piece by piece.
+    const Eigen::Index dk = E / H;
+    const std::shared_ptr<PackedHeads> packing = !known && projectsInPieces(p) ? headsToPack(H, nk, dk) : nullptr;
+    const auto packInto = [&](PackedPart part, const Matrix &from) -> decltype(Projection::written) {
+        if (!packing)
+            return {};
+        return [&heads = *packing, part, &from, dk](Eigen::Index row, Eigen::Index rows, Eigen::Index column, Eigen::Index columns) {
+            packIntoHeads(heads, part, from, dk, row, rows, column, columns);
+        };
+    };
     if (!newKeys.empty()) {
-        products.push_back({known ? &keyRows : &key, 1, known ? &K : &out.K});
-        products.push_back({known ? &valueRows : &value, 2, known ? &V : &out.V});
+        products.push_back({known ? &keyRows : &key, 1, known ? &K : &out.K, packInto(PackedPart::Keys, out.K)});
+        products.push_back({known ? &valueRows : &value, 2, known ? &V : &out.V, packInto(PackedPart::Values, out.V)});
     }
     project(p, products);
+    out.packedHeads = packing;
     if (known) {
         const auto copyRows = [](const Matrix &earlier, const std::vector<Eigen::Index> &from, Matrix &to) {
             for (std::size_t i = 0; i < from.size(); ++i)

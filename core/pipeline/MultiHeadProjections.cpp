@@ -105,6 +105,8 @@ void projectWithPanels(const MultiHeadParameters &p, const PackedProjections &pa
             Matrix &y = *product.y;
             multiplyPanels(x.data() + piece.row * x.cols(), x.cols(), piece.rows, packedOf(packed, product.block).view(),
                            piece.panel, piece.panel + 1, biasOf(p, product.block), y.data() + piece.row * y.cols(), y.cols());
+            if (product.written)
+                product.written(piece.row, piece.rows, piece.panel * kPanelWidth, std::min(kPanelWidth, y.cols() - piece.panel * kPanelWidth));
         }
     });
 }
@@ -127,14 +129,19 @@ void keepOnlyPackedWeights(MultiHeadParameters &p)
     }
 }
 
+bool projectsInPieces(const MultiHeadParameters &p) { return p.packed && panelKernelAvailable(); }
+
 void project(const MultiHeadParameters &p, const std::vector<Projection> &products)
 {
-    if (p.packed && panelKernelAvailable())
+    if (projectsInPieces(p))
         return projectWithPanels(p, *p.packed, products);
     Matrix unpacked;
-    for (const Projection &product : products)
+    for (const Projection &product : products) {
         *product.y = linear(*product.x, weightOf(p, product.block, unpacked),
                             Eigen::Map<const Vector>(biasOf(p, product.block), p.embedDim));
+        if (product.written)
+            product.written(0, product.y->rows(), 0, product.y->cols());
+    }
 }
 
 } // namespace attention

@@ -3,6 +3,7 @@
 #include "core/kernels/PanelProduct.h"
 #include "core/pipeline/MultiHeadAttention.h"
 
+#include <functional>
 #include <vector>
 
 namespace attention {
@@ -17,17 +18,23 @@ struct PackedProjections
 };
 
 /** One product y = x W^T + b of multi-head attention: W is block 0, 1 or 2 of the input
- *  projection (queries, keys, values) or 3, the output projection. */
+ *  projection (queries, keys, values) or 3, the output projection. `written`, when set, is
+ *  called with each block of y once it is final (first row, rows, first column, columns), on
+ *  the thread that wrote it: several at once, on disjoint blocks. */
 struct Projection
 {
     const Matrix *x;
     int block;
     Matrix *y;
+    std::function<void(Eigen::Index, Eigen::Index, Eigen::Index, Eigen::Index)> written = {};
 };
 
 /** Every product, with the panel kernel when the weights are packed for it (and the CPU still
  *  has it), cut into chunks of rows x panels of W so the cores share even a single product;
  *  else one BLAS product each. */
 void project(const MultiHeadParameters &p, const std::vector<Projection> &products);
+
+/** Whether project() takes the panel kernel, in pieces shared by the cores. */
+bool projectsInPieces(const MultiHeadParameters &p);
 
 } // namespace attention
