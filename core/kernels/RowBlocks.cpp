@@ -151,18 +151,29 @@ Helpers &helpers()
     return instance;
 }
 
+/** How many blocks forRowBlocks() cuts such work into: 1 where it is not worth a helper. */
+Eigen::Index blocksFor(Eigen::Index rows, double total, int cores)
+{
+    if (total < kWorkPerHelper)
+        return 1;
+    return static_cast<Eigen::Index>(
+        std::min<double>({double(cores * kBlocksPerCore), std::max(1.0, cores * total / kWorkPerHelper), double(rows)}));
+}
+
 } // namespace
+
+bool sharedWithHelpers(Eigen::Index rows, double workPerRow)
+{
+    return blocksFor(rows, workPerRow * static_cast<double>(rows), helpers().count() + 1) > 1;
+}
 
 void forRowBlocks(Eigen::Index rows, double workPerRow, const std::function<void(Eigen::Index, Eigen::Index)> &work,
                   Eigen::Index grain)
 {
-    const double total = workPerRow * static_cast<double>(rows);
     Helpers &pool = helpers();
-    const int cores = pool.count() + 1;
-    auto blocks = static_cast<Eigen::Index>(std::min<double>(
-        {double(cores * kBlocksPerCore), std::max(1.0, cores * total / kWorkPerHelper), double(rows)}));
+    const Eigen::Index blocks = blocksFor(rows, workPerRow * static_cast<double>(rows), pool.count() + 1);
     std::unique_lock<std::mutex> turn(pool.callers(), std::defer_lock);
-    if (total < kWorkPerHelper || blocks <= 1 || !turn.try_lock()) {
+    if (blocks <= 1 || !turn.try_lock()) {
         work(0, rows);
         return;
     }

@@ -18,4 +18,8 @@ namespace attention {
 void forRowBlocks(Eigen::Index rows, double workPerRow, const std::function<void(Eigen::Index, Eigen::Index)> &work,
                   Eigen::Index grain = 1);
 
+/** Whether forRowBlocks() would share such work with helper threads (it still runs it alone
+ *  where another caller has them). */
+bool sharedWithHelpers(Eigen::Index rows, double workPerRow);
+
 } // namespace attention

@@ -118,7 +118,15 @@ Eigen::Index evenBandRows(Eigen::Index rows, Eigen::Index tallest)
     return std::min(tallest, (even + tile - 1) / tile * tile);
 }
 
+/** A query row's multiply-adds in every head's scores and context, as forRowBlocks() weighs it. */
+double bandWorkPerRow(int heads, Eigen::Index nk, Eigen::Index dk) { return double(heads) * double(nk) * double(dk) * 2; }
+
 } // namespace
+
+bool bandsShared(Eigen::Index rows, int heads, Eigen::Index nk, Eigen::Index dk)
+{
+    return sharedWithHelpers(rows, bandWorkPerRow(heads, nk, dk));
+}
 
 bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H, const Mask &mask,
                    double temperature, const std::function<bool()> &stillWanted, const ChangedKey *changedKey)
@@ -153,7 +161,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     // a band of 16), else of whole tiles.
     const Eigen::Index bandHeight = bandRows(nk);
     const Eigen::Index grain = todoCount >= 64 * bandHeight ? bandHeight : panelTileRows();
-    forRowBlocks(todoCount, double(H) * double(nk) * double(dk) * 2, [&](Eigen::Index begin, Eigen::Index end) {
+    forRowBlocks(todoCount, bandWorkPerRow(H, nk, dk), [&](Eigen::Index begin, Eigen::Index end) {
         Matrix band(bandHeight, nk), q(bandHeight, dk), context(bandHeight, dk);
         std::vector<float> changedScores(static_cast<std::size_t>(changedKey ? bandHeight : 0));
         std::vector<Eigen::Index> summed; // rows of the band whose context is summed, with changedKey

@@ -30,8 +30,11 @@ void packKeys(const Matrix &K, Eigen::Index dk, int head, PackedPanels &into);
 /** Room for every head's K_h^T and V_h of nk keys, dk floats a head, filled by packIntoHeads()
  *  block by block while the projections write K and V, each block still in the cache of the
  *  core that wrote it. Packing after the projections took 40 us of a 1.1 ms computation at 64
- *  tokens, on one core; packed this way the computation was 2 % faster with AVX2 and 3 % with
- *  AVX-512 (medians of 4 alternating runs), 1 % at 512 tokens, within the noise at 2048. */
+ *  tokens, on one core; packed this way the computation was 2-3 % faster with AVX2 and with
+ *  AVX-512 (medians of 4-5 alternating runs), 1 % at 512 tokens, within the noise at 2048. Only
+ *  where the bands are shared by the cores (bandsShared()): where one core attends alone it reads
+ *  the heads fastest from its own packing (8 tokens with AVX-512: 0.140 ms packed after, 0.149
+ *  packed while projecting). */
 std::shared_ptr<PackedHeads> headsToPack(Eigen::Index heads, Eigen::Index nk, Eigen::Index dk);
 enum class PackedPart { Keys, Values };
 /** Rows [row, +rows) x columns [column, +columns) of K or V ([n][E], dk columns a head) into
@@ -44,6 +47,9 @@ void packIntoHeads(PackedHeads &heads, PackedPart part, const Matrix &from, Eige
  *  packKeys() when the panel kernel runs, else null. */
 void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, const PackedPanels *keys,
               Eigen::Ref<Matrix> scores);
+
+/** Whether attendInBands() shares the bands of `rows` query rows among the cores. */
+bool bandsShared(Eigen::Index rows, int heads, Eigen::Index nk, Eigen::Index dk);
 
 /**
  * Scores, softmax and context of every head for the query rows `todo` of out.Q, against out.K

@@ -157,9 +157,11 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     std::vector<Projection> products;
     if (!newQueries.empty())
         products.push_back({known ? &queryRows : &query, 0, known ? &Q : &out.Q});
-    // Every key new and the products in pieces: each head's keys and values packed piece by piece.
+    // Every key new, the products in pieces and the bands on every core: each head's keys and
+    // values packed piece by piece.
     const Eigen::Index dk = E / H;
-    const std::shared_ptr<PackedHeads> packing = !known && projectsInPieces(p) ? headsToPack(H, nk, dk) : nullptr;
+    const std::shared_ptr<PackedHeads> packing =
+        !known && projectsInPieces(p) && bandsShared(nq, H, nk, dk) ? headsToPack(H, nk, dk) : nullptr;
     const auto packInto = [&](PackedPart part, const Matrix &from) -> decltype(Projection::written) {
         if (!packing)
             return {};
