@@ -92,11 +92,6 @@ void PackedPanels::unpackTransposed(float *W, std::ptrdiff_t rowStride) const
     }
 }
 
-void PackedPanels::reserve(std::ptrdiff_t width, std::ptrdiff_t depth)
-{
-    mData.reserve(static_cast<std::size_t>(panelsFor(width) * depth * kPanelWidth));
-}
-
 PanelView PackedPanels::view() const { return PanelView{mData.data(), mDepth, mWidth, kPanelWidth, mDepth * kPanelWidth}; }
 
 bool panelKernelRuns(InstructionSet kernel)

@@ -65,9 +65,6 @@ public:
     void unpackTransposed(float *W, std::ptrdiff_t rowStride) const;
     std::ptrdiff_t width() const { return mWidth; }
     std::ptrdiff_t depth() const { return mDepth; }
-    /** Room for a B of this size, taken by the calling thread: memory a helper thread takes
-     *  stays with that thread's allocator, where the rest of the program cannot reuse it. */
-    void reserve(std::ptrdiff_t width, std::ptrdiff_t depth);
 
 private:
     /** Leaves the floats a resize adds as they are: packing writes every one of them (zeroing

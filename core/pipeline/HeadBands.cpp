@@ -12,29 +12,11 @@
 
 namespace attention {
 
-namespace {
-
-/** H heads' packing, empty, with room for nk keys of dk floats taken by the calling thread
- *  (see PackedPanels::reserve): the helpers that fill it then allocate nothing. */
-std::shared_ptr<PackedHeads> roomForPackedHeads(Eigen::Index H, Eigen::Index nk, Eigen::Index dk)
-{
-    auto made = std::make_shared<PackedHeads>();
-    made->keys.resize(static_cast<std::size_t>(H));
-    made->values.resize(static_cast<std::size_t>(H));
-    for (std::size_t h = 0; h < made->keys.size(); ++h) {
-        made->keys[h].reserve(nk, dk);
-        made->values[h].reserve(dk, nk);
-    }
-    return made;
-}
-
-} // namespace
-
 std::shared_ptr<const PackedHeads> withKeyRepacked(const PackedHeads &earlier, const Matrix &K, const Matrix &V, Eigen::Index key)
 {
     const auto H = static_cast<Eigen::Index>(earlier.keys.size());
     const Eigen::Index nk = K.rows(), dk = K.cols() / std::max<Eigen::Index>(H, 1);
-    const auto made = roomForPackedHeads(H, nk, dk);
+    const auto made = headsToPack(H, nk, dk);
     forRowBlocks(H, 2 * 4 * double(nk) * double(dk), [&](Eigen::Index begin, Eigen::Index end) {
         for (Eigen::Index h = begin; h < end; ++h) {
             const auto i = static_cast<std::size_t>(h);
@@ -143,12 +125,12 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     std::atomic<bool> abandoned{false};
     const bool kernel = panelKernelAvailable();
     if (kernel && !out.packedHeads && !todo.empty()) { // each head's K_h^T and V_h, packed once for every band
-        const auto made = roomForPackedHeads(H, nk, dk);
+        const auto made = headsToPack(H, nk, dk);
         // A copied float costs about 40 multiply-adds' time here (measured: 0.36 ms for 512 keys).
         forRowBlocks(H, 2 * 40 * double(nk) * double(dk), [&](Eigen::Index begin, Eigen::Index end) {
             for (Eigen::Index h = begin; h < end; ++h) {
-                packKeys(out.K, dk, static_cast<int>(h), made->keys[static_cast<std::size_t>(h)]);
-                made->values[static_cast<std::size_t>(h)].packRows(out.V.data() + h * dk, nk, dk, E);
+                packIntoHeads(*made, PackedPart::Keys, out.K, dk, 0, nk, h * dk, dk);
+                packIntoHeads(*made, PackedPart::Values, out.V, dk, 0, nk, h * dk, dk);
             }
         });
         out.packedHeads = made;
