@@ -38,9 +38,11 @@ void PackedPanels::shape(std::ptrdiff_t width, std::ptrdiff_t depth)
     mDepth = depth;
     const std::ptrdiff_t panels = panelsFor(width);
     mData.resize(static_cast<std::size_t>(panels * depth * kPanelWidth));
+    if (panels == 0)
+        return;
     const std::ptrdiff_t columns = width - (panels - 1) * kPanelWidth; // of the last panel
     float *last = mData.data() + (panels - 1) * depth * kPanelWidth;
-    for (std::ptrdiff_t k = 0; panels > 0 && columns < kPanelWidth && k < depth; ++k)
+    for (std::ptrdiff_t k = 0; columns < kPanelWidth && k < depth; ++k)
         std::fill(last + k * kPanelWidth + columns, last + (k + 1) * kPanelWidth, 0.0f);
 }
 
