@@ -28,14 +28,14 @@ std::shared_ptr<const PackedHeads> withKeyRepacked(const PackedHeads &earlier, c
 void packKeys(const Matrix &K, Eigen::Index dk, int head, PackedPanels &into);
 
 /** Room for every head's K_h^T and V_h of nk keys, dk floats a head, taken by the calling thread
- *  (memory a helper thread takes stays with its allocator): packed whole by packKeys() and
- *  PackedPanels::packRows() on any thread, or by packIntoHeads() block by block while the
- *  projections write K and V, each block still in the cache of the core that wrote it. Packing after the projections took 40 us of a 1.1 ms computation at 64
- *  tokens, on one core; packed this way the computation was 2-3 % faster with AVX2 and with
- *  AVX-512 (medians of 4-5 alternating runs), 1 % at 512 tokens, within the noise at 2048. Only
- *  where the bands are shared by the cores (bandsShared()): where one core attends alone it reads
- *  the heads fastest from its own packing (8 tokens with AVX-512: 0.140 ms packed after, 0.149
- *  packed while projecting). */
+ *  (memory a helper thread takes stays with its allocator), for packIntoHeads() on any thread:
+ *  block by block while the projections write K and V, each block still in the cache of the core
+ *  that wrote it, or a whole head at a time after them. Packing after the projections took 40 us
+ *  of a 1.1 ms computation at 64 tokens, on one core; packed while projecting the computation was
+ *  2-3 % faster with AVX2 and with AVX-512 (medians of 4-5 alternating runs), 1 % at 512 tokens,
+ *  within the noise at 2048. That is done only where the bands are shared by the cores
+ *  (bandsShared()): where one core attends alone it reads the heads fastest from its own packing
+ *  (8 tokens with AVX-512: 0.140 ms packed after, 0.149 packed while projecting). */
 std::shared_ptr<PackedHeads> headsToPack(Eigen::Index heads, Eigen::Index nk, Eigen::Index dk);
 enum class PackedPart { Keys, Values };
 /** Rows [row, +rows) x columns [column, +columns) of K or V ([n][E], dk columns a head) into
