@@ -53,6 +53,13 @@ private:
 
 float largestDifference(const Matrix &a, const Matrix &b) { return (a - b).cwiseAbs().maxCoeff(); }
 
+/** Two packings of the same shape with the same floats, padding included. */
+bool samePacking(const PanelView &a, const PanelView &b)
+{
+    return a.panels() == b.panels() && a.depth == b.depth && a.width == b.width
+           && std::equal(a.data, a.data + a.panels() * a.panelStride, b.data);
+}
+
 /** Data rows for a test of the panel product: one per kernel, the portable one on every CPU. */
 void addPanelKernelRows()
 {
@@ -263,11 +270,8 @@ void KernelsTest::oneRowRepackedIsAsPackedAnew()
             const PackedPanels transposedAnew(after.data(), rows, columns, columns);
             PackedPanels asRowsAnew;
             asRowsAnew.packRows(after.data(), rows, columns, columns);
-            const auto same = [](const PanelView &a, const PanelView &b) {
-                return a.panels() == b.panels() && std::equal(a.data, a.data + a.panels() * a.panelStride, b.data);
-            };
-            QVERIFY(same(transposed.view(), transposedAnew.view()));
-            QVERIFY(same(asRows.view(), asRowsAnew.view()));
+            QVERIFY(samePacking(transposed.view(), transposedAnew.view()));
+            QVERIFY(samePacking(asRows.view(), asRowsAnew.view()));
         }
     }
 }
@@ -296,12 +300,8 @@ void KernelsTest::headsPackedInBlocksAreAsPackedWhole()
             PackedPanels keysWhole, valuesWhole;
             packKeys(K, dk, h, keysWhole);
             valuesWhole.packRows(V.data() + h * dk, keys, dk, E);
-            const auto same = [](const PanelView &a, const PanelView &b) {
-                return a.panels() == b.panels() && a.depth == b.depth && a.width == b.width
-                       && std::equal(a.data, a.data + a.panels() * a.panelStride, b.data);
-            };
-            QVERIFY(same(packing->keys[static_cast<std::size_t>(h)].view(), keysWhole.view()));
-            QVERIFY(same(packing->values[static_cast<std::size_t>(h)].view(), valuesWhole.view()));
+            QVERIFY(samePacking(packing->keys[static_cast<std::size_t>(h)].view(), keysWhole.view()));
+            QVERIFY(samePacking(packing->values[static_cast<std::size_t>(h)].view(), valuesWhole.view()));
         }
     }
 }
