@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -575,6 +576,23 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath()
             QVERIFY(first == fast);
             QVERIFY(scoreStart == scores);
             QVERIFY(weightStart == fast);
+            // The weights' copy, from every alignment of its start against the 4 floats of a
+            // streaming store: the very floats, and nothing written before or after.
+            std::vector<float> room(static_cast<std::size_t>(n) + 12);
+            float *aligned = room.data() + (16 - reinterpret_cast<std::uintptr_t>(room.data()) % 16) % 16 / sizeof(float);
+            for (std::ptrdiff_t offset = 0; offset < 4; ++offset) {
+                std::fill(room.begin(), room.end(), -1.0f);
+                RowVector copied = scores, scoreCopy(n), weightCopy(n);
+                QVERIFY(softmaxRowAccumulating(copied.data(), n, blocked, 1.0f / 0.8f, scoreCopy.data(), weightCopy.data(),
+                                               Sums::Start, nullptr, aligned + offset));
+                finishCopiesPastTheCache();
+                QVERIFY(copied == fast);
+                for (std::ptrdiff_t k = 0; k < static_cast<std::ptrdiff_t>(room.size()); ++k) {
+                    const float *at = room.data() + k, *start = aligned + offset;
+                    const float want = at >= start && at < start + n ? copied(at - start) : -1.0f;
+                    QVERIFY2(*at == want, qPrintable(QStringLiteral("n %1, offset %2, float %3").arg(n).arg(offset).arg(k)));
+                }
+            }
         }
     }
     if (used == 0)
@@ -606,13 +624,15 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath()
             if (at >= n)
                 continue;
             for (const float bad : {infinity, -infinity, std::numeric_limits<float>::quiet_NaN(), 1e38f}) {
-                RowVector row = RowVector::Constant(n, 1.0f), sums = RowVector::Zero(n);
+                RowVector row = RowVector::Constant(n, 1.0f), sums = RowVector::Zero(n), copy = RowVector::Constant(n, -1.0f);
                 row(at) = bad;
                 const RowVector before = row;
-                QVERIFY2(!softmaxRowAccumulating(row.data(), n, nullptr, 10.0f, sums.data(), sums.data()),
+                QVERIFY2(!softmaxRowAccumulating(row.data(), n, nullptr, 10.0f, sums.data(), sums.data(), Sums::Add, nullptr,
+                                                 copy.data()),
                          qPrintable(QStringLiteral("%1 at %2 of %3").arg(bad).arg(at).arg(n)));
                 QVERIFY(std::memcmp(row.data(), before.data(), sizeof(float) * std::size_t(n)) == 0); // NaN too
                 QVERIFY(sums.isZero());
+                QVERIFY(copy == RowVector::Constant(n, -1.0f));
                 std::vector<char> closed(static_cast<std::size_t>(n), 0);
                 closed[static_cast<std::size_t>(at)] = 1;
                 QVERIFY(softmaxRowAccumulating(row.data(), n, reinterpret_cast<const bool *>(closed.data()), 10.0f,

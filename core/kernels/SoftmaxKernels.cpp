@@ -2,8 +2,10 @@
 
 #include "core/kernels/Avx2Lanes.h"
 #include "core/kernels/CpuFeatures.h"
+#include "core/kernels/StreamingCopy.h"
 
 #include <cmath>
+#include <cstdint>
 #include <math.h>
 
 namespace attention {
@@ -50,9 +52,28 @@ AVX2_FMA float horizontalMax(__m256 v)
 }
 
 /** With Start, the sums begin with this row (what they held is not read). */
+/** Whether copy (null or not) takes streaming stores of 4 floats from its start on. */
+inline bool streamsFromTheStart(const float *copy) { return copy && reinterpret_cast<std::uintptr_t>(copy) % 16 == 0; }
+
+/** Step 3 of softmaxRowAvx2() for keys [0, whole), whole a multiple of 8: weights in place and
+ *  into their sum, and with Streams into copy as well, past the cache. */
+template <bool Start, bool Streams>
+AVX2_FMA void normaliseAvx2(float *scores, float *weightsSum, float *copy, std::ptrdiff_t whole, __m256 reciprocal)
+{
+    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+        const __m256 w = _mm256_mul_ps(_mm256_loadu_ps(scores + j), reciprocal);
+        _mm256_storeu_ps(scores + j, w);
+        _mm256_storeu_ps(weightsSum + j, Start ? w : _mm256_add_ps(_mm256_loadu_ps(weightsSum + j), w));
+        if (Streams) {
+            _mm_stream_ps(copy + j, _mm256_castps256_ps128(w));
+            _mm_stream_ps(copy + j + 4, _mm256_extractf128_ps(w, 1));
+        }
+    }
+}
+
 template <bool Start>
 AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                             float *weightsSum, double *logNormaliser)
+                             float *weightsSum, double *logNormaliser, float *copy)
 {
     const std::ptrdiff_t whole = n - n % 8;
     const __m256 scale = _mm256_set1_ps(inverse);
@@ -109,17 +130,19 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
         sum += e;
         scores[j] = e;
     }
-    // 3. Weights, and their sum.
+    // 3. Weights, and their sum (and their copy).
     const __m256 reciprocal = _mm256_set1_ps(1.0f / sum);
-    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
-        const __m256 w = _mm256_mul_ps(_mm256_loadu_ps(scores + j), reciprocal);
-        _mm256_storeu_ps(scores + j, w);
-        _mm256_storeu_ps(weightsSum + j, Start ? w : _mm256_add_ps(_mm256_loadu_ps(weightsSum + j), w));
-    }
+    const bool streams = streamsFromTheStart(copy);
+    if (streams)
+        normaliseAvx2<Start, true>(scores, weightsSum, copy, whole, reciprocal);
+    else
+        normaliseAvx2<Start, false>(scores, weightsSum, copy, whole, reciprocal);
     for (std::ptrdiff_t j = whole; j < n; ++j) {
         scores[j] /= sum;
         weightsSum[j] = Start ? scores[j] : weightsSum[j] + scores[j];
     }
+    if (copy)
+        copyPastTheCache(scores + (streams ? whole : 0), copy + (streams ? whole : 0), streams ? n - whole : n);
     if (logNormaliser)
         *logNormaliser = double(rowMax) + std::log(double(sum));
     return true;
@@ -192,13 +215,20 @@ AVX512 inline __m512 exponentiate16(float *scores, float *scoresSum, std::ptrdif
     return e;
 }
 
-/** Step 3 of softmaxRowAvx512() for the keys j.. in `lanes`: weights in place, and into their sum. */
-template <bool Start>
-AVX512 inline void normalise16(float *scores, float *weightsSum, std::ptrdiff_t j, __mmask16 lanes, __m512 reciprocal)
+/** Step 3 of softmaxRowAvx512() for the keys j.. in `lanes`: weights in place, and into their
+ *  sum; with Streams (all 16 lanes) into copy as well, past the cache. */
+template <bool Start, bool Streams = false>
+AVX512 inline void normalise16(float *scores, float *weightsSum, float *copy, std::ptrdiff_t j, __mmask16 lanes, __m512 reciprocal)
 {
     const __m512 w = _mm512_mul_ps(_mm512_maskz_loadu_ps(lanes, scores + j), reciprocal);
     _mm512_mask_storeu_ps(scores + j, lanes, w);
     _mm512_mask_storeu_ps(weightsSum + j, lanes, Start ? w : _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, weightsSum + j), w));
+    if (Streams) {
+        _mm_stream_ps(copy + j, _mm512_castps512_ps128(w));
+        _mm_stream_ps(copy + j + 4, _mm512_extractf32x4_ps(w, 1));
+        _mm_stream_ps(copy + j + 8, _mm512_extractf32x4_ps(w, 2));
+        _mm_stream_ps(copy + j + 12, _mm512_extractf32x4_ps(w, 3));
+    }
 }
 
 /**
@@ -210,7 +240,7 @@ AVX512 inline void normalise16(float *scores, float *weightsSum, std::ptrdiff_t 
  */
 template <bool Start>
 AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                             float *weightsSum, double *logNormaliser)
+                             float *weightsSum, double *logNormaliser, float *copy)
 {
     const __m512 scale = _mm512_set1_ps(inverse);
     const __m512 zero = _mm512_setzero_ps();
@@ -247,13 +277,19 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
         total = _mm512_add_ps(total, exponentiate16<Start>(scores, scoresSum, j, all, openLanes(blocked, j, 16, all), scale, shift));
     if (whole < n)
         total = _mm512_add_ps(total, exponentiate16<Start>(scores, scoresSum, whole, last, openLanes(blocked, whole, n - whole, last), scale, shift));
-    // 3. Weights, and their sum.
+    // 3. Weights, and their sum (and their copy).
     const float sum = _mm512_reduce_add_ps(total);
     const __m512 reciprocal = _mm512_set1_ps(1.0f / sum);
+    const bool streams = streamsFromTheStart(copy);
     for (std::ptrdiff_t j = 0; j < whole; j += 16)
-        normalise16<Start>(scores, weightsSum, j, all, reciprocal);
+        if (streams)
+            normalise16<Start, true>(scores, weightsSum, copy, j, all, reciprocal);
+        else
+            normalise16<Start>(scores, weightsSum, copy, j, all, reciprocal);
     if (whole < n)
-        normalise16<Start>(scores, weightsSum, whole, last, reciprocal);
+        normalise16<Start>(scores, weightsSum, copy, whole, last, reciprocal);
+    if (copy)
+        copyPastTheCache(scores + (streams ? whole : 0), copy + (streams ? whole : 0), streams ? n - whole : n);
     if (logNormaliser)
         *logNormaliser = double(rowMax) + std::log(double(sum));
     return true;
@@ -266,7 +302,7 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
 #endif
 
 bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                            float *weightsSum, Sums sums, double *logNormaliser)
+                            float *weightsSum, Sums sums, double *logNormaliser, float *copy)
 {
 #ifdef ATTENTION_X86_KERNELS
     if (!std::isfinite(inverse) || !(inverse > 0))
@@ -274,12 +310,12 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
     const bool start = sums == Sums::Start;
     if (hasAvx512())
         return (start ? softmaxRowAvx512<true> : softmaxRowAvx512<false>)(scores, n, blocked, inverse, scoresSum, weightsSum,
-                                                                        logNormaliser);
+                                                                        logNormaliser, copy);
     if (hasAvx2())
         return (start ? softmaxRowAvx2<true> : softmaxRowAvx2<false>)(scores, n, blocked, inverse, scoresSum, weightsSum,
-                                                                    logNormaliser);
+                                                                    logNormaliser, copy);
 #endif
-    (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum, (void)sums, (void)logNormaliser;
+    (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum, (void)sums, (void)logNormaliser, (void)copy;
     return false;
 }
 
