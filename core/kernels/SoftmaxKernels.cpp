@@ -54,6 +54,13 @@ AVX2_FMA float horizontalMax(__m256 v)
 /** Whether there is a copy to make and streaming stores of 4 floats fit it from its start. */
 inline bool streamsFromTheStart(const float *copy) { return copy && reinterpret_cast<std::uintptr_t>(copy) % 16 == 0; }
 
+/** Weights [from, n) into copy, if there is one: those the last pass did not stream there. */
+inline void copyTheRest(const float *weights, float *copy, std::ptrdiff_t from, std::ptrdiff_t n)
+{
+    if (copy)
+        copyPastTheCache(weights + from, copy + from, n - from);
+}
+
 /** Step 3 of softmaxRowAvx2() for keys [0, whole), whole a multiple of 8: weights in place and
  *  into their sum, and with Streams into copy as well, past the cache. */
 template <bool Start, bool Streams>
@@ -141,8 +148,7 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
         scores[j] /= sum;
         weightsSum[j] = Start ? scores[j] : weightsSum[j] + scores[j];
     }
-    if (copy)
-        copyPastTheCache(scores + (streams ? whole : 0), copy + (streams ? whole : 0), streams ? n - whole : n);
+    copyTheRest(scores, copy, streams ? whole : 0, n);
     if (logNormaliser)
         *logNormaliser = double(rowMax) + std::log(double(sum));
     return true;
@@ -288,8 +294,7 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
             normalise16<Start>(scores, weightsSum, copy, j, all, reciprocal);
     if (whole < n)
         normalise16<Start>(scores, weightsSum, copy, whole, last, reciprocal);
-    if (copy)
-        copyPastTheCache(scores + (streams ? whole : 0), copy + (streams ? whole : 0), streams ? n - whole : n);
+    copyTheRest(scores, copy, streams ? whole : 0, n);
     if (logNormaliser)
         *logNormaliser = double(rowMax) + std::log(double(sum));
     return true;
