@@ -150,6 +150,12 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
         // Each row's mask, or null where it blocks no key (the usual lesson's mask, all open, is
         // then read once a band, not once a head, and the softmax skips its lanes).
         std::vector<const bool *> closedOf(static_cast<std::size_t>(bandHeight));
+        // The band's sums over heads, kept here while the heads add to them and then stored past
+        // the cache into the means: summed in the means' own rows, each of those rows was first
+        // read from memory (32 MB of them at 2048 tokens). `bench_core multiHeadLiveMeans` at 2048
+        // tokens, medians of 3, alternating binaries: 101-104 -> 98.7-103 ms with AVX2 (faster in
+        // each of 5 rounds), 63.1-65.7 -> 63.0-63.9 with AVX-512 (4 rounds); 8 to 512 tokens alike.
+        Matrix scoresSums(bandHeight, nk), weightsSums(bandHeight, nk);
         const Eigen::Index height = evenBandRows(end - begin, bandHeight);
         for (Eigen::Index k = begin; k < end && !abandoned; k += height) {
             const Eigen::Index rows = std::min(height, end - k);
@@ -157,12 +163,9 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
             // Consecutive rows (a whole lesson) get their context in place; scattered ones through
             // the band's buffer.
             const bool consecutive = todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
-            const auto bandOfMeans = [&](auto &&change) {
-                for (Eigen::Index r = 0; r < rows; ++r) {
-                    const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
-                    change(out.scoresMean.row(i));
-                    change(out.weightsMean.row(i));
-                }
+            const auto bandOfSums = [&](auto &&change) {
+                change(scoresSums.topRows(rows));
+                change(weightsSums.topRows(rows));
             };
             for (Eigen::Index r = 0; r < rows; ++r) {
                 const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
@@ -193,8 +196,8 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     // Stored by the softmax as it makes them, not copied after it: 2048 tokens
                     // 2-3 % faster with either kernel family.
                     float *keptRow = kept ? &(*kept)(i, 0) : nullptr;
-                    if (!softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &out.scoresMean(i, 0),
-                                                &out.weightsMean(i, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser,
+                    if (!softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &scoresSums(r, 0),
+                                                &weightsSums(r, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser,
                                                 keptRow)) { // the exact way
                         const auto addTo = [h, &row](auto &&sum) {
                             if (h == 0)
@@ -203,9 +206,9 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                                 sum += row;
                         };
                         makeFiniteRow(row.data(), nk);
-                        addTo(out.scoresMean.row(i));
+                        addTo(scoresSums.row(r));
                         softmaxRow(row.data(), nk, closed, temperature, logNormaliser);
-                        addTo(out.weightsMean.row(i));
+                        addTo(weightsSums.row(r));
                         if (keptRow)
                             copyPastTheCache(row.data(), keptRow, nk);
                     }
@@ -248,21 +251,22 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
             // the division: this file's division, four lanes at a time, was 0.85 % of a 2048-token
             // computation with the AVX2 kernels (perf), the multiplication a fraction of it.
             if ((H & (H - 1)) == 0)
-                bandOfMeans([H](auto &&row) { row *= Scalar(1) / static_cast<Scalar>(H); });
+                bandOfSums([H](auto &&sums) { sums *= Scalar(1) / static_cast<Scalar>(H); });
             else
-                bandOfMeans([H](auto &&row) { row /= static_cast<Scalar>(H); });
+                bandOfSums([H](auto &&sums) { sums /= static_cast<Scalar>(H); });
             // Summarised now, in the cache: after every band, the 16 MB of means of 2048 tokens came
             // back from memory for it (perf: the summaries' share of a source keystroke 3.2 -> 2.6 %).
             // The contexts made finite here too: a pass over all of them after the bands took 0.4 ms
             // at 2048 tokens, on one core.
             for (Eigen::Index r = 0; r < rows; ++r) {
                 const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
-                out.rows[static_cast<std::size_t>(i)] = summariseRow(out.weightsMean, mask, i);
+                out.rows[static_cast<std::size_t>(i)] = summariseRow(&weightsSums(r, 0), nk, mask.size() != 0 ? &mask(i, 0) : nullptr);
+                copyPastTheCache(&scoresSums(r, 0), &out.scoresMean(i, 0), nk);
+                copyPastTheCache(&weightsSums(r, 0), &out.weightsMean(i, 0), nk);
                 makeFiniteRow(&out.context(i, 0), E);
             }
         }
-        if (keepHeads)
-            finishCopiesPastTheCache();
+        finishCopiesPastTheCache(); // the means, and the kept heads' weights
     }, grain);
     return !abandoned;
 }

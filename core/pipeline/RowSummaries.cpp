@@ -36,11 +36,9 @@ namespace {
 
 /** argmaxOfRow and distinctArgmaxOfRow in one pass over the row: the runner-up is the largest
  *  open weight other than the argmax's (the two functions read every weight twice). */
-void marksOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row, double margin, int &argmax, int &marked)
+void marksOfRow(const Scalar *w, Eigen::Index n, const bool *blocked, double margin, int &argmax, int &marked)
 {
-    const Scalar *w = &weights(row, 0);
-    const bool *blocked = mask.size() != 0 ? &mask(row, 0) : nullptr;
-    if (OpenLeaders leaders; openLeaders(w, weights.cols(), blocked, &leaders)) {
+    if (OpenLeaders leaders; openLeaders(w, n, blocked, &leaders)) {
         // Only a positive weight can win, as below.
         argmax = leaders.largest > 0 ? static_cast<int>(leaders.first) : -1;
         marked = argmax >= 0 && !(leaders.largest - leaders.runnerUp < margin) ? argmax : -1;
@@ -49,7 +47,7 @@ void marksOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row, doubl
     int best = -1;
     Scalar largest = 0; // only a positive weight can win; the first of equals wins
     Scalar runnerUp = -std::numeric_limits<Scalar>::infinity();
-    for (Eigen::Index j = 0; j < weights.cols(); ++j) {
+    for (Eigen::Index j = 0; j < n; ++j) {
         if (blocked && blocked[j])
             continue;
         if (w[j] > largest) {
@@ -65,7 +63,19 @@ void marksOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row, doubl
     marked = best >= 0 && !(largest - runnerUp < margin) ? best : -1;
 }
 
+void marksOfRow(const Matrix &weights, const Mask &mask, Eigen::Index row, double margin, int &argmax, int &marked)
+{
+    marksOfRow(&weights(row, 0), weights.cols(), mask.size() != 0 ? &mask(row, 0) : nullptr, margin, argmax, marked);
+}
+
 } // namespace
+
+QueryRowSummary summariseRow(const Scalar *weights, Eigen::Index n, const bool *blocked)
+{
+    QueryRowSummary summary;
+    marksOfRow(weights, n, blocked, kVisibleWeightMargin, summary.argmax, summary.markedArgmax);
+    return summary;
+}
 
 std::vector<int> distinctArgmaxes(const Matrix &weights, const Mask &mask, double margin)
 {

@@ -32,6 +32,8 @@ double rowEntropy(const Matrix &weights, Eigen::Index row);
 
 /** Argmax and marked argmax of one row. */
 QueryRowSummary summariseRow(const Matrix &weights, const Mask &mask, Eigen::Index row);
+/** The same of n weights, blocked (may be null) marking the blocked keys. */
+QueryRowSummary summariseRow(const Scalar *weights, Eigen::Index n, const bool *blocked);
 /** Per row: argmax and marked argmax of a weight matrix, in one parallel pass. */
 std::vector<QueryRowSummary> summariseRows(const Matrix &weights, const Mask &mask);
 
