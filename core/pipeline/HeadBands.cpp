@@ -260,7 +260,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
             // at 2048 tokens, on one core.
             for (Eigen::Index r = 0; r < rows; ++r) {
                 const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
-                out.rows[static_cast<std::size_t>(i)] = summariseRow(&weightsSums(r, 0), nk, mask.size() != 0 ? &mask(i, 0) : nullptr);
+                out.rows[static_cast<std::size_t>(i)] = summariseRow(&weightsSums(r, 0), nk, closedOf[static_cast<std::size_t>(r)]);
                 copyPastTheCache(&scoresSums(r, 0), &out.scoresMean(i, 0), nk);
                 copyPastTheCache(&weightsSums(r, 0), &out.weightsMean(i, 0), nk);
                 makeFiniteRow(&out.context(i, 0), E);
