@@ -21,6 +21,14 @@ QString withWordsTypedAtTheEnd(const QString &sentence, int keys)
     return sentence + QStringLiteral(" x").repeated(keys / 2) + (keys % 2 ? QStringLiteral(" ") : QString());
 }
 
+QString withWordsTypedInTheMiddle(const QString &sentence, int keys)
+{
+    const qsizetype middle = sentence.indexOf(QLatin1Char(' '), sentence.size() / 2);
+    if (middle < 0)
+        return withWordsTypedAtTheEnd(sentence, keys);
+    return withWordsTypedAtTheEnd(sentence.left(middle), keys) + sentence.mid(middle);
+}
+
 double percentile(std::vector<double> values, double p)
 {
     if (values.empty())
@@ -31,22 +39,27 @@ double percentile(std::vector<double> values, double p)
 
 namespace {
 
-/** Types what turns the field's text into `text`: Backspaces at the end, then characters, as
- *  key presses the field handles itself (its own layout of a long line is part of a keystroke). */
+/** Types what turns the field's text into `text` where the two differ, as a person would: the
+ *  cursor put after the part that differs, Backspaces over it, then the new characters, as key
+ *  presses the field handles itself (its own layout of a long line is part of a keystroke). A
+ *  word erased in the middle is then one Backspace, not the sentence's second half typed again. */
 void typeInto(QLineEdit *field, const QString &text)
 {
     const QString now = field->text();
     qsizetype common = 0;
     while (common < now.size() && common < text.size() && now[common] == text[common])
         ++common;
-    field->setCursorPosition(static_cast<int>(now.size()));
+    qsizetype tail = 0; // characters the two share at their ends, after the common start
+    while (tail < now.size() - common && tail < text.size() - common && now[now.size() - 1 - tail] == text[text.size() - 1 - tail])
+        ++tail;
+    field->setCursorPosition(static_cast<int>(now.size() - tail));
     const auto press = [field](int key, const QString &typed) {
         QKeyEvent event(QEvent::KeyPress, key, Qt::NoModifier, typed);
         QCoreApplication::sendEvent(field, &event);
     };
-    for (qsizetype k = now.size(); k > common; --k)
+    for (qsizetype k = now.size() - tail; k > common; --k)
         press(Qt::Key_Backspace, QString());
-    for (const QChar c : text.mid(common))
+    for (const QChar c : text.mid(common, text.size() - tail - common))
         press(Qt::Key_unknown, QString(c));
 }
 

@@ -21,10 +21,10 @@ enum class EditedSentence { Target, Source };
 
 /**
  * Opens the lesson in the window, lets it settle, then times `edits` edits of one sentence
- * (textOfEdit(i) for i = 1..edits, typed into its field as key presses: Backspaces, then the
- * characters that differ), each from the keystroke to the first repaint of the alignment
- * heatmap that shows its own result. Editing the target changes queries (the rows
- * it touched are recomputed); editing the source changes keys (every row is).
+ * (textOfEdit(i) for i = 1..edits, typed into its field as key presses where the texts differ:
+ * the cursor put there, Backspaces, then the new characters), each from the keystroke to the
+ * first repaint of the alignment heatmap that shows its own result. Editing the target changes
+ * queries (the rows it touched are recomputed); editing the source changes keys (every row is).
  */
 EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits,
                                const std::function<QString(int)> &textOfEdit, EditedSentence edited = EditedSentence::Target);
@@ -39,6 +39,10 @@ double timeFirstWeights(MainWindow &window, int dModel, int keystrokes);
 /** sentence after `keys` keys typed at its end, one-letter words a key at a time: a space, then a
  *  letter, as many times (an odd count ends on the space). */
 QString withWordsTypedAtTheEnd(const QString &sentence, int keys);
+
+/** The same keys typed after the word that ends the sentence's first half: every word after
+ *  them moves one place at each new word (and back at each word erased). */
+QString withWordsTypedInTheMiddle(const QString &sentence, int keys);
 
 /** The value below which a share p of the values lie (nearest rank). */
 double percentile(std::vector<double> values, double p);
