@@ -364,6 +364,16 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QJsonArray erasedWordRows = timeEdits(QStringLiteral("the source's last word erased (one key less)"), EditedSentence::Source,
                                                 true, [&](int tokens, int erased) { return withWordsAtTheEnd(tokens, editsAt(tokens) - erased); },
                                                 [&](int tokens, int edits) { return withWordsAtTheEnd(tokens, edits); });
+    // The same one-letter words typed and erased in the middle of the source: every later word
+    // moves a place, so every later key changes (its position's encoding does) and the rows are
+    // computed again, with the queries' and the earlier keys' projections copied.
+    const auto withWordsInTheMiddle = [](int tokens, int keys) { return withWordsTypedInTheMiddle(words("source", tokens), keys); };
+    const QJsonArray middleNewWordRows = timeEdits(QStringLiteral("a new word in the middle of the source (later keys move)"),
+                                                   EditedSentence::Source, true, withWordsInTheMiddle);
+    const QJsonArray middleErasedWordRows = timeEdits(
+        QStringLiteral("a word erased in the middle of the source (later keys move)"), EditedSentence::Source, true,
+        [&](int tokens, int erased) { return withWordsInTheMiddle(tokens, editsAt(tokens) - erased); },
+        [&](int tokens, int edits) { return withWordsInTheMiddle(tokens, edits); });
     // Weights never drawn before, at the largest d_model, while the user keeps typing: drawn in
     // the background (over a second), and the window's thread must not wait for them.
     const double firstWeightsMs = round2(timeFirstWeights(window, limits::kMaxDModel, 3));
@@ -394,6 +404,8 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                   {QStringLiteral("latency_source_edit_ms"), sourceRows},
                                   {QStringLiteral("latency_source_new_word_ms"), newWordRows},
                                   {QStringLiteral("latency_source_erased_word_ms"), erasedWordRows},
+                                  {QStringLiteral("latency_source_middle_new_word_ms"), middleNewWordRows},
+                                  {QStringLiteral("latency_source_middle_erased_word_ms"), middleErasedWordRows},
                                   {QStringLiteral("peak_rss_mb"), peakRssMb},    {QStringLiteral("startup_ms"), startupMs},
                                   {QStringLiteral("gui_max_block_ms"), blockMs}, {QStringLiteral("export_4k_ms"), exportMs},
                                   {QStringLiteral("first_weights_max_d_model_ms"), firstWeightsMs},
