@@ -52,15 +52,22 @@ void multiHeadLive(benchmark::State &state)
     ComputeCache cache;
     computeLesson(state, ScoreFunction::MultiHead, &cache);
 }
-// A keystroke in the window: the last source (or target) word changes back and forth, with the
-// result on show remembered, heads' weights not kept and the output left for the view that
-// shows it, as the window computes it.
-void keystroke(benchmark::State &state, bool source)
+// A keystroke in the window, back and forth: the last source (or target) word changes, or a
+// one-letter word in the middle of the source comes and goes (every later key moves a place),
+// with the result on show remembered, heads' weights not kept and the output left for the view
+// that shows it, as the window computes it.
+enum class Keystroke { SourceEnd, TargetEnd, SourceMiddle };
+void keystroke(benchmark::State &state, Keystroke where)
 {
     ComputeCache cache;
     Lesson lessons[2] = {lessonOf(static_cast<int>(state.range(0)), ScoreFunction::MultiHead), {}};
     lessons[1] = lessons[0];
-    (source ? lessons[1].source : lessons[1].target).back() = 's'; // the last word's trailing space becomes an s
+    if (where == Keystroke::SourceMiddle) {
+        lessons[1].source.insert(lessons[1].source.find(' ', lessons[1].source.size() / 2), " x");
+        lessons[0].config.maxTokens = lessons[1].config.maxTokens += 1;
+    } else {
+        (where == Keystroke::SourceEnd ? lessons[1].source : lessons[1].target).back() = 's'; // the last word's trailing space becomes an s
+    }
     int shown = 0;
     auto first = computeAttention(lessons[0], &cache, {}, HeadWeights::MeanOnly, OutputProjection::WhenShown);
     cache.rememberResult(std::make_shared<const AttentionResult>(std::move(first.value())));
@@ -75,8 +82,9 @@ void keystroke(benchmark::State &state, bool source)
     }
     state.counters["tokens"] = static_cast<double>(state.range(0));
 }
-void sourceKeystroke(benchmark::State &state) { keystroke(state, true); }
-void targetKeystroke(benchmark::State &state) { keystroke(state, false); }
+void sourceKeystroke(benchmark::State &state) { keystroke(state, Keystroke::SourceEnd); }
+void targetKeystroke(benchmark::State &state) { keystroke(state, Keystroke::TargetEnd); }
+void sourceMiddleWord(benchmark::State &state) { keystroke(state, Keystroke::SourceMiddle); }
 // Live, and as the window keeps it: the means over heads, no head's weights.
 void multiHeadLiveMeans(benchmark::State &state)
 {
@@ -93,6 +101,7 @@ BENCHMARK(multiHeadLiveMeans)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchm
 BENCHMARK(multiHead)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(sourceKeystroke)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(targetKeystroke)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
+BENCHMARK(sourceMiddleWord)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(scaledDot)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(additive)->Arg(8)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
 
