@@ -114,6 +114,10 @@ private slots:
     void tableLookUpAgreesWithThePlainLoop();
     void softmaxKernelAgreesWithTheExactPath_data();
     void softmaxKernelAgreesWithTheExactPath();
+    void softmaxWithAPriorIsTheWholeRowsSoftmax_data();
+    void softmaxWithAPriorIsTheWholeRowsSoftmax();
+    void weightsMadeElsewhereAgreeWithThePlainLoop_data();
+    void weightsMadeElsewhereAgreeWithThePlainLoop();
     void fewRowsProductAgreesWithEigen();
     void blasKernelsAreRaisedOnlyWhereOpenBlasFellBack();
 };
@@ -525,6 +529,113 @@ void KernelsTest::tableLookUpAgreesWithThePlainLoop()
             ++compared;
         }
     QCOMPARE(compared, 3 * 11);
+}
+
+void KernelsTest::softmaxWithAPriorIsTheWholeRowsSoftmax_data() { softmaxKernelAgreesWithTheExactPath_data(); }
+
+/** A row's last keys through the kernel, the mass of its first keys given as a prior: their
+ *  weights and the log-normaliser are the whole row's softmax, whichever part holds the largest
+ *  logit, with blocked keys, and with every key of the part blocked. */
+void KernelsTest::softmaxWithAPriorIsTheWholeRowsSoftmax()
+{
+    QFETCH(bool, avx512);
+    if (avx512 && !hasAvx512())
+        QSKIP("this CPU has no AVX-512: the AVX2 row checks the same");
+    std::optional<test::KernelsLimitedTo> off;
+    if (!avx512)
+        off.emplace(InstructionSet::Avx2);
+    if (!softmaxKernelsAvailable())
+        QSKIP("this CPU has no AVX2: the exact path is all there is");
+    std::mt19937 random(11);
+    std::normal_distribution<float> normal(0.0f, 4.0f);
+    const double temperature = 0.8;
+    for (int first : {1, 32, 100}) {
+        for (int n : {1, 7, 8, 9, 17, 37, 256}) {
+            for (const float lift : {-20.0f, 0.0f, 20.0f}) { // the part's logits far below, among, far above the first keys'
+                for (const int blocking : {0, 1, 2}) {      // none, every third, every key of the part
+                    const int all = first + n;
+                    RowVector whole(all);
+                    std::vector<char> closed(static_cast<std::size_t>(all), 0);
+                    for (int j = 0; j < all; ++j) {
+                        whole(j) = normal(random) + (j >= first ? lift : 0.0f);
+                        closed[static_cast<std::size_t>(j)] = j >= first && (blocking == 2 || (blocking == 1 && j % 3 == 1));
+                    }
+                    const bool *blocked = blocking ? reinterpret_cast<const bool *>(closed.data()) : nullptr;
+                    RowVector exact = whole;
+                    double exactLog = 0;
+                    softmaxRow(exact.data(), all, blocked, temperature, &exactLog);
+                    double prior = 0;
+                    for (int j = 0; j < first; ++j)
+                        prior += std::exp(double(whole(j)) / temperature);
+                    prior = std::log(prior);
+                    RowVector part = whole.tail(n), scoreSum = RowVector::Zero(n), weightSum = RowVector::Constant(n, 1.0f);
+                    double fastLog = 0;
+                    QVERIFY(softmaxRowAccumulating(part.data(), n, blocked ? blocked + first : nullptr, float(1.0 / temperature),
+                                                   scoreSum.data(), weightSum.data(), Sums::Add, &fastLog, nullptr, prior));
+                    const QString where = QStringLiteral("first %1, n %2, lift %3, blocking %4").arg(first).arg(n).arg(lift).arg(blocking);
+                    QVERIFY2((part - exact.tail(n)).cwiseAbs().maxCoeff() < 1e-6f, qPrintable(where));
+                    QVERIFY2(std::abs(fastLog - exactLog) < 1e-6 * std::max(1.0, std::abs(exactLog)), qPrintable(where));
+                    QVERIFY2((weightSum - (part.array() + 1.0f).matrix()).cwiseAbs().maxCoeff() == 0.0f, qPrintable(where));
+                    QVERIFY2(scoreSum == whole.tail(n), qPrintable(where));
+                }
+            }
+        }
+    }
+}
+
+void KernelsTest::weightsMadeElsewhereAgreeWithThePlainLoop_data()
+{
+    QTest::addColumn<int>("kernels");
+    for (InstructionSet set : {InstructionSet::Portable, InstructionSet::Avx2})
+        QTest::addRow("%s", instructionSetName(set)) << int(set);
+}
+
+/** scaleRowSumming() and weighRowAccumulating(), which weigh kept weights into a row: the very
+ *  floats of the plain loops, the sum within double's rounding, the copy from every alignment of
+ *  its start and nothing written past the row. */
+void KernelsTest::weightsMadeElsewhereAgreeWithThePlainLoop()
+{
+    QFETCH(int, kernels);
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
+    std::mt19937 random(3);
+    std::uniform_real_distribution<float> uniform(0.0f, 1.0f);
+    for (std::ptrdiff_t n : {0, 1, 7, 8, 9, 31, 33, 1000}) {
+        std::vector<float> from(static_cast<std::size_t>(n));
+        for (float &value : from)
+            value = uniform(random);
+        const float factor = 0.37f;
+        std::vector<float> into(static_cast<std::size_t>(n) + 1, -1.0f);
+        double plainSum = 0;
+        for (std::ptrdiff_t j = 0; j < n; ++j)
+            plainSum += double(from[std::size_t(j)] * factor);
+        const double sum = scaleRowSumming(from.data(), factor, into.data(), n);
+        QVERIFY2(std::abs(sum - plainSum) <= 1e-12 * std::max(1.0, plainSum), qPrintable(QString::number(n)));
+        for (std::ptrdiff_t j = 0; j < n; ++j)
+            QCOMPARE(into[std::size_t(j)], from[std::size_t(j)] * factor);
+        QCOMPARE(into.back(), -1.0f);
+        for (const Sums sums : {Sums::Start, Sums::Add}) {
+            std::vector<float> room(static_cast<std::size_t>(n) + 12);
+            float *aligned = room.data() + (16 - reinterpret_cast<std::uintptr_t>(room.data()) % 16) % 16 / sizeof(float);
+            for (std::ptrdiff_t offset = 0; offset < 4; ++offset) {
+                std::fill(room.begin(), room.end(), -1.0f);
+                std::vector<float> row = from, weightSum(static_cast<std::size_t>(n) + 1, 2.0f);
+                weighRowAccumulating(row.data(), n, factor, weightSum.data(), sums, aligned + offset);
+                finishCopiesPastTheCache();
+                for (std::ptrdiff_t j = 0; j < n; ++j) {
+                    const float want = from[std::size_t(j)] * factor;
+                    QCOMPARE(row[std::size_t(j)], want);
+                    QCOMPARE(weightSum[std::size_t(j)], sums == Sums::Start ? want : 2.0f + want);
+                }
+                QCOMPARE(weightSum.back(), 2.0f);
+                for (std::ptrdiff_t k = 0; k < static_cast<std::ptrdiff_t>(room.size()); ++k) {
+                    const float *at = room.data() + k, *start = aligned + offset;
+                    const float want = at >= start && at < start + n ? row[std::size_t(at - start)] : -1.0f;
+                    QVERIFY2(*at == want, qPrintable(QStringLiteral("n %1, offset %2, float %3").arg(n).arg(offset).arg(k)));
+                }
+            }
+        }
+    }
 }
 
 void KernelsTest::softmaxKernelAgreesWithTheExactPath_data()

@@ -80,7 +80,7 @@ AVX2_FMA void normaliseAvx2(float *scores, float *weightsSum, float *copy, std::
 /** With Start, the sums begin with this row (what they held is not read). */
 template <bool Start>
 AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                             float *weightsSum, double *logNormaliser, float *copy)
+                             float *weightsSum, double *logNormaliser, float *copy, double prior)
 {
     const std::ptrdiff_t whole = n - n % 8;
     const __m256 scale = _mm256_set1_ps(inverse);
@@ -118,6 +118,9 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
         allFinite = allFinite && z - z == 0.0f;
         rowMax = z > rowMax ? z : rowMax;
     }
+    const bool hasPrior = prior > -HUGE_VAL;
+    if (hasPrior && prior > double(rowMax))
+        rowMax = static_cast<float>(prior); // the shift: any value near the row's largest logit
     if (!allFinite || !(rowMax > -INFINITY))
         return false;
     // 2. Scores into their sum; e^(logit - max) for open keys, 0 for blocked ones.
@@ -138,20 +141,61 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
         scores[j] = e;
     }
     // 3. Weights, and their sum (and their copy).
-    const __m256 reciprocal = _mm256_set1_ps(1.0f / sum);
+    const double denominator = hasPrior ? double(sum) + std::exp(prior - double(rowMax)) : double(sum);
+    const float reciprocalOf = hasPrior ? static_cast<float>(1.0 / denominator) : 1.0f / sum;
+    const __m256 reciprocal = _mm256_set1_ps(reciprocalOf);
     const bool streams = streamsFromTheStart(copy);
     if (streams)
         normaliseAvx2<Start, true>(scores, weightsSum, copy, whole, reciprocal);
     else
         normaliseAvx2<Start, false>(scores, weightsSum, copy, whole, reciprocal);
     for (std::ptrdiff_t j = whole; j < n; ++j) {
-        scores[j] /= sum;
+        scores[j] = hasPrior ? scores[j] * reciprocalOf : scores[j] / sum;
         weightsSum[j] = Start ? scores[j] : weightsSum[j] + scores[j];
     }
     copyTheRest(scores, copy, streams ? whole : 0, n);
     if (logNormaliser)
-        *logNormaliser = double(rowMax) + std::log(double(sum));
+        *logNormaliser = double(rowMax) + std::log(denominator);
     return true;
+}
+
+/** scaleRowSumming() with AVX2: the sum in two chains of 4 doubles. */
+AVX2_FMA double scaleRowSummingAvx2(const float *from, float factor, float *into, std::ptrdiff_t n)
+{
+    const std::ptrdiff_t whole = n - n % 8;
+    const __m256 by = _mm256_set1_ps(factor);
+    __m256d low = _mm256_setzero_pd(), high = _mm256_setzero_pd();
+    for (std::ptrdiff_t j = 0; j < whole; j += 8) {
+        const __m256 v = _mm256_mul_ps(_mm256_loadu_ps(from + j), by);
+        _mm256_storeu_ps(into + j, v);
+        low = _mm256_add_pd(low, _mm256_cvtps_pd(_mm256_castps256_ps128(v)));
+        high = _mm256_add_pd(high, _mm256_cvtps_pd(_mm256_extractf128_ps(v, 1)));
+    }
+    const __m256d both = _mm256_add_pd(low, high);
+    const __m128d pair = _mm_add_pd(_mm256_castpd256_pd128(both), _mm256_extractf128_pd(both, 1));
+    double sum = _mm_cvtsd_f64(_mm_add_sd(pair, _mm_unpackhi_pd(pair, pair)));
+    for (std::ptrdiff_t j = whole; j < n; ++j) {
+        into[j] = from[j] * factor;
+        sum += double(into[j]);
+    }
+    return sum;
+}
+
+/** weighRowAccumulating() with AVX2: step 3 of the softmax with the factor for the reciprocal. */
+template <bool Start>
+AVX2_FMA void weighRowAvx2(float *row, std::ptrdiff_t n, float factor, float *weightsSum, float *copy)
+{
+    const std::ptrdiff_t whole = n - n % 8;
+    const bool streams = streamsFromTheStart(copy);
+    if (streams)
+        normaliseAvx2<Start, true>(row, weightsSum, copy, whole, _mm256_set1_ps(factor));
+    else
+        normaliseAvx2<Start, false>(row, weightsSum, copy, whole, _mm256_set1_ps(factor));
+    for (std::ptrdiff_t j = whole; j < n; ++j) {
+        row[j] *= factor;
+        weightsSum[j] = Start ? row[j] : weightsSum[j] + row[j];
+    }
+    copyTheRest(row, copy, streams ? whole : 0, n);
 }
 
 #define AVX512 __attribute__((target("avx512f")))
@@ -160,6 +204,7 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
 // then reports as "may be used uninitialized" wherever they are inlined: a known false alarm.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized" // the same false alarm, from _mm512_reduce_max_ps where its result is not const
 
 /** expNonPositive() 16 at a time: sixteenths, so e^r with |r| <= ln2 / 32. */
 AVX512 inline __m512 expNonPositive16(__m512 x)
@@ -246,7 +291,7 @@ AVX512 inline void normalise16(float *scores, float *weightsSum, float *copy, st
  */
 template <bool Start>
 AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                             float *weightsSum, double *logNormaliser, float *copy)
+                             float *weightsSum, double *logNormaliser, float *copy, double prior)
 {
     const __m512 scale = _mm512_set1_ps(inverse);
     const __m512 zero = _mm512_setzero_ps();
@@ -272,7 +317,10 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
         notFinite = _mm512_mask_add_ps(notFinite, open, notFinite, _mm512_mul_ps(z, zero));
         largest = _mm512_mask_max_ps(largest, open, largest, z);
     }
-    const float rowMax = _mm512_reduce_max_ps(_mm512_max_ps(largest, largest2));
+    float rowMax = _mm512_reduce_max_ps(_mm512_max_ps(largest, largest2));
+    const bool hasPrior = prior > -HUGE_VAL;
+    if (hasPrior && prior > double(rowMax))
+        rowMax = static_cast<float>(prior); // the shift: any value near the row's largest logit
     notFinite = _mm512_add_ps(notFinite, notFinite2);
     if (_mm512_cmp_ps_mask(notFinite, notFinite, _CMP_UNORD_Q) != 0 || !(rowMax > -INFINITY))
         return false;
@@ -285,7 +333,8 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
         total = _mm512_add_ps(total, exponentiate16<Start>(scores, scoresSum, whole, last, openLanes(blocked, whole, n - whole, last), scale, shift));
     // 3. Weights, and their sum (and their copy).
     const float sum = _mm512_reduce_add_ps(total);
-    const __m512 reciprocal = _mm512_set1_ps(1.0f / sum);
+    const double denominator = hasPrior ? double(sum) + std::exp(prior - double(rowMax)) : double(sum);
+    const __m512 reciprocal = _mm512_set1_ps(hasPrior ? static_cast<float>(1.0 / denominator) : 1.0f / sum);
     const bool streams = streamsFromTheStart(copy);
     for (std::ptrdiff_t j = 0; j < whole; j += 16)
         if (streams)
@@ -296,7 +345,7 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
         normalise16<Start>(scores, weightsSum, copy, whole, last, reciprocal);
     copyTheRest(scores, copy, streams ? whole : 0, n);
     if (logNormaliser)
-        *logNormaliser = double(rowMax) + std::log(double(sum));
+        *logNormaliser = double(rowMax) + std::log(denominator);
     return true;
 }
 
@@ -306,8 +355,47 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
 } // namespace
 #endif
 
+bool softmaxKernelsAvailable()
+{
+#ifdef ATTENTION_X86_KERNELS
+    return hasAvx512() || hasAvx2();
+#else
+    return false;
+#endif
+}
+
+double scaleRowSumming(const float *from, float factor, float *into, std::ptrdiff_t n)
+{
+#ifdef ATTENTION_X86_KERNELS
+    if (hasAvx2())
+        return scaleRowSummingAvx2(from, factor, into, n);
+#endif
+    double sum = 0;
+    for (std::ptrdiff_t j = 0; j < n; ++j) {
+        into[j] = from[j] * factor;
+        sum += double(into[j]);
+    }
+    return sum;
+}
+
+void weighRowAccumulating(float *row, std::ptrdiff_t n, float factor, float *weightsSum, Sums sums, float *copy)
+{
+#ifdef ATTENTION_X86_KERNELS
+    if (hasAvx2()) {
+        (sums == Sums::Start ? weighRowAvx2<true> : weighRowAvx2<false>)(row, n, factor, weightsSum, copy);
+        return;
+    }
+#endif
+    for (std::ptrdiff_t j = 0; j < n; ++j) {
+        row[j] *= factor;
+        weightsSum[j] = sums == Sums::Start ? row[j] : weightsSum[j] + row[j];
+    }
+    if (copy)
+        copyPastTheCache(row, copy, n);
+}
+
 bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                            float *weightsSum, Sums sums, double *logNormaliser, float *copy)
+                            float *weightsSum, Sums sums, double *logNormaliser, float *copy, double priorLogMass)
 {
 #ifdef ATTENTION_X86_KERNELS
     if (!std::isfinite(inverse) || !(inverse > 0))
@@ -315,12 +403,13 @@ bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked
     const bool start = sums == Sums::Start;
     if (hasAvx512())
         return (start ? softmaxRowAvx512<true> : softmaxRowAvx512<false>)(scores, n, blocked, inverse, scoresSum, weightsSum,
-                                                                        logNormaliser, copy);
+                                                                        logNormaliser, copy, priorLogMass);
     if (hasAvx2())
         return (start ? softmaxRowAvx2<true> : softmaxRowAvx2<false>)(scores, n, blocked, inverse, scoresSum, weightsSum,
-                                                                    logNormaliser, copy);
+                                                                    logNormaliser, copy, priorLogMass);
 #endif
-    (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum, (void)sums, (void)logNormaliser, (void)copy;
+    (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum, (void)sums, (void)logNormaliser, (void)copy,
+        (void)priorLogMass;
     return false;
 }
 
