@@ -61,13 +61,15 @@ void packIntoHeads(PackedHeads &heads, PackedPart part, const Matrix &from, Eige
 }
 
 void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, const PackedPanels *keys,
-              Eigen::Ref<Matrix> scores)
+              Eigen::Ref<Matrix> scores, Eigen::Index firstKey)
 {
     const Eigen::Index dk = q.cols();
     if (keys)
-        multiplyPanels(q.data(), dk, rows, keys->view(), 0, keys->view().panels(), nullptr, scores.data(), scores.outerStride());
+        multiplyPanels(q.data(), dk, rows, keys->view(), firstKey / kPanelWidth, keys->view().panels(), nullptr, scores.data(),
+                       scores.outerStride());
     else
-        scores.noalias() = q.topRows(rows) * K.middleCols(head * dk, dk).transpose();
+        scores.rightCols(K.rows() - firstKey).noalias() =
+            q.topRows(rows) * K.block(firstKey, head * dk, K.rows() - firstKey, dk).transpose();
 }
 
 namespace {
@@ -100,6 +102,35 @@ Eigen::Index evenBandRows(Eigen::Index rows, Eigen::Index tallest)
     return std::min(tallest, (even + tile - 1) / tile * tile);
 }
 
+/**
+ * Row i of head h from its scores of keys kept.keys.. (in row, nk floats): the weights on the
+ * earlier keys are kept's, times the factor that makes the row sum to 1 with the new keys'
+ * (their mass, exp(log-normaliser) x their sum, enters the softmax of the rest as a prior), and
+ * go where the softmax puts its own: the row, the weights' sum, the kept copy. False where that
+ * would not be exact (the caller then computes the row in full).
+ */
+bool weighFromKeptKeys(const KeptKeys &kept, int h, Eigen::Index i, float *row, Eigen::Index nk, const bool *closed,
+                       float inverseTemperature, float *scoresSum, float *weightsSum, Sums sums, double *logNormaliser,
+                       float *copy)
+{
+    const Eigen::Index keys = kept.keys;
+    double mass = 0;
+    const double earlierLog = kept.weightsOf(h, i, row, &mass);
+    const double prior = mass > 0 ? earlierLog + std::log(mass) : -HUGE_VAL;
+    double logNow = 0;
+    if (!std::isfinite(earlierLog)
+        || !softmaxRowAccumulating(row + keys, nk - keys, closed ? closed + keys : nullptr, inverseTemperature, scoresSum + keys,
+                                   weightsSum + keys, sums, &logNow, copy ? copy + keys : nullptr, prior))
+        return false;
+    const double factor = std::exp(earlierLog - logNow);
+    if (!(factor <= KeptKeys::kMostGrowth))
+        return false;
+    weighRowAccumulating(row, keys, static_cast<float>(factor), weightsSum, sums, copy);
+    if (logNormaliser)
+        *logNormaliser = logNow;
+    return true;
+}
+
 /** A query row's multiply-adds in every head's scores and context, as forRowBlocks() weighs it. */
 double bandWorkPerRow(int heads, Eigen::Index nk, Eigen::Index dk) { return double(heads) * double(nk) * double(dk) * 2; }
 
@@ -111,7 +142,8 @@ bool bandsShared(Eigen::Index rows, int heads, Eigen::Index nk, Eigen::Index dk)
 }
 
 bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H, const Mask &mask,
-                   double temperature, const std::function<bool()> &stillWanted, const ChangedKey *changedKey)
+                   double temperature, const std::function<bool()> &stillWanted, const ChangedKey *changedKey,
+                   KeptKeys *keptKeys)
 {
     const Eigen::Index E = out.Q.cols();
     const Eigen::Index dk = E / H;
@@ -124,6 +156,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     const auto givenUp = [&stillWanted] { return stillWanted && !stillWanted(); };
     std::atomic<bool> abandoned{false};
     const bool kernel = panelKernelAvailable();
+    const Eigen::Index firstScored = keptKeys ? keptKeys->keys : 0; // the keys whose scores are computed begin here
     if (kernel && !out.packedHeads && !todo.empty()) { // each head's K_h^T and V_h, packed once for every band
         const auto made = headsToPack(H, nk, dk);
         // A copied float costs about 40 multiply-adds' time here (measured: 0.36 ms for 512 keys).
@@ -164,7 +197,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
             // the band's buffer.
             const bool consecutive = todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
             const auto bandOfSums = [&](auto &&change) {
-                change(scoresSums.topRows(rows));
+                change(scoresSums.block(0, firstScored, rows, nk - firstScored));
                 change(weightsSums.topRows(rows));
             };
             for (Eigen::Index r = 0; r < rows; ++r) {
@@ -181,7 +214,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                 for (Eigen::Index r = 0; r < rows; ++r)
                     q.row(r) = out.Q.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) * scale;
                 auto scores = band.topRows(rows);
-                scoresOf(q, rows, out.K, h, packed ? &packed->keys[static_cast<std::size_t>(h)] : nullptr, scores);
+                scoresOf(q, rows, out.K, h, packed ? &packed->keys[static_cast<std::size_t>(h)] : nullptr, scores, firstScored);
                 if (changedKey)
                     for (Eigen::Index r = 0; r < rows; ++r)
                         changedScores[static_cast<std::size_t>(r)] = scores(r, changedKey->key);
@@ -196,7 +229,14 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     // Stored by the softmax as it makes them, not copied after it: 2048 tokens
                     // 2-3 % faster with either kernel family.
                     float *keptRow = kept ? &(*kept)(i, 0) : nullptr;
-                    if (!softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &scoresSums(r, 0),
+                    if (keptKeys) {
+                        if (!weighFromKeptKeys(*keptKeys, h, i, row.data(), nk, closed, inverseTemperature, &scoresSums(r, 0),
+                                               &weightsSums(r, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser, keptRow)) {
+                            keptKeys->exact = false;
+                            abandoned = true;
+                            return;
+                        }
+                    } else if (!softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &scoresSums(r, 0),
                                                 &weightsSums(r, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser,
                                                 keptRow)) { // the exact way
                         const auto addTo = [h, &row](auto &&sum) {
@@ -261,7 +301,9 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
             for (Eigen::Index r = 0; r < rows; ++r) {
                 const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
                 out.rows[static_cast<std::size_t>(i)] = summariseRow(&weightsSums(r, 0), nk, closedOf[static_cast<std::size_t>(r)]);
-                copyPastTheCache(&scoresSums(r, 0), &out.scoresMean(i, 0), nk);
+                if (keptKeys)
+                    copyPastTheCache(&(*keptKeys->earlierScoresMean)(i, 0), &out.scoresMean(i, 0), firstScored);
+                copyPastTheCache(&scoresSums(r, firstScored), &out.scoresMean(i, firstScored), nk - firstScored);
                 copyPastTheCache(&weightsSums(r, 0), &out.weightsMean(i, 0), nk);
                 makeFiniteRow(&out.context(i, 0), E);
             }

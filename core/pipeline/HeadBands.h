@@ -4,6 +4,7 @@
 #include "core/pipeline/ChangedKey.h"
 #include "core/pipeline/MultiHeadAttention.h"
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -45,9 +46,32 @@ void packIntoHeads(PackedHeads &heads, PackedPart part, const Matrix &from, Eige
                    Eigen::Index rows, Eigen::Index column, Eigen::Index columns);
 
 /** scores = q K_h^T for rows of q already scaled (row-major, dk floats a row); keys packed by
- *  packKeys() when the panel kernel runs, else null. */
+ *  packKeys() when the panel kernel runs, else null. From firstKey on only (a whole number of
+ *  panels), where the earlier columns are not wanted. */
 void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, const PackedPanels *keys,
-              Eigen::Ref<Matrix> scores);
+              Eigen::Ref<Matrix> scores, Eigen::Index firstKey = 0);
+
+/**
+ * The first `keys` keys (a whole number of panels) where a word typed or erased in the middle of
+ * the source left them as they were: each row's weights on them are those the earlier call
+ * kept, times one factor, so their scores and exponentials are not computed again and their
+ * scores' mean stays earlierScoresMean's. exact turns false where a row cannot be made so
+ * exactly (a score not finite, or kept weights that would grow more than kMostGrowth, so that
+ * some below float's range would come into view); the bands then stop, and the caller computes
+ * the rows in full.
+ */
+struct KeptKeys
+{
+    Eigen::Index keys = 0;
+    const Matrix *earlierScoresMean = nullptr;
+    /** Row i of head h's weights now on the first keys keys, into `into`, their sum into `sum`;
+     *  returns the log of the row's softmax denominator now (NaN where it is not known). */
+    std::function<double(int h, Eigen::Index i, float *into, double *sum)> weightsOf;
+    std::atomic<bool> exact{true};
+    /** Weights kept below float's range (1.2e-38) must not grow by more than this: unseen, they
+     *  would come into view. Rescaling in TypingInTheSource.cpp keeps to it too. */
+    static constexpr double kMostGrowth = 1e30;
+};
 
 /** Whether attendInBands() shares the bands of `rows` query rows among the cores. */
 bool bandsShared(Eigen::Index rows, int heads, Eigen::Index nk, Eigen::Index dk);
@@ -57,12 +81,14 @@ bool bandsShared(Eigen::Index rows, int heads, Eigen::Index nk, Eigen::Index dk)
  * and out.V, accumulating the means over heads. out.scoresMean, weightsMean and context must
  * have their full size (and headWeights one matrix per head when kept, headLogNormalisers one
  * number per head and row when wanted); rows not in todo are
- * left untouched. With changedKey, a row's context is its earlier one adjusted where it can be.
+ * left untouched. With changedKey, a row's context is its earlier one adjusted where it can be;
+ * with keptKeys (and every row in todo), the weights on its keys come from the earlier call.
  * out.packedHeads, when set, must hold out.K and out.V packed; when the panel kernel runs and it
  * is not set, they are packed here and left in it (where some row attends). Returns false, part done, once stillWanted
  * says no.
  */
 bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int heads, const Mask &mask,
-                   double temperature, const std::function<bool()> &stillWanted, const ChangedKey *changedKey = nullptr);
+                   double temperature, const std::function<bool()> &stillWanted, const ChangedKey *changedKey = nullptr,
+                   KeptKeys *keptKeys = nullptr);
 
 } // namespace attention

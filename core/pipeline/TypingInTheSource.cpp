@@ -2,6 +2,7 @@
 
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowBlocks.h"
+#include "core/kernels/SoftmaxKernels.h"
 #include "core/pipeline/HeadBands.h"
 #include "core/textbook/Softmax.h"
 
@@ -22,9 +23,8 @@ constexpr int kMostKeystrokes = 64;
  *  many as the kept keys, so that their doubles never outgrow the kept heads' floats twice, or 16
  *  where fewer are kept (the 64 keystrokes bound them too). */
 std::size_t mostOwnKeys(Eigen::Index keptKeys) { return std::max<std::size_t>(16, static_cast<std::size_t>(keptKeys)); }
-/** Weights kept below float's range (1.2e-38) must not grow by more than this: unseen, they would
- *  come into view. */
-constexpr double kMostGrowth = 1e30;
+/** How far kept weights may grow (KeptKeys, HeadBands.h). */
+constexpr double kMostGrowth = KeptKeys::kMostGrowth;
 /** A key's weight this small cannot say how large it grows: a t is then unknown. */
 constexpr double kSmallestKnownWeight = 1e-30;
 
@@ -154,24 +154,14 @@ void rescaleRow(const HeadsWhileTyping &typing, const Step &step, int h, Eigen::
         after[o] = next.ownKeys[o] == key ? weight : before[step.from[o]] / divisor;
 }
 
-/** Row i of head h's weights now, as nk floats. */
-void writeWeights(const HeadsWhileTyping &next, int h, Eigen::Index i, float *into)
-{
-    const RowNow row(next, h, i);
-    const auto factor = static_cast<float>(row.scale());
-    for (Eigen::Index j = 0; j < next.keptKeys; ++j)
-        into[j] = row.kept()[j] * factor;
-    for (std::size_t o = 0; o < next.ownKeys.size(); ++o)
-        into[next.ownKeys[o]] = static_cast<float>(row.own(o));
-}
-
 /** Head h's context of row i summed from the row's weights now (written into weightsNow, room for
  *  nk floats), through out's packed values where the panel kernel runs: where the earlier context
  *  less a key's part would lose precision. */
 void sumContext(MultiHeadOutputs &out, const HeadsWhileTyping &next, int h, Eigen::Index i, float *weightsNow)
 {
     const Eigen::Index nk = out.K.rows(), E = out.Q.cols(), dk = E / static_cast<Eigen::Index>(next.weights->size());
-    writeWeights(next, h, i, weightsNow);
+    double sum = 0;
+    rowWeightsNow(next, h, i, next.keys, weightsNow, &sum);
     const PackedHeads *packed = panelKernelAvailable() && out.packedHeads ? out.packedHeads.get() : nullptr;
     if (packed) {
         const PanelView values = packed->values[static_cast<std::size_t>(h)].view();
@@ -311,15 +301,46 @@ Renormalised rescaleRows(MultiHeadOutputs &out, std::shared_ptr<HeadsWhileTyping
 
 } // namespace
 
-std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers)
+std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers,
+                                                    int keystrokes)
 {
     auto typing = std::make_shared<HeadsWhileTyping>();
+    typing->keystrokes = keystrokes;
     const std::size_t cells = headWeights.size() * static_cast<std::size_t>(headWeights.empty() ? 0 : headWeights.front().rows());
     typing->keys = typing->keptKeys = headWeights.empty() ? 0 : headWeights.front().cols();
     typing->scale.assign(cells, 1.0);
     typing->weights = std::make_shared<const std::vector<Matrix>>(std::move(headWeights));
     typing->logNormalisers = std::make_shared<const std::vector<double>>(std::move(logNormalisers));
     return typing;
+}
+
+Eigen::Index keysKeptInPlace(const HeadsWhileTyping &typing, const KnownRows &known, int H, Eigen::Index queries)
+{
+    if (!known.K || !known.scoresMean || known.scoresMean->rows() != queries || known.scoresMean->cols() != known.K->rows()
+        || !takesAKeystroke(typing, H, queries, known.K->rows()))
+        return 0;
+    Eigen::Index stay = 0;
+    const auto keys = static_cast<Eigen::Index>(known.earlierKeyRow.size());
+    while (stay < keys && known.earlierKeyRow[static_cast<std::size_t>(stay)] == stay)
+        ++stay;
+    const Eigen::Index kept = std::min(stay, typing.keptKeys) / kPanelWidth * kPanelWidth;
+    return kept >= 2 * kPanelWidth && kept < keys && earlierKeysAndRowsStay(known, kept, queries) ? kept : 0;
+}
+
+double rowWeightsNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eigen::Index keys, float *into, double *sum)
+{
+    const RowNow row(typing, h, i);
+    *sum = scaleRowSumming(row.kept(), static_cast<float>(row.scale()), into, std::min(keys, typing.keptKeys));
+    for (std::size_t o = 0; o < typing.ownKeys.size(); ++o) {
+        const Eigen::Index key = typing.ownKeys[o];
+        if (key < keys) {
+            const auto own = static_cast<float>(row.own(o));
+            *sum += double(own) - double(into[key]);
+            into[key] = own;
+        }
+    }
+    const std::size_t at = RowNow::scaleAt(typing, h, i);
+    return (*typing.logNormalisers)[at] - std::log(typing.scale[at]);
 }
 
 Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const ChangedKey &change,

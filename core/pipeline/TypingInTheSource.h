@@ -39,8 +39,22 @@ struct HeadsWhileTyping
 };
 
 /** A typing state starting from each head's weights and their rows' log-normalisers
- *  ([head][row]), just computed in full. */
-std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers);
+ *  ([head][row]), just computed (in full, or after `keystrokes` keystrokes from kept weights). */
+std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers,
+                                                    int keystrokes = 0);
+
+/**
+ * How many of the first keys a call described by known may weigh from typing's heads instead of
+ * computing their scores (KeptKeys in HeadBands.h: a word typed or erased in the middle of the
+ * source): known's first keys that stayed in place, with every query row and its mask, rounded
+ * down to whole panels of the kernel; 0 where that is under two panels, or typing cannot take
+ * another keystroke.
+ */
+Eigen::Index keysKeptInPlace(const HeadsWhileTyping &typing, const KnownRows &known, int heads, Eigen::Index queries);
+
+/** Row i of head h's weights now on keys [0, keys) into `into`, their sum into `sum`; returns the
+ *  log of the row's softmax denominator now. */
+double rowWeightsNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eigen::Index keys, float *into, double *sum);
 
 enum class Renormalised { Done, NotHere, GivenUp };
 
