@@ -25,6 +25,13 @@ constexpr int kMostKeystrokes = 64;
 std::size_t mostOwnKeys(Eigen::Index keptKeys) { return std::max<std::size_t>(16, static_cast<std::size_t>(keptKeys)); }
 /** How far kept weights may grow (KeptKeys, HeadBands.h). */
 constexpr double kMostGrowth = KeptKeys::kMostGrowth;
+/** Fewer keys before a word typed in the middle are scored again: weighing them costs each row of
+ *  each head a fixed part too (the kept row read from memory, two logarithms and exponentials).
+ *  `bench_core sourceMiddleWord`, medians of 3, alternating binaries: 2048 tokens (1024 kept
+ *  keys) 77.0-84.8 -> 69.4-75.0 ms with AVX2 (4 rounds), 52.3-56.3 -> 49.3-53.9 with AVX-512
+ *  (faster in 6 of 7); 512 tokens (256 kept) 7.29-7.76 against 7.19-7.61 with AVX2 and 5.34-5.39
+ *  against 5.50-5.69 with AVX-512. */
+constexpr Eigen::Index kLeastKeptKeys = 512;
 /** A key's weight this small cannot say how large it grows: a t is then unknown. */
 constexpr double kSmallestKnownWeight = 1e-30;
 
@@ -324,7 +331,7 @@ Eigen::Index keysKeptInPlace(const HeadsWhileTyping &typing, const KnownRows &kn
     while (stay < keys && known.earlierKeyRow[static_cast<std::size_t>(stay)] == stay)
         ++stay;
     const Eigen::Index kept = std::min(stay, typing.keptKeys) / kPanelWidth * kPanelWidth;
-    return kept >= 2 * kPanelWidth && kept < keys && earlierKeysAndRowsStay(known, kept, queries) ? kept : 0;
+    return kept >= kLeastKeptKeys && kept < keys && earlierKeysAndRowsStay(known, kept, queries) ? kept : 0;
 }
 
 double rowWeightsNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eigen::Index keys, float *into, double *sum)
