@@ -60,8 +60,8 @@ bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H,
         out.headWeights.emplace_back(nq, nk);
     if (keepForTyping)
         out.headLogNormalisers.resize(static_cast<std::size_t>(H * nq));
-    // Keys before a word typed or erased in the middle weighed from the kept heads, not scored:
-    // `bench_core sourceMiddleWord` with AVX2 85 -> 78 ms at 2048 tokens, 8.1 -> 7.6 at 512.
+    // Keys before a word typed or erased in the middle weighed from the kept heads, not scored
+    // (where there are 512 of them or more: keysKeptInPlace()).
     KeptKeys keptKeys;
     const HeadsWhileTyping *typed = typing && known && !changedKey ? known->headsWhileTyping.get() : nullptr;
     keptKeys.keys = typed && softmaxKernelsAvailable() ? keysKeptInPlace(*typed, *known, H, nq) : 0;
