@@ -533,17 +533,26 @@ void KernelsTest::tableLookUpAgreesWithThePlainLoop()
 
 void KernelsTest::softmaxWithAPriorIsTheWholeRowsSoftmax_data() { softmaxKernelAgreesWithTheExactPath_data(); }
 
+/** The softmax kernels of a row of softmaxKernelAgreesWithTheExactPath_data(): AVX-512, or AVX2
+ *  with AVX-512 held off; false where the CPU has no AVX-512 for its row. */
+bool softmaxFamilyOfTheRow(bool avx512, std::optional<test::KernelsLimitedTo> &off)
+{
+    if (avx512 && !hasAvx512())
+        return false;
+    if (!avx512)
+        off.emplace(InstructionSet::Avx2);
+    return true;
+}
+
 /** A row's last keys through the kernel, the mass of its first keys given as a prior: their
  *  weights and the log-normaliser are the whole row's softmax, whichever part holds the largest
  *  logit, with blocked keys, and with every key of the part blocked. */
 void KernelsTest::softmaxWithAPriorIsTheWholeRowsSoftmax()
 {
     QFETCH(bool, avx512);
-    if (avx512 && !hasAvx512())
-        QSKIP("this CPU has no AVX-512: the AVX2 row checks the same");
     std::optional<test::KernelsLimitedTo> off;
-    if (!avx512)
-        off.emplace(InstructionSet::Avx2);
+    if (!softmaxFamilyOfTheRow(avx512, off))
+        QSKIP("this CPU has no AVX-512: the AVX2 row checks the same");
     if (!softmaxKernelsAvailable())
         QSKIP("this CPU has no AVX2: the exact path is all there is");
     std::mt19937 random(11);
@@ -648,11 +657,9 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath_data()
 void KernelsTest::softmaxKernelAgreesWithTheExactPath()
 {
     QFETCH(bool, avx512);
-    if (avx512 && !hasAvx512())
-        QSKIP("this CPU has no AVX-512: the AVX2 row checks the same");
     std::optional<test::KernelsLimitedTo> off;
-    if (!avx512)
-        off.emplace(InstructionSet::Avx2);
+    if (!softmaxFamilyOfTheRow(avx512, off))
+        QSKIP("this CPU has no AVX-512: the AVX2 row checks the same");
     std::mt19937 random(5);
     std::normal_distribution<float> normal(0.0f, 4.0f);
     int used = 0;
