@@ -12,6 +12,7 @@
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/pipeline/RowSummaries.h"
 #include "core/pipeline/TypingInTheSource.h"
+#include "core/kernels/SoftmaxKernels.h"
 #include "core/textbook/Softmax.h"
 
 #include <QTest>
@@ -89,6 +90,7 @@ private slots:
     void erasedSourceWordsRescaleTheKeptHeads();
     void wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads_data();
     void wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads();
+    void aKeptRowThatWouldGrowTooFarIsComputedInFull();
     void aTargetKeystrokeSharesThePackedKeys();
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
@@ -1045,6 +1047,45 @@ void CoreTest::wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads()
     const auto early = typeAndCompare();
     QVERIFY(early && early->headsWhileTyping);
     QCOMPARE(early->headsWhileTyping->keystrokes, 0);
+}
+
+/** Where a kept row's weights would grow past kMostGrowth (weights kept below float's range would
+ *  come into view), the bands stop and every row is computed in full: the numbers of a fresh
+ *  computation, and a typing state started anew. Made so here by a kept state whose rows are
+ *  scaled to 1e-35 of their kept weights, as if keys typed since held the rest. */
+void CoreTest::aKeptRowThatWouldGrowTooFarIsComputedInFull()
+{
+    if (!softmaxKernelsAvailable())
+        QSKIP("this CPU has no AVX2: the keys before a middle word are scored as the rest");
+    Lesson lesson = multiHeadLesson();
+    lesson.config.causalMask = false;
+    lesson.config.maxTokens = 800;
+    std::vector<std::string> words;
+    for (int i = 0; i < 700; ++i)
+        words.push_back("source" + std::to_string(i));
+    const auto sourceOf = [&words] {
+        std::string source;
+        for (const std::string &word : words)
+            source += word + ' ';
+        return source;
+    };
+    lesson.source = sourceOf();
+    ComputeCache cache;
+    const auto first = typeInto(cache, lesson);
+    QVERIFY(first && first->headsWhileTyping);
+    auto scaledDown = std::make_shared<HeadsWhileTyping>(*first->headsWhileTyping);
+    std::fill(scaledDown->scale.begin(), scaledDown->scale.end(), 1e-35);
+    auto shown = std::make_shared<AttentionResult>(*first);
+    shown->headsWhileTyping = scaledDown;
+    cache.rememberResult(shown);
+    words.insert(words.begin() + 600, "x");
+    lesson.source = sourceOf();
+    const auto typed = typeInto(cache, lesson);
+    QVERIFY(typed && typed->headsWhileTyping);
+    QCOMPARE(typed->headsWhileTyping->keystrokes, 0);
+    const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
+    QVERIFY(fresh);
+    compareResults(*typed, fresh.value());
 }
 
 /** Typing in the target leaves the keys and values as they were: the next result shares their
