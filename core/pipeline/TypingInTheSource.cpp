@@ -342,7 +342,7 @@ double rowWeightsNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eige
         const Eigen::Index key = typing.ownKeys[o];
         if (key < keys) {
             const auto own = static_cast<float>(row.own(o));
-            *sum += double(own) - double(into[key]);
+            *sum += double(own) - (key < typing.keptKeys ? double(into[key]) : 0.0); // a kept key's weight is replaced
             into[key] = own;
         }
     }
