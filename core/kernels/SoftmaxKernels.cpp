@@ -77,6 +77,19 @@ AVX2_FMA void normaliseAvx2(float *scores, float *weightsSum, float *copy, std::
     }
 }
 
+/** normaliseAvx2() streaming into copy where it can from its start; returns whether it did (the
+ *  caller copies the rest: copyTheRest()). */
+template <bool Start>
+AVX2_FMA bool normaliseStreamingAvx2(float *scores, float *weightsSum, float *copy, std::ptrdiff_t whole, __m256 reciprocal)
+{
+    const bool streams = streamsFromTheStart(copy);
+    if (streams)
+        normaliseAvx2<Start, true>(scores, weightsSum, copy, whole, reciprocal);
+    else
+        normaliseAvx2<Start, false>(scores, weightsSum, copy, whole, reciprocal);
+    return streams;
+}
+
 /** With Start, the sums begin with this row (what they held is not read). */
 template <bool Start>
 AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
@@ -143,12 +156,7 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
     // 3. Weights, and their sum (and their copy).
     const double denominator = hasPrior ? double(sum) + std::exp(prior - double(rowMax)) : double(sum);
     const float reciprocalOf = hasPrior ? static_cast<float>(1.0 / denominator) : 1.0f / sum;
-    const __m256 reciprocal = _mm256_set1_ps(reciprocalOf);
-    const bool streams = streamsFromTheStart(copy);
-    if (streams)
-        normaliseAvx2<Start, true>(scores, weightsSum, copy, whole, reciprocal);
-    else
-        normaliseAvx2<Start, false>(scores, weightsSum, copy, whole, reciprocal);
+    const bool streams = normaliseStreamingAvx2<Start>(scores, weightsSum, copy, whole, _mm256_set1_ps(reciprocalOf));
     for (std::ptrdiff_t j = whole; j < n; ++j) {
         scores[j] = hasPrior ? scores[j] * reciprocalOf : scores[j] / sum;
         weightsSum[j] = Start ? scores[j] : weightsSum[j] + scores[j];
@@ -186,11 +194,7 @@ template <bool Start>
 AVX2_FMA void weighRowAvx2(float *row, std::ptrdiff_t n, float factor, float *weightsSum, float *copy)
 {
     const std::ptrdiff_t whole = n - n % 8;
-    const bool streams = streamsFromTheStart(copy);
-    if (streams)
-        normaliseAvx2<Start, true>(row, weightsSum, copy, whole, _mm256_set1_ps(factor));
-    else
-        normaliseAvx2<Start, false>(row, weightsSum, copy, whole, _mm256_set1_ps(factor));
+    const bool streams = normaliseStreamingAvx2<Start>(row, weightsSum, copy, whole, _mm256_set1_ps(factor));
     for (std::ptrdiff_t j = whole; j < n; ++j) {
         row[j] *= factor;
         weightsSum[j] = Start ? row[j] : weightsSum[j] + row[j];
