@@ -71,7 +71,7 @@ bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H,
             return rowWeightsNow(*typed, h, i, keys, into, sum);
         };
     }
-    const bool fromKept = keptKeys.keys > 0 && static_cast<Eigen::Index>(todo.size()) == nq;
+    const bool fromKept = keptKeys.keys > 0; // typing attends every row
     if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr,
                        fromKept ? &keptKeys : nullptr)
         && (!fromKept || keptKeys.exact || !attendInBands(out, todo, H, mask, temperature, stillWanted)))
