@@ -720,6 +720,38 @@ void addTypingRows(bool portableAtLowTemperature)
 
 void CoreTest::sourceKeystrokesRescaleTheKeptHeads_data() { addTypingRows(true); }
 
+/** The lesson of a row of addTypingRows(): cross attention (a causal mask would hide the last
+ *  key), the row's temperature, and its heads, 12 dimensions each. */
+Lesson typingLessonOfTheRow()
+{
+    QFETCH(double, temperature);
+    QFETCH(int, heads);
+    Lesson lesson = multiHeadLesson();
+    lesson.config.causalMask = false;
+    lesson.config.temperature = temperature;
+    lesson.config.heads = heads;
+    lesson.config.dModel = 12 * heads;
+    return lesson;
+}
+
+/** count words, "source0" on, for a long source. */
+std::vector<std::string> numberedWords(int count)
+{
+    std::vector<std::string> words;
+    for (int i = 0; i < count; ++i)
+        words.push_back("source" + std::to_string(i));
+    return words;
+}
+
+/** The words as a sentence, each followed by a space. */
+std::string sentenceOf(const std::vector<std::string> &words)
+{
+    std::string sentence;
+    for (const std::string &word : words)
+        sentence += word + ' ';
+    return sentence;
+}
+
 /** Typing in the source as the window computes: the first keystroke computes every head in full
  *  and keeps their weights; the next ones on the same word rescale them, never computing a score
  *  but the typed key's, and give the numbers of a computation from scratch. */
@@ -727,15 +759,10 @@ void CoreTest::sourceKeystrokesRescaleTheKeptHeads()
 {
     QFETCH(int, kernels);
     QFETCH(double, temperature);
-    QFETCH(int, heads);
     QFETCH(bool, blockTheKey);
     SKIP_UNLESS_THIS_CPU_RUNS(kernels);
     const test::KernelsLimitedTo limit{InstructionSet(kernels)};
-    Lesson lesson = multiHeadLesson();
-    lesson.config.causalMask = false; // in cross attention it would hide the last key
-    lesson.config.temperature = temperature;
-    lesson.config.heads = heads;
-    lesson.config.dModel = 12 * heads;
+    Lesson lesson = typingLessonOfTheRow();
     lesson.source = "the cat sat on the mat with a hat and a very long tail that";
     if (blockTheKey)
         lesson.config.blockedCells = {{2, 14}, {2, 16}}; // the last of 15 words, and the word added below
@@ -997,26 +1024,17 @@ void CoreTest::wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads()
 {
     QFETCH(int, kernels);
     QFETCH(double, temperature);
-    QFETCH(int, heads);
     QFETCH(bool, blockTheKey);
     SKIP_UNLESS_THIS_CPU_RUNS(kernels);
     const test::KernelsLimitedTo limit{InstructionSet(kernels)};
-    Lesson lesson = multiHeadLesson();
-    lesson.config.causalMask = false;
-    lesson.config.temperature = temperature;
-    lesson.config.heads = heads;
-    lesson.config.dModel = 12 * heads;
+    Lesson lesson = typingLessonOfTheRow();
     lesson.config.maxTokens = 800;
     if (blockTheKey)
         lesson.config.blockedCells = {{2, 10}, {2, 650}}; // a key weighed from the kept heads, and a key scored
-    std::vector<std::string> words;
-    for (int i = 0; i < 700; ++i)
-        words.push_back("source" + std::to_string(i));
+    std::vector<std::string> words = numberedWords(700);
     ComputeCache cache;
     const auto typeAndCompare = [&](float contextRounding = 0) {
-        lesson.source.clear();
-        for (const std::string &word : words)
-            lesson.source += word + ' ';
+        lesson.source = sentenceOf(words);
         const auto typed = typeInto(cache, lesson);
         const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
         if (typed && fresh)
@@ -1060,16 +1078,8 @@ void CoreTest::aKeptRowThatWouldGrowTooFarIsComputedInFull()
     Lesson lesson = multiHeadLesson();
     lesson.config.causalMask = false;
     lesson.config.maxTokens = 800;
-    std::vector<std::string> words;
-    for (int i = 0; i < 700; ++i)
-        words.push_back("source" + std::to_string(i));
-    const auto sourceOf = [&words] {
-        std::string source;
-        for (const std::string &word : words)
-            source += word + ' ';
-        return source;
-    };
-    lesson.source = sourceOf();
+    std::vector<std::string> words = numberedWords(700);
+    lesson.source = sentenceOf(words);
     ComputeCache cache;
     const auto first = typeInto(cache, lesson);
     QVERIFY(first && first->headsWhileTyping);
@@ -1079,7 +1089,7 @@ void CoreTest::aKeptRowThatWouldGrowTooFarIsComputedInFull()
     shown->headsWhileTyping = scaledDown;
     cache.rememberResult(shown);
     words.insert(words.begin() + 600, "x");
-    lesson.source = sourceOf();
+    lesson.source = sentenceOf(words);
     const auto typed = typeInto(cache, lesson);
     QVERIFY(typed && typed->headsWhileTyping);
     QCOMPARE(typed->headsWhileTyping->keystrokes, 0);
