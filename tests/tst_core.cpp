@@ -91,6 +91,8 @@ private slots:
     void wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads_data();
     void wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads();
     void aKeptRowThatWouldGrowTooFarIsComputedInFull();
+    void typingAnywhereInALongSourceStaysExact_data();
+    void typingAnywhereInALongSourceStaysExact();
     void aTargetKeystrokeSharesThePackedKeys();
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
@@ -1096,6 +1098,97 @@ void CoreTest::aKeptRowThatWouldGrowTooFarIsComputedInFull()
     const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
     QVERIFY(fresh);
     compareResults(*typed, fresh.value());
+}
+
+void CoreTest::typingAnywhereInALongSourceStaysExact_data()
+{
+    QTest::addColumn<int>("kernels");
+    QTest::addColumn<double>("temperature");
+    QTest::addColumn<bool>("blockCells");
+    for (InstructionSet set : {InstructionSet::Portable, InstructionSet::Avx2, InstructionSet::Avx512}) {
+        const char *name = instructionSetName(set);
+        QTest::addRow("%s", name) << int(set) << 1.0 << false;
+        QTest::addRow("%s, temperature 0.3, blocked cells", name) << int(set) << 0.3 << true;
+    }
+}
+
+/** A session of typing anywhere in a long source, as a person edits it: letters typed and erased
+ *  in words near the start, the middle and the end (a key changed in place), words added and
+ *  erased at the end and in the middle (later keys move), a space doubled (the same words,
+ *  placed elsewhere), in random order, so that each way of reaching the next result starts from
+ *  the states every other way leaves (keys held apart, keys added since, keys before a middle
+ *  word weighed from the kept heads, the full computation after 64 keystrokes). Every keystroke
+ *  gives the numbers of a computation from scratch. The choice of kernels is proven emulated by
+ *  the tests of each way alone; their combinations, 400 computations of 700 keys a row, are left
+ *  to the native run. */
+void CoreTest::typingAnywhereInALongSourceStaysExact()
+{
+    QFETCH(int, kernels);
+    QFETCH(double, temperature);
+    QFETCH(bool, blockCells);
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    SKIP_UNDER_EMULATION();
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
+    Lesson lesson = multiHeadLesson();
+    lesson.config.causalMask = false;
+    lesson.config.temperature = temperature;
+    lesson.config.dModel = 48;
+    lesson.config.maxTokens = 800;
+    if (blockCells)
+        lesson.config.blockedCells = {{1, 5}, {1, 640}, {4, 300}};
+    std::vector<std::string> words = numberedWords(700);
+    ComputeCache cache;
+    ComputeCache scratch; // never remembers a result: every row computed, the embeddings made once
+    std::mt19937 random(kernels * 31 + static_cast<int>(temperature * 10));
+    const auto anywhere = [&random](std::size_t count) { return static_cast<std::size_t>(random() % count); };
+    int weighed = 0, middleWords = 0, restarts = 0;
+    for (int keystroke = 0; keystroke < 200; ++keystroke) {
+        const auto before = cache.rememberedResult();
+        const int choice = static_cast<int>(random() % 100);
+        bool middleWord = false;
+        if (choice < 45) { // a letter typed or erased in a word
+            std::string &word = words[anywhere(words.size())];
+            if (word.size() > 1 && random() % 2 == 0)
+                word.pop_back();
+            else
+                word.push_back(static_cast<char>('a' + random() % 26));
+        } else if (choice < 57 && words.size() < 760) {
+            words.push_back(std::string(1, static_cast<char>('a' + random() % 26)));
+        } else if (choice < 69 && words.size() > 640) {
+            words.pop_back();
+        } else if (choice < 82 && words.size() < 760) {
+            const std::size_t at = 520 + anywhere(words.size() - 520); // 512 keys or more stay before it
+            words.insert(words.begin() + static_cast<std::ptrdiff_t>(at), std::string(1, 'x'));
+            middleWord = true;
+        } else if (choice < 95 && words.size() > 640) {
+            words.erase(words.begin() + static_cast<std::ptrdiff_t>(520 + anywhere(words.size() - 520)));
+            middleWord = true;
+        }
+        lesson.source = sentenceOf(words);
+        if (choice >= 95) // a space doubled: the same tokens, the later ones a character on
+            lesson.source.insert(lesson.source.find(' ', anywhere(lesson.source.size())) + 1, 1, ' ');
+        const auto typed = typeInto(cache, lesson);
+        QVERIFY(typed && typed->headsWhileTyping);
+        const auto fresh = computeAttention(lesson, &scratch, {}, HeadWeights::MeanOnly);
+        QVERIFY(fresh);
+        compareResults(*typed, fresh.value(), kRoundingOfAdjustedContexts);
+        if (QTest::currentTestFailed())
+            QFAIL(qPrintable(QString("keystroke %1 (choice %2, %3 words)").arg(keystroke).arg(choice).arg(words.size())));
+        const int keystrokes = typed->headsWhileTyping->keystrokes;
+        restarts += keystrokes == 0;
+        if (middleWord && before && before->headsWhileTyping) {
+            ++middleWords;
+            weighed += keystrokes == before->headsWhileTyping->keystrokes + 1;
+        }
+    }
+    QVERIFY(middleWords > 30);
+    QVERIFY(restarts >= 2); // sessions longer than 64 keystrokes start over from a full computation
+    // The kept heads weigh the earlier keys where the softmax kernels run (nearly always: a
+    // middle word after 64 keystrokes, or after more keys held apart than kept, is computed in full).
+    if (softmaxKernelsAvailable() && InstructionSet(kernels) != InstructionSet::Portable)
+        QVERIFY2(weighed > middleWords * 3 / 4, qPrintable(QString("%1 of %2").arg(weighed).arg(middleWords)));
+    else
+        QCOMPARE(weighed, 0);
 }
 
 /** Typing in the target leaves the keys and values as they were: the next result shares their
