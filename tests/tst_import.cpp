@@ -1,5 +1,6 @@
 // Attention from real models: NPY and Hugging Face JSON, good and hostile, and the window's import mode.
 #include "ui/formats/AttentionImport.h"
+#include "ui/formats/AttentionJsonReader.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/window/MainWindow.h"
@@ -16,6 +17,7 @@
 #include <QTest>
 #include <QtEndian>
 
+#include <cmath>
 #include <cstring>
 #include <limits>
 
@@ -102,7 +104,9 @@ private slots:
     void huggingFaceJson();
     void hostileHuggingFaceJson_data();
     void hostileHuggingFaceJson();
-    void aHugeJsonIsRefusedBeforeItIsRead();
+    void jsonIsReadAsQtReadsIt_data();
+    void jsonIsReadAsQtReadsIt();
+    void aJsonOverTheImportLimitIsRefusedBeforeItIsRead();
     void windowShowsImportedLayers();
     void theWindowSaysWhenALayerCannotBeRead();
 
@@ -254,17 +258,127 @@ void ImportTest::aFileIsReadOneLayerAtATime()
     QVERIFY(importedResult(*imported, 0)); // what is still there still reads
 }
 
-void ImportTest::aHugeJsonIsRefusedBeforeItIsRead()
+namespace {
+
+/** Every number of nested JSON lists, in order. */
+void collectNumbers(const QJsonValue &value, std::vector<double> &into)
+{
+    if (value.isArray())
+        for (const QJsonValue &item : value.toArray())
+            collectNumbers(item, into);
+    else
+        into.push_back(value.toDouble());
+}
+
+} // namespace
+
+void ImportTest::jsonIsReadAsQtReadsIt_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    const auto row = [](const char *name, const char *json) { QTest::newRow(name) << QByteArray(json); };
+    row("plain", R"({"attentions": [[[[0.25, 0.75], [1e-3, 9.99e-1]]]]})");
+    row("exponents and signs", R"({"attentions": [[[[1E2, -0.0, 2e+1, 3e-02, 0, -1.5, 123456789012345678901234567890]]]]})");
+    row("float32 as Python writes it", R"({"attentions": [[[[0.10000000149011612, 0.8999999761581421]]]]})");
+    row("below a double's range", R"({"attentions": [[[[1e-400]]]]})");
+    row("subnormal", R"({"attentions": [[[[4.9e-324, -2e-320]]]]})");
+    row("a point with digits on one side", R"({"attentions": [[[[-.5, 1., 1.e5]]]]})");
+    row("a lone point", R"({"attentions": [[[[.]]]]})");
+    row("invalid UTF-8 in a value skipped", "{\"x\": \"\xC3\x28\", \"attentions\": [[[[1]]]]}");
+    row("overlong UTF-8", "{\"x\": \"\xE0\x80\xAF\", \"attentions\": [[[[1]]]]}");
+    row("UTF-8 of a surrogate", "{\"x\": \"\xED\xA0\x80\", \"attentions\": [[[[1]]]]}");
+    row("UTF-8 in a key and a token", "{\"tokens\": [\"na\xC3\xAFve \xF0\x9F\x98\x80\"], \"cl\xC3\xA9\": 1, \"attentions\": [[[[1]]]]}");
+    row("beyond a double's range", R"({"attentions": [[[[1e400]]]]})");
+    row("white space", "\n\t {\r \"attentions\"\n:\n[ [ [ [ 1 , 2 ] ] ] ]\n} \n");
+    row("escaped key", R"({"att\u0065ntions": [[[[1]]]]})");
+    row("other values skipped", R"({"meta": {"a": [1, {"b": null}], "c": "x\"y\\\u00e9\n", "d": true, "e": false, "f": []},)"
+                                R"( "attentions": [[[[1]]]], "g": -2.5e-3, "h": {}})");
+    row("tokens kept", R"({"tokens": ["[CLS]", "caf\u00e9", "\"q\""], "attentions": [[[[1, 0, 0], [0, 1, 0], [0, 0, 1]]]]})");
+    row("a repeated key", R"({"attentions": [[[[1]]]], "attentions": [[[[2, 3]]]]})");
+    row("not an object", R"([[[[1]]]])");
+    row("no attentions", R"({"tokens": ["a"]})");
+    row("trailing comma", R"({"attentions": [[[[1,]]]]})");
+    row("leading zero", R"({"attentions": [[[[01]]]]})");
+    row("plus sign", R"({"attentions": [[[[+1]]]]})");
+    row("bare fraction", R"({"attentions": [[[[.5]]]]})");
+    row("no digits after the point", R"({"attentions": [[[[1.]]]]})");
+    row("no exponent digits", R"({"attentions": [[[[1e]]]]})");
+    row("NaN", R"({"attentions": [[[[NaN]]]]})");
+    row("Infinity", R"({"attentions": [[[[-Infinity]]]]})");
+    row("a lone minus", R"({"attentions": [[[[-]]]]})");
+    row("unterminated string", R"({"tokens": ["a, "attentions": [[[[1]]]]})");
+    row("control character in a string", "{\"tokens\": [\"a\tb\"], \"attentions\": [[[[1]]]]}");
+    row("bad escape", R"({"tokens": ["a\x"], "attentions": [[[[1]]]]})");
+    row("short unicode escape", R"({"tokens": ["\u00e"], "attentions": [[[[1]]]]})");
+    row("garbage after the object", R"({"attentions": [[[[1]]]]} x)");
+    row("missing colon", R"({"attentions" [[[[1]]]]})");
+    row("missing comma", R"({"attentions": [[[[1]]]] "x": 1})");
+    row("missing comma in a list", R"({"attentions": [[[[1 2]]]]})");
+    row("unquoted key", R"({attentions: [[[[1]]]]})");
+    row("misspelt literal", R"({"x": nul, "attentions": [[[[1]]]]})");
+    row("truncated", R"({"attentions": [[[[1, 0], [0)");
+    // Found by fuzz_attention_json: lists nested wrongly, then brackets that close nothing.
+    row("uneven, then no longer JSON", R"({"": ["a"], "attentions": [[0, [[0.5, 0,5]]}]})");
+    row("empty", "");
+    row("a number alone", "1");
+    row("a string alone", R"("attentions")");
+}
+
+/** The one-pass reader agrees with Qt's parser: the same texts are JSON, and from those the same
+ *  numbers in the same nesting, the same token lists, a repeated key's last value. */
+void ImportTest::jsonIsReadAsQtReadsIt()
+{
+    QFETCH(QByteArray, json);
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    const auto parts = readAttentionJson(json, {QStringLiteral("tokens")}, 1000, 1000);
+    if (error.error != QJsonParseError::NoError) {
+        QVERIFY(!parts);
+        QVERIFY2(QString::fromStdString(parts.error()).contains(QStringLiteral("not valid JSON at byte")), parts.error().c_str());
+        return;
+    }
+    QVERIFY2(parts, parts ? "" : parts.error().c_str());
+    const bool hasAttentions = document.isObject() && document.object().contains(QLatin1String("attentions"));
+    QCOMPARE(parts->hasAttentions, hasAttentions);
+    if (!hasAttentions)
+        return;
+    const QJsonValue attentions = document.object().value(QLatin1String("attentions"));
+    std::vector<double> want;
+    collectNumbers(attentions, want);
+    std::vector<std::int64_t> shape;
+    for (QJsonValue v = attentions; v.isArray(); v = v.toArray().at(0))
+        shape.push_back(v.toArray().size());
+    QCOMPARE(parts->shape, shape);
+    QCOMPARE(parts->values.size(), qsizetype(want.size() * sizeof(double)));
+    for (std::size_t k = 0; k < want.size(); ++k) {
+        const double got = qFromLittleEndian<double>(parts->values.constData() + k * sizeof(double));
+        QVERIFY2(got == want[k] || (std::isnan(got) && std::isnan(want[k])), qPrintable(QStringLiteral("%1: %2, Qt %3").arg(k).arg(got).arg(want[k])));
+    }
+    const auto kept = parts->kept.find(QStringLiteral("tokens"));
+    QCOMPARE(kept != parts->kept.end(), document.object().contains(QLatin1String("tokens")));
+    if (kept != parts->kept.end())
+        QCOMPARE(QJsonDocument::fromJson('[' + kept->second + ']').array().at(0), document.object().value(QLatin1String("tokens")));
+}
+
+void ImportTest::aJsonOverTheImportLimitIsRefusedBeforeItIsRead()
 {
     const QString path = mDir.filePath(QStringLiteral("huge.json"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("{\"attentions\": [");
-    QVERIFY(file.resize(kMaxImportJsonBytes + 1)); // sparse: nothing written, nothing to read
+    QVERIFY(file.resize(kMaxImportFileBytes + 1)); // sparse: nothing written, nothing to read
     file.close();
     const auto imported = readAttentionFile(path);
     QVERIFY(!imported);
-    QVERIFY2(QString::fromStdString(imported.error()).contains(QStringLiteral("save it as NPY")), imported.error().c_str());
+    QVERIFY2(QString::fromStdString(imported.error()).contains(QStringLiteral("larger than 512 MB")), imported.error().c_str());
+    // Numbers past the reader's limit are refused as they come, not after.
+    const auto many = readAttentionJson(R"({"attentions": [[[[1, 2, 3, 4]]]]})", {}, 3, 100);
+    QVERIFY(!many);
+    QVERIFY2(QString::fromStdString(many.error()).contains(QStringLiteral("too many values")), many.error().c_str());
+    // So are token lists past theirs: Qt's parser, which reads them, would hold several times their size.
+    const QByteArray longTokens = R"({"tokens": [")" + QByteArray(2 * 1024 * 1024, 'x') + R"("], "attentions": [[[[1]]]]})";
+    const auto tokens = readAttentionJson(longTokens, {QStringLiteral("tokens")}, 3, 1024 * 1024);
+    QVERIFY(!tokens);
+    QVERIFY2(QString::fromStdString(tokens.error()).contains(QStringLiteral("\"tokens\" is larger than 1 MB")), tokens.error().c_str());
 }
 
 void ImportTest::sidecarNamesTheTokens()

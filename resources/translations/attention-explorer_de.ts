@@ -508,10 +508,6 @@
         <translation>Die Token in %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1 is larger than %2 MB: attention as JSON text takes about 20 times its size to read; save it as NPY (numpy.save) instead</source>
-        <translation>%1 ist größer als %2 MB: Attention als JSON-Text braucht etwa das Zwanzigfache seiner Größe zum Lesen; speichern Sie sie stattdessen als NPY (numpy.save)</translation>
-    </message>
-    <message>
         <source>&quot;layers&quot; must list %1 blocks</source>
         <translation>„layers“ muss %1 Blöcke auflisten</translation>
     </message>

@@ -508,10 +508,6 @@
         <translation>No se pudieron leer los tokens de %1: %2</translation>
     </message>
     <message>
-        <source>%1 is larger than %2 MB: attention as JSON text takes about 20 times its size to read; save it as NPY (numpy.save) instead</source>
-        <translation>%1 supera los %2 MB: la atención como texto JSON ocupa unas 20 veces su tamaño al leerla; guárdela como NPY (numpy.save)</translation>
-    </message>
-    <message>
         <source>&quot;layers&quot; must list %1 blocks</source>
         <translation>“layers” debe listar %1 bloques</translation>
     </message>

@@ -508,10 +508,6 @@
         <translation>Impossible de lire les jetons de&#xa0;%1&#xa0;:&#xa0;%2</translation>
     </message>
     <message>
-        <source>%1 is larger than %2 MB: attention as JSON text takes about 20 times its size to read; save it as NPY (numpy.save) instead</source>
-        <translation>%1 dépasse&#xa0;%2 Mo&#xa0;: une attention en texte JSON prend environ 20 fois sa taille à lire&#xa0;; enregistrez-la plutôt en NPY (numpy.save)</translation>
-    </message>
-    <message>
         <source>&quot;layers&quot; must list %1 blocks</source>
         <translation>«&#xa0;layers&#xa0;» doit lister&#xa0;%1 blocs</translation>
     </message>

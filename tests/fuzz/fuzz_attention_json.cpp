@@ -1,5 +1,9 @@
 // libFuzzer target: Hugging Face attention JSON and token sidecars.
 #include "ui/formats/AttentionImport.h"
+#include "ui/formats/AttentionJsonReader.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cstddef>
 #include <cstdint>
@@ -13,6 +17,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (!result || !result->weights.allFinite())
             __builtin_trap(); // imported weights are finite or refused when read
     }
+    // The one-pass reader takes as JSON what Qt's parser takes, and finds "attentions" where it does.
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+    const auto parts = attention::readAttentionJson(bytes, {QStringLiteral("tokens")}, 1 << 20, 1 << 20);
+    const bool syntaxRefused = !parts && parts.problem().code == "json.syntax";
+    if (syntaxRefused != (error.error != QJsonParseError::NoError))
+        __builtin_trap();
+    if (parts && parts->hasAttentions != (document.isObject() && document.object().contains(QLatin1String("attentions"))))
+        __builtin_trap();
     const auto tokens = attention::parseTokenSidecar(bytes);
     if (!tokens && tokens.problem().code.empty())
         __builtin_trap(); // every refusal says why

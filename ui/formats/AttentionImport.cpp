@@ -1,6 +1,7 @@
 #include "ui/formats/AttentionImport.h"
 
 #include "core/pipeline/AttentionPipeline.h"
+#include "ui/formats/AttentionJsonReader.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/MatrixJson.h"
 
@@ -59,47 +60,6 @@ Outcome<std::pair<QStringList, QStringList>> tokensOf(const QJsonObject &o)
     return Pair{};
 }
 
-/** Nested JSON lists of numbers as one array: their sizes, and the numbers in C order. */
-struct Flattened
-{
-    std::vector<std::int64_t> shape;
-    std::vector<double> values;
-};
-
-Message unevenNesting()
-{
-    return Message("import.uneven", ATTENTION_MESSAGE("the nesting of \"attentions\" is uneven"));
-}
-
-/** Flattens nested JSON lists of numbers, checking that they are rectangular. */
-Outcome<void> flatten(const QJsonValue &value, std::size_t depth, Flattened &array)
-{
-    if (value.isDouble()) {
-        if (depth != array.shape.size())
-            return unevenNesting();
-        if (static_cast<std::int64_t>(array.values.size()) >= kMaxNpyElements)
-            return Message("import.too_many", ATTENTION_MESSAGE("\"attentions\" holds too many values"));
-        array.values.push_back(value.toDouble());
-        return {};
-    }
-    if (!value.isArray() || value.toArray().isEmpty() || depth >= 6)
-        return Message("import.nesting", ATTENTION_MESSAGE("\"attentions\" must be nested lists of numbers, 3 or 4 deep per layer"));
-    const QJsonArray list = value.toArray();
-    if (depth == array.shape.size()) {
-        if (!array.values.empty()) // numbers were met higher up: a list here cannot deepen the shape
-            return unevenNesting();
-        array.shape.push_back(list.size());
-    } else if (array.shape[depth] != list.size()) {
-        return Message("import.rectangular",
-                       ATTENTION_MESSAGE("\"attentions\" is not rectangular: a list at depth %1 has %2 entries, another %3"),
-                       {depth, list.size(), array.shape[depth]});
-    }
-    for (const QJsonValue &item : list)
-        if (auto inner = flatten(item, depth + 1, array); !inner)
-            return inner;
-    return {};
-}
-
 } // namespace
 
 Outcome<ImportedAttention> attentionFromArray(NpyArray array, QStringList queryTokens, QStringList keyTokens)
@@ -139,32 +99,28 @@ Outcome<std::pair<QStringList, QStringList>> parseTokenSidecar(const QByteArray 
 Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json)
 {
     const Message noAttentions("import.no_attentions", ATTENTION_MESSAGE("the JSON needs an \"attentions\" list (one entry per layer)"));
-    const auto object = jsonObjectOf(json, noAttentions);
-    if (!object)
-        return object.problem();
-    const QJsonObject &o = *object;
-    if (!o.contains(QLatin1String("attentions")))
+    const QStringList tokenKeys{QStringLiteral("tokens"), QStringLiteral("query_tokens"), QStringLiteral("key_tokens")};
+    auto parts = readAttentionJson(json, tokenKeys, kMaxNpyElements, kMaxSidecarBytes);
+    if (!parts)
+        return parts.problem();
+    if (!parts->hasAttentions)
         return noAttentions;
-    const auto tokens = tokensOf(o);
+    QJsonObject tokenLists; // small: Qt's parser reads them
+    for (const auto &[key, text] : parts->kept)
+        tokenLists.insert(key, QJsonDocument::fromJson('[' + text + ']').array().at(0));
+    const auto tokens = tokensOf(tokenLists);
     if (!tokens)
         return tokens.problem();
-    Flattened array;
-    if (auto flat = flatten(o.value(QLatin1String("attentions")), 0, array); !flat)
-        return flat.problem();
-    std::int64_t cells = 1;
-    for (std::int64_t size : array.shape)
-        cells *= size;
-    if (cells != static_cast<std::int64_t>(array.values.size()))
-        return unevenNesting();
+    std::vector<std::int64_t> shape = std::move(parts->shape);
     // [layers][batch][heads][q][k] with a batch of one, or [layers][heads][q][k].
-    if (array.shape.size() == 5) {
-        if (array.shape[1] != 1)
-            return Message("import.batch", ATTENTION_MESSAGE("the batch holds %1 sequences: export one (batch index 0)"), {array.shape[1]});
-        array.shape.erase(array.shape.begin() + 1);
+    if (shape.size() == 5) {
+        if (shape[1] != 1)
+            return Message("import.batch", ATTENTION_MESSAGE("the batch holds %1 sequences: export one (batch index 0)"), {shape[1]});
+        shape.erase(shape.begin() + 1);
     }
-    if (array.shape.size() != 4)
+    if (shape.size() != 4)
         return Message("import.layout", ATTENTION_MESSAGE("\"attentions\" must be [layers][heads][queries][keys], with an optional batch of 1"));
-    NpyArray values = NpyArray::fromValues(std::move(array.shape), array.values);
+    NpyArray values = NpyArray::fromLittleEndianDoubles(std::move(shape), std::move(parts->values));
     if (auto checked = checkNpyValues(values); !checked)
         return checked.problem();
     return attentionFromArray(std::move(values), tokens->first, tokens->second);
@@ -209,13 +165,8 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
         }
         imported = attentionFromArray(std::move(*array), tokens.first, tokens.second);
     } else {
-        if (file->size() > kMaxImportJsonBytes)
-            return Message("import.json_too_large",
-                           ATTENTION_MESSAGE("%1 is larger than %2 MB: attention as JSON text takes about 20 times its size to read; "
-                                             "save it as NPY (numpy.save) instead"),
-                           {QFileInfo(path).fileName(), kMaxImportJsonBytes / (1024 * 1024)});
         file.reset();
-        const auto bytes = readFileBounded(path, kMaxImportJsonBytes);
+        const auto bytes = readFileBounded(path, kMaxImportFileBytes);
         if (!bytes)
             return bytes.problem();
         imported = parseHuggingFaceJson(*bytes);

@@ -26,10 +26,9 @@ struct ImportedAttention
     Outcome<Matrix> at(int layer, int head) const { return values->matrix(static_cast<std::int64_t>(layer) * heads + head); }
 };
 
+/** NPY or JSON. A JSON import holds its text and 8 bytes a number (at most kMaxNpyElements),
+ *  under the 2 GB every request is held to. */
 constexpr qint64 kMaxImportFileBytes = 512LL * 1024 * 1024;
-/** JSON text of attention takes about 20 times its size in memory to parse (a 7.8 MB file: 160 MB
- *  peak, measured): 64 MB keeps a JSON import near the 2 GB every request is held to. */
-constexpr qint64 kMaxImportJsonBytes = 64LL * 1024 * 1024;
 constexpr qint64 kMaxSidecarBytes = 16LL * 1024 * 1024; // tokens of the largest attention an import takes, with room
 
 /** [q, k], [heads, q, k] or [layers, heads, q, k] (values checked by readNpy); empty token

@@ -95,12 +95,17 @@ bool readFlag(const QJsonValue &value, const QString &where)
 
 } // namespace
 
+Message jsonSyntaxError(const QJsonParseError &error)
+{
+    return Message("json.syntax", ATTENTION_MESSAGE("not valid JSON at byte %1: %2"), {error.offset, error.errorString()});
+}
+
 Outcome<QJsonObject> jsonObjectOf(const QByteArray &bytes, Message notAnObject)
 {
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return Message("json.syntax", ATTENTION_MESSAGE("not valid JSON at byte %1: %2"), {error.offset, error.errorString()});
+        return jsonSyntaxError(error);
     if (!document.isObject())
         return notAnObject;
     return document.object();

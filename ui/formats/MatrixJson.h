@@ -6,6 +6,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QJsonParseError>
 #include <QJsonValue>
 #include <QString>
 
@@ -19,6 +20,9 @@ struct JsonFormatError
 {
     Message problem;
 };
+
+/** Where and why bytes stop being JSON, in Qt's words. */
+Message jsonSyntaxError(const QJsonParseError &error);
 
 /** The one JSON object in bytes, or why not: the byte where it stops being JSON, or notAnObject. */
 Outcome<QJsonObject> jsonObjectOf(const QByteArray &bytes, Message notAnObject);

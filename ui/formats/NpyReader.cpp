@@ -158,12 +158,18 @@ Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name)
 
 NpyArray NpyArray::fromValues(std::vector<std::int64_t> shape, const std::vector<double> &values)
 {
-    NpyArray array;
-    array.mBytes.resize(static_cast<qsizetype>(values.size() * sizeof(double)));
+    QByteArray bytes(static_cast<qsizetype>(values.size() * sizeof(double)), Qt::Uninitialized);
     for (std::size_t k = 0; k < values.size(); ++k)
-        qToLittleEndian(values[k], array.mBytes.data() + k * sizeof(double));
+        qToLittleEndian(values[k], bytes.data() + k * sizeof(double));
+    return fromLittleEndianDoubles(std::move(shape), std::move(bytes));
+}
+
+NpyArray NpyArray::fromLittleEndianDoubles(std::vector<std::int64_t> shape, QByteArray bytes)
+{
+    NpyArray array;
+    array.mBytes = std::move(bytes);
     array.mItemSize = 8;
-    array.mCount = static_cast<std::int64_t>(values.size());
+    array.mCount = static_cast<std::int64_t>(array.mBytes.size() / qsizetype(sizeof(double)));
     array.mShape = std::move(shape);
     array.mStrides.assign(array.mShape.size(), 1);
     for (std::size_t d = array.mShape.size(); d-- > 1;)

@@ -22,8 +22,10 @@ namespace attention {
 class NpyArray
 {
 public:
-    /** Little-endian float64 values in C order: the arrays parsed from text (JSON). */
+    /** Float64 values in C order: the arrays parsed from text (JSON). */
     static NpyArray fromValues(std::vector<std::int64_t> shape, const std::vector<double> &values);
+    /** The same as their little-endian bytes, taken as they are. */
+    static NpyArray fromLittleEndianDoubles(std::vector<std::int64_t> shape, QByteArray bytes);
 
     const std::vector<std::int64_t> &shape() const { return mShape; }
     std::int64_t count() const { return mCount; }
