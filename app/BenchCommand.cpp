@@ -392,9 +392,13 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const double exportMs = exported ? round2(exportTimer.nsecsElapsed() / 1e6) : -1;
     say(QStringLiteral("3840x2160 PNG of a 512-token map: %1 ms").arg(exportMs));
 
-    const ImportTiming import = timeImport(scratch.path());
+    const ImportTiming import = timeImport(writeBenchAttentionFile(scratch.path()));
     say(QStringLiteral("open a 12-layer x 12-head x 512-token NPY (%1 MB) and draw layer 12: %2 ms, peak memory %3 MB (a child process)")
             .arg(round2(import.fileMb)).arg(round2(import.ms)).arg(round2(import.peakRssMb)));
+    const ImportTiming jsonImport = timeImport(writeBenchAttentionJson(scratch.path()));
+    say(QStringLiteral("open a 12-layer x 12-head x 128-token Hugging Face JSON (%1 MB, as json.dump writes float32) and draw layer 12: "
+                       "%2 ms, peak memory %3 MB (a child process)")
+            .arg(round2(jsonImport.fileMb)).arg(round2(jsonImport.ms)).arg(round2(jsonImport.peakRssMb)));
 
     if (json) {
         const QJsonObject figures{{QStringLiteral("latency_ms"), latencyRows},   {QStringLiteral("core_ms"), coreRows},
@@ -412,6 +416,9 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                   {QStringLiteral("import_npy_ms"), round2(import.ms)},
                                   {QStringLiteral("import_peak_rss_mb"), round2(import.peakRssMb)},
                                   {QStringLiteral("import_file_mb"), round2(import.fileMb)},
+                                  {QStringLiteral("import_json_ms"), round2(jsonImport.ms)},
+                                  {QStringLiteral("import_json_peak_rss_mb"), round2(jsonImport.peakRssMb)},
+                                  {QStringLiteral("import_json_file_mb"), round2(jsonImport.fileMb)},
                                   {QStringLiteral("generate_ms_per_token"),
                                    QJsonObject{{QStringLiteral("cached"), round2(generation.cachedMs)},
                                                {QStringLiteral("uncached"), round2(generation.uncachedMs)},

@@ -14,14 +14,36 @@
 #include <QTextStream>
 #include <QtEndian>
 
+#include <charconv>
 #include <random>
 
 
 namespace attention::cli {
 
 namespace {
-constexpr int kLayers = 12, kHeads = 12, kTokens = 512;
-}
+constexpr int kLayers = 12, kHeads = 12, kTokens = 512, kJsonTokens = 128;
+
+/** Rows of `tokens` random weights that sum to 1, one after another, the same every run. */
+class RandomRows
+{
+public:
+    explicit RandomRows(int tokens) : mRow(static_cast<std::size_t>(tokens)) {}
+    const std::vector<float> &next()
+    {
+        float sum = 0;
+        for (float &w : mRow)
+            sum += w = mUniform(mRandom);
+        for (float &w : mRow)
+            w /= sum;
+        return mRow;
+    }
+
+private:
+    std::mt19937 mRandom{7};
+    std::uniform_real_distribution<float> mUniform{0.0f, 1.0f};
+    std::vector<float> mRow;
+};
+} // namespace
 
 QString writeBenchAttentionFile(const QString &folder)
 {
@@ -39,17 +61,48 @@ QString writeBenchAttentionFile(const QString &folder)
     qToLittleEndian<quint16>(quint16(header.size()), length);
     preamble.append(length, 2);
     file.write(preamble + header);
-    std::mt19937 random(7);
-    std::uniform_real_distribution<float> uniform(0.0f, 1.0f);
-    std::vector<float> row(kTokens);
+    RandomRows rows(kTokens);
     for (long r = 0; r < long(kLayers) * kHeads * kTokens; ++r) {
-        float sum = 0;
-        for (float &w : row)
-            sum += w = uniform(random);
-        for (float &w : row)
-            w /= sum;
+        const std::vector<float> &row = rows.next();
         file.write(reinterpret_cast<const char *>(row.data()), qint64(row.size() * sizeof(float))); // little-endian machines
     }
+    return file.error() == QFileDevice::NoError ? path : QString();
+}
+
+QString writeBenchAttentionJson(const QString &folder)
+{
+    const QString path = QDir(folder).filePath(QStringLiteral("bert-sized.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    QByteArray text = "{\"tokens\": [";
+    for (int t = 0; t < kJsonTokens; ++t)
+        text += (t ? ", \"" : "\"") + QByteArray::number(t) + '"';
+    text += "], \"attentions\": [";
+    RandomRows rows(kJsonTokens);
+    char number[32];
+    for (int l = 0; l < kLayers; ++l) {
+        text += l ? ", [[" : "[[";
+        for (int h = 0; h < kHeads; ++h) {
+            text += h ? ", [" : "[";
+            for (int q = 0; q < kJsonTokens; ++q) {
+                text += q ? ", [" : "[";
+                const std::vector<float> &row = rows.next();
+                for (std::size_t k = 0; k < row.size(); ++k) {
+                    if (k)
+                        text += ", ";
+                    // A float32 as a double, in the fewest digits that give it back, as Python's repr.
+                    text.append(number, std::to_chars(number, number + sizeof number, double(row[k])).ptr - number);
+                }
+                text += ']';
+            }
+            text += ']';
+        }
+        text += "]]";
+        file.write(text);
+        text.clear();
+    }
+    file.write("]}");
     return file.error() == QFileDevice::NoError ? path : QString();
 }
 
@@ -73,10 +126,9 @@ int runImportProbe(const QString &path, QTextStream &out)
     return image ? kSuccess : kFailure;
 }
 
-ImportTiming timeImport(const QString &folder)
+ImportTiming timeImport(const QString &path)
 {
     ImportTiming timing;
-    const QString path = writeBenchAttentionFile(folder);
     if (path.isEmpty())
         return timing;
     timing.fileMb = QFileInfo(path).size() / (1024.0 * 1024.0);

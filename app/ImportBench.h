@@ -6,8 +6,7 @@ class QTextStream;
 
 namespace attention::cli {
 
-/** What opening a real model's attention costs: a 12-layer x 12-head x 512-token float32 NPY
- *  (BERT-base's size, 151 MB), read, checked and its last layer drawn. */
+/** What opening a real model's attention costs: a file read, checked and its last layer drawn. */
 struct ImportTiming
 {
     double fileMb = 0;
@@ -15,14 +14,20 @@ struct ImportTiming
     double peakRssMb = -1;
 };
 
-/** Writes that file (rows of random weights that sum to 1) into `folder`; its path. */
+/** Writes a 12-layer x 12-head x 512-token float32 NPY (BERT-base's size, 144 MB) of rows of
+ *  random weights that sum to 1 into `folder`; its path. */
 QString writeBenchAttentionFile(const QString &folder);
+/** The same rows over 128 tokens as Hugging Face JSON, each float32 written as Python's
+ *  json.dump writes it ([a.tolist() for a in outputs.attentions], the README's way): 12 x 12
+ *  heads over 128 tokens take about 50 MB. */
+QString writeBenchAttentionJson(const QString &folder);
 
 /** In the child process `bench --import-probe FILE`: opens FILE as the window does, draws its
  *  last layer at 1000 x 800, and prints the milliseconds and the process's peak memory. */
 int runImportProbe(const QString &path, QTextStream &out);
 
-/** Runs the probe in a child process (peak memory counts that import alone). */
-ImportTiming timeImport(const QString &folder);
+/** Runs the probe on the file at `path` in a child process (peak memory counts that import
+ *  alone), then removes the file. */
+ImportTiming timeImport(const QString &path);
 
 } // namespace attention::cli

@@ -95,10 +95,13 @@ def figures(ours, torch):
                       ("a word erased mid-source p95", "latency_source_middle_erased_word_ms")):
         for c in ours.get(key, []):
             f[(name, c["tokens"])] = c["p95"]
-    for key in ("sgemm_gflops", "import_npy_ms", "import_peak_rss_mb", "import_file_mb", "export_4k_ms", "startup_ms",
-                "gui_max_block_ms", "peak_rss_mb"):
-        f[(key, None)] = ours[key]
+    for key in ("sgemm_gflops", "import_npy_ms", "import_peak_rss_mb", "import_file_mb", "import_json_ms",
+                "import_json_peak_rss_mb", "import_json_file_mb", "export_4k_ms", "startup_ms", "gui_max_block_ms", "peak_rss_mb"):
+        if key in ours:
+            f[(key, None)] = ours[key]
     f[("import peak / file", None)] = ours["import_peak_rss_mb"] / ours["import_file_mb"]
+    if "import_json_file_mb" in ours:
+        f[("JSON import peak / file", None)] = ours["import_json_peak_rss_mb"] / ours["import_json_file_mb"]
     return f
 
 
