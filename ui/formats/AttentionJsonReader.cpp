@@ -227,28 +227,30 @@ private:
         ++mAt;
         skipSpace();
         std::int64_t elements = 0;
-        if (mAt < mEnd && *mAt == ']') {
+        bool closed = mAt < mEnd && *mAt == ']';
+        if (closed)
             ++mAt;
-        } else {
-            for (;; ++elements) {
-                skipSpace();
-                if (!element())
-                    return false;
-                skipSpace();
-                if (mAt == mEnd)
-                    return failSyntax(QJsonParseError::UnterminatedArray);
-                if (*mAt == ']') {
-                    ++mAt;
-                    ++elements;
-                    break;
-                }
-                if (*mAt != ',')
-                    return failSyntax(QJsonParseError::MissingValueSeparator);
-                ++mAt;
-            }
+        while (!closed) {
+            skipSpace();
+            if (!element() || !passSeparator(']', QJsonParseError::UnterminatedArray, &closed))
+                return false;
+            ++elements;
         }
         if (count)
             *count = elements;
+        return true;
+    }
+
+    /** After a list's element or an object's member: the comma, or the closing `close` (closed). */
+    bool passSeparator(char close, QJsonParseError::ParseError unterminated, bool *closed)
+    {
+        skipSpace();
+        if (mAt == mEnd)
+            return failSyntax(unterminated);
+        *closed = *mAt == close;
+        if (!*closed && *mAt != ',')
+            return failSyntax(QJsonParseError::MissingValueSeparator);
+        ++mAt;
         return true;
     }
 
@@ -258,11 +260,10 @@ private:
     {
         ++mAt;
         skipSpace();
-        if (mAt < mEnd && *mAt == '}') {
+        bool closed = mAt < mEnd && *mAt == '}';
+        if (closed)
             ++mAt;
-            return true;
-        }
-        for (;;) {
+        while (!closed) {
             skipSpace();
             if (mAt == mEnd || *mAt != '"')
                 return failSyntax(mAt == mEnd ? QJsonParseError::UnterminatedObject : QJsonParseError::IllegalValue);
@@ -274,19 +275,10 @@ private:
                 return failSyntax(QJsonParseError::MissingNameSeparator);
             ++mAt;
             skipSpace();
-            if (!member(key))
+            if (!member(key) || !passSeparator('}', QJsonParseError::UnterminatedObject, &closed))
                 return false;
-            skipSpace();
-            if (mAt == mEnd)
-                return failSyntax(QJsonParseError::UnterminatedObject);
-            if (*mAt == '}') {
-                ++mAt;
-                return true;
-            }
-            if (*mAt != ',')
-                return failSyntax(QJsonParseError::MissingValueSeparator);
-            ++mAt;
         }
+        return true;
     }
 
     bool readObject()
