@@ -54,7 +54,8 @@ void ensureRuntimeDirectory()
 }
 
 const char *const kUsage =
-    "Usage: attention-explorer [LESSON.json]        open the window (on a lesson file)\n"
+    "Usage: attention-explorer [LESSON.json | ATTENTION]  open the window (on a lesson file, or a model's\n"
+    "                                               attention: NPY or Hugging Face JSON)\n"
     "       attention-explorer compute CASE.json [-o OUT.json]\n"
     "       attention-explorer export [LESSON] -o FILE [options]   (export --help lists them)\n"
     "       attention-explorer bench [--json] [--quick] [--kernel avx512|avx2|portable]  measure this machine\n"
@@ -121,11 +122,11 @@ int main(int argc, char *argv[])
         std::fputs(kUsage, stdout);
         return 0;
     }
-    // A word that is neither a command nor a lesson file is a mistake, said at once (a window
+    // A word that is neither a command nor a file is a mistake, said at once (a window
     // opened on it would wait for an answer that no one may be there to give).
     const QStringList files = arguments.filter(QRegularExpression(QStringLiteral("^[^-]")));
     if (!files.isEmpty() && !QFileInfo(files.first()).isFile()) {
-        std::fprintf(stderr, "attention-explorer: \"%s\" is neither a command nor a lesson file\n%s",
+        std::fprintf(stderr, "attention-explorer: \"%s\" is neither a command nor a file\n%s",
                      qPrintable(files.first()), kUsage);
         return 2;
     }

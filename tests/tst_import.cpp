@@ -1,6 +1,7 @@
 // Attention from real models: NPY and Hugging Face JSON, good and hostile, and the window's import mode.
 #include "ui/formats/AttentionImport.h"
 #include "ui/formats/AttentionJsonReader.h"
+#include "ui/formats/LessonFile.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/window/MainWindow.h"
@@ -8,6 +9,7 @@
 #include "ui/formats/NpyReader.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -108,6 +110,7 @@ private slots:
     void jsonIsReadAsQtReadsIt();
     void aJsonOverTheImportLimitIsRefusedBeforeItIsRead();
     void windowShowsImportedLayers();
+    void attentionJsonOpensWhereALessonWould();
     void theWindowSaysWhenALayerCannotBeRead();
 
 private:
@@ -443,6 +446,40 @@ void ImportTest::hostileHuggingFaceJson()
     const auto imported = parseHuggingFaceJson(json);
     QVERIFY(!imported);
     QVERIFY2(QString::fromStdString(imported.error()).contains(messagePart), imported.error().c_str());
+}
+
+/** A file dropped on the window or named on the command line: a model's attention as JSON is
+ *  imported as an NPY file is, a lesson still opens as a lesson. */
+void ImportTest::attentionJsonOpensWhereALessonWould()
+{
+    const QStringList tokens{QStringLiteral("a"), QStringLiteral("b")};
+    const QString model = mDir.filePath(QStringLiteral("dropped.json"));
+    writeFile(model, modelJson(2, 1, 2, 2, tokens));
+    const QString lesson = mDir.filePath(QStringLiteral("lesson.json"));
+    QVERIFY(QFile::copy(QStringLiteral(":/examples/02-i-love-ai.json"), lesson));
+    const QString large = mDir.filePath(QStringLiteral("large.json"));
+    QFile file(large);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(kMaxLessonFileBytes + 1)); // larger than any lesson: attention or nothing
+    file.close();
+    QVERIFY(isAttentionFile(model));
+    QVERIFY(!isAttentionFile(lesson));
+    QVERIFY(isAttentionFile(large));
+    QVERIFY(isAttentionFile(mDir.filePath(QStringLiteral("any.NPY"))));
+    QVERIFY(!isAttentionFile(mDir.filePath(QStringLiteral("absent.json")))); // the lesson reader says what is wrong
+
+    MainWindow window;
+    QStringList problems;
+    window.setProblemReporter([&problems](const QString &, const QString &message) { problems.append(message); });
+    window.openFile(model);
+    QTRY_VERIFY(window.isShowingImport());
+    QCOMPARE(window.displayedResult()->queryTokens.size(), std::size_t(2));
+    // No d_model in the status line: the lesson's has nothing to do with the model's.
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("statusMessage"))->text(), QStringLiteral("2 queries \u00D7 2 keys (imported attention)"));
+    window.openFile(lesson);
+    QVERIFY(!window.isShowingImport());
+    QCOMPARE(QString::fromStdString(window.document()->lesson().source), QStringLiteral("I love AI"));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 void ImportTest::windowShowsImportedLayers()

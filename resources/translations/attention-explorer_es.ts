@@ -2720,6 +2720,10 @@ A − B: %5</translation>
         <source>&lt;p&gt;OpenBLAS kernels: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Núcleos de OpenBLAS: %1&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 queries × %2 keys (imported attention)</source>
+        <translation>%1 consultas × %2 claves (atención importada)</translation>
+    </message>
 </context>
 <context>
     <name>attention::PipelineView</name>

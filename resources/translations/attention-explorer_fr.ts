@@ -2720,6 +2720,10 @@ A − B : %5</translation>
         <source>&lt;p&gt;OpenBLAS kernels: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Noyaux d’OpenBLAS&#xa0;: %1&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>%1 queries × %2 keys (imported attention)</source>
+        <translation>%1 requêtes ×&#xa0;%2 clés (attention importée)</translation>
+    </message>
 </context>
 <context>
     <name>attention::PipelineView</name>

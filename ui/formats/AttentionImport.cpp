@@ -3,6 +3,7 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "ui/formats/AttentionJsonReader.h"
 #include "ui/formats/FileAccess.h"
+#include "ui/formats/LessonFile.h"
 #include "ui/formats/MatrixJson.h"
 
 #include <QFile>
@@ -135,6 +136,22 @@ QString tokenSidecarFor(const QString &npyPath)
             return candidate;
     }
     return {};
+}
+
+bool isAttentionFile(const QString &path)
+{
+    if (path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
+        return true;
+    const QFileInfo info(path);
+    if (!info.isFile())
+        return false; // a pipe or a device: read as the lesson it may be, with the lesson reader's limits
+    if (info.size() > kMaxLessonFileBytes)
+        return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+    const auto bytes = readFileBounded(path, kMaxLessonFileBytes);
+    if (!bytes)
+        return false;
+    const QJsonObject o = QJsonDocument::fromJson(*bytes).object();
+    return o.contains(QLatin1String("attentions")) && !o.contains(QLatin1String("format"));
 }
 
 Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens)

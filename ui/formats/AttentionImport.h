@@ -49,6 +49,10 @@ Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json);
 Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens = {});
 /** The sidecar the reader looks for beside an NPY file, or an empty string. */
 QString tokenSidecarFor(const QString &npyPath);
+/** Whether a file opened or dropped on the window is attention to import rather than a lesson:
+ *  an NPY file, or JSON that a lesson cannot be (larger than a lesson file may be, or an object
+ *  with "attentions" and no lesson "format"). */
+bool isAttentionFile(const QString &path);
 
 /** One layer as a result the views can show: the mean over heads as the alignment, every head
  *  kept; nothing is masked and there are no scores. Only this layer is read from the file: one

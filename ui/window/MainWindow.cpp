@@ -703,6 +703,8 @@ QString MainWindow::lessonStatus() const
         return mDocument->errorMessage();
     if (!result->notes.empty())
         return messageText(result->notes.front());
+    if (!result->origin.empty()) // a model's attention: no d_model of the lesson's in it
+        return tr("%1 queries \u00D7 %2 keys (imported attention)").arg(result->queryCount()).arg(result->keyCount());
     return tr("%1 queries \u00D7 %2 keys, d_model %3").arg(result->queryCount()).arg(result->keyCount()).arg(result->config.dModel);
 }
 
@@ -1130,7 +1132,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::openFile(const QString &path)
 {
-    if (path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
+    if (isAttentionFile(path))
         importAttentionFile(path);
     else if (maybeSave())
         openLessonFile(path);

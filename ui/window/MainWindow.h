@@ -65,8 +65,8 @@ public:
 
     /** Opens a lesson file; on failure the user is told why and nothing changes. */
     bool openLessonFile(const QString &path);
-    /** What the command line and a drop open: an NPY file of attention is imported, anything
-     *  else opened as a lesson. */
+    /** What the command line and a drop open: attention (NPY, or Hugging Face JSON that is no
+     *  lesson: isAttentionFile()) is imported, anything else opened as a lesson. */
     void openFile(const QString &path);
     bool saveLessonAs(const QString &path);
     QString lessonFilePath() const { return mFilePath; }
