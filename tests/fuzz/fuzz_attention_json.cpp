@@ -1,6 +1,7 @@
 // libFuzzer target: Hugging Face attention JSON and token sidecars.
 #include "ui/formats/AttentionImport.h"
 #include "ui/formats/AttentionJsonReader.h"
+#include "ui/formats/MatrixJson.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
     const auto parts = attention::readAttentionJson(bytes, {QStringLiteral("tokens")}, 1 << 20, 1 << 20);
-    const bool syntaxRefused = !parts && parts.problem().code == "json.syntax";
+    const bool syntaxRefused = !parts && parts.problem().code == attention::kJsonSyntaxCode;
     if (syntaxRefused != (error.error != QJsonParseError::NoError))
         __builtin_trap();
     if (parts && parts->hasAttentions != (document.isObject() && document.object().contains(QLatin1String("attentions"))))

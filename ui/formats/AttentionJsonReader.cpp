@@ -35,7 +35,7 @@ public:
     {
         if (readDocument(true))
             return std::move(mParts);
-        if (mSyntaxError)
+        if (mProblem->code == kJsonSyntaxCode)
             return *mProblem;
         // Lists of numbers nested wrongly, in a text that may stop being JSON further on: that,
         // as Qt's parser would say, comes first.
@@ -71,11 +71,7 @@ private:
             mProblem = std::move(problem);
         return false;
     }
-    bool failSyntax(QJsonParseError::ParseError code)
-    {
-        mSyntaxError = mSyntaxError || !mProblem;
-        return fail(syntaxError(code));
-    }
+    bool failSyntax(QJsonParseError::ParseError code) { return fail(syntaxError(code)); }
 
     void skipSpace()
     {
@@ -289,7 +285,6 @@ private:
                 mParts.hasAttentions = true; // a repeated key: the last counts
                 mParts.shape.clear();
                 mParts.values = QByteArray();
-                mValues = 0;
                 mLeafDepth = -1;
                 return readAttentions(0) && (valuesFillTheShape() || fail(uneven()));
             }
@@ -351,27 +346,28 @@ private:
                 return false;
             cells *= size;
         }
-        return cells == mValues;
+        return cells == values();
     }
+
+    std::int64_t values() const { return mParts.values.size() / qsizetype(sizeof(double)); }
 
     /** A number of "attentions", in a list at depth `depth`. */
     bool readValue(std::size_t depth)
     {
         if (mLeafDepth < 0)
             mLeafDepth = static_cast<std::ptrdiff_t>(depth);
-        if (static_cast<std::size_t>(mLeafDepth) != depth || mParts.shape.size() > depth + 1)
+        if (static_cast<std::size_t>(mLeafDepth) != depth) // lists deeper than this one are refused when they open
             return fail(uneven());
         double value = 0;
         if (!readNumber(&value))
             return false;
-        if (mValues >= mMaxValues)
+        if (values() >= mMaxValues)
             return fail(Message("import.too_many", ATTENTION_MESSAGE("\"attentions\" holds too many values")));
         QByteArray &bytes = mParts.values;
         if (bytes.size() + qsizetype(sizeof(double)) > bytes.capacity())
             bytes.reserve(std::max<qsizetype>(bytes.capacity() * 2, 1 << 20));
         bytes.resize(bytes.size() + qsizetype(sizeof(double)));
         qToLittleEndian(value, bytes.data() + bytes.size() - qsizetype(sizeof(double)));
-        ++mValues;
         return true;
     }
 
@@ -381,11 +377,9 @@ private:
     const QStringList &mKeep;
     const std::int64_t mMaxValues;
     const qsizetype mMaxKeptBytes;
-    std::int64_t mValues = 0;
     std::ptrdiff_t mLeafDepth = -1; // the depth of the lists that hold the numbers, once one was met
     AttentionJsonParts mParts;
-    std::optional<Message> mProblem;
-    bool mSyntaxError = false; // mProblem is where the text stops being JSON
+    std::optional<Message> mProblem; // the first; its code kJsonSyntaxCode where the text stops being JSON
 };
 
 } // namespace

@@ -97,7 +97,7 @@ bool readFlag(const QJsonValue &value, const QString &where)
 
 Message jsonSyntaxError(const QJsonParseError &error)
 {
-    return Message("json.syntax", ATTENTION_MESSAGE("not valid JSON at byte %1: %2"), {error.offset, error.errorString()});
+    return Message(kJsonSyntaxCode, ATTENTION_MESSAGE("not valid JSON at byte %1: %2"), {error.offset, error.errorString()});
 }
 
 Outcome<QJsonObject> jsonObjectOf(const QByteArray &bytes, Message notAnObject)

@@ -21,8 +21,9 @@ struct JsonFormatError
     Message problem;
 };
 
-/** Where and why bytes stop being JSON, in Qt's words. */
+/** Where and why bytes stop being JSON, in Qt's words; its code is kJsonSyntaxCode. */
 Message jsonSyntaxError(const QJsonParseError &error);
+constexpr const char *kJsonSyntaxCode = "json.syntax";
 
 /** The one JSON object in bytes, or why not: the byte where it stops being JSON, or notAnObject. */
 Outcome<QJsonObject> jsonObjectOf(const QByteArray &bytes, Message notAnObject);
