@@ -1,8 +1,9 @@
 // Time from an edit of the target sentence to the repainted alignment heatmap, as the window
 // does it, at 8, 64 and 512 tokens. Prints figures; asserts nothing.
-// `bench_window [--source | --new-word] TOKENS...` times only multi-head d_model 512 x 8 at those
-// sizes, editing the source with --source, or typing one-letter words at its end with --new-word
-// (a space, then a letter), one configuration at a time, for a profiler.
+// `bench_window [--source | --new-word | --middle-word] TOKENS...` times only multi-head d_model
+// 512 x 8 at those sizes, editing the source with --source, typing one-letter words at its end
+// with --new-word (a space, then a letter) or in its middle with --middle-word (every later key
+// moves), one configuration at a time, for a profiler.
 #include "app/AllocatorTuning.h"
 #include "app/BlasKernelRestart.h"
 #include "app/EditLatency.h"
@@ -20,7 +21,7 @@ using namespace attention;
 
 namespace {
 
-enum class Edit { Target, Source, NewWord };
+enum class Edit { Target, Source, NewWord, MiddleWord };
 
 QString sentence(int tokens, const char *stem, int variant)
 {
@@ -38,10 +39,15 @@ void measure(MainWindow &window, const char *label, int tokens, const AttentionC
     state.lesson.source = sentence(tokens, "source", 0).toStdString();
     state.lesson.target = sentence(tokens, "target", 0).toStdString();
     state.lesson.config = config;
-    state.lesson.config.maxTokens = std::max(tokens, 1) + (edit == Edit::NewWord ? repeats : 0);
+    const bool addsWords = edit == Edit::NewWord || edit == Edit::MiddleWord;
+    state.lesson.config.maxTokens = std::max(tokens, 1) + (addsWords ? repeats : 0);
     const char *stem = edit == Edit::Target ? "target" : "source";
     const auto textOf = [tokens, stem, edit](int i) {
-        return edit == Edit::NewWord ? cli::withWordsTypedAtTheEnd(sentence(tokens, stem, 0), i) : sentence(tokens, stem, i);
+        switch (edit) {
+        case Edit::NewWord: return cli::withWordsTypedAtTheEnd(sentence(tokens, stem, 0), i);
+        case Edit::MiddleWord: return cli::withWordsTypedInTheMiddle(sentence(tokens, stem, 0), i);
+        default: return sentence(tokens, stem, i);
+        }
     };
     const cli::EditLatency latency = cli::measureEditLatency(window, state, repeats, textOf,
                                                              edit == Edit::Target ? cli::EditedSentence::Target
@@ -76,11 +82,14 @@ int main(int argc, char *argv[])
     );
     const QStringList arguments = app.arguments().mid(1);
     if (!arguments.isEmpty()) {
-        const Edit edit = arguments.contains(QStringLiteral("--new-word")) ? Edit::NewWord
-                          : arguments.contains(QStringLiteral("--source")) ? Edit::Source
-                                                                           : Edit::Target;
-        const char *label = edit == Edit::NewWord ? "multi-head 512 x8, new word" : edit == Edit::Source ? "multi-head 512 x8, source"
-                                                                                                        : "multi-head 512 x8";
+        const Edit edit = arguments.contains(QStringLiteral("--new-word"))      ? Edit::NewWord
+                          : arguments.contains(QStringLiteral("--middle-word")) ? Edit::MiddleWord
+                          : arguments.contains(QStringLiteral("--source"))      ? Edit::Source
+                                                                                : Edit::Target;
+        const char *label = edit == Edit::NewWord      ? "multi-head 512 x8, new word"
+                            : edit == Edit::MiddleWord ? "multi-head 512 x8, middle word"
+                            : edit == Edit::Source     ? "multi-head 512 x8, source"
+                                                       : "multi-head 512 x8";
         for (const QString &argument : arguments)
             if (const int tokens = argument.toInt(); tokens > 0)
                 measure(window, label, tokens, large, tokens >= 2048 ? 20 : 40, edit);
