@@ -273,6 +273,17 @@ void collectNumbers(const QJsonValue &value, std::vector<double> &into)
         into.push_back(value.toDouble());
 }
 
+/** The reader's limits for these tests: 1000 numbers, kept values of 1000 bytes. */
+AttentionJsonLimits smallLimits(qsizetype chunkBytes = 1 << 20)
+{
+    AttentionJsonLimits limits;
+    limits.keep = {QStringLiteral("tokens")};
+    limits.maxValues = 1000;
+    limits.maxKeptBytes = 1000;
+    limits.chunkBytes = chunkBytes;
+    return limits;
+}
+
 } // namespace
 
 void ImportTest::jsonIsReadAsQtReadsIt_data()
@@ -324,6 +335,11 @@ void ImportTest::jsonIsReadAsQtReadsIt_data()
     row("empty", "");
     row("a number alone", "1");
     row("a string alone", R"("attentions")");
+    // Longer than the smallest chunks the test reads them in: held whole across several.
+    row("a long number", R"({"attentions": [[[[0.000000000000000000000000000000000000000000000000000000000000001234567890123]]]]})");
+    row("a long key that is not wanted", R"({"attentions_with_a_name_much_longer_than_any_key_the_reader_looks_for": 1, "attentions": [[[[1]]]]})");
+    row("a key fully escaped", R"({"\u0061\u0074\u0074\u0065\u006e\u0074\u0069\u006f\u006e\u0073": [[[[1]]]]})");
+    row("a token list with nested values", R"({"tokens": ["a", ["b", {"c": [1e5, true]}]], "attentions": [[[[1]]]]})");
 }
 
 /** The one-pass reader agrees with Qt's parser: the same texts are JSON, and from those the same
@@ -333,7 +349,21 @@ void ImportTest::jsonIsReadAsQtReadsIt()
     QFETCH(QByteArray, json);
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    const auto parts = readAttentionJson(json, {QStringLiteral("tokens")}, 1000, 1000);
+    const auto parts = readAttentionJson(json, smallLimits());
+    // The text is read a chunk at a time: whatever the chunks, the same outcome, to the byte of
+    // an error and the text of a kept value.
+    for (const qsizetype chunk : {1, 2, 3, 7, 64}) {
+        const auto inChunks = readAttentionJson(json, smallLimits(chunk));
+        QCOMPARE(bool(inChunks), bool(parts));
+        if (!parts) {
+            QCOMPARE(inChunks.error(), parts.error());
+            continue;
+        }
+        QCOMPARE(inChunks->hasAttentions, parts->hasAttentions);
+        QCOMPARE(inChunks->shape, parts->shape);
+        QCOMPARE(inChunks->values, parts->values);
+        QCOMPARE(inChunks->kept, parts->kept);
+    }
     if (error.error != QJsonParseError::NoError) {
         QVERIFY(!parts);
         QVERIFY2(QString::fromStdString(parts.error()).contains(QStringLiteral("not valid JSON at byte")), parts.error().c_str());
@@ -374,14 +404,33 @@ void ImportTest::aJsonOverTheImportLimitIsRefusedBeforeItIsRead()
     QVERIFY(!imported);
     QVERIFY2(QString::fromStdString(imported.error()).contains(QStringLiteral("larger than 512 MB")), imported.error().c_str());
     // Numbers past the reader's limit are refused as they come, not after.
-    const auto many = readAttentionJson(R"({"attentions": [[[[1, 2, 3, 4]]]]})", {}, 3, 100);
+    AttentionJsonLimits three = smallLimits(2);
+    three.maxValues = 3;
+    const auto many = readAttentionJson(R"({"attentions": [[[[1, 2, 3, 4]]]]})", three);
     QVERIFY(!many);
     QVERIFY2(QString::fromStdString(many.error()).contains(QStringLiteral("too many values")), many.error().c_str());
     // So are token lists past theirs: Qt's parser, which reads them, would hold several times their size.
     const QByteArray longTokens = R"({"tokens": [")" + QByteArray(2 * 1024 * 1024, 'x') + R"("], "attentions": [[[[1]]]]})";
-    const auto tokens = readAttentionJson(longTokens, {QStringLiteral("tokens")}, 3, 1024 * 1024);
+    AttentionJsonLimits oneMegabyte = smallLimits(64 * 1024);
+    oneMegabyte.maxKeptBytes = 1024 * 1024;
+    const auto tokens = readAttentionJson(longTokens, oneMegabyte);
     QVERIFY(!tokens);
     QVERIFY2(QString::fromStdString(tokens.error()).contains(QStringLiteral("\"tokens\" is larger than 1 MB")), tokens.error().c_str());
+    // A text longer than it may be (a file grown since it was opened) is refused where it passes the limit.
+    const QByteArray text = R"({"attentions": [[[[1, 0], [0, 1]]]]}           )";
+    for (const qsizetype chunk : {4, 64}) { // the limit passed in the JSON's white space or its object, or in one read
+        for (const qsizetype over : {1, 4, 20}) {
+            AttentionJsonLimits shorter = smallLimits(chunk);
+            shorter.maxTextBytes = text.size() - over;
+            shorter.textTooLarge = Message("test.too_large", "longer than the test allows");
+            const auto grown = readAttentionJson(text, shorter);
+            QVERIFY(!grown);
+            QCOMPARE(grown.error(), std::string("longer than the test allows"));
+        }
+        AttentionJsonLimits exact = smallLimits(chunk);
+        exact.maxTextBytes = text.size();
+        QVERIFY(readAttentionJson(text, exact));
+    }
 }
 
 void ImportTest::sidecarNamesTheTokens()

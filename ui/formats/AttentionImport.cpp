@@ -6,6 +6,7 @@
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MatrixJson.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QDir>
 #include <QFileInfo>
@@ -99,9 +100,22 @@ Outcome<std::pair<QStringList, QStringList>> parseTokenSidecar(const QByteArray 
 
 Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json)
 {
+    QBuffer buffer;
+    buffer.setData(json);
+    buffer.open(QIODevice::ReadOnly);
+    return readHuggingFaceJson(buffer);
+}
+
+Outcome<ImportedAttention> readHuggingFaceJson(QIODevice &json, qint64 maxBytes, std::optional<Message> tooLarge)
+{
     const Message noAttentions("import.no_attentions", ATTENTION_MESSAGE("the JSON needs an \"attentions\" list (one entry per layer)"));
-    const QStringList tokenKeys{QStringLiteral("tokens"), QStringLiteral("query_tokens"), QStringLiteral("key_tokens")};
-    auto parts = readAttentionJson(json, tokenKeys, kMaxNpyElements, kMaxSidecarBytes);
+    AttentionJsonLimits limits;
+    limits.keep = {QStringLiteral("tokens"), QStringLiteral("query_tokens"), QStringLiteral("key_tokens")};
+    limits.maxValues = kMaxNpyElements;
+    limits.maxKeptBytes = kMaxSidecarBytes;
+    limits.maxTextBytes = maxBytes;
+    limits.textTooLarge = std::move(tooLarge);
+    auto parts = readAttentionJson(json, limits);
     if (!parts)
         return parts.problem();
     if (!parts->hasAttentions)
@@ -182,11 +196,9 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
         }
         imported = attentionFromArray(std::move(*array), tokens.first, tokens.second);
     } else {
-        file.reset();
-        const auto bytes = readFileBounded(path, kMaxImportFileBytes);
-        if (!bytes)
-            return bytes.problem();
-        imported = parseHuggingFaceJson(*bytes);
+        if (!file->seek(0)) // after the look for NPY's magic
+            return inFile(path, Message::inWords(file->errorString().toStdString()));
+        imported = readHuggingFaceJson(*file, kMaxImportFileBytes, fileTooLarge(path, kMaxImportFileBytes));
     }
     if (!imported)
         return inFile(path, imported.problem());

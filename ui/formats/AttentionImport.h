@@ -7,7 +7,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <limits>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace attention {
@@ -26,8 +28,8 @@ struct ImportedAttention
     Outcome<Matrix> at(int layer, int head) const { return values->matrix(static_cast<std::int64_t>(layer) * heads + head); }
 };
 
-/** NPY or JSON. A JSON import holds its text and 8 bytes a number (at most kMaxNpyElements),
- *  under the 2 GB every request is held to. */
+/** NPY or JSON. A JSON import holds 8 bytes a number (at most kMaxNpyElements), never its
+ *  whole text, under the 2 GB every request is held to. */
 constexpr qint64 kMaxImportFileBytes = 512LL * 1024 * 1024;
 constexpr qint64 kMaxSidecarBytes = 16LL * 1024 * 1024; // tokens of the largest attention an import takes, with room
 
@@ -43,6 +45,10 @@ Outcome<std::pair<QStringList, QStringList>> parseTokenSidecar(const QByteArray 
  * "attentions": [layer][batch of 1][head][query][key]} (the batch level may be left out).
  */
 Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json);
+/** The same read from a device a chunk at a time (its text is never held whole), at most
+ *  maxBytes of it (more: tooLarge, else a syntax error there). The device must be able to seek. */
+Outcome<ImportedAttention> readHuggingFaceJson(QIODevice &json, qint64 maxBytes = std::numeric_limits<qint64>::max() - 1,
+                                               std::optional<Message> tooLarge = std::nullopt);
 
 /** Reads FILE.npy (tokens from FILE.tokens.json or FILE.json beside it, else the typed ones,
  *  else numbers) or a Hugging Face JSON file. */

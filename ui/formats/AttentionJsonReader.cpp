@@ -2,6 +2,7 @@
 
 #include "ui/formats/MatrixJson.h"
 
+#include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -10,7 +11,9 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstring>
 #include <optional>
+#include <utility>
 
 namespace attention {
 
@@ -22,47 +25,134 @@ constexpr int kDeepestNesting = 1024;
  *  six deep hold more than any attention. */
 constexpr std::size_t kDeepestLists = 6;
 
+/** The longest a key's text can be, quotes and escapes (six bytes a character) included, and
+ *  still name one of `keys`. */
+qsizetype longestNaming(const QStringList &keys)
+{
+    qsizetype longest = 0;
+    for (const QString &key : keys)
+        longest = std::max(longest, key.toUtf8().size());
+    return 6 * longest + 2;
+}
+
 class Reader
 {
 public:
-    Reader(const QByteArray &text, const QStringList &keep, std::int64_t maxValues, qsizetype maxKeptBytes)
-        : mBegin(text.constData()), mAt(mBegin), mEnd(mBegin + text.size()), mKeep(keep), mMaxValues(maxValues),
-          mMaxKeptBytes(maxKeptBytes)
+    Reader(QIODevice &device, const AttentionJsonLimits &limits)
+        : mDevice(device), mLimits(limits), mLongestKey(longestNaming(limits.keep + QStringList{QStringLiteral("attentions")})),
+          mAt(mBuffer.constData()), mEnd(mAt)
     {
     }
 
     Outcome<AttentionJsonParts> read()
     {
-        if (readDocument(true))
+        if (readDocument(true) && !mTextTooLarge) // the text's end read past the limit: not the end
             return std::move(mParts);
-        if (mProblem->code == kJsonSyntaxCode)
+        if (mProblem->code == kJsonSyntaxCode || mTextTooLarge || !startAgain())
             return *mProblem;
         // Lists of numbers nested wrongly, in a text that may stop being JSON further on: that,
         // as Qt's parser would say, comes first.
         const Message problem = *mProblem;
         mProblem.reset();
-        mAt = mBegin;
         return readDocument(false) ? Outcome<AttentionJsonParts>(problem) : Outcome<AttentionJsonParts>(*mProblem);
     }
 
 private:
+    /** The text is read a chunk at a time into mBuffer: mAt and mEnd point into it, and
+     *  mBufferStart is the text's offset where it begins. A token that must be whole to be read
+     *  (a number, a key, a kept value) holds the text from its start (mHeld) until it ends, the
+     *  buffer growing where it is longer than a chunk. */
+    bool more() { return mAt < mEnd || refill(); }
+    bool more(qsizetype bytes)
+    {
+        const Hold hold(*this);
+        while (mEnd - mAt < bytes)
+            if (!refill())
+                return false;
+        return true;
+    }
+    qint64 offset() const { return mBufferStart + (mAt - mBuffer.constData()); }
+    const char *at(qint64 offset) const { return mBuffer.constData() + (offset - mBufferStart); }
+
+    bool refill()
+    {
+        if (mEndOfText)
+            return false;
+        keepReadText();
+        const qint64 from = mHeld >= 0 ? mHeld : offset();
+        const qsizetype kept = static_cast<qsizetype>(mBufferStart + (mEnd - mBuffer.constData()) - from);
+        const qsizetype at = static_cast<qsizetype>(offset() - from);
+        const qsizetype keptFrom = static_cast<qsizetype>(from - mBufferStart);
+        if (mBuffer.size() < kept + mLimits.chunkBytes)
+            mBuffer.resize(std::max<qsizetype>(mBuffer.size() * 2, kept + mLimits.chunkBytes));
+        char *buffer = mBuffer.data();
+        std::memmove(buffer, buffer + keptFrom, static_cast<std::size_t>(kept));
+        mBufferStart = from;
+        const qint64 wanted = std::min<qint64>(mLimits.chunkBytes, mLimits.maxTextBytes + 1 - mTextRead);
+        const qint64 got = wanted > 0 ? mDevice.read(buffer + kept, wanted) : 0;
+        mAt = buffer + at;
+        mEnd = buffer + kept + std::max<qint64>(got, 0);
+        mTextRead += std::max<qint64>(got, 0);
+        if (mTextRead > mLimits.maxTextBytes) { // grown since it was opened: nothing more is read
+            mTextTooLarge = true;
+            fail(mLimits.textTooLarge.value_or(syntaxError(QJsonParseError::GarbageAtEnd)));
+            mEnd = mAt;
+        }
+        mEndOfText = got <= 0 || mTextTooLarge;
+        return mAt < mEnd && !mTextTooLarge;
+    }
+    bool startAgain()
+    {
+        if (!mDevice.seek(0))
+            return false;
+        mBufferStart = mTextRead = 0;
+        mAt = mEnd = mBuffer.constData();
+        mEndOfText = false;
+        return true;
+    }
+
+    /** While one lives, the text from where the reader was is kept in the buffer (an earlier
+     *  hold, further back, keeps it already). */
+    class Hold
+    {
+    public:
+        explicit Hold(Reader &reader) : mReader(reader), mOwns(reader.mHeld < 0)
+        {
+            if (mOwns)
+                mReader.mHeld = mReader.offset();
+        }
+        ~Hold() { release(); }
+        void release()
+        {
+            if (mOwns)
+                mReader.mHeld = -1;
+            mOwns = false;
+        }
+        Hold(const Hold &) = delete;
+        Hold &operator=(const Hold &) = delete;
+
+    private:
+        Reader &mReader;
+        bool mOwns;
+    };
+
     /** The whole text, one value: an object's parts read when `parts`, else only checked. */
     bool readDocument(bool parts)
     {
         skipSpace();
-        if (mAt == mEnd || (*mAt != '{' && *mAt != '['))
+        if (!more() || (*mAt != '{' && *mAt != '['))
             return failSyntax(QJsonParseError::IllegalValue); // Qt takes an object or a list only
         if (!(parts && *mAt == '{' ? readObject() : skipValue(0)))
             return false;
         skipSpace();
-        return mAt == mEnd || failSyntax(QJsonParseError::GarbageAtEnd);
+        return !more() || failSyntax(QJsonParseError::GarbageAtEnd);
     }
 
     Message syntaxError(QJsonParseError::ParseError code)
     {
         QJsonParseError error;
         error.error = code;
-        error.offset = static_cast<int>(mAt - mBegin);
+        error.offset = static_cast<int>(offset());
         return jsonSyntaxError(error);
     }
     bool fail(Message problem)
@@ -75,38 +165,50 @@ private:
 
     void skipSpace()
     {
-        while (mAt < mEnd && (*mAt == ' ' || *mAt == '\t' || *mAt == '\n' || *mAt == '\r'))
+        while (more() && (*mAt == ' ' || *mAt == '\t' || *mAt == '\n' || *mAt == '\r'))
             ++mAt;
     }
     static bool isDigit(char c) { return c >= '0' && c <= '9'; }
     bool digitsFollow()
     {
-        if (mAt == mEnd || !isDigit(*mAt))
+        if (!more() || !isDigit(*mAt))
             return false;
-        while (mAt < mEnd && isDigit(*mAt))
+        while (more() && isDigit(*mAt))
             ++mAt;
         return true;
     }
 
-    /** A string, from its opening quote; its text with the quotes into `raw` when asked. As Qt
-     *  reads them: any character but a quote or backslash as it is (control characters too),
-     *  any escape but \\u with fewer than four hexadecimal digits, UTF-8 that is valid. */
-    bool readString(QByteArray *raw = nullptr)
+    /** A string, from its opening quote; its text with the quotes into `raw` when asked, unless
+     *  longer than rawLimit bytes (raw is then left empty). As Qt reads them: any character but
+     *  a quote or backslash as it is (control characters too), any escape but \\u with fewer
+     *  than four hexadecimal digits, UTF-8 that is valid. */
+    bool readString(QByteArray *raw = nullptr, qsizetype rawLimit = 0)
     {
-        const char *start = mAt++;
+        Hold hold(*this);
+        const qint64 start = offset();
+        if (!raw)
+            hold.release();
+        ++mAt;
         for (;;) {
-            if (mAt == mEnd)
+            if (!more())
                 return failSyntax(QJsonParseError::UnterminatedString);
+            if (raw && offset() - start > rawLimit) {
+                hold.release();
+                raw = nullptr;
+            }
             const auto c = static_cast<unsigned char>(*mAt);
             if (c == '"')
                 break;
             if (c == '\\') {
-                if (++mAt == mEnd)
+                ++mAt;
+                if (!more())
                     return failSyntax(QJsonParseError::UnterminatedString);
                 if (*mAt == 'u')
-                    for (int k = 0; k < 4; ++k)
-                        if (++mAt == mEnd || !std::isxdigit(static_cast<unsigned char>(*mAt)))
+                    for (int k = 0; k < 4; ++k) {
+                        ++mAt;
+                        if (!more() || !std::isxdigit(static_cast<unsigned char>(*mAt)))
                             return failSyntax(QJsonParseError::IllegalEscapeSequence);
+                    }
                 ++mAt;
             } else if (c >= 0x80) {
                 if (!skipUtf8Character())
@@ -117,7 +219,7 @@ private:
         }
         ++mAt;
         if (raw)
-            *raw = QByteArray(start, mAt - start);
+            *raw = QByteArray(at(start), static_cast<qsizetype>(offset() - start));
         return true;
     }
 
@@ -126,7 +228,7 @@ private:
     {
         const auto lead = static_cast<unsigned char>(*mAt);
         const int length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
-        if (length == 0 || lead > 0xF4 || mEnd - mAt < length)
+        if (length == 0 || lead > 0xF4 || !more(length))
             return false;
         char32_t code = lead & (0x7F >> length);
         for (int k = 1; k < length; ++k) {
@@ -153,29 +255,30 @@ private:
      *  side may be empty, not both), an exponent with digits; within a double's range. */
     bool readNumber(double *value)
     {
-        const char *start = mAt;
-        if (mAt < mEnd && *mAt == '-')
+        const Hold hold(*this);
+        const qint64 start = offset();
+        if (more() && *mAt == '-')
             ++mAt;
         bool digits = false;
-        if (mAt < mEnd && *mAt == '0')
+        if (more() && *mAt == '0')
             ++mAt, digits = true;
         else
             digits = digitsFollow();
-        if (mAt < mEnd && *mAt == '.') {
+        if (more() && *mAt == '.') {
             ++mAt;
             digits = digitsFollow() || digits;
         }
         if (!digits)
             return failSyntax(QJsonParseError::IllegalNumber);
-        if (mAt < mEnd && (*mAt == 'e' || *mAt == 'E')) {
+        if (more() && (*mAt == 'e' || *mAt == 'E')) {
             ++mAt;
-            if (mAt < mEnd && (*mAt == '+' || *mAt == '-'))
+            if (more() && (*mAt == '+' || *mAt == '-'))
                 ++mAt;
             if (!digitsFollow())
                 return failSyntax(QJsonParseError::IllegalNumber);
         }
         double number = 0;
-        const auto [end, error] = std::from_chars(start, mAt, number);
+        const auto [end, error] = std::from_chars(at(start), mAt, number);
         if (error != std::errc() || end != mAt) // out of a double's range, above or below, as Qt refuses it
             return failSyntax(QJsonParseError::IllegalNumber);
         if (value)
@@ -185,7 +288,7 @@ private:
 
     bool readLiteral(QByteArrayView word)
     {
-        if (mEnd - mAt < word.size() || QByteArrayView(mAt, word.size()) != word)
+        if (!more(word.size()) || QByteArrayView(mAt, word.size()) != word)
             return failSyntax(QJsonParseError::IllegalValue);
         mAt += word.size();
         return true;
@@ -196,7 +299,7 @@ private:
     {
         if (depth > kDeepestNesting)
             return failSyntax(QJsonParseError::DeepNesting);
-        if (mAt == mEnd)
+        if (!more())
             return failSyntax(QJsonParseError::IllegalValue);
         switch (*mAt) {
         case '"':
@@ -223,7 +326,7 @@ private:
         ++mAt;
         skipSpace();
         std::int64_t elements = 0;
-        bool closed = mAt < mEnd && *mAt == ']';
+        bool closed = more() && *mAt == ']';
         if (closed)
             ++mAt;
         while (!closed) {
@@ -241,7 +344,7 @@ private:
     bool passSeparator(char close, QJsonParseError::ParseError unterminated, bool *closed)
     {
         skipSpace();
-        if (mAt == mEnd)
+        if (!more())
             return failSyntax(unterminated);
         *closed = *mAt == close;
         if (!*closed && *mAt != ',')
@@ -250,24 +353,25 @@ private:
         return true;
     }
 
-    /** An object's members, from its brace: each value read by member(key), at the value. */
+    /** An object's members, from its brace: each value read by member(key), at the value; a key
+     *  too long to name any the reader looks for comes empty. */
     template<typename Member>
     bool readMembers(Member member)
     {
         ++mAt;
         skipSpace();
-        bool closed = mAt < mEnd && *mAt == '}';
+        bool closed = more() && *mAt == '}';
         if (closed)
             ++mAt;
         while (!closed) {
             skipSpace();
-            if (mAt == mEnd || *mAt != '"')
-                return failSyntax(mAt == mEnd ? QJsonParseError::UnterminatedObject : QJsonParseError::IllegalValue);
+            if (!more() || *mAt != '"')
+                return failSyntax(!more() ? QJsonParseError::UnterminatedObject : QJsonParseError::IllegalValue);
             QByteArray key;
-            if (!readString(&key))
+            if (!readString(&key, mLongestKey))
                 return false;
             skipSpace();
-            if (mAt == mEnd || *mAt != ':')
+            if (!more() || *mAt != ':')
                 return failSyntax(QJsonParseError::MissingNameSeparator);
             ++mAt;
             skipSpace();
@@ -280,7 +384,7 @@ private:
     bool readObject()
     {
         return readMembers([this](const QByteArray &rawKey) {
-            const QString key = keyText(rawKey);
+            const QString key = rawKey.isEmpty() ? QString() : keyText(rawKey);
             if (key == QLatin1String("attentions")) {
                 mParts.hasAttentions = true; // a repeated key: the last counts
                 mParts.shape.clear();
@@ -288,17 +392,40 @@ private:
                 mLeafDepth = -1;
                 return readAttentions(0) && (valuesFillTheShape() || fail(uneven()));
             }
-            if (!mKeep.contains(key))
+            if (key.isEmpty() || !mLimits.keep.contains(key))
                 return skipValue(1);
-            const char *start = mAt;
-            if (!skipValue(1))
-                return false;
-            if (mAt - start > mMaxKeptBytes) // Qt's parser would hold several times that
-                return fail(Message("import.kept_too_large", ATTENTION_MESSAGE("%1 is larger than %2 MB"),
-                                    {QLatin1Char('"') + key + QLatin1Char('"'), mMaxKeptBytes / (1024 * 1024)}));
-            mParts.kept[key] = QByteArray(start, mAt - start);
-            return true;
+            return readKept(key);
         });
+    }
+
+    /** The value of a key asked for, its text kept (unless longer than maxKeptBytes: Qt's parser
+     *  would hold several times that). */
+    bool readKept(const QString &key)
+    {
+        mKept.clear();
+        mKeptFrom = offset();
+        const bool read = skipValue(1);
+        keepReadText();
+        mKeptFrom = -1;
+        if (!read)
+            return false;
+        if (mKept.size() > mLimits.maxKeptBytes)
+            return fail(Message("import.kept_too_large", ATTENTION_MESSAGE("%1 is larger than %2 MB"),
+                                {QLatin1Char('"') + key + QLatin1Char('"'), mLimits.maxKeptBytes / (1024 * 1024)}));
+        mParts.kept[key] = std::exchange(mKept, QByteArray());
+        return true;
+    }
+
+    /** While a kept value is read (mKeptFrom set), the text read of it so far onto mKept, up to
+     *  one byte past the limit; before the buffer lets it go, and at the value's end. */
+    void keepReadText()
+    {
+        if (mKeptFrom < 0)
+            return;
+        const qint64 until = offset();
+        const qsizetype room = std::max<qsizetype>(mLimits.maxKeptBytes + 1 - mKept.size(), 0);
+        mKept.append(at(mKeptFrom), static_cast<qsizetype>(std::min<qint64>(until - mKeptFrom, room)));
+        mKeptFrom = until;
     }
 
     Message nesting() const
@@ -310,7 +437,7 @@ private:
     /** The value of "attentions" at list depth `depth`: lists, or numbers at the deepest. */
     bool readAttentions(std::size_t depth)
     {
-        if (mAt == mEnd || *mAt != '[') // a value, but neither a list nor a number: checked, then refused
+        if (!more() || *mAt != '[') // a value, but neither a list nor a number: checked, then refused
             return skipValue(1) && fail(nesting());
         if (depth >= kDeepestLists)
             return fail(nesting());
@@ -318,7 +445,7 @@ private:
             return fail(uneven()); // a list where numbers were met higher up
         std::int64_t count = 0;
         const bool read = readList([this, depth] {
-            if (mAt < mEnd && (*mAt == '-' || *mAt == '.' || isDigit(*mAt)))
+            if (more() && (*mAt == '-' || *mAt == '.' || isDigit(*mAt)))
                 return readValue(depth);
             return readAttentions(depth + 1);
         }, &count);
@@ -342,7 +469,7 @@ private:
     {
         std::int64_t cells = 1;
         for (const std::int64_t size : mParts.shape) {
-            if (size <= 0 || cells > mMaxValues / size)
+            if (size <= 0 || cells > mLimits.maxValues / size)
                 return false;
             cells *= size;
         }
@@ -361,7 +488,7 @@ private:
         double value = 0;
         if (!readNumber(&value))
             return false;
-        if (values() >= mMaxValues)
+        if (values() >= mLimits.maxValues)
             return fail(Message("import.too_many", ATTENTION_MESSAGE("\"attentions\" holds too many values")));
         QByteArray &bytes = mParts.values;
         if (bytes.size() + qsizetype(sizeof(double)) > bytes.capacity())
@@ -371,12 +498,18 @@ private:
         return true;
     }
 
-    const char *const mBegin;
+    QIODevice &mDevice;
+    const AttentionJsonLimits &mLimits;
+    const qsizetype mLongestKey;
+    QByteArray mBuffer;
     const char *mAt;
-    const char *const mEnd;
-    const QStringList &mKeep;
-    const std::int64_t mMaxValues;
-    const qsizetype mMaxKeptBytes;
+    const char *mEnd;
+    qint64 mBufferStart = 0; // the text's offset at mBuffer's start
+    qint64 mTextRead = 0;
+    qint64 mHeld = -1; // where a Hold keeps the text from
+    bool mEndOfText = false, mTextTooLarge = false;
+    qint64 mKeptFrom = -1; // while a kept value is read: where its text not yet on mKept begins
+    QByteArray mKept;
     std::ptrdiff_t mLeafDepth = -1; // the depth of the lists that hold the numbers, once one was met
     AttentionJsonParts mParts;
     std::optional<Message> mProblem; // the first; its code kJsonSyntaxCode where the text stops being JSON
@@ -384,10 +517,17 @@ private:
 
 } // namespace
 
-Outcome<AttentionJsonParts> readAttentionJson(const QByteArray &text, const QStringList &keep, std::int64_t maxValues,
-                                              qsizetype maxKeptBytes)
+Outcome<AttentionJsonParts> readAttentionJson(QIODevice &device, const AttentionJsonLimits &limits)
 {
-    return Reader(text, keep, maxValues, maxKeptBytes).read();
+    return Reader(device, limits).read();
+}
+
+Outcome<AttentionJsonParts> readAttentionJson(const QByteArray &text, const AttentionJsonLimits &limits)
+{
+    QBuffer buffer;
+    buffer.setData(text);
+    buffer.open(QIODevice::ReadOnly);
+    return readAttentionJson(buffer, limits);
 }
 
 } // namespace attention

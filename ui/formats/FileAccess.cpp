@@ -27,11 +27,6 @@ Message notRegular(const QString &path)
     return Message("file.not_regular", ATTENTION_MESSAGE("%1 is not a regular file (a folder, a device or a pipe): name a file"), {path});
 }
 
-Message tooLarge(const QString &path, qint64 maxBytes)
-{
-    return Message("file.too_large", ATTENTION_MESSAGE("%1 is larger than %2 MB"), {path, maxBytes / (1024 * 1024)});
-}
-
 Message cannotOpen(const QString &path, const QString &why)
 {
     return Message("file.open", ATTENTION_MESSAGE("Could not open %1: %2"), {path, why});
@@ -50,7 +45,7 @@ Outcome<QByteArray> readAtMost(QIODevice &device, const QString &path, qint64 ma
     if (expectedBytes < 0 || expectedBytes > maxBytes) {
         QByteArray bytes = device.read(maxBytes + 1);
         if (bytes.size() > maxBytes)
-            return tooLarge(path, maxBytes);
+            return fileTooLarge(path, maxBytes);
         return bytes;
     }
     QByteArray bytes(static_cast<qsizetype>(expectedBytes + 1), Qt::Uninitialized);
@@ -62,7 +57,7 @@ Outcome<QByteArray> readAtMost(QIODevice &device, const QString &path, qint64 ma
         got = bytes.size();
     }
     if (got > maxBytes)
-        return tooLarge(path, maxBytes);
+        return fileTooLarge(path, maxBytes);
     bytes.truncate(static_cast<qsizetype>(got));
     return bytes;
 }
@@ -85,6 +80,11 @@ Message unusableName(const QString &path)
 
 } // namespace
 
+Message fileTooLarge(const QString &path, qint64 maxBytes)
+{
+    return Message("file.too_large", ATTENTION_MESSAGE("%1 is larger than %2 MB"), {path, maxBytes / (1024 * 1024)});
+}
+
 Outcome<std::unique_ptr<QFile>> openFileBounded(const QString &path, qint64 maxBytes)
 {
     if (path.isEmpty() || path.contains(QChar(0)))
@@ -95,7 +95,7 @@ Outcome<std::unique_ptr<QFile>> openFileBounded(const QString &path, qint64 maxB
         if (!file->open(QIODevice::ReadOnly))
             return cannotOpen(path, file->errorString());
         if (file->size() > maxBytes)
-            return tooLarge(path, maxBytes);
+            return fileTooLarge(path, maxBytes);
         return file;
     }
 #if defined(Q_OS_UNIX)
@@ -109,7 +109,7 @@ Outcome<std::unique_ptr<QFile>> openFileBounded(const QString &path, qint64 maxB
     }
     if (info.st_size > maxBytes) {
         ::close(fd);
-        return tooLarge(path, maxBytes);
+        return fileTooLarge(path, maxBytes);
     }
     if (!file->open(fd, QIODevice::ReadOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
@@ -123,7 +123,7 @@ Outcome<std::unique_ptr<QFile>> openFileBounded(const QString &path, qint64 maxB
     if (!file->open(QIODevice::ReadOnly | QIODevice::Unbuffered))
         return cannotOpen(path, file->errorString());
     if (file->size() > maxBytes)
-        return tooLarge(path, maxBytes);
+        return fileTooLarge(path, maxBytes);
 #endif
     return file;
 }

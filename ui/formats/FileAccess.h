@@ -19,6 +19,9 @@ namespace attention {
  */
 Outcome<QByteArray> readFileBounded(const QString &path, qint64 maxBytes);
 
+/** What readFileBounded() and openFileBounded() say of a file larger than maxBytes. */
+Message fileTooLarge(const QString &path, qint64 maxBytes);
+
 /** The same checks, and the file left open for reading a part at a time (NPY imports read one
  *  layer). Its size may change later: whoever reads must check what read() returns. */
 Outcome<std::unique_ptr<QFile>> openFileBounded(const QString &path, qint64 maxBytes);
