@@ -486,6 +486,9 @@ void ImportTest::hostileHuggingFaceJson_data()
     QTest::newRow("too shallow") << QByteArray(R"({"attentions": [[1, 2]]})") << QStringLiteral("[layers][heads]");
     QTest::newRow("tokens not strings") << QByteArray(R"({"tokens": [1, 2], "attentions": [[[[1]]]]})") << QStringLiteral("token strings");
     QTest::newRow("truncated") << modelJson(1, 1, 1, 2, two).left(40) << QStringLiteral("not valid JSON");
+    // Read twice (to tell which comes first): from a file, the file is read again from its start.
+    QTest::newRow("uneven, then no longer JSON") << QByteArray(R"({"": ["a"], "attentions": [[0, [[0.5, 0,5]]}]})")
+                                                 << QStringLiteral("not valid JSON at byte 43");
 }
 
 void ImportTest::hostileHuggingFaceJson()
@@ -495,6 +498,12 @@ void ImportTest::hostileHuggingFaceJson()
     const auto imported = parseHuggingFaceJson(json);
     QVERIFY(!imported);
     QVERIFY2(QString::fromStdString(imported.error()).contains(messagePart), imported.error().c_str());
+    // The same from a file, read a chunk at a time: the same message, after the file's name.
+    const QString path = mDir.filePath(QStringLiteral("hostile.json"));
+    writeFile(path, json);
+    const auto fromFile = readAttentionFile(path);
+    QVERIFY(!fromFile);
+    QCOMPARE(fromFile.error(), "hostile.json: " + imported.error());
 }
 
 /** A file dropped on the window or named on the command line: a model's attention as JSON is
