@@ -109,6 +109,7 @@ private slots:
     void jsonIsReadAsQtReadsIt_data();
     void jsonIsReadAsQtReadsIt();
     void aJsonOverTheImportLimitIsRefusedBeforeItIsRead();
+    void aJsonReadTellsHowFarItIsAndStopsWhenNoLongerWanted();
     void windowShowsImportedLayers();
     void attentionJsonOpensWhereALessonWould();
     void theWindowSaysWhenALayerCannotBeRead();
@@ -431,6 +432,32 @@ void ImportTest::aJsonOverTheImportLimitIsRefusedBeforeItIsRead()
         exact.maxTextBytes = text.size();
         QVERIFY(readAttentionJson(text, exact));
     }
+}
+
+void ImportTest::aJsonReadTellsHowFarItIsAndStopsWhenNoLongerWanted()
+{
+    const QByteArray json = modelJson(2, 1, 2, 8, {});
+    std::vector<double> shares;
+    AttentionJsonLimits limits = smallLimits(16);
+    limits.progress = [&shares](double share) {
+        shares.push_back(share);
+        return true;
+    };
+    QVERIFY(readAttentionJson(json, limits));
+    QCOMPARE(qsizetype(shares.size()), (json.size() + 15) / 16); // a chunk at a time
+    QVERIFY(std::is_sorted(shares.begin(), shares.end()));
+    QCOMPARE(shares.front(), 16.0 / double(json.size()));
+    QCOMPARE(shares.back(), 1.0);
+    // Whoever asked no longer wants it (another file opened): nothing more is read.
+    shares.clear();
+    limits.progress = [&shares](double share) {
+        shares.push_back(share);
+        return shares.size() < 3;
+    };
+    const auto stopped = readAttentionJson(json, limits);
+    QVERIFY(!stopped);
+    QCOMPARE(stopped.problem().code, std::string("import.stopped"));
+    QCOMPARE(shares.size(), std::size_t(3));
 }
 
 void ImportTest::sidecarNamesTheTokens()

@@ -823,6 +823,10 @@
         <source>could not write %1: it is a pipe that nothing reads from</source>
         <translation>%1 konnte nicht geschrieben werden: es ist eine Pipe, aus der nichts liest</translation>
     </message>
+    <message>
+        <source>the import was stopped</source>
+        <translation>der Import wurde abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

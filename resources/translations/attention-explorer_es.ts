@@ -823,6 +823,10 @@
         <source>could not write %1: it is a pipe that nothing reads from</source>
         <translation>no se pudo escribir %1: es una tubería que nada lee</translation>
     </message>
+    <message>
+        <source>the import was stopped</source>
+        <translation>la importación se detuvo</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -823,6 +823,10 @@
         <source>could not write %1: it is a pipe that nothing reads from</source>
         <translation>impossible d’écrire&#xa0;%1&#xa0;: c’est un tube que rien ne lit</translation>
     </message>
+    <message>
+        <source>the import was stopped</source>
+        <translation>l’importation a été arrêtée</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

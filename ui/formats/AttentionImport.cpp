@@ -106,7 +106,7 @@ Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json)
     return readHuggingFaceJson(buffer);
 }
 
-Outcome<ImportedAttention> readHuggingFaceJson(QIODevice &json, qint64 maxBytes, std::optional<Message> tooLarge)
+Outcome<ImportedAttention> readHuggingFaceJson(QIODevice &json, qint64 maxBytes, std::optional<Message> tooLarge, ReadProgress progress)
 {
     const Message noAttentions("import.no_attentions", ATTENTION_MESSAGE("the JSON needs an \"attentions\" list (one entry per layer)"));
     AttentionJsonLimits limits;
@@ -115,6 +115,7 @@ Outcome<ImportedAttention> readHuggingFaceJson(QIODevice &json, qint64 maxBytes,
     limits.maxKeptBytes = kMaxSidecarBytes;
     limits.maxTextBytes = maxBytes;
     limits.textTooLarge = std::move(tooLarge);
+    limits.progress = std::move(progress);
     auto parts = readAttentionJson(json, limits);
     if (!parts)
         return parts.problem();
@@ -168,7 +169,7 @@ bool isAttentionFile(const QString &path)
     return o.contains(QLatin1String("attentions")) && !o.contains(QLatin1String("format"));
 }
 
-Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens)
+Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens, ReadProgress progress)
 {
     auto opened = openFileBounded(path, kMaxImportFileBytes);
     if (!opened)
@@ -198,7 +199,7 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
     } else {
         if (!file->seek(0)) // after the look for NPY's magic
             return inFile(path, Message::inWords(file->errorString().toStdString()));
-        imported = readHuggingFaceJson(*file, kMaxImportFileBytes, fileTooLarge(path, kMaxImportFileBytes));
+        imported = readHuggingFaceJson(*file, kMaxImportFileBytes, fileTooLarge(path, kMaxImportFileBytes), std::move(progress));
     }
     if (!imported)
         return inFile(path, imported.problem());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/formats/AttentionJsonReader.h"
 #include "ui/formats/NpyReader.h"
 #include "core/pipeline/AttentionResult.h"
 #include "core/Outcome.h"
@@ -46,13 +47,15 @@ Outcome<std::pair<QStringList, QStringList>> parseTokenSidecar(const QByteArray 
  */
 Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json);
 /** The same read from a device a chunk at a time (its text is never held whole), at most
- *  maxBytes of it (more: tooLarge, else a syntax error there). The device must be able to seek. */
+ *  maxBytes of it (more: tooLarge, else a syntax error there), telling progress how far it is.
+ *  The device must be able to seek. */
 Outcome<ImportedAttention> readHuggingFaceJson(QIODevice &json, qint64 maxBytes = std::numeric_limits<qint64>::max() - 1,
-                                               std::optional<Message> tooLarge = std::nullopt);
+                                               std::optional<Message> tooLarge = std::nullopt, ReadProgress progress = {});
 
 /** Reads FILE.npy (tokens from FILE.tokens.json or FILE.json beside it, else the typed ones,
- *  else numbers) or a Hugging Face JSON file. */
-Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens = {});
+ *  else numbers) or a Hugging Face JSON file; progress is told how far a JSON file's reading is
+ *  (an NPY file's header is read at once). */
+Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens = {}, ReadProgress progress = {});
 /** The sidecar the reader looks for beside an NPY file, or an empty string. */
 QString tokenSidecarFor(const QString &npyPath);
 /** Whether a file opened or dropped on the window is attention to import rather than a lesson:

@@ -46,9 +46,9 @@ public:
 
     Outcome<AttentionJsonParts> read()
     {
-        if (readDocument(true) && !mTextTooLarge) // the text's end read past the limit: not the end
+        if (readDocument(true) && !mCutShort) // the reading stopped: not the text's end
             return std::move(mParts);
-        if (mProblem->code == kJsonSyntaxCode || mTextTooLarge || !startAgain())
+        if (mProblem->code == kJsonSyntaxCode || mCutShort || !startAgain())
             return *mProblem;
         // Lists of numbers nested wrongly, in a text that may stop being JSON further on: that,
         // as Qt's parser would say, comes first.
@@ -93,14 +93,26 @@ private:
         mAt = buffer + at;
         mEnd = buffer + kept + std::max<qint64>(got, 0);
         mTextRead += std::max<qint64>(got, 0);
-        if (mTextRead > mLimits.maxTextBytes) { // grown since it was opened: nothing more is read
-            mTextTooLarge = true;
-            fail(mLimits.textTooLarge.value_or(syntaxError(QJsonParseError::GarbageAtEnd)));
-            mEnd = mAt;
-        }
-        mEndOfText = got <= 0 || mTextTooLarge;
-        return mAt < mEnd && !mTextTooLarge;
+        if (mTextRead > mLimits.maxTextBytes) // grown since it was opened
+            cutShort(mLimits.textTooLarge.value_or(syntaxError(QJsonParseError::GarbageAtEnd)));
+        else if (got > 0 && mLimits.progress && !mLimits.progress(shareRead()))
+            cutShort(Message("import.stopped", ATTENTION_MESSAGE("the import was stopped")));
+        mEndOfText = got <= 0 || mCutShort;
+        return mAt < mEnd && !mCutShort;
     }
+    /** Nothing more is read: the reading ends with `why`. */
+    void cutShort(Message why)
+    {
+        mCutShort = true;
+        fail(std::move(why));
+        mEnd = mAt;
+    }
+    double shareRead() const
+    {
+        const qint64 size = mDevice.size();
+        return size > 0 ? std::min(1.0, double(mTextRead) / double(size)) : 0.0;
+    }
+
     bool startAgain()
     {
         if (!mDevice.seek(0))
@@ -390,6 +402,7 @@ private:
                 mParts.shape.clear();
                 mParts.values = QByteArray();
                 mLeafDepth = -1;
+                mAttentionsFrom = offset();
                 return readAttentions(0) && (valuesFillTheShape() || fail(uneven()));
             }
             if (key.isEmpty() || !mLimits.keep.contains(key))
@@ -478,6 +491,21 @@ private:
 
     std::int64_t values() const { return mParts.values.size() / qsizetype(sizeof(double)); }
 
+    /** Room for the values when they fill what they have: twice as much, or, from the text each
+     *  took so far, as much as the rest of the device would need if it were all numbers like them. */
+    qsizetype roomForValues() const
+    {
+        const QByteArray &bytes = mParts.values;
+        qsizetype room = std::max<qsizetype>(bytes.capacity() * 2, 1 << 20);
+        const qint64 read = offset() - mAttentionsFrom, size = mDevice.size();
+        if (!bytes.isEmpty() && read > 0 && size > offset()) {
+            const double perByte = double(bytes.size()) / double(read);
+            const double wanted = perByte * double(size - mAttentionsFrom) * 1.02 + double(1 << 20);
+            room = std::max<qsizetype>(room / 2 + 1, static_cast<qsizetype>(std::min(wanted, double(mLimits.maxValues) * sizeof(double))));
+        }
+        return room;
+    }
+
     /** A number of "attentions", in a list at depth `depth`. */
     bool readValue(std::size_t depth)
     {
@@ -492,7 +520,7 @@ private:
             return fail(Message("import.too_many", ATTENTION_MESSAGE("\"attentions\" holds too many values")));
         QByteArray &bytes = mParts.values;
         if (bytes.size() + qsizetype(sizeof(double)) > bytes.capacity())
-            bytes.reserve(std::max<qsizetype>(bytes.capacity() * 2, 1 << 20));
+            bytes.reserve(roomForValues());
         bytes.resize(bytes.size() + qsizetype(sizeof(double)));
         qToLittleEndian(value, bytes.data() + bytes.size() - qsizetype(sizeof(double)));
         return true;
@@ -507,9 +535,11 @@ private:
     qint64 mBufferStart = 0; // the text's offset at mBuffer's start
     qint64 mTextRead = 0;
     qint64 mHeld = -1; // where a Hold keeps the text from
-    bool mEndOfText = false, mTextTooLarge = false;
+    bool mEndOfText = false;
+    bool mCutShort = false; // too large, or stopped by limits.progress
     qint64 mKeptFrom = -1; // while a kept value is read: where its text not yet on mKept begins
     QByteArray mKept;
+    qint64 mAttentionsFrom = 0; // where the text of "attentions" begins
     std::ptrdiff_t mLeafDepth = -1; // the depth of the lists that hold the numbers, once one was met
     AttentionJsonParts mParts;
     std::optional<Message> mProblem; // the first; its code kJsonSyntaxCode where the text stops being JSON

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <map>
 #include <optional>
@@ -25,6 +26,10 @@ struct AttentionJsonParts
     std::map<QString, QByteArray> kept; // the JSON text of each key asked for, as written (the last, if repeated)
 };
 
+/** Told the share of a file read so far (0 to 1; 0 where the size is not known), for a progress
+ *  bar; returns whether the reading is still wanted. */
+using ReadProgress = std::function<bool(double share)>;
+
 /** What readAttentionJson() keeps and how much it reads. */
 struct AttentionJsonLimits
 {
@@ -35,6 +40,8 @@ struct AttentionJsonLimits
     qint64 maxTextBytes = std::numeric_limits<qint64>::max() - 1;
     std::optional<Message> textTooLarge;
     qsizetype chunkBytes = 1 << 20; // read at a time
+    /** Called after each chunk; where it says no, the reading stops ("the import was stopped"). */
+    ReadProgress progress;
 };
 
 /**

@@ -159,11 +159,14 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     statusBar()->addWidget(mStatus, 1);
     mImportProgress = new QProgressBar(this);
     mImportProgress->setObjectName(QStringLiteral("importProgress"));
-    mImportProgress->setRange(0, 0); // busy: neither the JSON parser nor one read tells how far it is
     mImportProgress->setMaximumWidth(200);
     mImportProgress->hide();
     statusBar()->addPermanentWidget(mImportProgress);
+    mImportProgressTimer = new QTimer(this);
+    mImportProgressTimer->setInterval(50);
+    connect(mImportProgressTimer, &QTimer::timeout, this, &MainWindow::showImportProgress);
     mImportJob = std::make_unique<LatestJob<std::shared_ptr<OpenedImport>>>([this](std::shared_ptr<OpenedImport> opened) {
+        mImportProgressTimer->stop();
         mImportProgress->hide();
         mStatus->clear();
         if (opened->problem)
@@ -551,9 +554,13 @@ void MainWindow::importAttentionFile(const QString &path, const QString &typedTo
 {
     const QStringList tokens = typedTokens.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
     mStatus->setText(tr("Opening %1\u2026").arg(QFileInfo(path).fileName()));
-    mImportJob->start([path, tokens](const std::function<bool()> &) {
+    mImportRead = std::make_shared<std::atomic<int>>(-1);
+    mImportJob->start([path, tokens, read = mImportRead](const std::function<bool()> &stillWanted) {
         auto opened = std::make_shared<OpenedImport>();
-        auto imported = readAttentionFile(path, tokens);
+        auto imported = readAttentionFile(path, tokens, [&](double share) {
+            read->store(static_cast<int>(share * 1000));
+            return stillWanted(); // another import, or back to the lesson: the rest is not read
+        });
         if (!imported) {
             opened->problem = imported.problem();
             return opened;
@@ -567,8 +574,23 @@ void MainWindow::importAttentionFile(const QString &path, const QString &typedTo
         opened->firstLayer = std::move(first).value();
         return opened;
     });
-    // A file that opens in a blink shows no bar; a large JSON or Fortran-order NPY does.
-    QTimer::singleShot(kLongWaitMs, this, [this] { mImportProgress->setVisible(isImporting()); });
+    // A file that opens in a blink shows no bar; a large JSON (how far it is read) or a
+    // Fortran-order NPY (busy: one read) does.
+    QTimer::singleShot(kLongWaitMs, this, [this] {
+        if (!isImporting() || mImportProgressTimer->isActive())
+            return;
+        showImportProgress();
+        mImportProgress->show();
+        mImportProgressTimer->start();
+    });
+}
+
+void MainWindow::showImportProgress()
+{
+    const int read = mImportRead ? mImportRead->load() : -1;
+    mImportProgress->setRange(0, read < 0 ? 0 : 1000);
+    if (read >= 0)
+        mImportProgress->setValue(read);
 }
 
 bool MainWindow::isImporting() const { return mImportJob->isRunning(); }

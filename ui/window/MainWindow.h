@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -211,6 +212,11 @@ private:
     };
     std::unique_ptr<LatestJob<std::shared_ptr<OpenedImport>>> mImportJob;
     QProgressBar *mImportProgress = nullptr;
+    /** The share of its file the running import has read, in thousandths (-1 until it tells), and
+     *  the timer that shows it on mImportProgress. */
+    std::shared_ptr<std::atomic<int>> mImportRead;
+    QTimer *mImportProgressTimer = nullptr;
+    void showImportProgress();
     void showImportedAttention(ImportedAttention imported, AttentionResult firstLayer);
     QMenu *mRecentMenu = nullptr;
     UnsavedChangesPrompt mPrompt;
