@@ -128,7 +128,7 @@ private:
     class Hold
     {
     public:
-        explicit Hold(Reader &reader) : mReader(reader), mOwns(reader.mHeld < 0)
+        explicit Hold(Reader &reader, bool wanted = true) : mReader(reader), mOwns(wanted && reader.mHeld < 0)
         {
             if (mOwns)
                 mReader.mHeld = mReader.offset();
@@ -196,10 +196,8 @@ private:
      *  than four hexadecimal digits, UTF-8 that is valid. */
     bool readString(QByteArray *raw = nullptr, qsizetype rawLimit = 0)
     {
-        Hold hold(*this);
+        Hold hold(*this, raw != nullptr);
         const qint64 start = offset();
-        if (!raw)
-            hold.release();
         ++mAt;
         for (;;) {
             if (!more())

@@ -559,7 +559,7 @@ void MainWindow::importAttentionFile(const QString &path, const QString &typedTo
         auto opened = std::make_shared<OpenedImport>();
         auto imported = readAttentionFile(path, tokens, [&](double share) {
             read->store(static_cast<int>(share * 1000));
-            return stillWanted(); // another import, or back to the lesson: the rest is not read
+            return stillWanted(); // another file opened, or the window made anew in another language: the rest is not read
         });
         if (!imported) {
             opened->problem = imported.problem();
