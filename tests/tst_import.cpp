@@ -590,8 +590,12 @@ void ImportTest::windowShowsImportedLayers()
     window.setImportedLayer(2);
     QVERIFY(heatmap->matrix().isApprox((*imported->at(2, 0) + *imported->at(2, 1)) / 2.0f));
     QCOMPARE(window.displayedResult()->headCount(), 2);
+    window.importAttentionFile(path); // still being read when the lesson is taken up again:
+    QVERIFY(window.isImporting());
     window.document()->setSource(QStringLiteral("Back to my own sentence")); // an edit leaves the import
     QVERIFY(!window.isShowingImport());
+    QVERIFY(!window.isImporting()); // it stops, and will not take the window back from the lesson
+    QVERIFY(!window.findChild<QLabel *>(QStringLiteral("statusMessage"))->text().startsWith(QStringLiteral("Opening")));
     QCOMPARE(heatmap->columnLabels().first(), QStringLiteral("Back"));
     window.importAttentionFile(mDir.filePath(QStringLiteral("absent.json")));
     QTRY_COMPARE(problems.size(), 1);

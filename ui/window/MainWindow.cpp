@@ -653,12 +653,18 @@ std::vector<std::pair<int, int>> MainWindow::goldAlignmentOf(const AttentionResu
 
 void MainWindow::leaveImport()
 {
+    const bool opening = isImporting();
+    mImportJob->cancel(); // a file still being read would take the window back from the lesson
+    mImportProgressTimer->stop();
+    mImportProgress->hide();
     mImported.reset();
     mTeaching->explain()->setImported(std::nullopt);
     mImportedResult.reset();
     mImportBar->hide();
     mChosenHead = -1;
     showResult();
+    if (opening) // "Opening ..." no more
+        mStatus->setText(lessonStatus());
 }
 
 void MainWindow::importAttentionDialog()
