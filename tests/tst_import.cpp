@@ -274,6 +274,25 @@ void collectNumbers(const QJsonValue &value, std::vector<double> &into)
         into.push_back(value.toDouble());
 }
 
+/** A number that never ends: "1.000..." for ever, as a device. */
+class EndlessNumber : public QIODevice
+{
+public:
+    EndlessNumber() { open(QIODevice::ReadOnly | QIODevice::Unbuffered); }
+    bool isSequential() const override { return true; }
+    qint64 served = 0;
+
+protected:
+    qint64 readData(char *data, qint64 maxSize) override
+    {
+        static const QByteArray start = R"({"attentions": [[[[1.)";
+        for (qint64 i = 0; i < maxSize; ++i, ++served)
+            data[i] = served < start.size() ? start[served] : '0';
+        return maxSize;
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+};
+
 /** The reader's limits for these tests: 1000 numbers, kept values of 1000 bytes. */
 AttentionJsonLimits smallLimits(qsizetype chunkBytes = 1 << 20)
 {
@@ -417,6 +436,23 @@ void ImportTest::aJsonOverTheImportLimitIsRefusedBeforeItIsRead()
     const auto tokens = readAttentionJson(longTokens, oneMegabyte);
     QVERIFY(!tokens);
     QVERIFY2(QString::fromStdString(tokens.error()).contains(QStringLiteral("\"tokens\" is larger than 1 MB")), tokens.error().c_str());
+    // A number is held whole to be read, up to 64 KB; a longer one is refused, not held.
+    const QByteArray longest = "{\"attentions\": [[[[1." + QByteArray(64 * 1024 - 10, '0') + "]]]]}";
+    QVERIFY(readAttentionJson(longest, smallLimits()));
+    const QByteArray tooLong = "{\"attentions\": [[[[1." + QByteArray(64 * 1024, '0') + "]]]]}";
+    QVERIFY(readAttentionJson(longest, smallLimits(1000))); // held across many chunks
+    for (const qsizetype chunk : {1000, 1 << 20}) {
+        const auto refused = readAttentionJson(tooLong, smallLimits(chunk));
+        QVERIFY(!refused);
+        QCOMPARE(refused.problem().code, std::string("import.long_number"));
+    }
+    EndlessNumber endless; // refused once it passes the limit, not read on until the text's
+    AttentionJsonLimits upTo16MB = smallLimits(4096);
+    upTo16MB.maxTextBytes = 16 * 1024 * 1024;
+    const auto refused = readAttentionJson(endless, upTo16MB);
+    QVERIFY(!refused);
+    QCOMPARE(refused.problem().code, std::string("import.long_number"));
+    QVERIFY2(endless.served <= 64 * 1024 + 2 * 4096 + 64, qPrintable(QString::number(endless.served)));
     // A text longer than it may be (a file grown since it was opened) is refused where it passes the limit.
     const QByteArray text = R"({"attentions": [[[[1, 0], [0, 1]]]]}           )";
     for (const qsizetype chunk : {4, 64}) { // the limit passed in the JSON's white space or its object, or in one read

@@ -827,6 +827,10 @@
         <source>the import was stopped</source>
         <translation>der Import wurde abgebrochen</translation>
     </message>
+    <message>
+        <source>a number in the JSON is longer than %1 KB</source>
+        <translation>eine Zahl im JSON ist länger als %1 KB</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

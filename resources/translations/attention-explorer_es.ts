@@ -827,6 +827,10 @@
         <source>the import was stopped</source>
         <translation>la importación se detuvo</translation>
     </message>
+    <message>
+        <source>a number in the JSON is longer than %1 KB</source>
+        <translation>un número del JSON ocupa más de %1 KB</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -827,6 +827,10 @@
         <source>the import was stopped</source>
         <translation>l’importation a été arrêtée</translation>
     </message>
+    <message>
+        <source>a number in the JSON is longer than %1 KB</source>
+        <translation>un nombre du JSON dépasse&#xa0;%1 Ko</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -24,6 +24,9 @@ constexpr int kDeepestNesting = 1024;
 /** A layer's lists are [heads][queries][keys], with a batch of one before them or not: lists
  *  six deep hold more than any attention. */
 constexpr std::size_t kDeepestLists = 6;
+/** A number must be held whole to be read; Python and PyTorch write one in at most 25
+ *  characters. One longer than this is refused rather than held (Qt's parser would take it). */
+constexpr qint64 kLongestNumber = 64 * 1024;
 
 /** The longest a key's text can be, quotes and escapes (six bytes a character) included, and
  *  still name one of `keys`. */
@@ -79,6 +82,10 @@ private:
         if (mEndOfText)
             return false;
         keepReadText();
+        if (mHeld >= 0 && offset() - mHeld > kLongestNumber) { // only a number is held that long
+            refuseLongNumber();
+            return false;
+        }
         const qint64 from = mHeld >= 0 ? mHeld : offset();
         const qsizetype kept = static_cast<qsizetype>(mBufferStart + (mEnd - mBuffer.constData()) - from);
         const qsizetype at = static_cast<qsizetype>(offset() - from);
@@ -99,6 +106,10 @@ private:
             cutShort(Message("import.stopped", ATTENTION_MESSAGE("the import was stopped")));
         mEndOfText = got <= 0 || mCutShort;
         return mAt < mEnd && !mCutShort;
+    }
+    void refuseLongNumber()
+    {
+        cutShort(Message("import.long_number", ATTENTION_MESSAGE("a number in the JSON is longer than %1 KB"), {kLongestNumber / 1024}));
     }
     /** Nothing more is read: the reading ends with `why`. */
     void cutShort(Message why)
@@ -286,6 +297,10 @@ private:
                 ++mAt;
             if (!digitsFollow())
                 return failSyntax(QJsonParseError::IllegalNumber);
+        }
+        if (offset() - start > kLongestNumber) { // read in one chunk, but as refused as when held across several
+            refuseLongNumber();
+            return false;
         }
         double number = 0;
         const auto [end, error] = std::from_chars(at(start), mAt, number);
