@@ -109,7 +109,7 @@ private slots:
     void jsonIsReadAsQtReadsIt_data();
     void jsonIsReadAsQtReadsIt();
     void aJsonOverTheImportLimitIsRefusedBeforeItIsRead();
-    void aJsonReadTellsHowFarItIsAndStopsWhenNoLongerWanted();
+    void aLongReadTellsHowFarItIsAndStopsWhenNoLongerWanted();
     void windowShowsImportedLayers();
     void attentionJsonOpensWhereALessonWould();
     void theWindowSaysWhenALayerCannotBeRead();
@@ -470,7 +470,7 @@ void ImportTest::aJsonOverTheImportLimitIsRefusedBeforeItIsRead()
     }
 }
 
-void ImportTest::aJsonReadTellsHowFarItIsAndStopsWhenNoLongerWanted()
+void ImportTest::aLongReadTellsHowFarItIsAndStopsWhenNoLongerWanted()
 {
     const QByteArray json = modelJson(2, 1, 2, 8, {});
     std::vector<double> shares;
@@ -492,8 +492,30 @@ void ImportTest::aJsonReadTellsHowFarItIsAndStopsWhenNoLongerWanted()
     };
     const auto stopped = readAttentionJson(json, limits);
     QVERIFY(!stopped);
-    QCOMPARE(stopped.problem().code, std::string("import.stopped"));
+    QCOMPARE(stopped.problem().code, readingStopped().code);
     QCOMPARE(shares.size(), std::size_t(3));
+
+    // A Fortran-order NPY file is read whole too, a chunk at a time.
+    const QString path = mDir.filePath(QStringLiteral("fortran.npy"));
+    writeFile(path, npyHeader("{'descr': '<f4', 'fortran_order': True, 'shape': (2, 2), }") + raw<float>({0.5f, 1, 0.5f, 0}));
+    shares.clear();
+    const auto told = [&shares](double share) {
+        shares.push_back(share);
+        return true;
+    };
+    QVERIFY(readAttentionFile(path, {}, told));
+    QCOMPARE(shares, std::vector<double>{1.0}); // one chunk
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    shares.clear();
+    const auto whole = readInChunks(file, file.size(), told, 16);
+    QVERIFY(whole);
+    QCOMPARE(whole->size(), file.size());
+    QCOMPARE(qsizetype(shares.size()), qsizetype((file.size() + 15) / 16));
+    QCOMPARE(shares.back(), 1.0);
+    const auto notWanted = readAttentionFile(path, {}, [](double) { return false; });
+    QVERIFY(!notWanted);
+    QVERIFY2(QString::fromStdString(notWanted.error()).contains(QStringLiteral("the reading was stopped")), notWanted.error().c_str());
 }
 
 void ImportTest::sidecarNamesTheTokens()

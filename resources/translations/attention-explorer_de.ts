@@ -824,12 +824,12 @@
         <translation>%1 konnte nicht geschrieben werden: es ist eine Pipe, aus der nichts liest</translation>
     </message>
     <message>
-        <source>the import was stopped</source>
-        <translation>der Import wurde abgebrochen</translation>
-    </message>
-    <message>
         <source>a number in the JSON is longer than %1 KB</source>
         <translation>eine Zahl im JSON ist länger als %1 KB</translation>
+    </message>
+    <message>
+        <source>the reading was stopped</source>
+        <translation>das Lesen wurde abgebrochen</translation>
     </message>
 </context>
 <context>

@@ -824,12 +824,12 @@
         <translation>no se pudo escribir %1: es una tubería que nada lee</translation>
     </message>
     <message>
-        <source>the import was stopped</source>
-        <translation>la importación se detuvo</translation>
-    </message>
-    <message>
         <source>a number in the JSON is longer than %1 KB</source>
         <translation>un número del JSON ocupa más de %1 KB</translation>
+    </message>
+    <message>
+        <source>the reading was stopped</source>
+        <translation>la lectura se detuvo</translation>
     </message>
 </context>
 <context>

@@ -824,12 +824,12 @@
         <translation>impossible d’écrire&#xa0;%1&#xa0;: c’est un tube que rien ne lit</translation>
     </message>
     <message>
-        <source>the import was stopped</source>
-        <translation>l’importation a été arrêtée</translation>
-    </message>
-    <message>
         <source>a number in the JSON is longer than %1 KB</source>
         <translation>un nombre du JSON dépasse&#xa0;%1 Ko</translation>
+    </message>
+    <message>
+        <source>the reading was stopped</source>
+        <translation>la lecture a été arrêtée</translation>
     </message>
 </context>
 <context>

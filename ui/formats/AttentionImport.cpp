@@ -181,7 +181,7 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
     };
     Outcome<ImportedAttention> imported = ImportedAttention{};
     if (npy) {
-        auto array = openNpyFile(std::move(file), QFileInfo(path).fileName()); // the header only: each layer is read when shown
+        auto array = openNpyFile(std::move(file), QFileInfo(path).fileName(), progress); // the header only (C order): each layer is read when shown
         if (!array)
             return inFile(path, array.problem());
         std::pair<QStringList, QStringList> tokens{typedTokens, typedTokens};

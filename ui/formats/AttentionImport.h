@@ -53,8 +53,8 @@ Outcome<ImportedAttention> readHuggingFaceJson(QIODevice &json, qint64 maxBytes 
                                                std::optional<Message> tooLarge = std::nullopt, ReadProgress progress = {});
 
 /** Reads FILE.npy (tokens from FILE.tokens.json or FILE.json beside it, else the typed ones,
- *  else numbers) or a Hugging Face JSON file; progress is told how far a JSON file's reading is
- *  (an NPY file's header is read at once). */
+ *  else numbers) or a Hugging Face JSON file; progress is told how far the reading of a JSON
+ *  or a Fortran-order NPY file is (of a C-order NPY file only the header is read now). */
 Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringList &typedTokens = {}, ReadProgress progress = {});
 /** The sidecar the reader looks for beside an NPY file, or an empty string. */
 QString tokenSidecarFor(const QString &npyPath);

@@ -103,7 +103,7 @@ private:
         if (mTextRead > mLimits.maxTextBytes) // grown since it was opened
             cutShort(mLimits.textTooLarge.value_or(syntaxError(QJsonParseError::GarbageAtEnd)));
         else if (got > 0 && mLimits.progress && !mLimits.progress(shareRead()))
-            cutShort(Message("import.stopped", ATTENTION_MESSAGE("the import was stopped")));
+            cutShort(readingStopped());
         mEndOfText = got <= 0 || mCutShort;
         return mAt < mEnd && !mCutShort;
     }

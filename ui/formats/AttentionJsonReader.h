@@ -2,6 +2,7 @@
 
 #include "core/Message.h"
 #include "core/Outcome.h"
+#include "ui/formats/FileAccess.h"
 
 #include <QByteArray>
 #include <QIODevice>
@@ -26,10 +27,6 @@ struct AttentionJsonParts
     std::map<QString, QByteArray> kept; // the JSON text of each key asked for, as written (the last, if repeated)
 };
 
-/** Told the share of a file read so far (0 to 1; 0 where the size is not known), for a progress
- *  bar; returns whether the reading is still wanted. */
-using ReadProgress = std::function<bool(double share)>;
-
 /** What readAttentionJson() keeps and how much it reads. */
 struct AttentionJsonLimits
 {
@@ -40,7 +37,7 @@ struct AttentionJsonLimits
     qint64 maxTextBytes = std::numeric_limits<qint64>::max() - 1;
     std::optional<Message> textTooLarge;
     qsizetype chunkBytes = 1 << 20; // read at a time
-    /** Called after each chunk; where it says no, the reading stops ("the import was stopped"). */
+    /** Called after each chunk; where it says no, the reading stops (readingStopped()). */
     ReadProgress progress;
 };
 

@@ -80,6 +80,21 @@ Message unusableName(const QString &path)
 
 } // namespace
 
+Message readingStopped() { return Message("file.read_stopped", ATTENTION_MESSAGE("the reading was stopped")); }
+
+Outcome<QByteArray> readInChunks(QIODevice &file, qint64 bytes, const ReadProgress &progress, qint64 chunkBytes)
+{
+    QByteArray read(static_cast<qsizetype>(bytes), Qt::Uninitialized);
+    qint64 got = 0;
+    for (qint64 n = 0; got < bytes && (n = file.read(read.data() + got, std::min(chunkBytes, bytes - got))) > 0;) {
+        got += n;
+        if (progress && !progress(double(got) / double(bytes)))
+            return readingStopped();
+    }
+    read.truncate(static_cast<qsizetype>(got));
+    return read;
+}
+
 Message fileTooLarge(const QString &path, qint64 maxBytes)
 {
     return Message("file.too_large", ATTENTION_MESSAGE("%1 is larger than %2 MB"), {path, maxBytes / (1024 * 1024)});

@@ -6,9 +6,21 @@
 #include <QFile>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace attention {
+
+/** Told the share of a file read so far (0 to 1; 0 where the size is not known), for a progress
+ *  bar; returns whether the reading is still wanted. */
+using ReadProgress = std::function<bool(double share)>;
+
+/** What a reading ends with where its ReadProgress said it is no longer wanted. */
+Message readingStopped();
+
+/** The next `bytes` bytes of an open file (fewer where it ends sooner), read chunkBytes at a
+ *  time, telling progress after each (the share of `bytes`); readingStopped() where it says no. */
+Outcome<QByteArray> readInChunks(QIODevice &file, qint64 bytes, const ReadProgress &progress, qint64 chunkBytes = 4 << 20);
 
 /**
  * The whole of a file, or why not: it cannot be opened, it is larger than maxBytes, or it is

@@ -133,7 +133,7 @@ Outcome<NpyArray> readNpy(QByteArray bytes)
     return array;
 }
 
-Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name)
+Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name, const ReadProgress &progress)
 {
     const qint64 size = file->size();
     const QByteArray start = file->seek(0) ? file->read(std::min<qint64>(size, kLongestHeader)) : QByteArray();
@@ -143,7 +143,10 @@ Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name)
     if (array->mFortran) { // a matrix is spread over the whole file: read it all, once
         if (!file->seek(0))
             return Message("npy.read", ATTENTION_MESSAGE("could not read the file: %1"), {file->errorString()});
-        return readNpy(file->readAll());
+        auto bytes = readInChunks(*file, size, progress); // not past the size checked when it was opened
+        if (!bytes)
+            return bytes.problem();
+        return readNpy(std::move(bytes).value());
     }
     auto source = std::make_shared<NpyArray::FileSource>();
     // The window opens files on a worker and reads their layers on its own thread: the file

@@ -2,6 +2,7 @@
 
 #include "core/Outcome.h"
 #include "core/Types.h"
+#include "ui/formats/FileAccess.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -39,7 +40,7 @@ public:
 
 private:
     friend Outcome<NpyArray> readNpy(QByteArray bytes);
-    friend Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name);
+    friend Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name, const ReadProgress &progress);
     friend Outcome<void> checkNpyValues(const NpyArray &array);
     static Outcome<NpyArray> fromHeader(const QByteArray &start, qint64 totalSize);
     static Message badValue(std::int64_t cOrderIndex, double value);
@@ -80,9 +81,10 @@ Outcome<NpyArray> readNpy(QByteArray bytes);
 
 /** The same from an open file, reading only its header (C order: each matrix is read when
  *  asked, so a 12-layer file opens in milliseconds and only the layer on show is ever read, its
- *  values checked then; Fortran order: the whole file, as readNpy). `name` is how messages
- *  call the file. */
-Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name);
+ *  values checked then; Fortran order: the whole file, as long as it was when opened, a chunk
+ *  at a time, telling progress how far it is, then as readNpy). `name` is how messages call the
+ *  file. */
+Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name, const ReadProgress &progress = {});
 
 /** Every value finite and within a float's range (attention weights lie in [0, 1]): one pass
  *  over the bytes in their own order. */

@@ -574,8 +574,8 @@ void MainWindow::importAttentionFile(const QString &path, const QString &typedTo
         opened->firstLayer = std::move(first).value();
         return opened;
     });
-    // A file that opens in a blink shows no bar; a large JSON (how far it is read) or a
-    // Fortran-order NPY (busy: one read) does.
+    // A file that opens in a blink shows no bar; a large JSON or Fortran-order NPY shows how far
+    // it is read.
     QTimer::singleShot(kLongWaitMs, this, [this] {
         if (!isImporting() || mImportProgressTimer->isActive())
             return;
