@@ -516,6 +516,14 @@ void ImportTest::aLongReadTellsHowFarItIsAndStopsWhenNoLongerWanted()
     const auto notWanted = readAttentionFile(path, {}, [](double) { return false; });
     QVERIFY(!notWanted);
     QVERIFY2(QString::fromStdString(notWanted.error()).contains(QStringLiteral("the reading was stopped")), notWanted.error().c_str());
+    {
+        QFile longer(path); // 8 MB more than its header says (appended since, say): not read
+        QVERIFY(longer.open(QIODevice::Append));
+        longer.write(QByteArray(8 << 20, '\0'));
+    }
+    shares.clear();
+    QVERIFY(readAttentionFile(path, {}, told));
+    QCOMPARE(shares, std::vector<double>{1.0});
 }
 
 void ImportTest::sidecarNamesTheTokens()

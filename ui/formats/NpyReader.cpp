@@ -143,7 +143,8 @@ Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name, 
     if (array->mFortran) { // a matrix is spread over the whole file: read it all, once
         if (!file->seek(0))
             return Message("npy.read", ATTENTION_MESSAGE("could not read the file: %1"), {file->errorString()});
-        auto bytes = readInChunks(*file, size, progress); // not past the size checked when it was opened
+        // Its header and the data it declares (under kMaxNpyElements values), whatever the file grew to since.
+        auto bytes = readInChunks(*file, array->mDataStart + array->mCount * array->mItemSize, progress);
         if (!bytes)
             return bytes.problem();
         return readNpy(std::move(bytes).value());

@@ -81,8 +81,8 @@ Outcome<NpyArray> readNpy(QByteArray bytes);
 
 /** The same from an open file, reading only its header (C order: each matrix is read when
  *  asked, so a 12-layer file opens in milliseconds and only the layer on show is ever read, its
- *  values checked then; Fortran order: the whole file, as long as it was when opened, a chunk
- *  at a time, telling progress how far it is, then as readNpy). `name` is how messages call the
+ *  values checked then; Fortran order: the whole of the header and the data it declares, a
+ *  chunk at a time, telling progress how far it is, then as readNpy). `name` is how messages call the
  *  file. */
 Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name, const ReadProgress &progress = {});
 
