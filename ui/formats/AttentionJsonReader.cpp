@@ -549,7 +549,7 @@ private:
     qint64 mTextRead = 0;
     qint64 mHeld = -1; // where a Hold keeps the text from
     bool mEndOfText = false;
-    bool mCutShort = false; // too large, or stopped by limits.progress
+    bool mCutShort = false; // the text too large, a number too long, or stopped by limits.progress
     qint64 mKeptFrom = -1; // while a kept value is read: where its text not yet on mKept begins
     QByteArray mKept;
     qint64 mAttentionsFrom = 0; // where the text of "attentions" begins

@@ -48,17 +48,11 @@ Outcome<QByteArray> readAtMost(QIODevice &device, const QString &path, qint64 ma
             return fileTooLarge(path, maxBytes);
         return bytes;
     }
-    QByteArray bytes(static_cast<qsizetype>(expectedBytes + 1), Qt::Uninitialized);
-    qint64 got = 0;
-    for (qint64 n = 0; got < bytes.size() && (n = device.read(bytes.data() + got, bytes.size() - got)) > 0;)
-        got += n;
-    if (got == bytes.size()) { // it grew since it was opened: the rest, bounded
-        bytes += device.read(maxBytes + 1 - got);
-        got = bytes.size();
-    }
-    if (got > maxBytes)
+    QByteArray bytes = readInChunks(device, expectedBytes + 1, {}).value(); // without progress, never stopped
+    if (bytes.size() > expectedBytes) // it grew since it was opened: the rest, bounded
+        bytes += device.read(maxBytes + 1 - bytes.size());
+    if (bytes.size() > maxBytes)
         return fileTooLarge(path, maxBytes);
-    bytes.truncate(static_cast<qsizetype>(got));
     return bytes;
 }
 
