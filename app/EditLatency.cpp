@@ -89,6 +89,13 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
         QTimer::singleShot(0, &settle, &QEventLoop::quit);
         settle.exec();
     }
+    // And from a window that has readied the heap for the next result, as it does while a person
+    // looks at the first picture (LessonDocument::isMakingRoom()).
+    if (document->isMakingRoom()) {
+        QEventLoop room;
+        QObject::connect(document, &LessonDocument::roomMade, &room, &QEventLoop::quit);
+        room.exec();
+    }
     std::vector<double> ms;
     for (int i = 1; i <= edits; ++i) {
         const QString text = textOfEdit(i); // made before the keystroke: no part of it

@@ -1,6 +1,6 @@
-#include "app/AllocatorTuning.h"
 #include "app/BlasKernelRestart.h"
 #include "app/CommandLine.h"
+#include "ui/document/HeapRoom.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/InterfaceLanguage.h"
@@ -88,7 +88,7 @@ std::optional<QStringList> argumentsAsText(int argc, char *argv[], int &badArgum
 int main(int argc, char *argv[])
 {
     attention::cli::restartWithTheBlasKernelsThisCpuRuns(argv);
-    attention::cli::keepLargeBlocksForReuse();
+    attention::keepLargeBlocksForReuse();
     ensureRuntimeDirectory();
     int badArgument = 0;
     const auto decoded = argumentsAsText(argc, argv, badArgument);

@@ -1,6 +1,7 @@
 // Work off the window's thread: the latest request wins, overtaken work gives up and is
 // dropped, and no result of a request that was replaced ever reaches a view.
 #include "ui/document/BackgroundJob.h"
+#include "ui/document/HeapRoom.h"
 
 #include <QTest>
 
@@ -9,6 +10,8 @@
 #include <future>
 #include <thread>
 #include <vector>
+
+#include <sys/resource.h>
 
 using namespace attention;
 
@@ -34,6 +37,8 @@ private slots:
     void aCancelledJobDeliversNothing();
     void overtakenWorkIsToldToGiveUp();
     void destructionWaitsForRunningWork();
+    void roomOnTheHeapSparesTheNextMatricesTheirFaults();
+    void roomOnTheHeapStopsWhenNoLongerWanted();
 };
 
 void BackgroundJobTest::onlyTheLatestResultArrives()
@@ -111,6 +116,80 @@ void BackgroundJobTest::destructionWaitsForRunningWork()
     started.get_future().wait();
     job.reset();
     QVERIFY(finished);
+}
+
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr bool kOwnAllocator = true; // the sanitizer's allocator: glibc's settings and counts do not apply
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+constexpr bool kOwnAllocator = true;
+#else
+constexpr bool kOwnAllocator = false;
+#endif
+#else
+constexpr bool kOwnAllocator = false;
+#endif
+
+long minorFaults()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_minflt;
+}
+
+/** The page faults of allocating `bytes` in blocks of 16 MB (a head's weights at 2048 tokens) and
+ *  writing a byte a page, as a computation writes its matrices; the blocks are freed again. */
+long faultsOfWriting(std::size_t bytes)
+{
+    constexpr std::size_t kBlock = 16 * 1024 * 1024;
+    std::vector<char *> blocks;
+    const long before = minorFaults();
+    for (std::size_t done = 0; done < bytes; done += kBlock) {
+        blocks.push_back(static_cast<char *>(std::malloc(kBlock)));
+        for (std::size_t at = 0; at < kBlock; at += 4096)
+            static_cast<volatile char *>(blocks.back())[at] = 1;
+    }
+    const long faults = minorFaults() - before;
+    for (char *block : blocks)
+        std::free(block);
+    return faults;
+}
+
+} // namespace
+
+void BackgroundJobTest::roomOnTheHeapSparesTheNextMatricesTheirFaults()
+{
+#ifndef __GLIBC__
+    QSKIP("the heap's room is made with glibc only");
+#endif
+    if (kOwnAllocator)
+        QSKIP("a sanitizer's allocator keeps its own heap");
+    keepLargeBlocksForReuse(); // as the app's main() does
+    constexpr std::size_t kMB = 1024 * 1024, kPages = 96 * kMB / 4096;
+    // 96 MB more than the heap ever held: every page is new.
+    const long fresh = faultsOfWriting(96 * kMB);
+    QVERIFY2(fresh > long(kPages) * 9 / 10, qPrintable(QString::number(fresh)));
+    const std::size_t written = makeRoomOnTheHeap(256 * kMB, [] { return true; });
+    QVERIFY(written >= 256 * kMB);
+    // The next 256 MB of matrices find their pages there.
+    const long afterRoom = faultsOfWriting(256 * kMB);
+    QVERIFY2(afterRoom < long(kPages) / 20, qPrintable(QString::number(afterRoom)));
+    // And where the heap has the room free already, nothing is written.
+    QCOMPARE(makeRoomOnTheHeap(64 * kMB, [] { return true; }), std::size_t(0));
+}
+
+void BackgroundJobTest::roomOnTheHeapStopsWhenNoLongerWanted()
+{
+#ifndef __GLIBC__
+    QSKIP("the heap's room is made with glibc only");
+#endif
+    int asked = 0;
+    const std::size_t written = makeRoomOnTheHeap(std::size_t(4) << 30, [&asked] { return ++asked <= 2; });
+    QVERIFY(written > 0);
+    QVERIFY(written < std::size_t(64) << 20); // two blocks, not 4 GB
+    QCOMPARE(asked, 3);
 }
 
 QTEST_GUILESS_MAIN(BackgroundJobTest)

@@ -36,6 +36,7 @@ private slots:
     void largeLessonsComputeInTheBackground();
     void theLatestEditWins();
     void theSameWordsKeepTheResultOnShow();
+    void aLargeResultReadiesTheHeapForTheNext();
 };
 
 namespace {
@@ -117,6 +118,46 @@ void LessonTest::theSameWordsKeepTheResultOnShow()
     QCOMPARE(document.result(), first);
     QTRY_VERIFY_WITH_TIMEOUT(!document.isComputing(), 60000);
     QCOMPARE(document.result(), first); // the second words' result, if it came, was dropped
+}
+
+/** After a large result, the heap is readied for the next one in the background (its first
+ *  keystroke would fault the pages of a second result in), and any edit stops that. */
+void LessonTest::aLargeResultReadiesTheHeapForTheNext()
+{
+    LessonDocument document;
+    QVERIFY(heldBytes(*document.result()) < LessonDocument::kRoomWorthMaking);
+    QVERIFY(!document.isMakingRoom()); // the default lesson is small
+    QSignalSpy room(&document, &LessonDocument::roomMade);
+    AttentionConfig c = document.config();
+    c.score = ScoreFunction::MultiHead;
+    c.dModel = 256;
+    c.heads = 4;
+    document.setConfig(c, QStringLiteral("Set d_model"));
+    // Asked as each result is shown: the room is made after it, and may be made at once.
+    std::vector<bool> makingRoomWhenShown, makingRoomAfterAnEdit;
+    bool editWhenShown = false;
+    connect(&document, &LessonDocument::resultChanged, this, [&] {
+        if (document.isComputing())
+            return;
+        makingRoomWhenShown.push_back(document.isMakingRoom());
+        if (editWhenShown) {
+            editWhenShown = false;
+            document.setTarget(QStringLiteral("an edit"));
+            makingRoomAfterAnEdit.push_back(document.isMakingRoom());
+        }
+    });
+    document.setTarget(manyWords("t", 600));
+    document.setSource(manyWords("w", 600));
+    QTRY_VERIFY_WITH_TIMEOUT(!document.isComputing(), 60000);
+    QVERIFY(heldBytes(*document.result()) >= LessonDocument::kRoomWorthMaking);
+    QCOMPARE(makingRoomWhenShown, std::vector<bool>({true})); // (the 600 target words alone were overtaken)
+    QTRY_COMPARE_WITH_TIMEOUT(room.size(), 1, 60000);
+    QVERIFY(!document.isMakingRoom());
+
+    editWhenShown = true;
+    document.setSource(manyWords("v", 600));
+    QTRY_VERIFY_WITH_TIMEOUT(makingRoomAfterAnEdit.size() == 1, 60000);
+    QCOMPARE(makingRoomAfterAnEdit.front(), false); // an edit stops it: the room made so far serves the edit
 }
 
 void LessonTest::bundledExamplesOpenAndCompute()

@@ -1,5 +1,6 @@
 #include "core/pipeline/AttentionResult.h"
 
+#include "core/pipeline/TypingInTheSource.h"
 #include "core/textbook/Softmax.h"
 
 namespace attention {
@@ -9,6 +10,26 @@ Matrix AttentionResult::logits() const
     Matrix out = scores / static_cast<Scalar>(config.temperature);
     makeFinite(out);
     return out;
+}
+
+double heldBytes(const AttentionResult &r)
+{
+    double cells = 0;
+    for (const Matrix *m : {&r.queryEmbeddings, &r.keyEmbeddings, &r.queryInput, &r.keyInput, &r.Q, &r.K, &r.V, &r.rawScores,
+                            &r.scores, &r.weights, &r.context, &r.output, &r.additiveQueryPart, &r.additiveKeyPart})
+        cells += double(m->size());
+    for (const Matrix &head : r.headWeights)
+        cells += double(head.size());
+    if (r.packedHeads)
+        cells += double(r.K.size() + r.V.size());
+    double bytes = cells * sizeof(Scalar) + double(r.mask.size()) * sizeof(bool);
+    if (r.headsWhileTyping && r.headsWhileTyping->weights) {
+        for (const Matrix &head : *r.headsWhileTyping->weights)
+            bytes += double(head.size()) * sizeof(Scalar);
+        if (r.headsWhileTyping->logNormalisers)
+            bytes += double(r.headsWhileTyping->logNormalisers->size()) * sizeof(double);
+    }
+    return bytes;
 }
 
 WeightsSource weightsSource(const AttentionResult &r)

@@ -76,6 +76,11 @@ WeightsSource weightsSource(const AttentionResult &r);
  *  nothing yet", "trained for 800 steps on reverse", ... */
 Message weightsSourceText(const AttentionResult &r);
 
+/** The memory a result's numbers hold, in bytes: its matrices and mask, the heads kept for typing
+ *  and the packed keys and values (counted as K and V again). A computation that replaces the
+ *  result on show allocates about as much while that one stays. */
+double heldBytes(const AttentionResult &r);
+
 /** Moves one head's intermediates into a result (a single-head lesson's scores, weights, context). */
 void takeSingleHead(AttentionResult &r, HeadOutputs head);
 

@@ -1,11 +1,11 @@
 // The core's time for one lesson at 8, 64, 512 and 2048 tokens, d_model 512, 8 heads.
-#include "app/AllocatorTuning.h"
 #include "app/BlasKernelRestart.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/SoftmaxKernels.h"
+#include "ui/document/HeapRoom.h"
 
 #include <benchmark/benchmark.h>
 
@@ -110,7 +110,7 @@ BENCHMARK(additive)->Arg(8)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
 int main(int argc, char **argv)
 {
     cli::restartWithTheBlasKernelsThisCpuRuns(argv); // as the app does: OpenBLAS's kernels for this CPU
-    cli::keepLargeBlocksForReuse(); // as the app does: freed matrices are reused, not faulted in again
+    keepLargeBlocksForReuse(); // as the app does: freed matrices are reused, not faulted in again
     std::vector<char *> rest;
     for (int i = 0; i < argc; ++i) {
         const std::string argument = argv[i];

@@ -4,10 +4,10 @@
 // 512 x 8 at those sizes, editing the source with --source, typing one-letter words at its end
 // with --new-word (a space, then a letter) or in its middle with --middle-word (every later key
 // moves), one configuration at a time, for a profiler.
-#include "app/AllocatorTuning.h"
 #include "app/BlasKernelRestart.h"
 #include "app/EditLatency.h"
 #include "ui/plots/HeatmapView.h"
+#include "ui/document/HeapRoom.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/window/MainWindow.h"
 
@@ -60,7 +60,7 @@ void measure(MainWindow &window, const char *label, int tokens, const AttentionC
 int main(int argc, char *argv[])
 {
     cli::restartWithTheBlasKernelsThisCpuRuns(argv); // as the app does
-    cli::keepLargeBlocksForReuse(); // as the app does
+    keepLargeBlocksForReuse(); // as the app does
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

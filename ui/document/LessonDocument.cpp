@@ -5,9 +5,11 @@
 #include "core/pipeline/Budget.h"
 #include "core/pipeline/ComputeCache.h"
 
+#include <QTimer>
 #include <QUndoCommand>
 
 #include "ui/document/BackgroundJob.h"
+#include "ui/document/HeapRoom.h"
 #include <QUndoStack>
 
 namespace attention {
@@ -54,12 +56,23 @@ LessonDocument::LessonDocument(QObject *parent)
       mJob(std::make_unique<LatestJob<Outcome<AttentionResult>>>([this](Outcome<AttentionResult> outcome) {
           emit computingChanged(false);
           accept(std::move(outcome)); // moved, not copied: it can be hundreds of MB
-      }))
+      })),
+      mRoom(std::make_unique<LatestJob<std::size_t>>([this](std::size_t) { emit roomMade(); })),
+      mRoomDelay(new QTimer(this))
 {
+    mRoomDelay->setSingleShot(true);
+    mRoomDelay->setInterval(kRoomDelayMs);
+    connect(mRoomDelay, &QTimer::timeout, this, [this] {
+        mRoom->start([bytes = mRoomBytes](const std::function<bool()> &stillWanted) {
+            return makeRoomOnTheHeap(static_cast<std::size_t>(bytes), stillWanted);
+        });
+    });
     recompute();
 }
 
 bool LessonDocument::isComputing() const { return mJob->isRunning(); }
+
+bool LessonDocument::isMakingRoom() const { return mRoomDelay->isActive() || mRoom->isRunning(); }
 
 LessonDocument::~LessonDocument() = default;
 
@@ -139,6 +152,8 @@ void LessonDocument::recompute()
     if (!lesson.lexicon)
         lesson.lexicon = mLexicon;
     const bool wasComputing = mJob->isRunning();
+    mRoomDelay->stop(); // a computation may come: the room made so far serves it
+    mRoom->cancel();
     if (mResult && mResult->origin.empty() && sameTokensAndSettings(lesson, mResultLesson, *mCache)) {
         // Nothing to compute (a space typed after the last word): the result on show stays, and
         // a computation still on its way, for words since taken back, must not replace it.
@@ -173,6 +188,11 @@ void LessonDocument::accept(Outcome<AttentionResult> outcome)
         mResultLesson = mRequestedLesson;
         mCache->rememberResult(mResult); // the next keystroke recomputes only the rows it changes
         mError.clear();
+        // Typing computes the lesson again; an imported result is not typed on.
+        if (const double bytes = heldBytes(*mResult); mResult->origin.empty() && bytes >= kRoomWorthMaking) {
+            mRoomBytes = bytes;
+            mRoomDelay->start();
+        }
     } else {
         mResult.reset();
         mError = messageText(outcome.problem());
