@@ -188,8 +188,10 @@ void LessonDocument::accept(Outcome<AttentionResult> outcome)
         mResultLesson = mRequestedLesson;
         mCache->rememberResult(mResult); // the next keystroke recomputes only the rows it changes
         mError.clear();
-        // Typing computes the lesson again; an imported result is not typed on.
-        if (const double bytes = heldBytes(*mResult); mResult->origin.empty() && bytes >= kRoomWorthMaking) {
+        // Typing computes the lesson again (an imported result is not typed on); the room, a
+        // quarter more than the result, is held beside it, within the memory budget.
+        const double bytes = heldBytes(*mResult);
+        if (mResult->origin.empty() && bytes >= kRoomWorthMaking && fitsTheBudget(Cost{0, bytes * 2.25})) {
             mRoomBytes = bytes;
             mRoomDelay->start();
         }
