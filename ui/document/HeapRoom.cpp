@@ -1,5 +1,6 @@
 #include "ui/document/HeapRoom.h"
 
+#include <atomic>
 #include <cstdlib> // defines __GLIBC__ (a libc header must come before the test below)
 #include <vector>
 
@@ -9,9 +10,14 @@
 
 namespace attention {
 
+namespace {
+std::atomic<bool> heapKeepsLargeBlocks{false}; // else the room's blocks would go back to the kernel
+}
+
 void keepLargeBlocksForReuse()
 {
 #ifdef __GLIBC__
+    heapKeepsLargeBlocks = true;
     mallopt(M_MMAP_THRESHOLD, 256 * 1024 * 1024);
     mallopt(M_TRIM_THRESHOLD, 1024 * 1024 * 1024);
     mallopt(M_ARENA_MAX, 1);
@@ -21,8 +27,7 @@ void keepLargeBlocksForReuse()
 std::size_t makeRoomOnTheHeap(std::size_t bytes, const std::function<bool()> &stillWanted)
 {
 #ifdef __GLIBC__
-    const std::size_t free = mallinfo2().fordblks;
-    if (free >= bytes)
+    if (!heapKeepsLargeBlocks || mallinfo2().fordblks >= bytes)
         return 0;
     constexpr std::size_t kBlock = 8 * 1024 * 1024, kPage = 4096;
     std::vector<char *> blocks;

@@ -22,8 +22,8 @@ void keepLargeBlocksForReuse();
  * written a byte a page the first time (15 us a page: the guest's fault and the host's), 7 ms
  * the next; the first word typed in the middle of a 2048-word source took 340-476 ms there,
  * 73-98 with the room made (on the README's Xeon a page costs a tenth of that). Gives up between
- * blocks once stillWanted says no. Returns the bytes written; 0 without glibc, where nothing
- * is done.
+ * blocks once stillWanted says no. Returns the bytes written; 0 without glibc or before
+ * keepLargeBlocksForReuse() (tests), where nothing is done.
  */
 std::size_t makeRoomOnTheHeap(std::size_t bytes, const std::function<bool()> &stillWanted);
 
