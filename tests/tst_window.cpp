@@ -1348,13 +1348,13 @@ void WindowTest::manyLargeHeadsAreComputedInTheBackground()
     state.lesson.config.heads = 8; // 8 x 600 x 600 cells: more than a frame's work
     LessonDocument *document = mWindow->document();
     document->reset(state);
-    QTRY_VERIFY(document->result() && document->result()->queryCount() == 600);
+    QTRY_VERIFY_WITH_TIMEOUT(document->result() && document->result()->queryCount() == 600, 60000);
     QVERIFY(document->result()->headWeights.empty());
     auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
     tabs->setCurrentIndex(2);
     HeadsView *heads = mWindow->headsView();
     QVERIFY(heads->isComputing()); // the window went on while the heads were computed
-    QTRY_VERIFY(!heads->isComputing());
+    QTRY_VERIFY_WITH_TIMEOUT(!heads->isComputing(), 60000);
     QTRY_COMPARE(int(heads->headViews().size()), 9);
     const auto everyHead = computeAttention(document->lesson());
     QVERIFY(everyHead);
