@@ -133,7 +133,7 @@ void LessonTest::aLargeResultReadiesTheHeapForTheNext()
     c.dModel = 256;
     c.heads = 4;
     document.setConfig(c, QStringLiteral("Set d_model"));
-    // Asked as each result is shown: the room is made after it, and may be made at once.
+    // Asked as each result is shown: the room is to be made (after kRoomDelayMs), or not.
     std::vector<bool> makingRoomWhenShown, makingRoomAfterAnEdit;
     bool editWhenShown = false;
     connect(&document, &LessonDocument::resultChanged, this, [&] {

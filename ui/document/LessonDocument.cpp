@@ -63,7 +63,8 @@ LessonDocument::LessonDocument(QObject *parent)
     mRoomDelay->setSingleShot(true);
     mRoomDelay->setInterval(kRoomDelayMs);
     connect(mRoomDelay, &QTimer::timeout, this, [this] {
-        mRoom->start([bytes = mRoomBytes](const std::function<bool()> &stillWanted) {
+        // The result that started the delay: any edit since stopped it.
+        mRoom->start([bytes = heldBytes(*mResult)](const std::function<bool()> &stillWanted) {
             return makeRoomOnTheHeap(static_cast<std::size_t>(bytes), stillWanted);
         });
     });
@@ -191,10 +192,8 @@ void LessonDocument::accept(Outcome<AttentionResult> outcome)
         // Typing computes the lesson again (an imported result is not typed on); the room, a
         // quarter more than the result, is held beside it, within the memory budget.
         const double bytes = heldBytes(*mResult);
-        if (mResult->origin.empty() && bytes >= kRoomWorthMaking && fitsTheBudget(Cost{0, bytes * 2.25})) {
-            mRoomBytes = bytes;
+        if (mResult->origin.empty() && bytes >= kRoomWorthMaking && fitsTheBudget(Cost{0, bytes * 2.25}))
             mRoomDelay->start();
-        }
     } else {
         mResult.reset();
         mError = messageText(outcome.problem());

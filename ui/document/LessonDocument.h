@@ -102,7 +102,6 @@ private:
     std::unique_ptr<LatestJob<Outcome<AttentionResult>>> mJob; // large lessons, off the window's thread
     std::unique_ptr<LatestJob<std::size_t>> mRoom; // the heap readied for the next result
     QTimer *mRoomDelay = nullptr;
-    double mRoomBytes = 0;
 };
 
 } // namespace attention
