@@ -109,13 +109,15 @@ Eigen::Index evenBandRows(Eigen::Index rows, Eigen::Index tallest)
  * go where the softmax puts its own: the row, the weights' sum, the kept copy. False where that
  * would not be exact (the caller then computes the row in full).
  */
-bool weighFromKeptKeys(const KeptKeys &kept, int h, Eigen::Index i, float *row, Eigen::Index nk, const bool *closed,
+bool weighFromKeptKeys(const KeptKeys &kept, int h, Eigen::Index i, Eigen::Index next, float *row, Eigen::Index nk, const bool *closed,
                        float inverseTemperature, float *scoresSum, float *weightsSum, Sums sums, double *logNormaliser,
                        float *copy)
 {
     const Eigen::Index keys = kept.keys;
     double mass = 0;
     const double earlierLog = kept.weightsOf(h, i, row, &mass);
+    if (next >= 0) // read while this row's softmax computes
+        kept.prefetch(h, next);
     const double prior = mass > 0 ? earlierLog + std::log(mass) : -HUGE_VAL;
     double logNow = 0;
     if (!std::isfinite(earlierLog)
@@ -230,7 +232,8 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     // 2-3 % faster with either kernel family.
                     float *keptRow = kept ? &(*kept)(i, 0) : nullptr;
                     if (keptKeys) {
-                        if (!weighFromKeptKeys(*keptKeys, h, i, row.data(), nk, closed, inverseTemperature, &scoresSums(r, 0),
+                        const Eigen::Index next = r + 1 < rows ? todo[static_cast<std::size_t>(k + r + 1)] : -1;
+                        if (!weighFromKeptKeys(*keptKeys, h, i, next, row.data(), nk, closed, inverseTemperature, &scoresSums(r, 0),
                                                &weightsSums(r, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser, keptRow)) {
                             keptKeys->exact = false;
                             abandoned = true;

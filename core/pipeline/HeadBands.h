@@ -67,6 +67,8 @@ struct KeptKeys
     /** Row i of head h's weights now on the first keys keys, into `into`, their sum into `sum`;
      *  returns the log of the row's softmax denominator now (NaN where it is not known). */
     std::function<double(int h, Eigen::Index i, float *into, double *sum)> weightsOf;
+    /** Asks the cache for what weightsOf(h, i, ...) will read. */
+    std::function<void(int h, Eigen::Index i)> prefetch;
     std::atomic<bool> exact{true};
     /** Weights kept below float's range (1.2e-38) must not grow by more than this: unseen, they
      *  would come into view. Rescaling in TypingInTheSource.cpp keeps to it too. */

@@ -70,6 +70,7 @@ bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H,
         keptKeys.weightsOf = [typed, keys = keptKeys.keys](int h, Eigen::Index i, float *into, double *sum) {
             return rowWeightsNow(*typed, h, i, keys, into, sum);
         };
+        keptKeys.prefetch = [typed, keys = keptKeys.keys](int h, Eigen::Index i) { prefetchRowNow(*typed, h, i, keys); };
     }
     const bool fromKept = keptKeys.keys > 0; // typing attends every row
     if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr,

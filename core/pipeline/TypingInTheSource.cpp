@@ -350,6 +350,14 @@ double rowWeightsNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eige
     return (*typing.logNormalisers)[at] - std::log(typing.scale[at]);
 }
 
+void prefetchRowNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eigen::Index keys)
+{
+    const Scalar *kept = RowNow(typing, h, i).kept();
+    constexpr Eigen::Index kFloatsPerLine = 64 / sizeof(Scalar);
+    for (Eigen::Index j = 0, end = std::min(keys, typing.keptKeys); j < end; j += kFloatsPerLine)
+        __builtin_prefetch(kept + j);
+}
+
 Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const ChangedKey &change,
                              const Matrix &earlierScoresMean, int H, const Mask &mask, double temperature,
                              const std::function<bool()> &stillWanted)
