@@ -15,6 +15,22 @@
 
 namespace attention::test {
 
+// Which sanitizer this test was built with (GCC says so with a macro, Clang with __has_feature).
+#if defined(__SANITIZE_THREAD__)
+inline constexpr bool kUnderThreadSanitizer = true;
+#elif defined(__has_feature)
+inline constexpr bool kUnderThreadSanitizer = __has_feature(thread_sanitizer);
+#else
+inline constexpr bool kUnderThreadSanitizer = false;
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kUnderAddressSanitizer = true;
+#elif defined(__has_feature)
+inline constexpr bool kUnderAddressSanitizer = __has_feature(address_sanitizer);
+#else
+inline constexpr bool kUnderAddressSanitizer = false;
+#endif
+
 /** The golden README's tolerance: |got - want| <= 1e-5 + 1e-4 * |want|. */
 inline bool closeEnough(double got, double want) { return std::abs(got - want) <= 1e-5 + 1e-4 * std::abs(want); }
 

@@ -1,5 +1,6 @@
 // Work off the window's thread: the latest request wins, overtaken work gives up and is
 // dropped, and no result of a request that was replaced ever reaches a view.
+#include "tests/TestSupport.h"
 #include "ui/document/BackgroundJob.h"
 #include "ui/document/HeapRoom.h"
 
@@ -120,17 +121,8 @@ void BackgroundJobTest::destructionWaitsForRunningWork()
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kOwnAllocator = true; // the sanitizer's allocator: glibc's settings and counts do not apply
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-constexpr bool kOwnAllocator = true;
-#else
-constexpr bool kOwnAllocator = false;
-#endif
-#else
-constexpr bool kOwnAllocator = false;
-#endif
+// The sanitizer's allocator: glibc's settings and counts do not apply.
+constexpr bool kOwnAllocator = test::kUnderAddressSanitizer || test::kUnderThreadSanitizer;
 
 long minorFaults()
 {
