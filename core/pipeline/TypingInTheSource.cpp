@@ -190,12 +190,18 @@ void finishRow(MultiHeadOutputs &out, const HeadsWhileTyping &next, Eigen::Index
     const auto H = static_cast<int>(weights.size());
     const Eigen::Index keptKeys = next.keptKeys;
     float *mean = &out.weightsMean(i, 0);
-    // The mean in runs of keys through every head: H streams from memory side by side.
+    // The mean in runs of keys through every head: H streams from memory side by side, each run
+    // asking for its head's next (the hardware's prefetcher stops at each 4 KB page: `bench_core
+    // sourceKeystroke/2048`, AVX-512 on a Zen 5, the fastest of 5 runs 15.9-19.9 -> 13.8-16.1 ms
+    // over 5 alternating rounds, faster in each; 512 tokens within the noise).
     constexpr Eigen::Index kRun = 256;
+    constexpr Eigen::Index kFloatsPerLine = 64 / sizeof(Scalar);
     for (Eigen::Index from = 0; from < keptKeys; from += kRun) {
         const Eigen::Index to = std::min(keptKeys, from + kRun);
         for (int h = 0; h < H; ++h) {
             const Scalar *kept = &weights[static_cast<std::size_t>(h)](i, 0);
+            for (Eigen::Index j = to; j < std::min(keptKeys, to + kRun); j += kFloatsPerLine)
+                __builtin_prefetch(kept + j); // the next run, which may begin a page of its own
             const float factor = factors[h];
             if (h == 0)
                 for (Eigen::Index j = from; j < to; ++j)
