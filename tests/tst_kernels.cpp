@@ -13,7 +13,7 @@
 #include "core/kernels/FewRowsLinear.h"
 #include "core/kernels/RowSummaryKernels.h"
 #include "core/kernels/SoftmaxKernels.h"
-#include "core/kernels/StreamingCopy.h"
+#include "core/kernels/CacheTraffic.h"
 #include "core/kernels/TableLookup.h"
 #include "core/pipeline/RowSummaries.h"
 #include "core/textbook/Softmax.h"

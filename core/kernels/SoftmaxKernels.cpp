@@ -2,7 +2,7 @@
 
 #include "core/kernels/Avx2Lanes.h"
 #include "core/kernels/CpuFeatures.h"
-#include "core/kernels/StreamingCopy.h"
+#include "core/kernels/CacheTraffic.h"
 
 #include <cmath>
 #include <cstdint>

@@ -1,5 +1,6 @@
 #include "core/pipeline/ChangedKey.h"
 
+#include "core/kernels/CacheTraffic.h"
 #include "core/pipeline/MultiHeadAttention.h"
 
 #include <cmath>
@@ -28,10 +29,7 @@ std::optional<ChangedKey> changedKeyOf(const KnownRows &known, const std::vector
 
 void prefetchEarlierContext(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk)
 {
-    const float *earlier = change.earlierContext->data() + row * change.earlierContext->cols() + head * dk;
-    constexpr Eigen::Index kFloatsPerLine = 64 / sizeof(float);
-    for (Eigen::Index j = 0; j < dk; j += kFloatsPerLine)
-        __builtin_prefetch(earlier + j);
+    askTheCacheFor(change.earlierContext->data() + row * change.earlierContext->cols() + head * dk, dk);
 }
 
 double scoreInDouble(const float *query, const float *key, Eigen::Index dk)

@@ -2,7 +2,7 @@
 
 #include "core/kernels/RowBlocks.h"
 #include "core/kernels/SoftmaxKernels.h"
-#include "core/kernels/StreamingCopy.h"
+#include "core/kernels/CacheTraffic.h"
 #include "core/textbook/Softmax.h"
 
 #include <algorithm>

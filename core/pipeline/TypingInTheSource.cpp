@@ -3,6 +3,7 @@
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowBlocks.h"
 #include "core/kernels/SoftmaxKernels.h"
+#include "core/kernels/CacheTraffic.h"
 #include "core/pipeline/HeadBands.h"
 #include "core/textbook/Softmax.h"
 
@@ -195,13 +196,11 @@ void finishRow(MultiHeadOutputs &out, const HeadsWhileTyping &next, Eigen::Index
     // sourceKeystroke/2048`, AVX-512 on a Zen 5, the fastest of 5 runs 15.9-19.9 -> 13.8-16.1 ms
     // over 5 alternating rounds, faster in each; 512 tokens within the noise).
     constexpr Eigen::Index kRun = 256;
-    constexpr Eigen::Index kFloatsPerLine = 64 / sizeof(Scalar);
     for (Eigen::Index from = 0; from < keptKeys; from += kRun) {
         const Eigen::Index to = std::min(keptKeys, from + kRun);
         for (int h = 0; h < H; ++h) {
             const Scalar *kept = &weights[static_cast<std::size_t>(h)](i, 0);
-            for (Eigen::Index j = to; j < std::min(keptKeys, to + kRun); j += kFloatsPerLine)
-                __builtin_prefetch(kept + j); // the next run, which may begin a page of its own
+            askTheCacheFor(kept + to, std::min(keptKeys, to + kRun) - to); // the next run, maybe on a page of its own
             const float factor = factors[h];
             if (h == 0)
                 for (Eigen::Index j = from; j < to; ++j)
@@ -358,10 +357,7 @@ double rowWeightsNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eige
 
 void prefetchRowNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eigen::Index keys)
 {
-    const Scalar *kept = RowNow(typing, h, i).kept();
-    constexpr Eigen::Index kFloatsPerLine = 64 / sizeof(Scalar);
-    for (Eigen::Index j = 0, end = std::min(keys, typing.keptKeys); j < end; j += kFloatsPerLine)
-        __builtin_prefetch(kept + j);
+    askTheCacheFor(RowNow(typing, h, i).kept(), std::min(keys, typing.keptKeys));
 }
 
 Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const ChangedKey &change,

@@ -13,4 +13,13 @@ namespace attention {
 void copyPastTheCache(const float *from, float *to, std::ptrdiff_t n);
 void finishCopiesPastTheCache();
 
+/** Asks the cache for from[0..n), a line at a time, and returns at once: for what will be read
+ *  soon where the hardware's prefetcher does not look ahead (it stops at each 4 KB page). */
+inline void askTheCacheFor(const float *from, std::ptrdiff_t n)
+{
+    constexpr std::ptrdiff_t kFloatsPerLine = 64 / sizeof(float);
+    for (std::ptrdiff_t j = 0; j < n; j += kFloatsPerLine)
+        __builtin_prefetch(from + j);
+}
+
 } // namespace attention

@@ -1,4 +1,4 @@
-#include "core/kernels/StreamingCopy.h"
+#include "core/kernels/CacheTraffic.h"
 
 #ifdef ATTENTION_X86_KERNELS
 #include <immintrin.h>
