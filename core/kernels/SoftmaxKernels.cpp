@@ -1,8 +1,8 @@
 #include "core/kernels/SoftmaxKernels.h"
 
 #include "core/kernels/Avx2Lanes.h"
-#include "core/kernels/CpuFeatures.h"
 #include "core/kernels/CacheTraffic.h"
+#include "core/kernels/CpuFeatures.h"
 
 #include <cmath>
 #include <cstdint>

@@ -1,8 +1,8 @@
 #include "core/pipeline/HeadBands.h"
 
+#include "core/kernels/CacheTraffic.h"
 #include "core/kernels/RowBlocks.h"
 #include "core/kernels/SoftmaxKernels.h"
-#include "core/kernels/CacheTraffic.h"
 #include "core/textbook/Softmax.h"
 
 #include <algorithm>

@@ -1,9 +1,9 @@
 #include "core/pipeline/TypingInTheSource.h"
 
+#include "core/kernels/CacheTraffic.h"
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowBlocks.h"
 #include "core/kernels/SoftmaxKernels.h"
-#include "core/kernels/CacheTraffic.h"
 #include "core/pipeline/HeadBands.h"
 #include "core/textbook/Softmax.h"
 
