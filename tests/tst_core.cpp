@@ -21,6 +21,7 @@
 #include <cmath>
 #include <limits>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <utility>
 #include <vector>
@@ -90,6 +91,8 @@ private slots:
     void erasedSourceWordsRescaleTheKeptHeads();
     void wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads_data();
     void wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads();
+    void wordsTypedAtOnePlaceReuseTheContextBeforeThem_data();
+    void wordsTypedAtOnePlaceReuseTheContextBeforeThem();
     void aKeptRowThatWouldGrowTooFarIsComputedInFull();
     void typingAnywhereInALongSourceStaysExact_data();
     void typingAnywhereInALongSourceStaysExact();
@@ -1067,6 +1070,95 @@ void CoreTest::wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads()
     const auto early = typeAndCompare();
     QVERIFY(early && early->headsWhileTyping);
     QCOMPARE(early->headsWhileTyping->keystrokes, 0);
+}
+
+void CoreTest::wordsTypedAtOnePlaceReuseTheContextBeforeThem_data()
+{
+    addTypingRows(false);
+}
+
+/** Words typed and erased again where the last one was: the context of the keys before them is
+ *  the one that keystroke kept, times one factor a row (letters changed in the word since
+ *  rescaled it), not summed again; where a key among them changed, it is summed. Each keystroke
+ *  gives the numbers of a computation from scratch, and a kept context that is wrong shows in
+ *  them exactly where it should be read. */
+void CoreTest::wordsTypedAtOnePlaceReuseTheContextBeforeThem()
+{
+    QFETCH(int, kernels);
+    QFETCH(double, temperature);
+    QFETCH(bool, blockTheKey);
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
+    Lesson lesson = typingLessonOfTheRow();
+    lesson.config.maxTokens = 800;
+    if (blockTheKey)
+        lesson.config.blockedCells = {{2, 10}, {2, 650}};
+    std::vector<std::string> words = numberedWords(700);
+    ComputeCache cache;
+    const auto fresh = [&] {
+        auto computed = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
+        return computed ? std::optional<AttentionResult>(std::move(computed.value())) : std::nullopt;
+    };
+    const auto typeAndCompare = [&](float contextRounding = 0) {
+        lesson.source = sentenceOf(words);
+        const auto typed = typeInto(cache, lesson);
+        const auto want = fresh();
+        if (typed && want)
+            compareResults(*typed, *want, contextRounding);
+        return typed;
+    };
+    // The shown result's kept context of the keys before the word, all zeros: read, it takes
+    // their part out of every row's context.
+    const auto zeroTheKeptContext = [&cache](const AttentionResult &shown) {
+        auto typing = std::make_shared<HeadsWhileTyping>(*shown.headsWhileTyping);
+        typing->prefixContext = std::make_shared<const Matrix>(Matrix::Zero(shown.queryCount(), shown.config.dModel));
+        auto tampered = std::make_shared<AttentionResult>(shown);
+        tampered->headsWhileTyping = typing;
+        cache.rememberResult(tampered);
+    };
+    const bool weighs = InstructionSet(kernels) != InstructionSet::Portable && temperature >= 0.1;
+    QVERIFY(typeAndCompare());
+    words.insert(words.begin() + 600, "x"); // keys 0-599 stay: 576 weighed, their context summed and kept
+    const auto inserted = typeAndCompare();
+    QVERIFY(inserted && inserted->headsWhileTyping);
+    if (weighs) {
+        QVERIFY(inserted->headsWhileTyping->prefixContext);
+        QCOMPARE(inserted->headsWhileTyping->prefixKeys, Eigen::Index(576));
+    }
+    words.insert(words.begin() + 601, "y"); // the kept context read, times a factor: rounded again
+    QVERIFY(typeAndCompare(kRoundingOfAdjustedContexts));
+    for (int again = 0; again < 24; ++again) { // its rounding does not build up
+        words.insert(words.begin() + 602, "z");
+        QVERIFY(typeAndCompare(kRoundingOfAdjustedContexts));
+        words.erase(words.begin() + 602);
+        QVERIFY(typeAndCompare(kRoundingOfAdjustedContexts));
+    }
+    words[601] += 's'; // a letter in the word: rescaled, the kept context with it
+    const auto changed = typeAndCompare(kRoundingOfAdjustedContexts);
+    QVERIFY(changed && changed->headsWhileTyping);
+    if (weighs)
+        QVERIFY(changed->headsWhileTyping->prefixContext);
+    words.erase(words.begin() + 600); // read once more, through the rescaled rows
+    const auto erased = typeAndCompare(kRoundingOfAdjustedContexts);
+    QVERIFY(erased && erased->headsWhileTyping);
+    if (weighs) {
+        QCOMPARE(erased->headsWhileTyping->keystrokes, 52);
+        zeroTheKeptContext(*erased);
+        words.insert(words.begin() + 600, "z");
+        lesson.source = sentenceOf(words);
+        const auto wrong = typeInto(cache, lesson);
+        const auto want = fresh();
+        QVERIFY(wrong && want);
+        QVERIFY((wrong->context - want->context).cwiseAbs().maxCoeff() > 1e-3f);
+        words.erase(words.begin() + 600); // back to the result as it was
+        cache.rememberResult(erased);
+    }
+    words[10] += 's'; // a key before the word changed: its kept context is not read again
+    const auto before = typeAndCompare(kRoundingOfAdjustedContexts);
+    QVERIFY(before && before->headsWhileTyping);
+    zeroTheKeptContext(*before);
+    words.insert(words.begin() + 600, "w");
+    QVERIFY(typeAndCompare());
 }
 
 /** Where a kept row's weights would grow past kMostGrowth (weights kept below float's range would

@@ -28,6 +28,8 @@ double heldBytes(const AttentionResult &r)
             bytes += double(head.size()) * sizeof(Scalar);
         if (r.headsWhileTyping->logNormalisers)
             bytes += double(r.headsWhileTyping->logNormalisers->size()) * sizeof(double);
+        if (r.headsWhileTyping->prefixContext)
+            bytes += double(r.headsWhileTyping->prefixContext->size()) * sizeof(Scalar);
     }
     return bytes;
 }

@@ -106,12 +106,12 @@ Eigen::Index evenBandRows(Eigen::Index rows, Eigen::Index tallest)
  * Row i of head h from its scores of keys kept.keys.. (in row, nk floats): the weights on the
  * earlier keys are kept's, times the factor that makes the row sum to 1 with the new keys'
  * (their mass, exp(log-normaliser) x their sum, enters the softmax of the rest as a prior), and
- * go where the softmax puts its own: the row, the weights' sum, the kept copy. False where that
- * would not be exact (the caller then computes the row in full).
+ * go where the softmax puts its own: the row, the weights' sum, the kept copy; the factor into
+ * `factor`. False where that would not be exact (the caller then computes the row in full).
  */
 bool weighFromKeptKeys(const KeptKeys &kept, int h, Eigen::Index i, Eigen::Index next, float *row, Eigen::Index nk, const bool *closed,
                        float inverseTemperature, float *scoresSum, float *weightsSum, Sums sums, double *logNormaliser,
-                       float *copy)
+                       float *copy, double *factorOut)
 {
     const Eigen::Index keys = kept.keys;
     double mass = 0;
@@ -130,7 +130,22 @@ bool weighFromKeptKeys(const KeptKeys &kept, int h, Eigen::Index i, Eigen::Index
     weighRowAccumulating(row, keys, static_cast<float>(factor), weightsSum, sums, copy);
     if (logNormaliser)
         *logNormaliser = logNow;
+    *factorOut = factor;
     return true;
+}
+
+/** Head h's values from key `from` on (or up to it, with Before), as the panel kernel reads them. */
+enum class Keys { Before, From };
+PanelView valuesOf(const PackedHeads &packed, int h, Keys part, Eigen::Index from)
+{
+    PanelView values = packed.values[static_cast<std::size_t>(h)].view();
+    if (part == Keys::From) {
+        values.data += from * values.rowStride;
+        values.depth -= from;
+    } else {
+        values.depth = from;
+    }
+    return values;
 }
 
 /** A query row's multiply-adds in every head's scores and context, as forRowBlocks() weighs it. */
@@ -180,6 +195,9 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     const Eigen::Index grain = todoCount >= 64 * bandHeight ? bandHeight : panelTileRows();
     forRowBlocks(todoCount, bandWorkPerRow(H, nk, dk), [&](Eigen::Index begin, Eigen::Index end) {
         Matrix band(bandHeight, nk), q(bandHeight, dk), context(bandHeight, dk);
+        // With keptKeys: each row's factor on its kept weights, and its context on those keys.
+        std::vector<double> keptFactors(static_cast<std::size_t>(keptKeys ? bandHeight : 0));
+        Matrix keptContext(keptKeys ? bandHeight : 0, dk);
         std::vector<float> changedScores(static_cast<std::size_t>(changedKey ? bandHeight : 0));
         std::vector<Eigen::Index> summed; // rows of the band whose context is summed, with changedKey
         // Each row's mask, or null where it blocks no key (the usual lesson's mask, all open, is
@@ -234,7 +252,8 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     if (keptKeys) {
                         const Eigen::Index next = r + 1 < rows ? todo[static_cast<std::size_t>(k + r + 1)] : -1;
                         if (!weighFromKeptKeys(*keptKeys, h, i, next, row.data(), nk, closed, inverseTemperature, &scoresSums(r, 0),
-                                               &weightsSums(r, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser, keptRow)) {
+                                               &weightsSums(r, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser, keptRow,
+                                               &keptFactors[static_cast<std::size_t>(r)])) {
                             keptKeys->exact = false;
                             abandoned = true;
                             return;
@@ -278,17 +297,37 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     }
                     continue;
                 }
+                // With keptKeys the context of the kept keys is summed apart (or known from the
+                // earlier call: the kept weights times one factor), then added.
                 const bool direct = kernel && consecutive; // the context lands where it belongs
                 if (kernel) {
-                    const PanelView headValues = packed->values[static_cast<std::size_t>(h)].view();
-                    multiplyPanels(scores.data(), nk, rows, headValues, 0, headValues.panels(), nullptr,
+                    const PanelView headValues = valuesOf(*packed, h, Keys::From, firstScored);
+                    multiplyPanels(scores.data() + firstScored, nk, rows, headValues, 0, headValues.panels(), nullptr,
                                    direct ? &out.context(first, h * dk) : context.data(), direct ? E : dk);
                 } else {
-                    context.topRows(rows).noalias() = scores * out.V.middleCols(h * dk, dk);
+                    context.topRows(rows).noalias() = scores.rightCols(nk - firstScored) * out.V.block(firstScored, h * dk, nk - firstScored, dk);
                 }
                 if (!direct)
                     for (Eigen::Index r = 0; r < rows; ++r)
                         out.context.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) = context.row(r);
+                if (keptKeys) {
+                    if (keptKeys->earlierPrefixContext) {
+                        for (Eigen::Index r = 0; r < rows; ++r)
+                            keptKeys->earlierPrefixContext(h, todo[static_cast<std::size_t>(k + r)], keptFactors[static_cast<std::size_t>(r)],
+                                                           &keptContext(r, 0));
+                    } else if (kernel) {
+                        const PanelView keptValues = valuesOf(*packed, h, Keys::Before, firstScored);
+                        multiplyPanels(scores.data(), nk, rows, keptValues, 0, keptValues.panels(), nullptr, keptContext.data(), dk);
+                    } else {
+                        keptContext.topRows(rows).noalias() = scores.leftCols(firstScored) * out.V.block(0, h * dk, firstScored, dk);
+                    }
+                    for (Eigen::Index r = 0; r < rows; ++r) {
+                        const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                        out.context.block(i, h * dk, 1, dk) += keptContext.row(r);
+                        if (keptKeys->prefixContext)
+                            keptKeys->prefixContext->block(i, h * dk, 1, dk) = keptContext.row(r);
+                    }
+                }
             }
             // Sums over heads become means. Times 1/H where H is a power of two, the very bits of
             // the division: this file's division, four lanes at a time, was 0.85 % of a 2048-token

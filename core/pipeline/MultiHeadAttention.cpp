@@ -55,6 +55,7 @@ bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H,
     Cost kept = multiHeadCost(double(nq), double(nk), double(E), H, HeadWeights::Keep);
     if (known && known->headsWhileTyping) // the earlier heads live on with the result on show
         kept.bytes += double(H) * double(nq) * double(nk) * sizeof(float);
+    kept.bytes += double(nq) * double(E) * sizeof(float); // the context of the keys before a middle word
     const bool keepForTyping = typing && fitsTheBudget(kept);
     for (int h = 0; keepForTyping && h < H; ++h)
         out.headWeights.emplace_back(nq, nk);
@@ -71,16 +72,27 @@ bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H,
             return rowWeightsNow(*typed, h, i, keys, into, sum);
         };
         keptKeys.prefetch = [typed, keys = keptKeys.keys](int h, Eigen::Index i) { prefetchRowNow(*typed, h, i, keys); };
+        if (knowsPrefixContext(*typed, keptKeys.keys))
+            keptKeys.earlierPrefixContext = [typed](int h, Eigen::Index i, double factor, float *into) {
+                prefixContextNow(*typed, h, i, factor, into);
+            };
     }
     const bool fromKept = keptKeys.keys > 0; // typing attends every row
+    std::shared_ptr<Matrix> prefixContext;
+    if (fromKept && keepForTyping) {
+        prefixContext = std::make_shared<Matrix>(nq, E);
+        keptKeys.prefixContext = prefixContext.get();
+    }
     if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr,
                        fromKept ? &keptKeys : nullptr)
         && (!fromKept || keptKeys.exact || !attendInBands(out, todo, H, mask, temperature, stillWanted)))
         return false;
     if (keepForTyping) {
         // Weighed from kept heads, the weights carry their rounding on: the keystroke counts.
-        const int keystrokes = fromKept && keptKeys.exact ? typed->keystrokes + 1 : 0;
-        out.headsWhileTyping = startTyping(std::move(out.headWeights), std::move(out.headLogNormalisers), keystrokes);
+        const bool weighed = fromKept && keptKeys.exact;
+        const int keystrokes = weighed ? typed->keystrokes + 1 : 0;
+        out.headsWhileTyping = startTyping(std::move(out.headWeights), std::move(out.headLogNormalisers), keystrokes,
+                                           weighed ? std::move(prefixContext) : nullptr, keptKeys.keys);
         out.headWeights.clear();
         out.headLogNormalisers.clear();
     }

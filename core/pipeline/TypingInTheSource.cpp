@@ -136,6 +136,8 @@ Step nextState(const HeadsWhileTyping &typing, Eigen::Index key, Eigen::Index ke
     next->keys = keys;
     next->keptKeys = std::min(typing.keptKeys, keys);
     next->keystrokes = typing.keystrokes + 1;
+    next->prefixContext = typing.prefixContext; // of the kept weights: rescaled, they stay its own
+    next->prefixKeys = typing.prefixKeys;
     for (const Eigen::Index own : typing.ownKeys)
         if (own < keys)
             next->ownKeys.push_back(own);
@@ -314,10 +316,13 @@ Renormalised rescaleRows(MultiHeadOutputs &out, std::shared_ptr<HeadsWhileTyping
 } // namespace
 
 std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers,
-                                                    int keystrokes)
+                                                    int keystrokes, std::shared_ptr<const Matrix> prefixContext,
+                                                    Eigen::Index prefixKeys)
 {
     auto typing = std::make_shared<HeadsWhileTyping>();
     typing->keystrokes = keystrokes;
+    typing->prefixContext = std::move(prefixContext);
+    typing->prefixKeys = typing->prefixContext ? prefixKeys : 0;
     const std::size_t cells = headWeights.size() * static_cast<std::size_t>(headWeights.empty() ? 0 : headWeights.front().rows());
     typing->keys = typing->keptKeys = headWeights.empty() ? 0 : headWeights.front().cols();
     typing->scale.assign(cells, 1.0);
@@ -358,6 +363,22 @@ double rowWeightsNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eige
 void prefetchRowNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eigen::Index keys)
 {
     askTheCacheFor(RowNow(typing, h, i).kept(), std::min(keys, typing.keptKeys));
+}
+
+bool knowsPrefixContext(const HeadsWhileTyping &typing, Eigen::Index keys)
+{
+    return typing.prefixContext && keys > 0 && typing.prefixKeys == keys && keys <= typing.keptKeys
+           && std::all_of(typing.ownKeys.begin(), typing.ownKeys.end(), [keys](Eigen::Index own) { return own >= keys; });
+}
+
+void prefixContextNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, double factor, float *into)
+{
+    const Matrix &context = *typing.prefixContext;
+    const Eigen::Index dk = context.cols() / static_cast<Eigen::Index>(typing.weights->size());
+    const double by = factor * typing.scale[RowNow::scaleAt(typing, h, i)];
+    const Scalar *from = &context(i, h * dk);
+    for (Eigen::Index d = 0; d < dk; ++d)
+        into[d] = static_cast<float>(double(from[d]) * by);
 }
 
 Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const ChangedKey &change,

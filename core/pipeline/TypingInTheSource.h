@@ -36,12 +36,20 @@ struct HeadsWhileTyping
     std::vector<Eigen::Index> ownKeys;  // the keys typed in or added since, whose weights are held apart
     std::vector<double> ownWeights;     // [row][head][own key]: its weight now
     int keystrokes = 0;                 // rescaled since the full computation
+    /** After a word typed or erased in the middle: each head's context of the first prefixKeys
+     *  keys, sum over j < prefixKeys of weights_j V_j ([row][E], head h in its columns, the
+     *  kept weights before scale); null otherwise. Times scale it is that context now, while no
+     *  own key lies among those keys (prefixContextNow()). */
+    std::shared_ptr<const Matrix> prefixContext;
+    Eigen::Index prefixKeys = 0;
 };
 
 /** A typing state starting from each head's weights and their rows' log-normalisers
- *  ([head][row]), just computed (in full, or after `keystrokes` keystrokes from kept weights). */
+ *  ([head][row]), just computed (in full, or after `keystrokes` keystrokes from kept weights,
+ *  with the context of their first prefixKeys keys, when known). */
 std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers,
-                                                    int keystrokes = 0);
+                                                    int keystrokes = 0, std::shared_ptr<const Matrix> prefixContext = nullptr,
+                                                    Eigen::Index prefixKeys = 0);
 
 /**
  * How many of the first keys a call described by known may weigh from typing's heads instead of
@@ -62,6 +70,14 @@ double rowWeightsNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eige
  *  at 2048 tokens (AVX-512, a Zen 5): the fastest of 5 runs 60.4-71.0 -> 55.7-64.2 ms over 5
  *  alternating rounds (faster in 4); reading them fell from 13.7 to 5.1 % of the time (perf). */
 void prefetchRowNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eigen::Index keys);
+
+/** Whether typing knows each head's context of its first `keys` keys now (the last word typed
+ *  or erased in the middle was there, and no key among them changed since). */
+bool knowsPrefixContext(const HeadsWhileTyping &typing, Eigen::Index keys);
+/** Head h's context of row i's first prefixKeys keys now, times factor, into `into` (dk floats):
+ *  where knowsPrefixContext(), the context a word typed or erased in the middle again leaves to
+ *  those keys, summed from their weights no more. */
+void prefixContextNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, double factor, float *into);
 
 enum class Renormalised { Done, NotHere, GivenUp };
 
