@@ -21,7 +21,6 @@
 #include <cmath>
 #include <limits>
 #include <mutex>
-#include <optional>
 #include <random>
 #include <utility>
 #include <vector>
@@ -1013,6 +1012,32 @@ void CoreTest::erasedSourceWordsRescaleTheKeptHeads()
     QCOMPARE(changed->headsWhileTyping->keystrokes, 0);
 }
 
+/** The row's typing lesson, long enough for words typed in the middle of its source; with
+ *  blockTheKey a blocked cell among the keys weighed from the kept heads and one among those
+ *  scored. */
+Lesson longTypingLessonOfTheRow()
+{
+    QFETCH(bool, blockTheKey);
+    Lesson lesson = typingLessonOfTheRow();
+    lesson.config.maxTokens = 800;
+    if (blockTheKey)
+        lesson.config.blockedCells = {{2, 10}, {2, 650}};
+    return lesson;
+}
+
+/** words typed as lesson's source through cache, compared with a computation from scratch (its
+ *  contexts and outputs to contextRounding, when given). */
+std::shared_ptr<const AttentionResult> typeAndCompare(ComputeCache &cache, Lesson &lesson, const std::vector<std::string> &words,
+                                                      float contextRounding = 0)
+{
+    lesson.source = sentenceOf(words);
+    const auto typed = typeInto(cache, lesson);
+    const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
+    if (typed && fresh)
+        compareResults(*typed, fresh.value(), contextRounding);
+    return typed;
+}
+
 void CoreTest::wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads_data()
 {
     // Through BLAS a key projected alone is summed in another order than in a block, and at 0.01
@@ -1029,23 +1054,12 @@ void CoreTest::wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads()
 {
     QFETCH(int, kernels);
     QFETCH(double, temperature);
-    QFETCH(bool, blockTheKey);
     SKIP_UNLESS_THIS_CPU_RUNS(kernels);
     const test::KernelsLimitedTo limit{InstructionSet(kernels)};
-    Lesson lesson = typingLessonOfTheRow();
-    lesson.config.maxTokens = 800;
-    if (blockTheKey)
-        lesson.config.blockedCells = {{2, 10}, {2, 650}}; // a key weighed from the kept heads, and a key scored
+    Lesson lesson = longTypingLessonOfTheRow();
     std::vector<std::string> words = numberedWords(700);
     ComputeCache cache;
-    const auto typeAndCompare = [&](float contextRounding = 0) {
-        lesson.source = sentenceOf(words);
-        const auto typed = typeInto(cache, lesson);
-        const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
-        if (typed && fresh)
-            compareResults(*typed, fresh.value(), contextRounding);
-        return typed;
-    };
+    const auto typeAndCompare = [&](float contextRounding = 0) { return ::typeAndCompare(cache, lesson, words, contextRounding); };
     // Weighed where the softmax kernels run and no kept weight lies below float's range.
     const bool weighs = InstructionSet(kernels) != InstructionSet::Portable && temperature >= 0.1;
     const auto first = typeAndCompare();
@@ -1086,27 +1100,12 @@ void CoreTest::wordsTypedAtOnePlaceReuseTheContextBeforeThem()
 {
     QFETCH(int, kernels);
     QFETCH(double, temperature);
-    QFETCH(bool, blockTheKey);
     SKIP_UNLESS_THIS_CPU_RUNS(kernels);
     const test::KernelsLimitedTo limit{InstructionSet(kernels)};
-    Lesson lesson = typingLessonOfTheRow();
-    lesson.config.maxTokens = 800;
-    if (blockTheKey)
-        lesson.config.blockedCells = {{2, 10}, {2, 650}};
+    Lesson lesson = longTypingLessonOfTheRow();
     std::vector<std::string> words = numberedWords(700);
     ComputeCache cache;
-    const auto fresh = [&] {
-        auto computed = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
-        return computed ? std::optional<AttentionResult>(std::move(computed.value())) : std::nullopt;
-    };
-    const auto typeAndCompare = [&](float contextRounding = 0) {
-        lesson.source = sentenceOf(words);
-        const auto typed = typeInto(cache, lesson);
-        const auto want = fresh();
-        if (typed && want)
-            compareResults(*typed, *want, contextRounding);
-        return typed;
-    };
+    const auto typeAndCompare = [&](float contextRounding = 0) { return ::typeAndCompare(cache, lesson, words, contextRounding); };
     // The shown result's kept context of the keys before the word, all zeros: read, it takes
     // their part out of every row's context.
     const auto zeroTheKeptContext = [&cache](const AttentionResult &shown) {
@@ -1147,9 +1146,9 @@ void CoreTest::wordsTypedAtOnePlaceReuseTheContextBeforeThem()
         words.insert(words.begin() + 600, "z");
         lesson.source = sentenceOf(words);
         const auto wrong = typeInto(cache, lesson);
-        const auto want = fresh();
+        const auto want = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
         QVERIFY(wrong && want);
-        QVERIFY((wrong->context - want->context).cwiseAbs().maxCoeff() > 1e-3f);
+        QVERIFY((wrong->context - want.value().context).cwiseAbs().maxCoeff() > 1e-3f);
         words.erase(words.begin() + 600); // back to the result as it was
         cache.rememberResult(erased);
     }
