@@ -107,7 +107,7 @@ Eigen::Index evenBandRows(Eigen::Index rows, Eigen::Index tallest)
  * earlier keys are kept's, times the factor that makes the row sum to 1 with the new keys'
  * (their mass, exp(log-normaliser) x their sum, enters the softmax of the rest as a prior), and
  * go where the softmax puts its own: the row, the weights' sum, the kept copy; the factor into
- * `factor`. False where that would not be exact (the caller then computes the row in full).
+ * `factorOut`. False where that would not be exact (the caller then computes the row in full).
  */
 bool weighFromKeptKeys(const KeptKeys &kept, int h, Eigen::Index i, Eigen::Index next, float *row, Eigen::Index nk, const bool *closed,
                        float inverseTemperature, float *scoresSum, float *weightsSum, Sums sums, double *logNormaliser,
