@@ -93,6 +93,8 @@ private slots:
     void wordsTypedAtOnePlaceReuseTheContextBeforeThem_data();
     void wordsTypedAtOnePlaceReuseTheContextBeforeThem();
     void aKeptRowThatWouldGrowTooFarIsComputedInFull();
+    void typingHeadsMadeWhenIdleServeTheFirstKeystroke_data();
+    void typingHeadsMadeWhenIdleServeTheFirstKeystroke();
     void typingAnywhereInALongSourceStaysExact_data();
     void typingAnywhereInALongSourceStaysExact();
     void aTargetKeystrokeSharesThePackedKeys();
@@ -702,6 +704,21 @@ std::shared_ptr<const AttentionResult> typeInto(ComputeCache &cache, const Lesso
     return kept;
 }
 
+/** A lesson opened as the window opens it: computed with the means only, and each head's weights
+ *  made for typing (typingHeadsOf()) as the window makes them once it is idle. Here the result
+ *  carries them, as a keystroke's result does; the window remembers them beside it
+ *  (typingHeadsMadeWhenIdleServeTheFirstKeystroke). */
+std::shared_ptr<const AttentionResult> openForTyping(ComputeCache &cache, const Lesson &lesson)
+{
+    auto result = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly);
+    if (!result || result->headsWhileTyping) // from scratch, a computation keeps no heads for typing
+        return nullptr;
+    result->headsWhileTyping = typingHeadsOf(result.value());
+    auto kept = std::make_shared<const AttentionResult>(std::move(result.value()));
+    cache.rememberResult(kept);
+    return kept;
+}
+
 /** Rows of typing tests: every kernel family, peaked rows (where the key holds most of a row,
  *  the rest of the row is summed), three heads (the means divided by 3, not times 1/4), a blocked
  *  cell; temperature 0.01 through BLAS only where portableAtLowTemperature. */
@@ -771,7 +788,7 @@ void CoreTest::sourceKeystrokesRescaleTheKeptHeads()
     if (blockTheKey)
         lesson.config.blockedCells = {{2, 14}, {2, 16}}; // the last of 15 words, and the word added below
     ComputeCache cache;
-    const auto first = typeInto(cache, lesson);
+    const auto first = openForTyping(cache, lesson);
     QVERIFY(first && first->headsWhileTyping); // a lesson just opened keeps every head
     QCOMPARE(first->headsWhileTyping->keystrokes, 0);
     lesson.source.replace(lesson.source.find("sat"), 3, "ran"); // a key changed in place rescales them
@@ -908,7 +925,7 @@ void CoreTest::newSourceWordsRescaleTheKeptHeads()
     lesson.config.temperature = temperature;
     lesson.source = "the cat";
     ComputeCache cache;
-    const auto opened = typeInto(cache, lesson);
+    const auto opened = openForTyping(cache, lesson);
     QVERIFY(opened && opened->headsWhileTyping);
     std::shared_ptr<const AttentionResult> typed = opened;
     std::mt19937 random(5);
@@ -972,7 +989,7 @@ void CoreTest::erasedSourceWordsRescaleTheKeptHeads()
     lesson.config.temperature = temperature;
     lesson.source = "the cat sat";
     ComputeCache cache;
-    const auto opened = typeInto(cache, lesson);
+    const auto opened = openForTyping(cache, lesson);
     QVERIFY(opened && opened->headsWhileTyping);
     const auto typeAndCompare = [&] {
         const auto typed = typeInto(cache, lesson);
@@ -1062,7 +1079,8 @@ void CoreTest::wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads()
     const auto typeAndCompare = [&](float contextRounding = 0) { return ::typeAndCompare(cache, lesson, words, contextRounding); };
     // Weighed where the softmax kernels run and no kept weight lies below float's range.
     const bool weighs = InstructionSet(kernels) != InstructionSet::Portable && temperature >= 0.1;
-    const auto first = typeAndCompare();
+    lesson.source = sentenceOf(words);
+    const auto first = openForTyping(cache, lesson);
     QVERIFY(first && first->headsWhileTyping);
     QCOMPARE(first->headsWhileTyping->keystrokes, 0);
     words.insert(words.begin() + 600, "x"); // keys 0-599 stay: the first 576 (whole panels) weighed
@@ -1116,7 +1134,8 @@ void CoreTest::wordsTypedAtOnePlaceReuseTheContextBeforeThem()
         cache.rememberResult(tampered);
     };
     const bool weighs = InstructionSet(kernels) != InstructionSet::Portable && temperature >= 0.1;
-    QVERIFY(typeAndCompare());
+    lesson.source = sentenceOf(words);
+    QVERIFY(openForTyping(cache, lesson));
     words.insert(words.begin() + 600, "x"); // keys 0-599 stay: 576 weighed, their context summed and kept
     const auto inserted = typeAndCompare();
     QVERIFY(inserted && inserted->headsWhileTyping);
@@ -1174,7 +1193,7 @@ void CoreTest::aKeptRowThatWouldGrowTooFarIsComputedInFull()
     std::vector<std::string> words = numberedWords(700);
     lesson.source = sentenceOf(words);
     ComputeCache cache;
-    const auto first = typeInto(cache, lesson);
+    const auto first = openForTyping(cache, lesson);
     QVERIFY(first && first->headsWhileTyping);
     auto scaledDown = std::make_shared<HeadsWhileTyping>(*first->headsWhileTyping);
     std::fill(scaledDown->scale.begin(), scaledDown->scale.end(), 1e-35);
@@ -1189,6 +1208,77 @@ void CoreTest::aKeptRowThatWouldGrowTooFarIsComputedInFull()
     const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
     QVERIFY(fresh);
     compareResults(*typed, fresh.value());
+}
+
+void CoreTest::typingHeadsMadeWhenIdleServeTheFirstKeystroke_data() { addTypingRows(true); }
+
+/** A lesson computed from scratch (opened, a setting changed) keeps no head for typing; the
+ *  window makes them once it is idle (typingHeadsOf()): the very weights a keystroke's full
+ *  computation keeps, which the cache remembers beside the result on show, and which the next
+ *  source keystroke rescales as if that computation had kept them. */
+void CoreTest::typingHeadsMadeWhenIdleServeTheFirstKeystroke()
+{
+    QFETCH(int, kernels);
+    QFETCH(double, temperature);
+    QFETCH(bool, blockTheKey);
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
+    Lesson lesson = typingLessonOfTheRow();
+    lesson.source = "the cat sat on the mat with a hat and a very long tail that";
+    if (blockTheKey)
+        lesson.config.blockedCells = {{2, 3}};
+    ComputeCache cache;
+    const auto opened = typeInto(cache, lesson);
+    QVERIFY(opened && !opened->headsWhileTyping);
+    // A keystroke on a result without them computes every row and keeps the heads: the reference.
+    lesson.source += "s";
+    const auto full = typeInto(cache, lesson);
+    QVERIFY(full && full->headsWhileTyping);
+    QCOMPARE(full->headsWhileTyping->keystrokes, 0);
+    AttentionResult bare = *full;
+    bare.headsWhileTyping.reset();
+    const auto made = typingHeadsOf(bare);
+    QVERIFY(made && made->weights && made->logNormalisers);
+    QCOMPARE(made->keystrokes, 0);
+    QCOMPARE(made->weights->size(), full->headsWhileTyping->weights->size());
+    for (std::size_t h = 0; h < made->weights->size(); ++h)
+        QVERIFY((*made->weights)[h] == (*full->headsWhileTyping->weights)[h]); // the same bits
+    QVERIFY(*made->logNormalisers == *full->headsWhileTyping->logNormalisers);
+    QVERIFY(!typingHeadsOf(*full)); // it has its own
+    QVERIFY(!typingHeadsOf(bare, [] { return false; }));
+
+    // Remembered beside the result on show, they serve the next keystroke as its own would.
+    lesson.source.pop_back();
+    const auto shown = typeInto(cache, lesson); // a key changed again: rescaled from full's heads
+    QVERIFY(shown && shown->headsWhileTyping);
+    auto reopened = std::make_shared<AttentionResult>(bare);
+    cache.rememberResult(reopened);
+    const auto heads = typingHeadsOf(*reopened);
+    cache.rememberTypingHeads(*shown, heads); // not the result remembered: ignored
+    QVERIFY(!cache.rememberedTypingHeads(*reopened));
+    cache.rememberTypingHeads(*reopened, heads);
+    QCOMPARE(cache.rememberedTypingHeads(*reopened), heads);
+    lesson.source += "t";
+    const auto typed = typeInto(cache, lesson);
+    QVERIFY(typed && typed->headsWhileTyping);
+    if (temperature >= 0.1) { // (at 0.01 weights below float's range may send it the full way)
+        QCOMPARE(typed->headsWhileTyping->keystrokes, 1);
+        QCOMPARE(typed->headsWhileTyping->weights.get(), heads->weights.get());
+    }
+    const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
+    QVERIFY(fresh);
+    compareResults(*typed, fresh.value(), kRoundingOfAdjustedContexts);
+    QVERIFY(!cache.rememberedTypingHeads(*reopened)); // forgotten with the result they were made for
+
+    // Nothing to make for a result that is not cross attention's heads.
+    Lesson self = lesson;
+    self.config.mode = AttentionMode::SelfSource;
+    const auto selfResult = computeAttention(self, nullptr, {}, HeadWeights::MeanOnly);
+    QVERIFY(selfResult && !typingHeadsOf(selfResult.value()));
+    Lesson single = lesson;
+    single.config.score = ScoreFunction::ScaledDot;
+    const auto singleResult = computeAttention(single);
+    QVERIFY(singleResult && !typingHeadsOf(singleResult.value()));
 }
 
 void CoreTest::typingAnywhereInALongSourceStaysExact_data()
@@ -1232,6 +1322,8 @@ void CoreTest::typingAnywhereInALongSourceStaysExact()
     ComputeCache scratch; // never remembers a result: every row computed, the embeddings made once
     std::mt19937 random(kernels * 31 + static_cast<int>(temperature * 10));
     const auto anywhere = [&random](std::size_t count) { return static_cast<std::size_t>(random() % count); };
+    lesson.source = sentenceOf(words);
+    QVERIFY(openForTyping(cache, lesson));
     int weighed = 0, middleWords = 0, restarts = 0;
     for (int keystroke = 0; keystroke < 200; ++keystroke) {
         const auto before = cache.rememberedResult();

@@ -2,6 +2,8 @@
 
 #include "core/pipeline/Budget.h"
 #include "core/pipeline/ComputeCache.h"
+#include "core/pipeline/HeadBands.h"
+#include "core/pipeline/TypingInTheSource.h"
 #include "core/text/Embedding.h"
 #include "core/textbook/PositionalEncoding.h"
 #include "core/text/Lexicon.h"
@@ -104,10 +106,12 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
 }
 
 Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted, const AttentionResult *earlier,
-                            HeadWeights heads, OutputProjection output)
+                            std::shared_ptr<const HeadsWhileTyping> typingHeads, HeadWeights heads, OutputProjection output)
 {
     const AttentionConfig &c = r.config;
-    const auto known = knownRowsOf(earlier, r);
+    auto known = knownRowsOf(earlier, r);
+    if (known && !known->headsWhileTyping)
+        known->headsWhileTyping = std::move(typingHeads); // made for the earlier result after it
     auto mha = multiHeadAttention(r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature,
                                   stillWanted, known ? &*known : nullptr, heads, output,
                                   c.mode == AttentionMode::Cross ? KeysTyped::Alone : KeysTyped::WithTheQueries);
@@ -209,7 +213,8 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
 
     if (c.score == ScoreFunction::MultiHead) {
         const auto earlier = cache.rememberedResult();
-        if (auto filled = fillMultiHead(r, stillWanted, earlier.get(), heads, output); !filled)
+        auto typingHeads = earlier ? cache.rememberedTypingHeads(*earlier) : nullptr;
+        if (auto filled = fillMultiHead(r, stillWanted, earlier.get(), std::move(typingHeads), heads, output); !filled)
             return filled.problem();
     } else {
         const ModelParameters &p = *r.parameters;
@@ -282,6 +287,28 @@ RowVector headWeightsRowOf(const AttentionResult &r, int head, int row)
     if (head >= 0 && head < static_cast<int>(r.headWeights.size()))
         return r.headWeights[static_cast<std::size_t>(head)].row(row);
     return headWeightsRow(r.Q, r.K, r.config.heads, head, row, r.mask, r.config.temperature);
+}
+
+bool makesTypingHeads(const AttentionResult &r)
+{
+    const AttentionConfig &c = r.config;
+    return c.score == ScoreFunction::MultiHead && c.mode == AttentionMode::Cross && c.heads >= 1 && !r.headsWhileTyping
+           && r.headWeights.empty() && r.origin.empty() && r.Q.rows() > 0 && r.K.rows() > 0 && r.Q.cols() % c.heads == 0;
+}
+
+std::shared_ptr<const HeadsWhileTyping> typingHeadsOf(const AttentionResult &r, const std::function<bool()> &stillWanted)
+{
+    const AttentionConfig &c = r.config;
+    if (!makesTypingHeads(r))
+        return nullptr;
+    const double H = c.heads, nq = double(r.Q.rows()), cells = nq * double(r.K.rows());
+    const Cost heads{H * cells * double(r.Q.cols() / c.heads), heldBytes(r) + H * cells * sizeof(Scalar) + H * nq * sizeof(double)};
+    std::vector<Matrix> weights;
+    std::vector<double> logNormalisers;
+    if (!fitsTheBudget(heads)
+        || !weighHeadsInBands(r.Q, r.K, r.packedHeads.get(), c.heads, r.mask, c.temperature, stillWanted, weights, logNormalisers))
+        return nullptr;
+    return startTyping(std::move(weights), std::move(logNormalisers));
 }
 
 } // namespace attention

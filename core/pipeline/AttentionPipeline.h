@@ -35,5 +35,14 @@ const Matrix &headWeightsOf(const AttentionResult &r, int head, Matrix &storage)
 /** One row of head h's weights, kept or computed. */
 RowVector headWeightsRowOf(const AttentionResult &r, int head, int row);
 
+/** Each head's weights of a multi-head cross-attention result computed from scratch with the
+ *  means only (HeadWeights::MeanOnly keeps none there), for the next keystroke in the source
+ *  (ComputeCache::rememberTypingHeads()): the weights a keystroke's full computation keeps.
+ *  Null where there are none to make (another kind of result, one with its heads, one beyond
+ *  the memory budget) or once stillWanted says no. */
+std::shared_ptr<const HeadsWhileTyping> typingHeadsOf(const AttentionResult &r, const std::function<bool()> &stillWanted = {});
+/** Whether typingHeadsOf() has heads to make for r, the budget aside. */
+bool makesTypingHeads(const AttentionResult &r);
+
 
 } // namespace attention

@@ -22,15 +22,20 @@ double heldBytes(const AttentionResult &r)
         cells += double(head.size());
     if (r.packedHeads)
         cells += double(r.K.size() + r.V.size());
-    double bytes = cells * sizeof(Scalar) + double(r.mask.size()) * sizeof(bool);
-    if (r.headsWhileTyping && r.headsWhileTyping->weights) {
-        for (const Matrix &head : *r.headsWhileTyping->weights)
+    const double bytes = cells * sizeof(Scalar) + double(r.mask.size()) * sizeof(bool);
+    return r.headsWhileTyping ? bytes + heldBytes(*r.headsWhileTyping) : bytes;
+}
+
+double heldBytes(const HeadsWhileTyping &typing)
+{
+    double bytes = 0;
+    if (typing.weights)
+        for (const Matrix &head : *typing.weights)
             bytes += double(head.size()) * sizeof(Scalar);
-        if (r.headsWhileTyping->logNormalisers)
-            bytes += double(r.headsWhileTyping->logNormalisers->size()) * sizeof(double);
-        if (r.headsWhileTyping->prefixContext)
-            bytes += double(r.headsWhileTyping->prefixContext->size()) * sizeof(Scalar);
-    }
+    if (typing.logNormalisers)
+        bytes += double(typing.logNormalisers->size()) * sizeof(double);
+    if (typing.prefixContext)
+        bytes += double(typing.prefixContext->size()) * sizeof(Scalar);
     return bytes;
 }
 

@@ -80,6 +80,8 @@ Message weightsSourceText(const AttentionResult &r);
  *  and the packed keys and values (counted as K and V again). A computation that replaces the
  *  result on show allocates about as much while that one stays. */
 double heldBytes(const AttentionResult &r);
+/** The same of typing's heads alone (those remembered beside a result). */
+double heldBytes(const HeadsWhileTyping &typing);
 
 /** Moves one head's intermediates into a result (a single-head lesson's scores, weights, context). */
 void takeSingleHead(AttentionResult &r, HeadOutputs head);

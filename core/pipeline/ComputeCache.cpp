@@ -172,11 +172,26 @@ std::vector<Token> ComputeCache::tokens(const std::string &sentence)
 void ComputeCache::rememberResult(std::shared_ptr<const AttentionResult> result)
 {
     std::shared_ptr<const AttentionResult> forgotten;
+    std::shared_ptr<const HeadsWhileTyping> forgottenHeads;
     {
         const std::lock_guard<std::shared_mutex> lock(mMutex);
         forgotten = std::exchange(mRemembered, std::move(result));
+        forgottenHeads = std::exchange(mTypingHeads, nullptr);
     }
     // forgotten (possibly hundreds of MB) is freed here, without holding up a computation
+}
+
+void ComputeCache::rememberTypingHeads(const AttentionResult &of, std::shared_ptr<const HeadsWhileTyping> heads)
+{
+    const std::lock_guard<std::shared_mutex> lock(mMutex);
+    if (mRemembered.get() == &of)
+        mTypingHeads = std::move(heads);
+}
+
+std::shared_ptr<const HeadsWhileTyping> ComputeCache::rememberedTypingHeads(const AttentionResult &of)
+{
+    const std::lock_guard<std::shared_mutex> lock(mMutex);
+    return mRemembered.get() == &of ? mTypingHeads : nullptr;
 }
 
 std::shared_ptr<const AttentionResult> ComputeCache::rememberedResult()

@@ -53,6 +53,13 @@ public:
      *  (the window sets it; a computation never sets it for itself). */
     void rememberResult(std::shared_ptr<const AttentionResult> result);
     std::shared_ptr<const AttentionResult> rememberedResult();
+    /** Each head's weights for typing in the source, made for the remembered result once the
+     *  window was idle (typingHeadsOf()): the next computation that builds on that result reads
+     *  them as if it had kept them. Ignored unless `of` is the result remembered; forgotten
+     *  with it. */
+    void rememberTypingHeads(const AttentionResult &of, std::shared_ptr<const HeadsWhileTyping> heads);
+    /** The heads remembered for `of` while it is the result remembered; else null. */
+    std::shared_ptr<const HeadsWhileTyping> rememberedTypingHeads(const AttentionResult &of);
 
 private:
     using Weights = std::shared_ptr<const ModelParameters>;
@@ -71,6 +78,7 @@ private:
     static constexpr std::size_t kRememberedSentences = 4; // each side's last two: the one on show and the next
     std::vector<std::pair<std::string, std::vector<Token>>> mSentences; // the most recently used last
     std::shared_ptr<const AttentionResult> mRemembered;
+    std::shared_ptr<const HeadsWhileTyping> mTypingHeads; // mRemembered's, made after it
 };
 
 } // namespace attention

@@ -148,6 +148,42 @@ PanelView valuesOf(const PackedHeads &packed, int h, Keys part, Eigen::Index fro
     return values;
 }
 
+/** Row `row` (nk scores) of one head becomes its weights, added to the sums of the band's row (or
+ *  starting them), with its log-normaliser and its kept copy where asked for: through the
+ *  softmax kernel, else the exact way. */
+void weighRow(float *row, Eigen::Index nk, const bool *closed, double temperature, float inverseTemperature, float *scoresSum,
+              float *weightsSum, Sums sums, double *logNormaliser, float *copy)
+{
+    if (softmaxRowAccumulating(row, nk, closed, inverseTemperature, scoresSum, weightsSum, sums, logNormaliser, copy))
+        return;
+    const Eigen::Map<const RowVector> weights(row, nk);
+    const auto addTo = [&weights, sums](float *sum) {
+        Eigen::Map<RowVector> into(sum, weights.size());
+        if (sums == Sums::Start)
+            into = weights;
+        else
+            into += weights;
+    };
+    makeFiniteRow(row, nk);
+    addTo(scoresSum);
+    softmaxRow(row, nk, closed, temperature, logNormaliser);
+    addTo(weightsSum);
+    if (copy)
+        copyPastTheCache(row, copy, nk);
+}
+
+/** Each row's mask in a band, or null where it blocks no key (the usual lesson's mask, all open,
+ *  is then read once a band, not once a head, and the softmax skips its lanes). */
+void closedKeysOf(const Mask &mask, const std::vector<Eigen::Index> *todo, Eigen::Index first, Eigen::Index rows, Eigen::Index nk,
+                  std::vector<const bool *> &closedOf)
+{
+    for (Eigen::Index r = 0; r < rows; ++r) {
+        const Eigen::Index i = todo ? (*todo)[static_cast<std::size_t>(first + r)] : first + r;
+        const bool *row = mask.size() != 0 ? &mask(i, 0) : nullptr; // memchr: Eigen's any() went a byte at a time
+        closedOf[static_cast<std::size_t>(r)] = row && std::memchr(row, true, static_cast<std::size_t>(nk)) ? row : nullptr;
+    }
+}
+
 /** A query row's multiply-adds in every head's scores and context, as forRowBlocks() weighs it. */
 double bandWorkPerRow(int heads, Eigen::Index nk, Eigen::Index dk) { return double(heads) * double(nk) * double(dk) * 2; }
 
@@ -200,8 +236,6 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
         Matrix keptContext(keptKeys ? bandHeight : 0, dk);
         std::vector<float> changedScores(static_cast<std::size_t>(changedKey ? bandHeight : 0));
         std::vector<Eigen::Index> summed; // rows of the band whose context is summed, with changedKey
-        // Each row's mask, or null where it blocks no key (the usual lesson's mask, all open, is
-        // then read once a band, not once a head, and the softmax skips its lanes).
         std::vector<const bool *> closedOf(static_cast<std::size_t>(bandHeight));
         // The band's sums over heads, kept here while the heads add to them and then stored past
         // the cache into the means: summed in the means' own rows, each of those rows was first
@@ -220,11 +254,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                 change(scoresSums.block(0, firstScored, rows, nk - firstScored));
                 change(weightsSums.topRows(rows));
             };
-            for (Eigen::Index r = 0; r < rows; ++r) {
-                const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
-                const bool *row = mask.size() != 0 ? &mask(i, 0) : nullptr; // memchr: Eigen's any() went a byte at a time
-                closedOf[static_cast<std::size_t>(r)] = row && std::memchr(row, true, static_cast<std::size_t>(nk)) ? row : nullptr;
-            }
+            closedKeysOf(mask, &todo, k, rows, nk, closedOf);
             for (int h = 0; h < H; ++h) {
                 if (abandoned || givenUp()) {
                     abandoned = true;
@@ -258,21 +288,9 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                             abandoned = true;
                             return;
                         }
-                    } else if (!softmaxRowAccumulating(row.data(), nk, closed, inverseTemperature, &scoresSums(r, 0),
-                                                &weightsSums(r, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser,
-                                                keptRow)) { // the exact way
-                        const auto addTo = [h, &row](auto &&sum) {
-                            if (h == 0)
-                                sum = row; // the first head starts the sums
-                            else
-                                sum += row;
-                        };
-                        makeFiniteRow(row.data(), nk);
-                        addTo(scoresSums.row(r));
-                        softmaxRow(row.data(), nk, closed, temperature, logNormaliser);
-                        addTo(weightsSums.row(r));
-                        if (keptRow)
-                            copyPastTheCache(row.data(), keptRow, nk);
+                    } else {
+                        weighRow(row.data(), nk, closed, temperature, inverseTemperature, &scoresSums(r, 0), &weightsSums(r, 0),
+                                 h == 0 ? Sums::Start : Sums::Add, logNormaliser, keptRow);
                     }
                 }
                 if (changedKey) {
@@ -352,6 +370,55 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
         }
         finishCopiesPastTheCache(); // the means, and the kept heads' weights
     }, grain);
+    return !abandoned;
+}
+
+bool weighHeadsInBands(const Matrix &Q, const Matrix &K, const PackedHeads *packed, int H, const Mask &mask, double temperature,
+                       const std::function<bool()> &stillWanted, std::vector<Matrix> &weights, std::vector<double> &logNormalisers)
+{
+    const Eigen::Index nq = Q.rows(), nk = K.rows(), dk = Q.cols() / H;
+    weights.clear();
+    for (int h = 0; h < H; ++h)
+        weights.emplace_back(nq, nk); // uninitialised: every row is written below
+    logNormalisers.assign(static_cast<std::size_t>(H * nq), 0.0);
+    const Scalar scale = Scalar(1) / std::sqrt(Scalar(dk)); // as attendInBands() scales Q
+    const auto inverseTemperature = static_cast<float>(1.0 / temperature);
+    std::atomic<bool> abandoned{false};
+    const bool kernel = panelKernelAvailable();
+    std::shared_ptr<PackedHeads> packedHere; // the keys, where the result kept no packing of them
+    if (kernel && !packed) {
+        packedHere = headsToPack(H, nk, dk);
+        forRowBlocks(H, 40 * double(nk) * double(dk), [&](Eigen::Index begin, Eigen::Index end) {
+            for (Eigen::Index h = begin; h < end; ++h)
+                packIntoHeads(*packedHere, PackedPart::Keys, K, dk, 0, nk, h * dk, dk);
+        });
+        packed = packedHere.get();
+    }
+    const Eigen::Index bandHeight = bandRows(nk);
+    forRowBlocks(nq, bandWorkPerRow(H, nk, dk) / 2, [&](Eigen::Index begin, Eigen::Index end) {
+        Matrix band(bandHeight, nk), q(bandHeight, dk);
+        RowVector scoresSum(nk), weightsSum(nk); // the softmax's sums, not wanted here
+        std::vector<const bool *> closedOf(static_cast<std::size_t>(bandHeight));
+        const Eigen::Index height = evenBandRows(end - begin, bandHeight);
+        for (Eigen::Index k = begin; k < end; k += height) {
+            const Eigen::Index rows = std::min(height, end - k);
+            closedKeysOf(mask, nullptr, k, rows, nk, closedOf);
+            for (int h = 0; h < H; ++h) {
+                if (abandoned || (stillWanted && !stillWanted())) {
+                    abandoned = true;
+                    return;
+                }
+                q.topRows(rows) = Q.block(k, h * dk, rows, dk) * scale;
+                auto scores = band.topRows(rows);
+                scoresOf(q, rows, K, h, kernel ? &packed->keys[static_cast<std::size_t>(h)] : nullptr, scores);
+                for (Eigen::Index r = 0; r < rows; ++r)
+                    weighRow(&scores(r, 0), nk, closedOf[static_cast<std::size_t>(r)], temperature, inverseTemperature,
+                             scoresSum.data(), weightsSum.data(), Sums::Start, &logNormalisers[static_cast<std::size_t>(h * nq + k + r)],
+                             &weights[static_cast<std::size_t>(h)](k + r, 0));
+            }
+        }
+        finishCopiesPastTheCache();
+    }, panelTileRows());
     return !abandoned;
 }
 

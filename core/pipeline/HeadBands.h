@@ -104,4 +104,14 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                    double temperature, const std::function<bool()> &stillWanted, const ChangedKey *changedKey = nullptr,
                    KeptKeys *keptKeys = nullptr);
 
+/**
+ * Each head's weights of every query row of Q against K ([n][E], dk columns a head; K packed in
+ * `packed` where the panel kernel runs, else null), and each row's log-normaliser ([head][row]):
+ * what attendInBands() keeps for typing, without the context and the means. For a result that
+ * kept only its means, made while the window is idle. False, part done, once stillWanted says no.
+ */
+bool weighHeadsInBands(const Matrix &Q, const Matrix &K, const PackedHeads *packed, int heads, const Mask &mask,
+                       double temperature, const std::function<bool()> &stillWanted, std::vector<Matrix> &weights,
+                       std::vector<double> &logNormalisers);
+
 } // namespace attention

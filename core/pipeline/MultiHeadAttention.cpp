@@ -242,10 +242,14 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     else if (keysInPlace && newKeys.size() == 1)
         out.packedHeads = withKeyRepacked(*known->packedHeads, out.K, out.V, newKeys.front()); // typing in the source
     const auto changedKey = known ? changedKeyOf(*known, newKeys, nq) : std::nullopt;
-    // Typing in the source, as the window computes: the queries stay and keys change (a lesson
-    // just opened counts: its first source keystroke rescales too).
+    // Typing in the source, as the window computes: the queries stay and keys change. Not a
+    // computation from scratch (a lesson opened, a setting changed): every head's weights written
+    // there for a keystroke that may never come (128 MB at 2048 tokens) took a 2048-token
+    // computation from 80-95 to 150-172 ms when the Zen 5's neighbours were busy (AVX2), and
+    // 86-95 against 80-82 in `bench` (alternating runs); typingHeadsOf() makes them once the
+    // window is idle.
     const bool typingInTheSource = keysTyped == KeysTyped::Alone && !keepHeads && static_cast<Eigen::Index>(todo.size()) == nq
-                                   && (!known || (newQueries.empty() && (!newKeys.empty() || nk < known->K->rows())));
+                                   && known && newQueries.empty() && (!newKeys.empty() || nk < known->K->rows());
     if (!attend(out, todo, H, mask, temperature, stillWanted, known, changedKey, typingInTheSource))
         return givenUpProblem();
     if (todo.empty() && !keepHeads && known) // the same keys and queries (a space typed): the heads as they were
