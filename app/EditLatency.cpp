@@ -89,12 +89,13 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
         QTimer::singleShot(0, &settle, &QEventLoop::quit);
         settle.exec();
     }
-    // And from a window that has readied the heap for the next result, as it does while a person
-    // looks at the first picture (LessonDocument::isMakingRoom()).
-    if (document->isMakingRoom()) {
-        QEventLoop room;
-        QObject::connect(document, &LessonDocument::roomMade, &room, &QEventLoop::quit);
-        room.exec();
+    // And from a window that has readied itself for the next keystroke (the heads for typing,
+    // the heap), as it does while a person looks at the first picture
+    // (LessonDocument::isReadyingForEdits()).
+    if (document->isReadyingForEdits()) {
+        QEventLoop ready;
+        QObject::connect(document, &LessonDocument::readyForEdits, &ready, &QEventLoop::quit);
+        ready.exec();
     }
     std::vector<double> ms;
     for (int i = 1; i <= edits; ++i) {

@@ -1,5 +1,6 @@
 // Lesson files and the document's undo history.
 #include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/TypingInTheSource.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/formats/LessonFile.h"
 #include "core/training/Trainer.h"
@@ -37,6 +38,7 @@ private slots:
     void theLatestEditWins();
     void theSameWordsKeepTheResultOnShow();
     void aLargeResultReadiesTheHeapForTheNext();
+    void headsForTypingAreMadeWhenTheWindowIsIdle();
 };
 
 namespace {
@@ -126,24 +128,24 @@ void LessonTest::aLargeResultReadiesTheHeapForTheNext()
 {
     LessonDocument document;
     QVERIFY(heldBytes(*document.result()) < LessonDocument::kRoomWorthMaking);
-    QVERIFY(!document.isMakingRoom()); // the default lesson is small
-    QSignalSpy room(&document, &LessonDocument::roomMade);
+    QVERIFY(!document.isReadyingForEdits()); // the default lesson is small
+    QSignalSpy room(&document, &LessonDocument::readyForEdits);
     AttentionConfig c = document.config();
     c.score = ScoreFunction::MultiHead;
     c.dModel = 256;
     c.heads = 4;
     document.setConfig(c, QStringLiteral("Set d_model"));
-    // Asked as each result is shown: the room is to be made (after kRoomDelayMs), or not.
+    // Asked as each result is shown: the room is to be made (after kIdleDelayMs), or not.
     std::vector<bool> makingRoomWhenShown, makingRoomAfterAnEdit;
     bool editWhenShown = false;
     connect(&document, &LessonDocument::resultChanged, this, [&] {
         if (document.isComputing())
             return;
-        makingRoomWhenShown.push_back(document.isMakingRoom());
+        makingRoomWhenShown.push_back(document.isReadyingForEdits());
         if (editWhenShown) {
             editWhenShown = false;
             document.setTarget(QStringLiteral("an edit"));
-            makingRoomAfterAnEdit.push_back(document.isMakingRoom());
+            makingRoomAfterAnEdit.push_back(document.isReadyingForEdits());
         }
     });
     document.setTarget(manyWords("t", 600));
@@ -152,12 +154,47 @@ void LessonTest::aLargeResultReadiesTheHeapForTheNext()
     QVERIFY(heldBytes(*document.result()) >= LessonDocument::kRoomWorthMaking);
     QCOMPARE(makingRoomWhenShown, std::vector<bool>({true})); // (the 600 target words alone were overtaken)
     QTRY_COMPARE_WITH_TIMEOUT(room.size(), 1, 60000);
-    QVERIFY(!document.isMakingRoom());
+    QVERIFY(!document.isReadyingForEdits());
 
     editWhenShown = true;
     document.setSource(manyWords("v", 600));
     QTRY_VERIFY_WITH_TIMEOUT(makingRoomAfterAnEdit.size() == 1, 60000);
     QCOMPARE(makingRoomAfterAnEdit.front(), false); // an edit stops it: the room made so far serves the edit
+}
+
+/** A multi-head cross-attention result computed from scratch keeps no head for typing; left
+ *  alone, the document makes them, and the next source keystroke rescales them instead of
+ *  computing every head again. An edit before that stops them being made. */
+void LessonTest::headsForTypingAreMadeWhenTheWindowIsIdle()
+{
+    LessonDocument document;
+    QSignalSpy ready(&document, &LessonDocument::readyForEdits);
+    AttentionConfig c = document.config();
+    c.score = ScoreFunction::MultiHead;
+    c.dModel = 64;
+    c.heads = 4;
+    c.causalMask = false;
+    document.setConfig(c, QStringLiteral("Set heads")); // small: computed at once
+    QVERIFY(!document.isComputing());
+    QVERIFY(document.result() && !document.result()->headsWhileTyping);
+    QVERIFY(document.isReadyingForEdits());
+    QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 60000);
+    QVERIFY(!document.isReadyingForEdits());
+    document.setSource(QString::fromStdString(document.lesson().source) + QStringLiteral("s"));
+    QVERIFY(!document.isComputing());
+    const auto typed = document.result();
+    QVERIFY(typed && typed->headsWhileTyping);
+    QCOMPARE(typed->headsWhileTyping->keystrokes, 1); // rescaled from the heads made while idle
+    const auto fresh = computeAttention(document.lesson(), nullptr, {}, HeadWeights::MeanOnly);
+    QVERIFY(fresh);
+    QVERIFY((typed->weights - fresh->weights).cwiseAbs().maxCoeff() < 1e-6f);
+
+    c.temperature = 0.5; // from scratch again, and typed on before the window is left alone
+    document.setConfig(c, QStringLiteral("Set temperature"));
+    QVERIFY(document.isReadyingForEdits());
+    document.setSource(QString::fromStdString(document.lesson().source) + QStringLiteral("t"));
+    QVERIFY(document.result() && document.result()->headsWhileTyping);
+    QCOMPARE(document.result()->headsWhileTyping->keystrokes, 0); // computed in full, and kept from here
 }
 
 void LessonTest::bundledExamplesOpenAndCompute()

@@ -51,21 +51,37 @@ private:
 
 } // namespace
 
+struct LessonDocument::TypingHeads
+{
+    std::shared_ptr<const AttentionResult> of;
+    std::shared_ptr<const HeadsWhileTyping> heads;
+};
+
 LessonDocument::LessonDocument(QObject *parent)
     : QObject(parent), mUndoStack(new QUndoStack(this)), mCache(std::make_shared<ComputeCache>()),
       mJob(std::make_unique<LatestJob<Outcome<AttentionResult>>>([this](Outcome<AttentionResult> outcome) {
           emit computingChanged(false);
           accept(std::move(outcome)); // moved, not copied: it can be hundreds of MB
       })),
-      mRoom(std::make_unique<LatestJob<std::size_t>>([this](std::size_t) { emit roomMade(); })),
-      mRoomDelay(new QTimer(this))
+      mTypingHeads(std::make_unique<LatestJob<TypingHeads>>([this](TypingHeads made) {
+          if (made.heads)
+              mCache->rememberTypingHeads(*made.of, std::move(made.heads)); // the result on show: edits cancel the job
+          makeRoom();
+      })),
+      mRoom(std::make_unique<LatestJob<std::size_t>>([this](std::size_t) { emit readyForEdits(); })),
+      mIdleDelay(new QTimer(this))
 {
-    mRoomDelay->setSingleShot(true);
-    mRoomDelay->setInterval(kRoomDelayMs);
-    connect(mRoomDelay, &QTimer::timeout, this, [this] {
-        // The result that started the delay: any edit since stopped it.
-        mRoom->start([bytes = heldBytes(*mResult)](const std::function<bool()> &stillWanted) {
-            return makeRoomOnTheHeap(static_cast<std::size_t>(bytes), stillWanted);
+    mIdleDelay->setSingleShot(true);
+    mIdleDelay->setInterval(kIdleDelayMs);
+    connect(mIdleDelay, &QTimer::timeout, this, [this] {
+        // The result that started the delay: any edit since stopped it. Its heads first: the
+        // room is made for the next result, which will hold them too.
+        if (!makesTypingHeads(*mResult)) {
+            makeRoom();
+            return;
+        }
+        mTypingHeads->start([result = mResult](const std::function<bool()> &stillWanted) {
+            return TypingHeads{result, typingHeadsOf(*result, stillWanted)};
         });
     });
     recompute();
@@ -73,7 +89,25 @@ LessonDocument::LessonDocument(QObject *parent)
 
 bool LessonDocument::isComputing() const { return mJob->isRunning(); }
 
-bool LessonDocument::isMakingRoom() const { return mRoomDelay->isActive() || mRoom->isRunning(); }
+bool LessonDocument::isReadyingForEdits() const
+{
+    return mIdleDelay->isActive() || mTypingHeads->isRunning() || mRoom->isRunning();
+}
+
+void LessonDocument::makeRoom()
+{
+    // Typing computes the lesson again (an imported result is not typed on); the room, a quarter
+    // more than the result and its heads, is held beside them, within the memory budget.
+    const auto heads = mCache->rememberedTypingHeads(*mResult);
+    const double bytes = heldBytes(*mResult) + (heads ? heldBytes(*heads) : 0.0);
+    if (!mResult->origin.empty() || bytes < kRoomWorthMaking || !fitsTheBudget(Cost{0, bytes * 2.25})) {
+        emit readyForEdits();
+        return;
+    }
+    mRoom->start([bytes](const std::function<bool()> &stillWanted) {
+        return makeRoomOnTheHeap(static_cast<std::size_t>(bytes), stillWanted);
+    });
+}
 
 LessonDocument::~LessonDocument() = default;
 
@@ -153,7 +187,8 @@ void LessonDocument::recompute()
     if (!lesson.lexicon)
         lesson.lexicon = mLexicon;
     const bool wasComputing = mJob->isRunning();
-    mRoomDelay->stop(); // a computation may come: the room made so far serves it
+    mIdleDelay->stop(); // a computation may come: the room made so far serves it
+    mTypingHeads->cancel();
     mRoom->cancel();
     if (mResult && mResult->origin.empty() && sameTokensAndSettings(lesson, mResultLesson, *mCache)) {
         // Nothing to compute (a space typed after the last word): the result on show stays, and
@@ -189,11 +224,8 @@ void LessonDocument::accept(Outcome<AttentionResult> outcome)
         mResultLesson = mRequestedLesson;
         mCache->rememberResult(mResult); // the next keystroke recomputes only the rows it changes
         mError.clear();
-        // Typing computes the lesson again (an imported result is not typed on); the room, a
-        // quarter more than the result, is held beside it, within the memory budget.
-        const double bytes = heldBytes(*mResult);
-        if (mResult->origin.empty() && bytes >= kRoomWorthMaking && fitsTheBudget(Cost{0, bytes * 2.25}))
-            mRoomDelay->start();
+        if (makesTypingHeads(*mResult) || (mResult->origin.empty() && heldBytes(*mResult) >= kRoomWorthMaking))
+            mIdleDelay->start();
     } else {
         mResult.reset();
         mError = messageText(outcome.problem());

@@ -45,16 +45,19 @@ public:
     std::shared_ptr<const AttentionResult> result() const { return mResult; }
     QString errorMessage() const { return mError; }
     bool isComputing() const;
-    /** A large result shown, the heap is readied in the background for the next one
-     *  (makeRoomOnTheHeap(): its first keystroke would fault hundreds of MB in), once the
-     *  window has been left alone for kRoomDelayMs, until an edit comes. roomMade() says when
-     *  that is done. */
-    bool isMakingRoom() const;
+    /** Once the window has been left alone for kIdleDelayMs after a result, until an edit
+     *  comes, the document readies itself for the next keystroke in the background: a
+     *  multi-head cross-attention result computed from scratch gets each head's weights for
+     *  typing in the source (typingHeadsOf(): the computation no longer writes them, 128 MB at
+     *  2048 tokens, for a keystroke that may not come), and a large result the heap for the
+     *  next one (makeRoomOnTheHeap(): its first keystroke would fault hundreds of MB in).
+     *  readyForEdits() says when that is done. */
+    bool isReadyingForEdits() const;
     static constexpr double kRoomWorthMaking = 4.0 * 1024 * 1024; // bytes a result holds
     /** Not at once: the window is drawing the result then, and its own fresh pages faulted in
      *  more slowly beside the room's (opening a 2048-token lesson blocked the window 128-139 ms
      *  instead of 78-80, on the AMD EPYC virtual machine of makeRoomOnTheHeap()). */
-    static constexpr int kRoomDelayMs = 250;
+    static constexpr int kIdleDelayMs = 250;
 
     /** Lessons estimated above this many multiply-adds compute off the window's thread. */
     static constexpr double kBackgroundWork = 2.0e7;
@@ -83,13 +86,15 @@ signals:
     void computingChanged(bool computing);
     /** A typed sentence had a run of more than 30 accents on one letter, which was cut. */
     void textShortened();
-    /** The room for the next result was made (see isMakingRoom()). */
-    void roomMade();
+    /** The document is ready for the next keystroke (see isReadyingForEdits()). */
+    void readyForEdits();
 
 private:
     void push(const LessonState &after, const QString &text, int mergeKey);
     void recompute();
     void accept(Outcome<AttentionResult> outcome);
+    void makeRoom();
+    struct TypingHeads; // typingHeadsOf() a result
 
     LessonState mState;
     QUndoStack *mUndoStack = nullptr;
@@ -100,8 +105,9 @@ private:
     std::shared_ptr<ComputeCache> mCache;
     std::shared_ptr<const Lexicon> mLexicon;
     std::unique_ptr<LatestJob<Outcome<AttentionResult>>> mJob; // large lessons, off the window's thread
+    std::unique_ptr<LatestJob<TypingHeads>> mTypingHeads; // for a result that kept none
     std::unique_ptr<LatestJob<std::size_t>> mRoom; // the heap readied for the next result
-    QTimer *mRoomDelay = nullptr;
+    QTimer *mIdleDelay = nullptr;
 };
 
 } // namespace attention
