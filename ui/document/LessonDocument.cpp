@@ -76,7 +76,7 @@ LessonDocument::LessonDocument(QObject *parent)
     connect(mIdleDelay, &QTimer::timeout, this, [this] {
         // The result that started the delay: any edit since stopped it. Its heads first: the
         // room is made for the next result, which will hold them too.
-        if (!makesTypingHeads(*mResult)) {
+        if (!makesTypingHeads(*mResult) || mCache->rememberedTypingHeads(*mResult)) {
             makeRoom();
             return;
         }
@@ -92,6 +92,12 @@ bool LessonDocument::isComputing() const { return mJob->isRunning(); }
 bool LessonDocument::isReadyingForEdits() const
 {
     return mIdleDelay->isActive() || mTypingHeads->isRunning() || mRoom->isRunning();
+}
+
+void LessonDocument::readyWhenIdle()
+{
+    if (mResult && (makesTypingHeads(*mResult) || (mResult->origin.empty() && heldBytes(*mResult) >= kRoomWorthMaking)))
+        mIdleDelay->start();
 }
 
 void LessonDocument::makeRoom()
@@ -196,6 +202,7 @@ void LessonDocument::recompute()
         mJob->cancel();
         if (wasComputing)
             emit computingChanged(false);
+        readyWhenIdle(); // what the edit stopped, for the same result
         emit resultChanged();
         return;
     }
@@ -224,8 +231,7 @@ void LessonDocument::accept(Outcome<AttentionResult> outcome)
         mResultLesson = mRequestedLesson;
         mCache->rememberResult(mResult); // the next keystroke recomputes only the rows it changes
         mError.clear();
-        if (makesTypingHeads(*mResult) || (mResult->origin.empty() && heldBytes(*mResult) >= kRoomWorthMaking))
-            mIdleDelay->start();
+        readyWhenIdle();
     } else {
         mResult.reset();
         mError = messageText(outcome.problem());

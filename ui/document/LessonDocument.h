@@ -93,6 +93,7 @@ private:
     void push(const LessonState &after, const QString &text, int mergeKey);
     void recompute();
     void accept(Outcome<AttentionResult> outcome);
+    void readyWhenIdle();
     void makeRoom();
     struct TypingHeads; // typingHeadsOf() a result
 
