@@ -773,9 +773,9 @@ std::string sentenceOf(const std::vector<std::string> &words)
     return sentence;
 }
 
-/** Typing in the source as the window computes: the first keystroke computes every head in full
- *  and keeps their weights; the next ones on the same word rescale them, never computing a score
- *  but the typed key's, and give the numbers of a computation from scratch. */
+/** Typing in the source as the window computes: a lesson opened gets every head's weights (made
+ *  while the window is idle); the keystrokes on the same word rescale them, never computing a
+ *  score but the typed key's, and give the numbers of a computation from scratch. */
 void CoreTest::sourceKeystrokesRescaleTheKeptHeads()
 {
     QFETCH(int, kernels);
