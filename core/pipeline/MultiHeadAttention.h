@@ -54,7 +54,8 @@ struct MultiHeadOutputs
      *  (kept with the means only, as the window computes; null otherwise). */
     std::shared_ptr<const PackedHeads> packedHeads;
     /** Each head's weights for the next source keystroke (TypingInTheSource.h): with the means
-     *  only, while keys are typed alone (KeysTyped), where the budget allows; null otherwise. */
+     *  only, while keys are typed alone (KeysTyped) on an earlier call's result, where the budget
+     *  allows; null otherwise (from scratch: typingHeadsOf() makes them later). */
     std::shared_ptr<const HeadsWhileTyping> headsWhileTyping;
 };
 
@@ -93,8 +94,8 @@ enum class HeadWeights { Keep, MeanOnly };
 enum class OutputProjection { Now, WhenShown };
 
 /** Whether the user types in the keys' sentence while the queries stay (cross attention): a
- *  mean-only call then keeps each head's weights in the result, where the budget allows, so that
- *  the next keystroke rescales them (TypingInTheSource.h). */
+ *  mean-only call that builds on an earlier one then keeps each head's weights in the result,
+ *  where the budget allows, so that the next keystroke rescales them (TypingInTheSource.h). */
 enum class KeysTyped { WithTheQueries, Alone };
 
 /**
