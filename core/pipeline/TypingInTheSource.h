@@ -19,8 +19,9 @@ namespace attention {
  * u / D; L grows by log D. A key taken away (the last, be it typed since or one the heads were
  * kept with): its weight goes to 0, the rest divide by 1 - a.
  * So in cross attention a mean-only result keeps each
- * head's weights (written by a full computation: a lesson opened, a word moved) and the next
- * keystrokes rescale rows instead of computing every score and softmax again. The rescaling is
+ * head's weights (written by a keystroke's full computation, a word moved; for a lesson opened or
+ * set, made by typingHeadsOf() once the window is idle) and the next keystrokes rescale rows
+ * instead of computing every score and softmax again. The rescaling is
  * kept per row and head; the weights are read once a keystroke, to make the mean, and never
  * written again.
  * (2048 tokens x 8 heads with the AVX2 kernels on the README's Xeon: the scores and softmax were
