@@ -84,6 +84,23 @@ void keystroke(benchmark::State &state, Keystroke where)
     }
     state.counters["tokens"] = static_cast<double>(state.range(0));
 }
+// What the window does once it is idle after a lesson opened: each head's weights for typing in
+// the source (typingHeadsOf()).
+void typingHeads(benchmark::State &state)
+{
+    ComputeCache cache;
+    const auto opened = computeAttention(lessonOf(static_cast<int>(state.range(0)), ScoreFunction::MultiHead), &cache, {},
+                                         HeadWeights::MeanOnly, OutputProjection::WhenShown);
+    for (auto _ : state) {
+        auto heads = typingHeadsOf(opened.value());
+        if (!heads) {
+            state.SkipWithError("no heads to make");
+            break;
+        }
+        benchmark::DoNotOptimize(heads);
+    }
+    state.counters["tokens"] = static_cast<double>(state.range(0));
+}
 void sourceKeystroke(benchmark::State &state) { keystroke(state, Keystroke::SourceEnd); }
 void targetKeystroke(benchmark::State &state) { keystroke(state, Keystroke::TargetEnd); }
 void sourceMiddleWord(benchmark::State &state) { keystroke(state, Keystroke::SourceMiddle); }
@@ -104,6 +121,7 @@ BENCHMARK(multiHead)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchmark::kMil
 BENCHMARK(sourceKeystroke)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(targetKeystroke)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(sourceMiddleWord)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
+BENCHMARK(typingHeads)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(scaledDot)->Arg(8)->Arg(64)->Arg(512)->Arg(2048)->Unit(benchmark::kMillisecond);
 BENCHMARK(additive)->Arg(8)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
 
