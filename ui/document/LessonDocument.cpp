@@ -94,19 +94,24 @@ bool LessonDocument::isReadyingForEdits() const
     return mIdleDelay->isActive() || mTypingHeads->isRunning() || mRoom->isRunning();
 }
 
+bool LessonDocument::roomWorthMaking(double bytes) const
+{
+    // Typing computes the lesson again (an imported result is not typed on); the room, a quarter
+    // more than the result and its heads, is held beside them, within the memory budget.
+    return mResult->origin.empty() && bytes >= kRoomWorthMaking && fitsTheBudget(Cost{0, bytes * 2.25});
+}
+
 void LessonDocument::readyWhenIdle()
 {
-    if (mResult && (makesTypingHeads(*mResult) || (mResult->origin.empty() && heldBytes(*mResult) >= kRoomWorthMaking)))
+    if (mResult && (makesTypingHeads(*mResult) || roomWorthMaking(heldBytes(*mResult))))
         mIdleDelay->start();
 }
 
 void LessonDocument::makeRoom()
 {
-    // Typing computes the lesson again (an imported result is not typed on); the room, a quarter
-    // more than the result and its heads, is held beside them, within the memory budget.
     const auto heads = mCache->rememberedTypingHeads(*mResult);
     const double bytes = heldBytes(*mResult) + (heads ? heldBytes(*heads) : 0.0);
-    if (!mResult->origin.empty() || bytes < kRoomWorthMaking || !fitsTheBudget(Cost{0, bytes * 2.25})) {
+    if (!roomWorthMaking(bytes)) {
         emit readyForEdits();
         return;
     }

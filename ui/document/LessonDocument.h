@@ -94,6 +94,7 @@ private:
     void recompute();
     void accept(Outcome<AttentionResult> outcome);
     void readyWhenIdle();
+    bool roomWorthMaking(double bytes) const;
     void makeRoom();
     struct TypingHeads; // typingHeadsOf() a result
 
