@@ -15,6 +15,7 @@
 #include "core/kernels/SoftmaxKernels.h"
 #include "core/kernels/CacheTraffic.h"
 #include "core/kernels/TableLookup.h"
+#include "core/kernels/BlockExtremes.h"
 #include "core/pipeline/RowSummaries.h"
 #include "core/textbook/Softmax.h"
 
@@ -112,6 +113,7 @@ private slots:
     void copiesPastTheCacheAreExactAndStayInside();
     void openLeadersAgreeWithThePlainLoop();
     void tableLookUpAgreesWithThePlainLoop();
+    void blockExtremesAgreeWithThePlainLoop();
     void softmaxKernelAgreesWithTheExactPath_data();
     void softmaxKernelAgreesWithTheExactPath();
     void softmaxWithAPriorIsTheWholeRowsSoftmax_data();
@@ -529,6 +531,64 @@ void KernelsTest::tableLookUpAgreesWithThePlainLoop()
             ++compared;
         }
     QCOMPARE(compared, 3 * 11);
+}
+
+/** A block's cell farthest from zero, bit for bit as std::max and std::min find it row by row
+ *  and column by column: NaN cells (never chosen), signed zeros and ties of a high and a low as
+ *  far from zero, blocks across the 8 lanes and a narrower last block, rows apart in memory. */
+void KernelsTest::blockExtremesAgreeWithThePlainLoop()
+{
+    std::mt19937 random(13);
+    std::uniform_real_distribution<float> within(-1.0f, 1.0f);
+    const float specials[] = {0.0f, -0.0f, 0.5f, -0.5f, std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(),
+                              -std::numeric_limits<float>::infinity(), 1e30f, -1e30f};
+    const auto plain = [](const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns, std::ptrdiff_t step) {
+        std::vector<float> high(static_cast<std::size_t>(columns), -std::numeric_limits<float>::infinity());
+        std::vector<float> low(static_cast<std::size_t>(columns), std::numeric_limits<float>::infinity());
+        for (std::ptrdiff_t i = 0; i < height; ++i)
+            for (std::ptrdiff_t j = 0; j < columns; ++j) {
+                high[std::size_t(j)] = std::max(high[std::size_t(j)], rows[i * stride + j]);
+                low[std::size_t(j)] = std::min(low[std::size_t(j)], rows[i * stride + j]);
+            }
+        std::vector<double> blocks;
+        for (std::ptrdiff_t first = 0; first < columns; first += step) {
+            float h = -std::numeric_limits<float>::infinity(), l = std::numeric_limits<float>::infinity();
+            for (std::ptrdiff_t j = first; j < std::min(columns, first + step); ++j) {
+                h = std::max(h, high[std::size_t(j)]);
+                l = std::min(l, low[std::size_t(j)]);
+            }
+            blocks.push_back(std::abs(l) > std::abs(h) ? l : h);
+        }
+        return blocks;
+    };
+    int compared = 0;
+    for (std::ptrdiff_t height : {1, 2, 3, 5})
+        for (std::ptrdiff_t columns : {1, 2, 7, 8, 9, 16, 17, 30, 100, 2100})
+            for (std::ptrdiff_t step : {1, 2, 3, 4, 7, 8, 9, 13}) {
+                const std::ptrdiff_t stride = columns + 3;
+                std::vector<float> cells(static_cast<std::size_t>(height * stride));
+                for (std::size_t k = 0; k < cells.size(); ++k)
+                    cells[k] = k % 7 == 6 ? specials[(k / 7) % std::size(specials)] : within(random);
+                if (columns >= 4) { // a high and a low as far from zero in one block: the high is drawn
+                    cells[0] = 0.75f;
+                    cells[1] = -0.75f;
+                }
+                const std::vector<double> want = plain(cells.data(), stride, height, columns, step);
+                std::vector<float> high(static_cast<std::size_t>(columns)), low(static_cast<std::size_t>(columns));
+                std::vector<double> got(want.size(), 42.0);
+                if (!farthestFromZeroInBlocks(cells.data(), stride, height, columns, step, high.data(), low.data(), got.data()))
+                    QSKIP("this CPU has no AVX2: the blocks are the plain loop's");
+                QVERIFY2(std::memcmp(got.data(), want.data(), want.size() * sizeof(double)) == 0,
+                         qPrintable(QStringLiteral("%1 rows, %2 columns, blocks of %3").arg(height).arg(columns).arg(step)));
+                ++compared;
+            }
+    QCOMPARE(compared, 4 * 10 * 8);
+    test::KernelsLimitedTo portable(InstructionSet::Portable);
+    const float one = 1.0f;
+    float high = 0, low = 0;
+    double got = 42.0;
+    QVERIFY(!farthestFromZeroInBlocks(&one, 1, 1, 1, 1, &high, &low, &got));
+    QCOMPARE(got, 42.0); // nothing written: the caller's plain loop runs
 }
 
 void KernelsTest::softmaxWithAPriorIsTheWholeRowsSoftmax_data() { softmaxKernelAgreesWithTheExactPath_data(); }
