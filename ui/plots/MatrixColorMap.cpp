@@ -1,5 +1,6 @@
 #include "ui/plots/MatrixColorMap.h"
 
+#include "core/kernels/BlockExtremes.h"
 #include "core/kernels/RowBlocks.h"
 #include "core/kernels/TableLookup.h"
 
@@ -180,14 +181,24 @@ void MatrixColorMap::blockRow(int blockRow, double *into) const
     // element, block by block, a 2048-token map took 4-6 ms of a keystroke).
     const Eigen::Index first = Eigen::Index(blockRow) * mStepY;
     const Eigen::Index height = std::min<Eigen::Index>(values.rows(), first + mStepY) - first;
+    std::vector<char> rowOpen(static_cast<std::size_t>(height), 1); // nothing blocked in the row
+    if (mBlocked->size() != 0)
+        for (Eigen::Index i = 0; i < height; ++i)
+            rowOpen[static_cast<std::size_t>(i)] = !std::memchr(mBlocked->data() + (first + i) * cols, true, static_cast<std::size_t>(cols));
     std::vector<float> columnHigh(static_cast<std::size_t>(cols), -std::numeric_limits<float>::infinity());
     std::vector<float> columnLow(static_cast<std::size_t>(cols), std::numeric_limits<float>::infinity());
+    if (std::all_of(rowOpen.begin(), rowOpen.end(), [](char open) { return open; })
+        && farthestFromZeroInBlocks(values.data() + first * cols, cols, height, cols, mStepX, columnHigh.data(), columnLow.data(), into)) {
+        if (drawn == 1)
+            into[1] = into[0];
+        return;
+    }
     std::vector<char> columnOpen(static_cast<std::size_t>(cols), 0);
     bool aRowIsOpen = false; // a row with nothing blocked opens every column
     for (Eigen::Index i = first; i < first + height; ++i) {
         const Scalar *row = values.data() + i * cols;
         const bool *closed = mBlocked->size() != 0 ? mBlocked->data() + i * cols : nullptr;
-        if (!closed || !std::memchr(closed, true, static_cast<std::size_t>(cols))) {
+        if (rowOpen[static_cast<std::size_t>(i - first)]) {
             for (Eigen::Index j = 0; j < cols; ++j) {
                 columnHigh[static_cast<std::size_t>(j)] = std::max(columnHigh[static_cast<std::size_t>(j)], row[j]);
                 columnLow[static_cast<std::size_t>(j)] = std::min(columnLow[static_cast<std::size_t>(j)], row[j]);
