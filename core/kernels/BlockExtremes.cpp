@@ -1,25 +1,18 @@
 #include "core/kernels/BlockExtremes.h"
 
+#include "core/kernels/Avx2Lanes.h" // AVX2_FMA, and what code compiled for it may use
 #include "core/kernels/CpuFeatures.h"
-
-#ifdef ATTENTION_X86_KERNELS
-#include <immintrin.h>
-#endif
 
 namespace attention {
 
 #ifdef ATTENTION_X86_KERNELS
 namespace {
 
-// Only intrinsics and plain arithmetic below: code compiled for AVX2 must not instantiate an
-// inline function (a std:: template) that the rest of the program might then share.
-#define AVX2 __attribute__((target("avx2")))
-
 // max_ps(v, m) is v > m ? v : m, std::max(m, v) exactly (a NaN v leaves m, a tie keeps m); min_ps
 // likewise std::min.
 
 /** Each column's highest and lowest cell down the rows, 8 columns at a time, the rows in order. */
-AVX2 void columnExtremes(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns, float *high,
+AVX2_FMA void columnExtremes(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns, float *high,
                          float *low)
 {
     const __m256 none = _mm256_set1_ps(-__builtin_inff()), all = _mm256_set1_ps(__builtin_inff());
@@ -49,7 +42,7 @@ AVX2 void columnExtremes(const float *rows, std::ptrdiff_t stride, std::ptrdiff_
 /** Each block's value from its columns' extremes, 8 blocks at a time: the extremes of the step
  *  columns from each column on, in order, 8 columns at a time from plain loads, then those of
  *  every step-th column, gathered (gathering each column of a block took twice as long). */
-AVX2 void blockValues(float *high, float *low, std::ptrdiff_t columns, std::ptrdiff_t step, double *into)
+AVX2_FMA void blockValues(float *high, float *low, std::ptrdiff_t columns, std::ptrdiff_t step, double *into)
 {
     const std::ptrdiff_t blocks = (columns + step - 1) / step;
     // From the front: where column j + k is within the row for every k < step.
@@ -92,8 +85,6 @@ AVX2 void blockValues(float *high, float *low, std::ptrdiff_t columns, std::ptrd
             into[b + k] = values[k];
     }
 }
-
-#undef AVX2
 
 } // namespace
 #endif
