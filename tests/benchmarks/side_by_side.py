@@ -10,6 +10,9 @@ still printed.
 (--kernel avx2 on a CPU with AVX-512 stands in for an AVX2-only CPU as far as software can: see
 as_an_avx2_cpu(); the cores, caches and clock stay this CPU's.)
     /usr/bin/python3 tests/benchmarks/side_by_side.py --rounds 6 --save rounds.json
+    /usr/bin/python3 tests/benchmarks/side_by_side.py --table best.json [avx2.json]
+(the README's table of a CPU, in Markdown, from saved rounds: those with the CPU's best kernels,
+then, on a CPU with AVX-512, those of --kernel avx2; runs nothing.)
 """
 import argparse
 import json
@@ -129,6 +132,49 @@ def span(values):
     return f"{low:.{digits}f}" if low == high else f"{low:.{digits}f}-{high:.{digits}f}"
 
 
+# The README's rows of a CPU's table: (row, figure, unit), for each run saved; then the typing rows,
+# each run's span side by side.
+TABLE_ROWS = [("{kernels} kernels, the means only", "core, the means only", " ms"),
+              ("{kernels}, every head kept", "core, every head kept", " ms"),
+              ("its floor (sgemm)", "floor", " ms"),
+              ("the means / floor", "/ floor, means only", ""),
+              ("PyTorch{held}", "PyTorch", " ms"),
+              ("x PyTorch, the means only", "x PyTorch (means only)", "")]
+TYPING_ROWS = [("typing in the target", "typing in the target p95"),
+               ("typing in the source (a letter in place)", "typing in the source p95"),
+               ("a new source word", "a new source word p95"),
+               ("the source's last word erased", "an erased source word p95"),
+               ("a new word in the middle of the source", "a new word mid-source p95"),
+               ("a word erased in the middle of the source", "a word erased mid-source p95")]
+
+
+def table(paths):
+    """The Markdown table of saved runs (side_by_side.py --save), as the README gives a CPU's."""
+    runs = []
+    for path in paths:
+        with open(path, encoding="utf-8") as saved:
+            runs.append(json.load(saved))
+
+    def cell(run, figure, n, unit):
+        values = [r[f"{figure} {n}"] for r in run["rounds"] if f"{figure} {n}" in r]
+        return span(values) + unit if values else "-"
+
+    names = [" / ".join(run["kernels"]) for run in runs]
+    lines = [f"| {runs[0]['cpu']}, median (p95 for typing) | " + " | ".join(str(n) for n in SIZES) + " |",
+             "| --- " * (len(SIZES) + 1) + "|"]
+    for run, kernels in zip(runs, names):
+        held = ", held to AVX2" if run["vectors"] == "AVX-512" and kernels == "AVX2" else ", 2 threads"
+        for row, figure, unit in TABLE_ROWS:
+            cells = [cell(run, figure, n, unit) for n in SIZES]
+            if any(c != "-" for c in cells):
+                lines.append(f"| {row.format(kernels=kernels, held=held)} | " + " | ".join(cells) + " |")
+    for row, figure in TYPING_ROWS:
+        label = row + (", " + " / ".join(names) if row == TYPING_ROWS[0][0] and len(runs) > 1 else "")
+        cells = [" / ".join(cell(run, figure, n, "") for run in runs) + " ms" for n in SIZES]
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3)
@@ -136,7 +182,12 @@ def main():
     parser.add_argument("--app", default=os.path.join(HERE, "..", "..", "build", "app", "attention-explorer"))
     parser.add_argument("--save", help="write every round's figures to this JSON file")
     parser.add_argument("--quick", action="store_true", help="bench --quick and no PyTorch: to try the script")
+    parser.add_argument("--table", nargs="+", metavar="SAVED",
+                        help="print the README's table of saved runs (the best kernels', then --kernel avx2's) and stop")
     args = parser.parse_args()
+    if args.table:
+        print(table(args.table))
+        return
 
     model, vectors = cpu()
     print(f"{model} ({vectors}), {os.cpu_count()} cores; {args.rounds} rounds, bench then PyTorch in each")
