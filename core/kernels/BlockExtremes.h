@@ -11,9 +11,9 @@ namespace attention {
  * farther, else the higher, each found as std::max and std::min find them row by row and column
  * by column (a NaN cell never wins). into[0, ceil(columns / step)) in double, the bits of the plain
  * loop the caller keeps. No cell may be blocked. 8 columns, then 8 blocks, at a time with AVX2 (a
- * 2048 x 2048 map in blocks of 3 x 3, `bench_map` on both cores of a Zen 5: 1.54 -> 1.00 ms, 1.97
- * -> 1.03 with a mask the rows are checked in). high and low hold `columns` floats each, for the
- * kernel's use. Returns false, writing nothing, without AVX2.
+ * 2048 x 2048 map in blocks of 3 x 3, `bench_map` on both cores of a Zen 5, alternating rounds:
+ * 1.42-1.91 -> 1.13-1.31 ms, 1.56-2.21 -> 1.26-1.51 with a mask the rows are checked in). high and
+ * low hold `columns` floats each, for the kernel's use. Returns false, writing nothing, without AVX2.
  */
 bool farthestFromZeroInBlocks(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns,
                               std::ptrdiff_t step, float *high, float *low, double *into);
