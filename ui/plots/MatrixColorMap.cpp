@@ -147,7 +147,8 @@ double MatrixColorMap::drawnValue(int row, int column) const
     if (row < 0 || column < 0 || row >= mValues->rows() || column >= mValues->cols())
         return kNan;
     std::vector<double> line(static_cast<std::size_t>(storedCells(drawnColumns())));
-    blockRow(row / mStepY, line.data());
+    BandScratch scratch;
+    blockRow(row / mStepY, line.data(), scratch);
     return line[static_cast<std::size_t>(column / mStepX)];
 }
 
@@ -163,7 +164,7 @@ const Scalar *MatrixColorMap::wholeRow(int blockRow) const
     return row;
 }
 
-void MatrixColorMap::blockRow(int blockRow, double *into) const
+void MatrixColorMap::blockRow(int blockRow, double *into, BandScratch &scratch) const
 {
     const Matrix &values = *mValues;
     const int drawn = drawnColumns();
@@ -182,19 +183,24 @@ void MatrixColorMap::blockRow(int blockRow, double *into) const
     // compiler runs 4 at a time where the row has nothing blocked and cell by cell where it has.
     const Eigen::Index first = Eigen::Index(blockRow) * mStepY;
     const Eigen::Index height = std::min<Eigen::Index>(values.rows(), first + mStepY) - first;
-    std::vector<char> rowOpen(static_cast<std::size_t>(height), 1); // nothing blocked in the row
+    std::vector<char> &rowOpen = scratch.rowOpen; // nothing blocked in the row
+    rowOpen.assign(static_cast<std::size_t>(height), 1);
     if (mBlocked->size() != 0)
         for (Eigen::Index i = 0; i < height; ++i)
             rowOpen[static_cast<std::size_t>(i)] = !std::memchr(mBlocked->data() + (first + i) * cols, true, static_cast<std::size_t>(cols));
-    std::vector<float> columnHigh(static_cast<std::size_t>(cols), -std::numeric_limits<float>::infinity());
-    std::vector<float> columnLow(static_cast<std::size_t>(cols), std::numeric_limits<float>::infinity());
+    std::vector<float> &columnHigh = scratch.high, &columnLow = scratch.low;
+    columnHigh.resize(static_cast<std::size_t>(cols));
+    columnLow.resize(static_cast<std::size_t>(cols));
     if (std::all_of(rowOpen.begin(), rowOpen.end(), [](char open) { return open; })
         && farthestFromZeroInBlocks(values.data() + first * cols, cols, height, cols, mStepX, columnHigh.data(), columnLow.data(), into)) {
         if (drawn == 1)
             into[1] = into[0];
         return;
     }
-    std::vector<char> columnOpen(static_cast<std::size_t>(cols), 0);
+    std::fill(columnHigh.begin(), columnHigh.end(), -std::numeric_limits<float>::infinity());
+    std::fill(columnLow.begin(), columnLow.end(), std::numeric_limits<float>::infinity());
+    std::vector<char> &columnOpen = scratch.columnOpen;
+    columnOpen.assign(static_cast<std::size_t>(cols), 0);
     bool aRowIsOpen = false; // a row with nothing blocked opens every column
     for (Eigen::Index i = first; i < first + height; ++i) {
         const Scalar *row = values.data() + i * cols;
@@ -257,6 +263,7 @@ void MatrixColorMap::updateMapImage()
     constexpr double kWorkPerCell = 4; // a multiply-add's time each: a scale, a clamp, a table look-up
     forRowBlocks(valueCells, colours.direct() ? kWorkPerCell * double(mStepY) * double(mValues->cols()) : 0, [&](Eigen::Index begin, Eigen::Index end) {
         std::vector<double> line(static_cast<std::size_t>(keyCells));
+        BandScratch scratch;
         for (auto y = static_cast<int>(begin); y < end; ++y) {
             // Scan lines run down the screen; values up it unless the value axis is reversed.
             auto *pixels = reinterpret_cast<QRgb *>(bits + bytesPerLine * (mBuiltMirroredY ? y : valueCells - 1 - y));
@@ -265,7 +272,7 @@ void MatrixColorMap::updateMapImage()
                 colours.paint(cells, pixels, keyCells); // the usual case: one cell a pixel, nothing blocked
                 continue;
             }
-            blockRow(row, line.data());
+            blockRow(row, line.data(), scratch);
             if (mBuiltMirroredX)
                 std::reverse(line.begin(), line.end());
             colours.paint(line.data(), pixels, keyCells);

@@ -5,6 +5,7 @@
 #include <qcustomplot.h>
 
 #include <memory>
+#include <vector>
 
 namespace attention {
 
@@ -45,8 +46,16 @@ private:
      *  two or more columns, none blocked); else null. */
     const Scalar *wholeRow(int blockRow) const;
     void drawRectangles(QCPPainter *painter);
+    /** What blockRow() works in: each column's extremes down a band of rows, and which rows and
+     *  columns are open. A caller keeps one across the bands it draws (allocated and filled anew
+     *  for each band, two of 2048 floats, they took a sixth of a 2048-token map's image). */
+    struct BandScratch
+    {
+        std::vector<float> high, low;
+        std::vector<char> rowOpen, columnOpen;
+    };
     /** The drawn values of one row of blocks. */
-    void blockRow(int blockRow, double *into) const;
+    void blockRow(int blockRow, double *into, BandScratch &scratch) const;
     /** The data's shape and place: no values, only where the image is drawn. */
     void reshape();
     int drawnColumns() const;
