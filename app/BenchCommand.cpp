@@ -209,13 +209,12 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QStringList kernelArguments; // the memory probe computes with the same kernels
     if (parser.isSet(QStringLiteral("kernel"))) {
         const QString family = parser.value(QStringLiteral("kernel"));
-        const InstructionSet limit = family == QLatin1String("portable") ? InstructionSet::Portable
-                                     : family == QLatin1String("avx2")   ? InstructionSet::Avx2
-                                                                         : InstructionSet::Avx512;
-        if (family != QLatin1String("portable") && family != QLatin1String("avx2") && family != QLatin1String("avx512")) {
+        const std::optional<InstructionSet> named = instructionSetNamed(family.toStdString());
+        if (!named) {
             err << "bench: --kernel must be avx512, avx2 or portable\n";
             return kBadInput;
         }
+        const InstructionSet limit = *named;
         if (bestInstructionSet() < limit) {
             err << "bench: this CPU has no " << instructionSetName(limit) << " (its best is " << instructionSetName(bestInstructionSet())
                 << ")\n";

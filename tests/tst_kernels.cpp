@@ -106,6 +106,7 @@ private slots:
     void oneRowRepackedIsAsPackedAnew();
     void headsPackedInBlocksAreAsPackedWhole();
     void weightsKeptOnlyPackedServeEveryWay();
+    void kernelFamiliesAreNamedAsTheCommandLineTakesThem();
     void multiHeadIsTheSameWithSlowerKernels_data();
     void multiHeadIsTheSameWithSlowerKernels();
     void weightLogWeightSumsAgreeWithDouble();
@@ -335,6 +336,16 @@ void KernelsTest::weightsKeptOnlyPackedServeEveryWay()
     QVERIFY(plain->parameters == fast->parameters);
     QVERIFY(largestDifference(plain->output, fast->output) < 1e-5f);
     QVERIFY(largestDifference(plain->weights, fast->weights) < 1e-5f);
+}
+
+/** `bench --kernel`, bench_core's and bench_window's take the same three names, and nothing else. */
+void KernelsTest::kernelFamiliesAreNamedAsTheCommandLineTakesThem()
+{
+    QCOMPARE(instructionSetNamed("avx512"), std::optional<InstructionSet>(InstructionSet::Avx512));
+    QCOMPARE(instructionSetNamed("avx2"), std::optional<InstructionSet>(InstructionSet::Avx2));
+    QCOMPARE(instructionSetNamed("portable"), std::optional<InstructionSet>(InstructionSet::Portable));
+    for (const char *wrong : {"", "AVX2", "avx", "avx2 ", "sse"})
+        QVERIFY2(!instructionSetNamed(wrong), wrong);
 }
 
 void KernelsTest::multiHeadIsTheSameWithSlowerKernels_data()

@@ -56,6 +56,17 @@ const char *instructionSetName(InstructionSet set)
     return "";
 }
 
+std::optional<InstructionSet> instructionSetNamed(std::string_view name)
+{
+    if (name == "avx512")
+        return InstructionSet::Avx512;
+    if (name == "avx2")
+        return InstructionSet::Avx2;
+    if (name == "portable")
+        return InstructionSet::Portable;
+    return std::nullopt;
+}
+
 InstructionSet bestInstructionSet()
 {
     return hasAvx512() ? InstructionSet::Avx512 : hasAvx2() ? InstructionSet::Avx2 : InstructionSet::Portable;

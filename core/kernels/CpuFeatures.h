@@ -7,6 +7,9 @@
 #error "ATTENTION_X86_KERNELS is missing: build the core with its CMakeLists.txt"
 #endif
 
+#include <optional>
+#include <string_view>
+
 namespace attention {
 
 /** The families of vector kernels, slowest first; every one has a portable twin. */
@@ -25,6 +28,8 @@ bool cpuHasAvx2();
 bool cpuHasAvx512();
 void limitInstructionSets(InstructionSet highest);
 const char *instructionSetName(InstructionSet set); // "portable", "AVX2", "AVX-512"
+/** The family a command line names: "avx512", "avx2" or "portable" (as `--kernel` takes it). */
+std::optional<InstructionSet> instructionSetNamed(std::string_view name);
 /** The fastest family that runs here now. */
 InstructionSet bestInstructionSet();
 

@@ -135,10 +135,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < argc; ++i) {
         const std::string argument = argv[i];
         if (argument == "--kernel" && i + 1 < argc) {
-            const std::string family = argv[++i];
-            limitInstructionSets(family == "portable" ? InstructionSet::Portable
-                                 : family == "avx2"   ? InstructionSet::Avx2
-                                                      : InstructionSet::Avx512);
+            limitInstructionSets(instructionSetNamed(argv[++i]).value_or(InstructionSet::Avx512));
         } else {
             rest.push_back(argv[i]);
         }

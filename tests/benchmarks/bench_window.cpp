@@ -3,9 +3,11 @@
 // `bench_window [--source | --new-word | --middle-word] TOKENS...` times only multi-head d_model
 // 512 x 8 at those sizes, editing the source with --source, typing one-letter words at its end
 // with --new-word (a space, then a letter) or in its middle with --middle-word (every later key
-// moves), one configuration at a time, for a profiler.
+// moves), one configuration at a time, for a profiler. `--kernel avx2` (or portable) computes
+// with at most that family of vector kernels, as `attention-explorer bench --kernel` does.
 #include "app/BlasKernelRestart.h"
 #include "app/EditLatency.h"
+#include "core/kernels/CpuFeatures.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/document/HeapRoom.h"
 #include "ui/document/LessonDocument.h"
@@ -81,6 +83,14 @@ int main(int argc, char *argv[])
 #endif
     );
     const QStringList arguments = app.arguments().mid(1);
+    if (const auto kernel = arguments.indexOf(QStringLiteral("--kernel")); kernel >= 0 && kernel + 1 < arguments.size()) {
+        const auto family = instructionSetNamed(arguments[kernel + 1].toStdString());
+        if (!family || bestInstructionSet() < *family) {
+            std::fprintf(stderr, "bench_window: --kernel takes avx512, avx2 or portable, as far as this CPU goes\n");
+            return 2;
+        }
+        limitInstructionSets(*family);
+    }
     if (!arguments.isEmpty()) {
         const Edit edit = arguments.contains(QStringLiteral("--new-word"))      ? Edit::NewWord
                           : arguments.contains(QStringLiteral("--middle-word")) ? Edit::MiddleWord
