@@ -62,7 +62,7 @@ bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H,
     if (keepForTyping)
         out.headLogNormalisers.resize(static_cast<std::size_t>(H * nq));
     // Keys before a word typed or erased in the middle weighed from the kept heads, not scored
-    // (where there are 512 of them or more: keysKeptInPlace()).
+    // (where there are leastKeptKeys() of them or more: keysKeptInPlace()).
     KeptKeys keptKeys;
     const HeadsWhileTyping *typed = typing && known && !changedKey ? known->headsWhileTyping.get() : nullptr;
     keptKeys.keys = typed && softmaxKernelsAvailable() ? keysKeptInPlace(*typed, *known, H, nq) : 0;

@@ -1,6 +1,7 @@
 #include "core/pipeline/TypingInTheSource.h"
 
 #include "core/kernels/CacheTraffic.h"
+#include "core/kernels/CpuFeatures.h"
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowBlocks.h"
 #include "core/kernels/SoftmaxKernels.h"
@@ -26,13 +27,6 @@ constexpr int kMostKeystrokes = 64;
 std::size_t mostOwnKeys(Eigen::Index keptKeys) { return std::max<std::size_t>(16, static_cast<std::size_t>(keptKeys)); }
 /** How far kept weights may grow (KeptKeys, HeadBands.h). */
 constexpr double kMostGrowth = KeptKeys::kMostGrowth;
-/** Fewer keys before a word typed in the middle are scored again: weighing them costs each row of
- *  each head a fixed part too (the kept row read from memory, two logarithms and exponentials).
- *  `bench_core sourceMiddleWord`, medians of 3, alternating binaries: 2048 tokens (1024 kept
- *  keys) 77.0-84.8 -> 69.4-75.0 ms with AVX2 (4 rounds), 52.3-56.3 -> 49.3-53.9 with AVX-512
- *  (faster in 6 of 7); 512 tokens (256 kept) 7.29-7.76 against 7.19-7.61 with AVX2 and 5.34-5.39
- *  against 5.50-5.69 with AVX-512. */
-constexpr Eigen::Index kLeastKeptKeys = 512;
 /** A key's weight this small cannot say how large it grows: a t is then unknown. */
 constexpr double kSmallestKnownWeight = 1e-30;
 
@@ -331,6 +325,20 @@ std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeig
     return typing;
 }
 
+Eigen::Index leastKeptKeys()
+{
+    // Weighing a key from the kept heads spares its score and its share of the context, but costs
+    // each row of each head a fixed part too (the kept row read from memory, two logarithms and
+    // exponentials): it pays from fewer keys where the products are slower. `bench_core
+    // sourceMiddleWord`: 2048 tokens (1024 kept keys), medians of 3, alternating binaries,
+    // 77.0-84.8 -> 69.4-75.0 ms with AVX2 (4 rounds), 52.3-56.3 -> 49.3-53.9 with AVX-512 (faster
+    // in 6 of 7); 512 tokens (256 kept), the fastest of 7, alternating binaries (Zen 5), scored ->
+    // weighed: AVX2 6.34-7.55 -> 5.78-7.47 ms (faster in 5 of 6 rounds; `bench_window --kernel
+    // avx2 --middle-word 512`, p50 lower in 6 of 8 rounds, by 0.1-1.4 ms, once 4), AVX-512 4.54-5.60 ->
+    // 4.66-5.62 (faster in 1 of 5).
+    return bestInstructionSet() == InstructionSet::Avx512 ? 512 : 256;
+}
+
 Eigen::Index keysKeptInPlace(const HeadsWhileTyping &typing, const KnownRows &known, int H, Eigen::Index queries)
 {
     if (!known.K || !known.scoresMean || known.scoresMean->rows() != queries || known.scoresMean->cols() != known.K->rows()
@@ -341,7 +349,7 @@ Eigen::Index keysKeptInPlace(const HeadsWhileTyping &typing, const KnownRows &kn
     while (stay < keys && known.earlierKeyRow[static_cast<std::size_t>(stay)] == stay)
         ++stay;
     const Eigen::Index kept = std::min(stay, typing.keptKeys) / kPanelWidth * kPanelWidth;
-    return kept >= kLeastKeptKeys && kept < keys && earlierKeysAndRowsStay(known, kept, queries) ? kept : 0;
+    return kept >= leastKeptKeys() && kept < keys && earlierKeysAndRowsStay(known, kept, queries) ? kept : 0;
 }
 
 double rowWeightsNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eigen::Index keys, float *into, double *sum)

@@ -52,12 +52,16 @@ std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeig
                                                     int keystrokes = 0, std::shared_ptr<const Matrix> prefixContext = nullptr,
                                                     Eigen::Index prefixKeys = 0);
 
+/** The fewest keys before a word typed or erased in the middle that are weighed from typing's
+ *  heads rather than scored again: 512 with the AVX-512 kernels, 256 with slower ones. */
+Eigen::Index leastKeptKeys();
+
 /**
  * How many of the first keys a call described by known may weigh from typing's heads instead of
  * computing their scores (KeptKeys in HeadBands.h: a word typed or erased in the middle of the
  * source): known's first keys that stayed in place, with every query row and its mask, rounded
- * down to whole panels of the kernel; 0 where that is under 512 keys (scoring them is as fast),
- * or typing cannot take another keystroke.
+ * down to whole panels of the kernel; 0 where that is under leastKeptKeys() (scoring them is as
+ * fast), or typing cannot take another keystroke.
  */
 Eigen::Index keysKeptInPlace(const HeadsWhileTyping &typing, const KnownRows &known, int heads, Eigen::Index queries);
 
