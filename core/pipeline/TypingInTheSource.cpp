@@ -332,10 +332,10 @@ Eigen::Index leastKeptKeys()
     // exponentials): it pays from fewer keys where the products are slower. `bench_core
     // sourceMiddleWord`: 2048 tokens (1024 kept keys), medians of 3, alternating binaries,
     // 77.0-84.8 -> 69.4-75.0 ms with AVX2 (4 rounds), 52.3-56.3 -> 49.3-53.9 with AVX-512 (faster
-    // in 6 of 7); 512 tokens (256 kept), the fastest of 7, alternating binaries (Zen 5), scored ->
-    // weighed: AVX2 6.34-7.55 -> 5.78-7.47 ms (faster in 5 of 6 rounds; `bench_window --kernel
-    // avx2 --middle-word 512`, p50 lower in 6 of 8 rounds, by 0.1-1.4 ms, once 4), AVX-512 4.54-5.60 ->
-    // 4.66-5.62 (faster in 1 of 5).
+    // in 6 of 7). 512 tokens (256 kept), the fastest of 7, alternating binaries (Zen 5), scored
+    // -> weighed: AVX2 6.34-7.55 -> 5.78-7.47 ms, faster in 5 of 6 rounds (`bench_window --kernel
+    // avx2 --middle-word 512`: p50 lower in 6 of 8 rounds, by 0.1-1.4 ms, once 4); AVX-512
+    // 4.54-5.60 -> 4.66-5.62, faster in 1 of 5.
     return bestInstructionSet() == InstructionSet::Avx512 ? 512 : 256;
 }
 

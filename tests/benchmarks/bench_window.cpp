@@ -82,14 +82,15 @@ int main(int argc, char *argv[])
                 "debug"
 #endif
     );
-    const QStringList arguments = app.arguments().mid(1);
-    if (const auto kernel = arguments.indexOf(QStringLiteral("--kernel")); kernel >= 0 && kernel + 1 < arguments.size()) {
-        const auto family = instructionSetNamed(arguments[kernel + 1].toStdString());
+    QStringList arguments = app.arguments().mid(1);
+    if (const auto kernel = arguments.indexOf(QStringLiteral("--kernel")); kernel >= 0) {
+        const auto family = kernel + 1 < arguments.size() ? instructionSetNamed(arguments[kernel + 1].toStdString()) : std::nullopt;
         if (!family || bestInstructionSet() < *family) {
             std::fprintf(stderr, "bench_window: --kernel takes avx512, avx2 or portable, as far as this CPU goes\n");
             return 2;
         }
         limitInstructionSets(*family);
+        arguments.remove(kernel, 2); // the rest as without it: nothing else, every configuration
     }
     if (!arguments.isEmpty()) {
         const Edit edit = arguments.contains(QStringLiteral("--new-word"))      ? Edit::NewWord
