@@ -338,7 +338,7 @@ void KernelsTest::weightsKeptOnlyPackedServeEveryWay()
     QVERIFY(largestDifference(plain->weights, fast->weights) < 1e-5f);
 }
 
-/** `bench --kernel`, bench_core's and bench_window's take the same three names, and nothing else. */
+/** `bench --kernel`, bench_core's and bench_window's take the same three names, and refuse any other. */
 void KernelsTest::kernelFamiliesAreNamedAsTheCommandLineTakesThem()
 {
     QCOMPARE(instructionSetNamed("avx512"), std::optional<InstructionSet>(InstructionSet::Avx512));

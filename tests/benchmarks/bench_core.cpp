@@ -3,6 +3,7 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/kernels/CpuFeatures.h"
+#include "tests/benchmarks/KernelOption.h"
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/SoftmaxKernels.h"
 #include "ui/document/HeapRoom.h"
@@ -134,8 +135,9 @@ int main(int argc, char **argv)
     std::vector<char *> rest;
     for (int i = 0; i < argc; ++i) {
         const std::string argument = argv[i];
-        if (argument == "--kernel" && i + 1 < argc) {
-            limitInstructionSets(instructionSetNamed(argv[++i]).value_or(InstructionSet::Avx512));
+        if (argument == "--kernel") {
+            if (!bench::limitKernelsTo(i + 1 < argc ? std::optional<std::string>(argv[++i]) : std::nullopt, "bench_core"))
+                return 2;
         } else {
             rest.push_back(argv[i]);
         }

@@ -7,7 +7,7 @@
 // with at most that family of vector kernels, as `attention-explorer bench --kernel` does.
 #include "app/BlasKernelRestart.h"
 #include "app/EditLatency.h"
-#include "core/kernels/CpuFeatures.h"
+#include "tests/benchmarks/KernelOption.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/document/HeapRoom.h"
 #include "ui/document/LessonDocument.h"
@@ -84,12 +84,9 @@ int main(int argc, char *argv[])
     );
     QStringList arguments = app.arguments().mid(1);
     if (const auto kernel = arguments.indexOf(QStringLiteral("--kernel")); kernel >= 0) {
-        const auto family = kernel + 1 < arguments.size() ? instructionSetNamed(arguments[kernel + 1].toStdString()) : std::nullopt;
-        if (!family || bestInstructionSet() < *family) {
-            std::fprintf(stderr, "bench_window: --kernel takes avx512, avx2 or portable, as far as this CPU goes\n");
+        if (!bench::limitKernelsTo(kernel + 1 < arguments.size() ? std::optional(arguments[kernel + 1].toStdString()) : std::nullopt,
+                                   "bench_window"))
             return 2;
-        }
-        limitInstructionSets(*family);
         arguments.remove(kernel, 2); // the rest as without it: nothing else, every configuration
     }
     if (!arguments.isEmpty()) {
