@@ -1055,6 +1055,10 @@ std::shared_ptr<const AttentionResult> typeAndCompare(ComputeCache &cache, Lesso
     return typed;
 }
 
+/** leastKeptKeys() as TypingInTheSource.h promises it for a kernel family: 256 keys with AVX2,
+ *  512 with AVX-512 (and the portable kernels, which never weigh from kept heads). */
+std::ptrdiff_t leastKeptKeysWith(int kernels) { return InstructionSet(kernels) == InstructionSet::Avx2 ? 256 : 512; }
+
 void CoreTest::wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads_data()
 {
     // Through BLAS a key projected alone is summed in another order than in a block, and at 0.01
@@ -1098,8 +1102,7 @@ void CoreTest::wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads()
     QVERIFY(erased && erased->headsWhileTyping);
     if (weighs)
         QCOMPARE(erased->headsWhileTyping->keystrokes, 3);
-    // Weighed from leastKeptKeys() on: 512 keys with the AVX-512 kernels, 256 with AVX2.
-    const std::ptrdiff_t least = InstructionSet(kernels) == InstructionSet::Avx512 ? 512 : 256;
+    const std::ptrdiff_t least = leastKeptKeysWith(kernels);
     if (weighs)
         QCOMPARE(leastKeptKeys(), Eigen::Index(least));
     words.erase(words.begin() + least - 8); // least - 16 keys in whole panels stay: computed in full
@@ -1334,8 +1337,7 @@ void CoreTest::typingAnywhereInALongSourceStaysExact()
     lesson.source = sentenceOf(words);
     QVERIFY(openForTyping(cache, lesson));
     int weighed = 0, middleWords = 0, restarts = 0;
-    // Middle words with leastKeptKeys() or more before them (256 with AVX2, 512 with AVX-512).
-    const std::size_t from = (InstructionSet(kernels) == InstructionSet::Avx2 ? 256 : 512) + 8;
+    const auto from = static_cast<std::size_t>(leastKeptKeysWith(kernels) + 8); // middle words with leastKeptKeys() or more before them
     for (int keystroke = 0; keystroke < 200; ++keystroke) {
         const auto before = cache.rememberedResult();
         const int choice = static_cast<int>(random() % 100);
