@@ -16,6 +16,12 @@
 #include "core/textbook/Softmax.h"
 
 #include <QTest>
+#include <chrono>
+#include <functional>
+#include <thread>
+#ifdef __linux__
+#include <sched.h>
+#endif
 
 #include <algorithm>
 #include <cmath>
@@ -101,6 +107,7 @@ private slots:
     void rowsAreKeptOnlyWhenKeysAndSettingsAgree();
     void manyRowsComputeInParallelBlocks();
     void rowBlocksCoverEveryRowOnceFromWholeGrains();
+    void helpersWorkOffTheCallersCpu();
     void longSentencesArePreparedOnBothCoresAlike();
     void meanOnlyComputesHeadsOnDemand();
     void defaultLessonIsCrossAttention();
@@ -1506,6 +1513,57 @@ void CoreTest::rowBlocksCoverEveryRowOnceFromWholeGrains()
         }
         QCOMPARE(next, rows);
     }
+}
+
+void CoreTest::helpersWorkOffTheCallersCpu()
+{
+#ifndef __linux__
+    QSKIP("thread affinity is Linux's");
+#else
+    cpu_set_t all;
+    QVERIFY(sched_getaffinity(0, sizeof all, &all) == 0);
+    if (CPU_COUNT(&all) < 2)
+        QSKIP("one CPU: a helper has nowhere else to go");
+    int first = 0;
+    while (!CPU_ISSET(first, &all))
+        ++first;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(first, &one);
+    const std::thread::id caller = std::this_thread::get_id();
+    // Blocks long enough for a woken helper to take some; rounds until one has.
+    const auto untilAHelperRan = [&](const std::function<void()> &inEachBlock, std::vector<int> *helperCpus) {
+        for (int round = 0; round < 50; ++round) {
+            std::mutex guard;
+            bool helped = false;
+            forRowBlocks(64, 1.0e6, [&](Eigen::Index, Eigen::Index) {
+                const bool helper = std::this_thread::get_id() != caller;
+                const int cpuAtStart = sched_getcpu();
+                inEachBlock();
+                const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(500);
+                while (std::chrono::steady_clock::now() < until) {
+                }
+                const std::lock_guard<std::mutex> lock(guard);
+                helped = helped || helper;
+                if (helper && helperCpus)
+                    helperCpus->insert(helperCpus->end(), {cpuAtStart, sched_getcpu()});
+            });
+            if (helped)
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(untilAHelperRan([] {}, nullptr)); // the helpers made, free to run on every CPU
+    // The caller and the helpers pinned to one CPU, as the scheduler sometimes leaves them.
+    QVERIFY(sched_setaffinity(0, sizeof one, &one) == 0);
+    QVERIFY(untilAHelperRan([&] { sched_setaffinity(0, sizeof one, &one); }, nullptr));
+    std::vector<int> helperCpus;
+    const bool helped = untilAHelperRan([] {}, &helperCpus);
+    sched_setaffinity(0, sizeof all, &all);
+    QVERIFY(helped);
+    for (const int cpu : helperCpus)
+        QVERIFY2(cpu != first, "a helper ran a block on the caller's CPU");
+#endif
 }
 
 void CoreTest::longSentencesArePreparedOnBothCoresAlike()

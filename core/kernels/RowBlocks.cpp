@@ -1,5 +1,7 @@
 #include "core/kernels/RowBlocks.h"
 
+#include "core/kernels/CpuPlacement.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -68,6 +70,7 @@ public:
         {
             const std::lock_guard<std::mutex> lock(mMutex);
             mJob = &job;
+            mCallerCpu = currentCpu();
             mNext = 0;
             mJobs = jobs;
             mPending = jobs;
@@ -76,7 +79,7 @@ public:
         mWake.notify_all();
         std::unique_lock<std::mutex> lock(mMutex);
         while (mNext < mJobs)
-            runNext(lock);
+            runNext(lock, nullptr);
         lock.unlock();
         awaitBriefly([this] { return mPending.load(std::memory_order_acquire) == 0; });
         lock.lock();
@@ -87,6 +90,7 @@ public:
 private:
     void serve()
     {
+        const ThreadCpus cpus = ThreadCpus::ofThisThread();
         std::unique_lock<std::mutex> lock(mMutex);
         for (;;) {
             if (!mStopping && !(mJob && mNext < mJobs)) {
@@ -97,7 +101,7 @@ private:
             mWake.wait(lock, [this] { return mStopping || (mJob && mNext < mJobs); });
             if (mStopping)
                 return;
-            runNext(lock);
+            runNext(lock, &cpus);
         }
     }
 
@@ -119,15 +123,20 @@ private:
         }
     }
 
-    /** Takes the next job and runs it with the lock released. */
-    void runNext(std::unique_lock<std::mutex> &lock)
+    /** Takes the next job and runs it with the lock released; a helper (with the CPUs it may
+     *  use) runs it off the caller's CPU. */
+    void runNext(std::unique_lock<std::mutex> &lock, const ThreadCpus *helperCpus)
     {
         const int index = mNext++;
         if (mNext == mJobs)
             mPosted.store(false, std::memory_order_release);
         const std::function<void(int)> *job = mJob;
+        const int callerCpu = mCallerCpu;
         lock.unlock();
-        (*job)(index);
+        {
+            const AwayFromCpu away(callerCpu, helperCpus);
+            (*job)(index);
+        }
         lock.lock();
         if (--mPending == 0)
             mDone.notify_all();
@@ -139,6 +148,7 @@ private:
     std::condition_variable mWake, mDone;
     const std::function<void(int)> *mJob = nullptr;
     int mNext = 0, mJobs = 0;
+    int mCallerCpu = -1; // where run()'s caller was when it posted the jobs
     std::atomic<int> mPending{0}; // jobs not finished (changed under the lock, read without it too)
     std::atomic<bool> mPosted{false}; // jobs are waiting to be taken (read without the lock)
     static constexpr std::chrono::microseconds kWatchFor{200};
