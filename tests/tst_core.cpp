@@ -16,20 +16,20 @@
 #include "core/textbook/Softmax.h"
 
 #include <QTest>
-#include <chrono>
-#include <functional>
-#include <thread>
-#ifdef __linux__
-#include <sched.h>
-#endif
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <mutex>
 #include <random>
+#include <thread>
 #include <utility>
 #include <vector>
+#ifdef __linux__
+#include <sched.h>
+#endif
 
 using namespace attention;
 using test::untrainedLesson;
