@@ -335,12 +335,10 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 state.lesson.config.maxTokens = tokens + edits;
             if (sourceOf)
                 state.lesson.source = sourceOf(tokens, edits).toStdString();
-            const EditLatency raw = measureEditLatency(window, state, edits, [&](int i) { return textOf(tokens, i); }, edited);
-            const EditLatency latency{round2(raw.p50), round2(raw.p95)};
-            rows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), latency.p50},
-                                    {QStringLiteral("p95"), latency.p95}});
-            say(QStringLiteral("%1 -> repainted heatmap, %2 tokens: p50 %3 ms, p95 %4 ms")
-                    .arg(what).arg(tokens).arg(latency.p50).arg(latency.p95));
+            const EditLatency latency = measureEditLatency(window, state, edits, [&](int i) { return textOf(tokens, i); }, edited);
+            const double p50 = round2(latency.p50), p95 = round2(latency.p95);
+            rows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), p50}, {QStringLiteral("p95"), p95}});
+            say(QStringLiteral("%1 -> repainted heatmap, %2 tokens: p50 %3 ms, p95 %4 ms").arg(what).arg(tokens).arg(p50).arg(p95));
         }
         return rows;
     };

@@ -79,7 +79,12 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
         if (arrived && !document->isComputing())
             loop.quit();
     });
-    const auto noteArrival = QObject::connect(document, &LessonDocument::resultChanged, &loop, [&] { arrived = true; });
+    QElapsedTimer timer;
+    qint64 arrivedAt = 0; // ns after the keystroke, at the edit's last result
+    const auto noteArrival = QObject::connect(document, &LessonDocument::resultChanged, &loop, [&] {
+        arrived = true;
+        arrivedAt = timer.isValid() ? timer.nsecsElapsed() : 0;
+    });
     document->reset(lesson);
     loop.exec(); // the first picture of a lesson is not a keystroke
     // Nor is what the load still has queued (its labels are thinned once the layout is known,
@@ -97,10 +102,9 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
         QObject::connect(document, &LessonDocument::readyForEdits, &ready, &QEventLoop::quit);
         ready.exec();
     }
-    std::vector<double> ms;
+    std::vector<double> ms, keys, result, drawn;
     for (int i = 1; i <= edits; ++i) {
         const QString text = textOfEdit(i); // made before the keystroke: no part of it
-        QElapsedTimer timer;
         timer.start();
         arrived = false;
         if (field)
@@ -109,12 +113,19 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
             document->setTarget(text);
         else
             document->setSource(text);
+        const qint64 keysDone = timer.nsecsElapsed();
         loop.exec();
-        ms.push_back(timer.nsecsElapsed() / 1e6);
+        const qint64 shown = timer.nsecsElapsed();
+        const qint64 resultDone = std::max(arrivedAt, keysDone);
+        ms.push_back(shown / 1e6);
+        keys.push_back(keysDone / 1e6);
+        result.push_back((resultDone - keysDone) / 1e6);
+        drawn.push_back((shown - resultDone) / 1e6);
     }
     QObject::disconnect(quitWhenShown);
     QObject::disconnect(noteArrival);
-    return {percentile(ms, 0.5), percentile(ms, 0.95)};
+    const auto span = [](const std::vector<double> &values) { return EditLatency::Span{percentile(values, 0.5), percentile(values, 0.95)}; };
+    return {percentile(ms, 0.5), percentile(ms, 0.95), span(keys), span(result), span(drawn)};
 }
 
 double timeFirstWeights(MainWindow &window, int dModel, int keystrokes)

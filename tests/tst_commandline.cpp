@@ -2,10 +2,12 @@
 #include "tests/TestSupport.h"
 
 #include "app/CommandLine.h"
+#include "app/EditLatency.h"
 #include "core/generation/DecoderForward.h"
 #include "core/generation/DecoderModel.h"
 #include "core/training/DecoderTrainer.h"
 #include "core/training/TrainedModel.h"
+#include "ui/document/LessonRecovery.h"
 #include "ui/formats/DecoderModelJson.h"
 #include "ui/formats/MessageText.h"
 #include "ui/formats/LessonFile.h"
@@ -15,6 +17,7 @@
 #include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QDir>
@@ -102,6 +105,7 @@ private slots:
     void trainRefusesStrayArguments();
     void lessonsWithUnknownColourMapsAreRefused();
     void aLetterUnderThousandsOfAccentsDrawsQuickly();
+    void editLatencyTellsWhereAnEditWent();
 
 private:
     QString writeCase(const QByteArray &bytes)
@@ -931,6 +935,44 @@ void CommandLineTest::aLetterUnderThousandsOfAccentsDrawsQuickly()
     const QString header = QString::fromUtf8(readAll(csv)).section(QLatin1Char('\n'), 0, 0);
     QVERIFY(header.contains(QStringLiteral("a") + QString(4, QChar(0x0301)) + QLatin1Char(',')));
     QVERIFY(!header.contains(QString(5, QChar(0x0301))));
+}
+
+// bench's and bench_window's keystroke figures, split into the keys handled, the result computed
+// and the window drawn: a lesson small enough to compute inside the key presses has nothing in
+// the second span, one computed in the background has its computation there.
+void CommandLineTest::editLatencyTellsWhereAnEditWent()
+{
+    MainWindow window;
+    window.recovery()->setEnabled(false);
+    window.resize(1280, 800);
+    window.show();
+    const auto typedAtTheEnd = [](const QString &sentence) {
+        return [sentence](int keys) { return cli::withWordsTypedAtTheEnd(sentence, keys); };
+    };
+    LessonState classroom; // scaled dot, d_model 64, 8 words
+    classroom.lesson.source = "the little boy kicked the ball in the park";
+    classroom.lesson.target = "le petit garcon a frappe le ballon au parc";
+    const cli::EditLatency inside = cli::measureEditLatency(window, classroom, 6, typedAtTheEnd(QStringLiteral("le petit garcon")),
+                                                            cli::EditedSentence::Target);
+    QCOMPARE(inside.result.p95, 0.0);
+    QVERIFY(inside.keys.p50 > 0);
+    QVERIFY(inside.drawn.p50 > 0);
+    QVERIFY(inside.keys.p50 <= inside.p95 && inside.drawn.p50 <= inside.p95);
+
+    LessonState large = classroom; // d_model 512 x 8 heads, 64 words: past what one frame may compute
+    large.lesson.config.score = ScoreFunction::MultiHead;
+    large.lesson.config.dModel = 512;
+    large.lesson.config.heads = 8;
+    QStringList words;
+    for (int i = 0; i < 64; ++i)
+        words.append(QStringLiteral("word%1").arg(i));
+    large.lesson.source = large.lesson.target = words.join(QLatin1Char(' ')).toStdString();
+    const cli::EditLatency background = cli::measureEditLatency(window, large, 4, typedAtTheEnd(words.join(QLatin1Char(' '))),
+                                                                cli::EditedSentence::Target);
+    QVERIFY2(background.result.p50 > 0, "the background computation is the result's span");
+    QVERIFY(background.keys.p50 > 0);
+    QVERIFY(background.drawn.p50 > 0);
+    QVERIFY(background.result.p50 <= background.p95);
 }
 
 QTEST_MAIN(CommandLineTest)

@@ -1,5 +1,6 @@
 // Time from an edit of the target sentence to the repainted alignment heatmap, as the window
-// does it, at 8, 64 and 512 tokens. Prints figures; asserts nothing.
+// does it, at 8, 64 and 512 tokens, and the three spans it went into (the keys handled, the
+// result computed, the window drawn). Prints figures; asserts nothing.
 // `bench_window [--source | --new-word | --middle-word] TOKENS...` times only multi-head d_model
 // 512 x 8 at those sizes, editing the source with --source, typing one-letter words at its end
 // with --new-word (a space, then a letter) or in its middle with --middle-word (every later key
@@ -56,6 +57,8 @@ void measure(MainWindow &window, const char *label, int tokens, const AttentionC
                                                              edit == Edit::Target ? cli::EditedSentence::Target
                                                                                   : cli::EditedSentence::Source);
     std::printf("%-28s %5d tokens  p50 %8.2f ms  p95 %8.2f ms  (%d edits)\n", label, tokens, latency.p50, latency.p95, repeats);
+    std::printf("%-28s %5s  p50/p95  keys %.2f/%.2f  result %.2f/%.2f  drawn %.2f/%.2f ms\n", "", "", latency.keys.p50,
+                latency.keys.p95, latency.result.p50, latency.result.p95, latency.drawn.p50, latency.drawn.p95);
 }
 
 } // namespace
