@@ -124,7 +124,9 @@ EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, in
     }
     QObject::disconnect(quitWhenShown);
     QObject::disconnect(noteArrival);
-    const auto span = [](const std::vector<double> &values) { return EditLatency::Span{percentile(values, 0.5), percentile(values, 0.95)}; };
+    const auto span = [](const std::vector<double> &values) {
+        return EditLatency::Span{percentile(values, 0.5), percentile(values, 0.95)};
+    };
     return {percentile(ms, 0.5), percentile(ms, 0.95), span(keys), span(result), span(drawn)};
 }
 
