@@ -966,9 +966,9 @@ void CommandLineTest::editLatencyTellsWhereAnEditWent()
     QStringList words;
     for (int i = 0; i < 64; ++i)
         words.append(QStringLiteral("word%1").arg(i));
-    large.lesson.source = large.lesson.target = words.join(QLatin1Char(' ')).toStdString();
-    const cli::EditLatency background = cli::measureEditLatency(window, large, 4, typedAtTheEnd(words.join(QLatin1Char(' '))),
-                                                                cli::EditedSentence::Target);
+    const QString sentence = words.join(QLatin1Char(' '));
+    large.lesson.source = large.lesson.target = sentence.toStdString();
+    const cli::EditLatency background = cli::measureEditLatency(window, large, 4, typedAtTheEnd(sentence), cli::EditedSentence::Target);
     QVERIFY2(background.result.p50 > 0, "the background computation is the result's span");
     QVERIFY(background.keys.p50 > 0);
     QVERIFY(background.drawn.p50 > 0);
