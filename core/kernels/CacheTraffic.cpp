@@ -33,9 +33,10 @@ void copyPastTheCache(const float *from, float *to, std::ptrdiff_t n)
         _mm_stream_ps(to + j, _mm_loadu_ps(from + j));
     for (; j < n; ++j)
         streamFloat(to + j, from[j]);
-#endif
+#else
     for (; j < n; ++j)
         to[j] = from[j];
+#endif
 }
 
 void finishCopiesPastTheCache()
