@@ -1,7 +1,9 @@
 // What a document keeps between keystrokes, shared by the window's thread and background work:
 // the window's questions never wait for a computation, and nothing is drawn twice.
 #include "core/pipeline/ComputeCache.h"
+#include "core/pipeline/KeysByParts.h"
 #include "core/pipeline/ModelParameters.h"
+#include "core/pipeline/MultiHeadProjections.h"
 #include "core/text/Embedding.h"
 #include "core/text/Tokenizer.h"
 #include "core/textbook/PositionalEncoding.h"
@@ -50,6 +52,8 @@ private slots:
     void anotherConfigurationIsNotHeldUp();
     void embeddingsAreThoseOfEachToken();
     void positionalEncodingsAreTheTextbooks();
+    void positionProjectionsGrowAndKeepTheirRows();
+    void sharedRowsKeepOnlyTheBlocksTheyUse();
     void sentencesAreSplitAsTheTokenizerSplitsThem();
 };
 
@@ -150,6 +154,69 @@ void ComputeCacheTest::positionalEncodingsAreTheTextbooks()
     QCOMPARE(*cache.positionalEncoding(7, 12), sinusoidalPositionalEncoding(7, 12));   // another width
     QCOMPARE(*seven, sinusoidalPositionalEncoding(7, 16)); // what was given out stays as it was
     QVERIFY(cache.positionalEncoding(7, 16) != seven);      // given out again after others: made anew
+}
+
+/** The positions' projections of a multi-head lesson's weights: P W^T + b for the keys and the
+ *  values, kept for those weights, grown by whole blocks of rows without touching the rows made. */
+void ComputeCacheTest::positionProjectionsGrowAndKeepTheirRows()
+{
+    ComputeCache cache;
+    AttentionConfig config;
+    config.score = ScoreFunction::MultiHead;
+    config.dModel = 48;
+    config.heads = 4;
+    const auto parameters = cache.parameters(config);
+    const MultiHeadParameters &p = parameters->torch;
+    const auto first = cache.positionProjections(parameters, 70);
+    QVERIFY(first && first->keys.rows() >= 70 && first->values.rows() == first->keys.rows());
+    QCOMPARE(first->keys.cols(), Eigen::Index(48));
+    QCOMPARE(cache.positionProjections(parameters, 20), first); // fewer rows: the very table
+    const Matrix encoding = sinusoidalPositionalEncoding(static_cast<int>(first->keys.rows()), 48);
+    Matrix keys, values; // as the lesson's keys are projected
+    project(p, {{&encoding, 1, &keys}, {&encoding, 2, &values}});
+    QVERIFY((first->keys - keys).cwiseAbs().maxCoeff() <= 1e-6f * std::max(1.0f, keys.cwiseAbs().maxCoeff()));
+    QVERIFY((first->values - values).cwiseAbs().maxCoeff() <= 1e-6f * std::max(1.0f, values.cwiseAbs().maxCoeff()));
+    const auto longer = cache.positionProjections(parameters, static_cast<int>(first->keys.rows()) + 1);
+    QVERIFY(longer->keys.rows() > first->keys.rows());
+    QCOMPARE(Matrix(longer->keys.topRows(first->keys.rows())), first->keys); // the rows made stay, bit for bit
+    QCOMPARE(Matrix(longer->values.topRows(first->values.rows())), first->values);
+    config.seed += 1; // other weights: another table
+    const auto others = cache.positionProjections(cache.parameters(config), 70);
+    QVERIFY(others != longer && others->keys != longer->keys.topRows(others->keys.rows()));
+}
+
+/** Rows taken from an earlier set are the same memory, not copies; a block no row lies in any
+ *  more is let go; past kMostBlocks blocks the rows are gathered into one. */
+void ComputeCacheTest::sharedRowsKeepOnlyTheBlocksTheyUse()
+{
+    const auto block = std::make_shared<const Matrix>(Matrix::Random(6, 3));
+    const SharedRows all(block);
+    QCOMPARE(all.rows(), Eigen::Index(6));
+    QCOMPARE(all.row(4), block->data() + 12);
+    const auto fresh = std::make_shared<const Matrix>(Matrix::Random(1, 3));
+    const SharedRows moved = SharedRows::picked(all, {0, 1, -1, 2, 3, 4, 5}, fresh); // a row typed after the second
+    QCOMPARE(moved.rows(), Eigen::Index(7));
+    QCOMPARE(moved.row(2), fresh->data());
+    QCOMPARE(moved.row(6), all.row(5));
+    QCOMPARE(moved.heldBytes(), double(6 * 3 + 3) * sizeof(Scalar));
+    const SharedRows onlyFresh = SharedRows::picked(moved, {2}, nullptr);
+    QCOMPARE(onlyFresh.row(0), fresh->data());
+    QCOMPARE(onlyFresh.heldBytes(), 3.0 * sizeof(Scalar)); // the block of six is no longer held
+    // A letter typed in another word each time: a block for each, until there would be too many.
+    const auto twelve = std::make_shared<const Matrix>(Matrix::Random(12, 3));
+    SharedRows typed(twelve);
+    for (Eigen::Index k = 0; k < Eigen::Index(SharedRows::kMostBlocks); ++k) {
+        std::vector<Eigen::Index> from(12);
+        for (Eigen::Index j = 0; j < 12; ++j)
+            from[static_cast<std::size_t>(j)] = j == k ? -1 : j;
+        typed = SharedRows::picked(typed, from, std::make_shared<const Matrix>(Matrix::Constant(1, 3, float(k))));
+        QCOMPARE(typed.row(k)[1], float(k));
+        const bool gathered = k + 1 == Eigen::Index(SharedRows::kMostBlocks); // the twelve and kMostBlocks more
+        QCOMPARE(typed.row(11) == twelve->data() + 33, !gathered);
+        QCOMPARE(typed.heldBytes(), (gathered ? 12.0 * 3 : 12.0 * 3 + 3.0 * double(k + 1)) * sizeof(Scalar));
+    }
+    QCOMPARE(typed.row(11)[2], (*twelve)(11, 2)); // gathered, the same numbers
+    QCOMPARE(typed.row(0)[0], 0.0f);
 }
 
 void ComputeCacheTest::sentencesAreSplitAsTheTokenizerSplitsThem()

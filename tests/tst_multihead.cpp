@@ -4,6 +4,7 @@
 #include "tests/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
+#include "core/pipeline/KeysByParts.h"
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/pipeline/MultiHeadProjections.h"
 #include "core/kernels/CpuFeatures.h"
@@ -81,6 +82,8 @@ private slots:
     void everyPathAgreesWithTheTextbook_data();
     void everyPathAgreesWithTheTextbook();
     void rowsKeptFromTheLastKeystrokeAgreeWithTheTextbook();
+    void keysThatOnlyMovedKeepTheirEmbeddingsProjection_data();
+    void keysThatOnlyMovedKeepTheirEmbeddingsProjection();
     void theWindowsOutputIsProjectedWhenShown();
     void valuesBeyondFloatGiveFiniteContexts_data();
     void valuesBeyondFloatGiveFiniteContexts();
@@ -208,6 +211,90 @@ void MultiHeadTest::rowsKeptFromTheLastKeystrokeAgreeWithTheTextbook()
         Matrix storage;
         for (int h = 0; h < heads; ++h)
             COMPARE_WITH_REFERENCE(headWeightsOf(r, h, storage), want->headWeights[static_cast<std::size_t>(h)]);
+    }
+}
+
+/** A word typed or erased in the middle of the source moves every later key to another position.
+ *  With the panel kernel a key is its embedding's projection plus its position's: the keys
+ *  that moved keep the first (the same memory), only the new word's embedding is projected, and
+ *  the keys and values are the textbook's and, bit for bit, those of a computation from
+ *  scratch. Through BLAS (no panel kernel) the keys are projected whole. */
+void MultiHeadTest::keysThatOnlyMovedKeepTheirEmbeddingsProjection_data()
+{
+    QTest::addColumn<int>("kernels");
+    for (InstructionSet kernels : {InstructionSet::Portable, InstructionSet::Avx2, InstructionSet::Avx512})
+        QTest::addRow("%s", instructionSetName(kernels)) << int(kernels);
+}
+
+void MultiHeadTest::keysThatOnlyMovedKeepTheirEmbeddingsProjection()
+{
+    QFETCH(int, kernels);
+    SKIP_UNLESS_THIS_CPU_RUNS(kernels);
+    const test::KernelsLimitedTo limit{InstructionSet(kernels)};
+    Lesson lesson = defaultLesson();
+    lesson.config.score = ScoreFunction::MultiHead;
+    lesson.config.dModel = 64;
+    lesson.config.heads = 4;
+    lesson.config.maxTokens = 200;
+    QVERIFY(lesson.config.positionalEncoding);
+    std::vector<std::string> words;
+    for (int i = 0; i < 120; ++i)
+        words.push_back("w" + std::to_string(i));
+    const auto sentence = [&words] {
+        std::string joined;
+        for (const std::string &word : words)
+            joined += word + ' ';
+        return joined;
+    };
+    lesson.source = sentence();
+    ComputeCache cache;
+    const auto compute = [&] {
+        auto result = computeAttention(lesson, &cache, {}, HeadWeights::MeanOnly);
+        auto kept = result ? std::make_shared<const AttentionResult>(std::move(result.value())) : nullptr;
+        cache.rememberResult(kept);
+        return kept;
+    };
+    const auto opened = compute();
+    QVERIFY(opened);
+    const bool byParts = InstructionSet(kernels) != InstructionSet::Portable;
+    QCOMPARE(projectsInPieces(opened->parameters->torch), byParts);
+    QCOMPARE(bool(opened->embeddingProjections), byParts);
+    for (const int change : {+1, -1}) { // a word typed at 60, then erased again
+        const auto before = cache.rememberedResult();
+        if (change > 0)
+            words.insert(words.begin() + 60, "x");
+        else
+            words.erase(words.begin() + 60);
+        lesson.source = sentence();
+        const auto after = compute();
+        QVERIFY(after);
+        const auto [in, out] = plainWeights(after->parameters->torch);
+        const auto want = multiHeadReference(in, after->parameters->torch.inProjBias, out, after->parameters->torch.outProjBias,
+                                             lesson.config.heads, after->queryInput, after->keyInput, after->keyInput, after->mask,
+                                             lesson.config.temperature);
+        QVERIFY(want);
+        COMPARE_WITH_REFERENCE(after->K, want->K);
+        COMPARE_WITH_REFERENCE(after->V, want->V);
+        COMPARE_WITH_REFERENCE(after->weights, want->weightsMean);
+        QCOMPARE(bool(after->embeddingProjections), byParts);
+        if (!byParts)
+            continue;
+        const EmbeddingProjections &was = *before->embeddingProjections, &is = *after->embeddingProjections;
+        QCOMPARE(is.keys.rows(), Eigen::Index(words.size()));
+        for (Eigen::Index j = 0; j < is.keys.rows(); ++j) {
+            const Eigen::Index from = j < 60 ? j : j == 60 && change > 0 ? -1 : j - change;
+            for (const auto &[now, earlier] : {std::pair{&is.keys, &was.keys}, {&is.values, &was.values}}) {
+                if (from >= 0)
+                    QCOMPARE(now->row(j), earlier->row(from));
+                else
+                    QVERIFY(now->row(j) != earlier->row(59) && now->row(j) != earlier->row(60));
+            }
+        }
+        const auto fresh = computeAttention(lesson, nullptr, {}, HeadWeights::MeanOnly);
+        QVERIFY(fresh);
+        QCOMPARE(after->K, fresh->K);
+        QCOMPARE(after->V, fresh->V);
+        QCOMPARE(after->weights, fresh->weights);
     }
 }
 

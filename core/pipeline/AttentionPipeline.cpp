@@ -3,12 +3,14 @@
 #include "core/pipeline/Budget.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/pipeline/HeadBands.h"
+#include "core/pipeline/KeysByParts.h"
 #include "core/pipeline/TypingInTheSource.h"
 #include "core/text/Embedding.h"
 #include "core/textbook/PositionalEncoding.h"
 #include "core/text/Lexicon.h"
 #include "core/textbook/Masks.h"
 #include "core/pipeline/MultiHeadAttention.h"
+#include "core/pipeline/MultiHeadProjections.h"
 #include "core/Random.h"
 #include "core/kernels/RowBlocks.h"
 #include "core/textbook/Softmax.h"
@@ -95,6 +97,23 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     known.packedHeads = earlier->packedHeads;
     known.headsWhileTyping = earlier->headsWhileTyping;
     known.earlierKeyRow = std::move(earlierKeyRow);
+    // Each key's embedding projected by the earlier result, where it has them: a key kept in
+    // place, or one that moved by as many keys as a word typed or erased before it added or took.
+    const auto &parts = earlier->embeddingProjections;
+    const Eigen::Index earlierKeys = earlier->keyEmbeddings.rows();
+    if (parts && parts->keys.rows() == earlierKeys && earlierKeys == earlier->K.rows() && r.keyEmbeddings.rows() == r.keyInput.rows()
+        && earlier->keyEmbeddings.cols() == r.keyEmbeddings.cols()) {
+        known.embeddingProjections = parts.get();
+        const Eigen::Index moved = r.keyEmbeddings.rows() - earlierKeys;
+        for (Eigen::Index j = 0; j < r.keyEmbeddings.rows(); ++j) {
+            Eigen::Index from = known.earlierKeyRow[static_cast<std::size_t>(j)];
+            if (from < 0 && moved != 0 && j - moved >= 0 && j - moved < earlierKeys
+                && std::memcmp(&earlier->keyEmbeddings(j - moved, 0), &r.keyEmbeddings(j, 0),
+                               sizeof(Scalar) * static_cast<std::size_t>(r.keyEmbeddings.cols())) == 0)
+                from = j - moved;
+            known.earlierEmbeddingRow.push_back(from);
+        }
+    }
     for (Eigen::Index i = 0; i < r.queryInput.rows(); ++i) {
         const bool sameQuery = i < earlier->queryInput.rows() && sameRow(earlier->queryInput, r.queryInput, i);
         const bool sameMask = sameQuery && sameLeadingKeys(earlier->mask, r.mask, i);
@@ -105,16 +124,23 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     return known;
 }
 
-Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &stillWanted, const AttentionResult *earlier,
-                            std::shared_ptr<const HeadsWhileTyping> typingHeads, HeadWeights heads, OutputProjection output)
+Outcome<void> fillMultiHead(AttentionResult &r, ComputeCache &cache, const std::function<bool()> &stillWanted,
+                            const AttentionResult *earlier, std::shared_ptr<const HeadsWhileTyping> typingHeads, HeadWeights heads,
+                            OutputProjection output)
 {
     const AttentionConfig &c = r.config;
     auto known = knownRowsOf(earlier, r);
     if (known && !known->headsWhileTyping)
         known->headsWhileTyping = std::move(typingHeads); // made for the earlier result after it
+    // The keys by parts where the panel kernel projects: it gives a row the same bits in any
+    // block, so a key made of kept parts is the very key a computation from scratch makes.
+    std::optional<KeysByParts> byParts;
+    if (r.positionalEncoding && projectsInPieces(r.parameters->torch) && r.keyEmbeddings.rows() == r.keyInput.rows())
+        byParts = KeysByParts{&r.keyEmbeddings, cache.positionProjections(r.parameters, static_cast<int>(r.keyInput.rows()))};
     auto mha = multiHeadAttention(r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature,
                                   stillWanted, known ? &*known : nullptr, heads, output,
-                                  c.mode == AttentionMode::Cross ? KeysTyped::Alone : KeysTyped::WithTheQueries);
+                                  c.mode == AttentionMode::Cross ? KeysTyped::Alone : KeysTyped::WithTheQueries,
+                                  byParts ? &*byParts : nullptr);
     if (!mha)
         return mha.problem();
     MultiHeadOutputs &m = mha.value();
@@ -128,6 +154,7 @@ Outcome<void> fillMultiHead(AttentionResult &r, const std::function<bool()> &sti
     r.headWeights = std::move(m.headWeights);
     r.packedHeads = std::move(m.packedHeads);
     r.headsWhileTyping = std::move(m.headsWhileTyping);
+    r.embeddingProjections = std::move(m.embeddingProjections);
     r.rows = std::move(m.rows);
     return {};
 }
@@ -214,7 +241,7 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
     if (c.score == ScoreFunction::MultiHead) {
         const auto earlier = cache.rememberedResult();
         auto typingHeads = earlier ? cache.rememberedTypingHeads(*earlier) : nullptr;
-        if (auto filled = fillMultiHead(r, stillWanted, earlier.get(), std::move(typingHeads), heads, output); !filled)
+        if (auto filled = fillMultiHead(r, cache, stillWanted, earlier.get(), std::move(typingHeads), heads, output); !filled)
             return filled.problem();
     } else {
         const ModelParameters &p = *r.parameters;

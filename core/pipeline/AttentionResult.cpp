@@ -1,5 +1,6 @@
 #include "core/pipeline/AttentionResult.h"
 
+#include "core/pipeline/KeysByParts.h"
 #include "core/pipeline/TypingInTheSource.h"
 #include "core/textbook/Softmax.h"
 
@@ -22,7 +23,9 @@ double heldBytes(const AttentionResult &r)
         cells += double(head.size());
     if (r.packedHeads)
         cells += double(r.K.size() + r.V.size());
-    const double bytes = cells * sizeof(Scalar) + double(r.mask.size()) * sizeof(bool);
+    double bytes = cells * sizeof(Scalar) + double(r.mask.size()) * sizeof(bool);
+    if (r.embeddingProjections)
+        bytes += r.embeddingProjections->keys.heldBytes() + r.embeddingProjections->values.heldBytes();
     return r.headsWhileTyping ? bytes + heldBytes(*r.headsWhileTyping) : bytes;
 }
 

@@ -17,6 +17,7 @@ namespace attention {
 
 struct PackedHeads; // K and V as the panel kernel reads them
 struct HeadsWhileTyping; // each head's weights while the user types in the source
+struct EmbeddingProjections; // each key's embedding projected, apart from its position
 
 /** Every intermediate of one lesson, computed once; views only read it. */
 struct AttentionResult
@@ -42,6 +43,7 @@ struct AttentionResult
     std::vector<Matrix> headWeights; // multi-head, when kept (see headWeightsOf()); a head's scores: headScores()
     std::shared_ptr<const PackedHeads> packedHeads; // multi-head, the means only: K and V packed for the next keystroke
     std::shared_ptr<const HeadsWhileTyping> headsWhileTyping; // multi-head, the means only, typing in the source
+    std::shared_ptr<const EmbeddingProjections> embeddingProjections; // multi-head with positions: for words moved by the next keystroke
     Matrix additiveQueryPart, additiveKeyPart;   // additive only
     std::vector<QueryRowSummary> rows;
     std::vector<Message> notes; // what the user should know, such as a cut sentence

@@ -75,6 +75,8 @@ Cost lessonCost(const AttentionConfig &c, double nq, double nk, HeadWeights head
     cost.bytes += 6 * d * d * kFloat;                                        // the weights (and a packed copy)
     if (c.score == ScoreFunction::MultiHead) {
         cost += multiHeadCost(nq, nk, d, std::max(c.heads, 1), heads);
+        if (c.positionalEncoding) // the keys and values by parts: their embeddings' and positions' projections
+            cost.bytes += 4 * nk * d * kFloat;
     } else {
         cost += attentionCallCost(c.score, nq, nk, d, c.additiveSize);
         cost.work += (nq + 2 * nk) * d * d; // the projections

@@ -1,10 +1,13 @@
 #include "core/pipeline/ComputeCache.h"
 
+#include "core/pipeline/KeysByParts.h"
 #include "core/pipeline/ModelParameters.h"
+#include "core/pipeline/MultiHeadProjections.h"
 #include "core/text/Embedding.h"
 #include "core/textbook/PositionalEncoding.h"
 
 #include <algorithm>
+#include <tuple>
 #include <utility>
 
 namespace attention {
@@ -145,6 +148,49 @@ std::shared_ptr<const Matrix> ComputeCache::positionalEncoding(int length, int d
     if (mEncoding.cols() != dim || mEncoding.rows() < length)
         mEncoding = std::move(encoding);
     return given();
+}
+
+std::shared_ptr<const PositionProjections> ComputeCache::positionProjections(const std::shared_ptr<const ModelParameters> &parameters,
+                                                                            int length)
+{
+    const MultiHeadParameters &p = parameters->torch;
+    constexpr Eigen::Index kRoom = 64;
+    const Eigen::Index rows = (std::max(length, 1) + kRoom - 1) / kRoom * kRoom;
+    std::shared_ptr<const PositionProjections> kept;
+    Matrix encoding; // of the rows to make
+    {
+        const std::lock_guard<std::shared_mutex> lock(mMutex);
+        if (mPositionProjections && mProjectedFor.lock() == parameters) {
+            if (mPositionProjections->keys.rows() >= length)
+                return mPositionProjections;
+            kept = mPositionProjections;
+        }
+        // The lesson's encoding, already made (a table of 512 rows took 5 ms to make again).
+        const Eigen::Index have = kept ? kept->keys.rows() : 0;
+        if (mEncoding.cols() == p.embedDim && mEncoding.rows() >= rows)
+            encoding = mEncoding.middleRows(have, rows - have);
+    }
+    // Outside the lock, only the rows not made yet: each row's projection is its own (with the
+    // panel kernel, the same bits in any block), as is each row of the encoding.
+    const Eigen::Index have = kept ? kept->keys.rows() : 0;
+    if (encoding.rows() != rows - have)
+        encoding = sinusoidalPositionalEncoding(static_cast<int>(rows), p.embedDim).bottomRows(rows - have);
+    Matrix keys, values;
+    project(p, {{&encoding, 1, &keys}, {&encoding, 2, &values}});
+    auto made = std::make_shared<PositionProjections>();
+    for (auto [into, earlier, added] : {std::tuple{&made->keys, kept ? &kept->keys : nullptr, &keys},
+                                        std::tuple{&made->values, kept ? &kept->values : nullptr, &values}}) {
+        into->resize(rows, p.embedDim);
+        if (earlier)
+            into->topRows(have) = *earlier;
+        into->bottomRows(rows - have) = *added;
+    }
+    const std::lock_guard<std::shared_mutex> lock(mMutex);
+    if (!mPositionProjections || mProjectedFor.lock() != parameters || mPositionProjections->keys.rows() < rows) {
+        mProjectedFor = parameters;
+        mPositionProjections = made;
+    }
+    return made;
 }
 
 std::vector<Token> ComputeCache::tokens(const std::string &sentence)

@@ -17,6 +17,8 @@
 
 namespace attention {
 
+struct PositionProjections; // each position's encoding projected to keys and values (KeysByParts.h)
+
 /**
  * What stays the same from one keystroke to the next: the seeded weights of a configuration
  * and the embedding of each token text. Drawing them anew costs more than the attention
@@ -44,6 +46,10 @@ public:
      *  gave last: copying its rows out of the longest one took 0.12-0.19 ms of a 512-word
      *  keystroke and 0.8 ms at 2048. */
     std::shared_ptr<const Matrix> positionalEncoding(int length, int dim);
+    /** The first length or more positions' encodings projected to keys and values through
+     *  parameters' multi-head weights (KeysByParts), kept for the last parameters asked about:
+     *  made once a lesson, in rows of 64 more as words are added at the end. */
+    std::shared_ptr<const PositionProjections> positionProjections(const std::shared_ptr<const ModelParameters> &parameters, int length);
     /** tokenize(sentence), kept for the last few sentences: a keystroke changes one sentence,
      *  and the window's cost check and the computation each split both (measured: 0.3 and
      *  0.4 ms of a 512-word keystroke, 1.0 and 1.2 ms at 2048). */
@@ -76,6 +82,8 @@ private:
     Matrix mEncoding; // the longest positional encoding asked for at its width
     std::shared_ptr<const Matrix> mEncodingGiven; // the rows of it last given out
     static constexpr std::size_t kRememberedSentences = 4; // each side's last two: the one on show and the next
+    std::weak_ptr<const ModelParameters> mProjectedFor; // what mPositionProjections are for
+    std::shared_ptr<const PositionProjections> mPositionProjections;
     std::vector<std::pair<std::string, std::vector<Token>>> mSentences; // the most recently used last
     std::shared_ptr<const AttentionResult> mRemembered;
     std::shared_ptr<const HeadsWhileTyping> mTypingHeads; // mRemembered's, made after it

@@ -3,6 +3,7 @@
 #include "core/kernels/SoftmaxKernels.h"
 #include "core/pipeline/Budget.h"
 #include "core/pipeline/HeadBands.h"
+#include "core/pipeline/KeysByParts.h"
 #include "core/pipeline/KnownRows.h"
 #include "core/pipeline/MultiHeadProjections.h"
 #include "core/pipeline/TypingInTheSource.h"
@@ -143,7 +144,7 @@ Outcome<void> checkHeads(int embedDim, int numHeads)
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const Matrix &query, const Matrix &key,
                                              const Matrix &value, const Mask &mask, double temperature,
                                              const std::function<bool()> &stillWanted, const KnownRows *known, HeadWeights heads,
-                                             OutputProjection output, KeysTyped keysTyped)
+                                             OutputProjection output, KeysTyped keysTyped, const KeysByParts *byParts)
 {
     if (auto heads = checkHeads(p.embedDim, p.numHeads); !heads)
         return heads.problem();
@@ -170,6 +171,9 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
                   || static_cast<Eigen::Index>(known->earlierKeyRow.size()) != nk || !known->K || !known->Q
                   || (keepHeads && !known->headWeights)))
         known = nullptr; // not a description of this call: compute everything
+    KeysMadeByParts parts(&key == &value ? byParts : nullptr, nk, E);
+    if (parts.used() && known && !parts.serves(*known))
+        known = nullptr; // the earlier call projected its keys whole: this one does so by parts, once
     std::vector<Eigen::Index> todo, newQueries, newKeys; // rows to attend, queries and keys to project
     for (Eigen::Index i = 0; i < nq; ++i) {
         if (!known || known->earlierRow[static_cast<std::size_t>(i)] < 0)
@@ -183,7 +187,8 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
 
     MultiHeadOutputs out;
     const Matrix queryRows = known ? gatherRows(query, newQueries) : Matrix();
-    const Matrix keyRows = known ? gatherRows(key, newKeys) : Matrix(), valueRows = known ? gatherRows(value, newKeys) : Matrix();
+    const bool keyRowsWhole = known && !parts.used(); // else by parts: KeysMadeByParts
+    const Matrix keyRows = keyRowsWhole ? gatherRows(key, newKeys) : Matrix(), valueRows = keyRowsWhole ? gatherRows(value, newKeys) : Matrix();
     Matrix Q, K, V;
     std::vector<Projection> products;
     if (!newQueries.empty())
@@ -200,7 +205,9 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
             packIntoHeads(heads, part, from, dk, row, rows, column, columns);
         };
     };
-    if (!newKeys.empty()) {
+    if (parts.used()) {
+        parts.addProducts(products, known, out, packing.get(), dk);
+    } else if (!newKeys.empty()) {
         products.push_back({known ? &keyRows : &key, 1, known ? &K : &out.K, packInto(PackedPart::Keys, out.K)});
         products.push_back({known ? &valueRows : &value, 2, known ? &V : &out.V, packInto(PackedPart::Values, out.V)});
     }
@@ -219,9 +226,13 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
         copyRows(*known->K, known->earlierKeyRow, out.K);
         copyRows(*known->V, known->earlierKeyRow, out.V);
         scatterRows(Q, newQueries, out.Q);
-        scatterRows(K, newKeys, out.K);
-        scatterRows(V, newKeys, out.V);
+        if (!parts.used()) {
+            scatterRows(K, newKeys, out.K);
+            scatterRows(V, newKeys, out.V);
+        }
     }
+    if (parts.used())
+        parts.finish(known, newKeys, out);
     out.context.resize(nq, E);
     // Uninitialised: kept rows are copied in, computed rows start from zero in their band.
     out.scoresMean.resize(nq, nk);

@@ -13,6 +13,8 @@ namespace attention {
 struct PackedProjections; // the four weight matrices laid out for the panel kernel
 struct PackedHeads;       // each head's keys and values laid out for the panel kernel
 struct HeadsWhileTyping;  // each head's weights kept while the user types in the source
+struct KeysByParts;       // keys and values given as embeddings and positions' projections
+struct EmbeddingProjections; // each key's embedding projected, apart from its position
 
 /** torch.nn.MultiheadAttention's parameters, in its layout. */
 struct MultiHeadParameters
@@ -57,6 +59,8 @@ struct MultiHeadOutputs
      *  only, while keys are typed alone (KeysTyped) on an earlier call's result, where the budget
      *  allows; null otherwise (from scratch: typingHeadsOf() makes them later). */
     std::shared_ptr<const HeadsWhileTyping> headsWhileTyping;
+    /** With KeysByParts: each key's embedding projected, for a later call; null otherwise. */
+    std::shared_ptr<const EmbeddingProjections> embeddingProjections;
 };
 
 /**
@@ -82,6 +86,11 @@ struct KnownRows
     std::vector<Eigen::Index> earlierQueryRow; // per query row: its projected query in the earlier call, or -1
     std::vector<Eigen::Index> earlierKeyRow;   // per key row: its projected key and value in the earlier call, or -1
     std::vector<bool> sameQueryAndMask;        // per query row: the same input, and mask on the keys both calls have, as the earlier call's row there
+    /** The earlier call's projections of its keys' embeddings (KeysByParts), or null; with them,
+     *  per key row: the earlier row of the same embedding (itself, or where a word typed or
+     *  erased before it had it), or -1. */
+    const EmbeddingProjections *embeddingProjections = nullptr;
+    std::vector<Eigen::Index> earlierEmbeddingRow;
 };
 
 /** Whether a call keeps one weight matrix per head (PyTorch's average_attn_weights=False) or
@@ -102,14 +111,16 @@ enum class KeysTyped { WithTheQueries, Alone };
  * Exactly torch.nn.MultiheadAttention(E, H, batch_first=True) on one sequence, with the
  * scores divided by the temperature before the softmax. mask is [nq][nk] or empty.
  * known, when given, must come from a call with the same parameters, key, value and
- * temperature; its rows are copied instead of computed.
+ * temperature; its rows are copied instead of computed. byParts, when given, is key (which
+ * must be value too) in its two parts: the keys and values are projected by parts.
  */
 Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &parameters, const Matrix &query,
                                              const Matrix &key, const Matrix &value, const Mask &mask,
                                              double temperature = 1.0, const std::function<bool()> &stillWanted = {},
                                              const KnownRows *known = nullptr, HeadWeights heads = HeadWeights::Keep,
                                              OutputProjection output = OutputProjection::Now,
-                                             KeysTyped keysTyped = KeysTyped::WithTheQueries);
+                                             KeysTyped keysTyped = KeysTyped::WithTheQueries,
+                                             const KeysByParts *byParts = nullptr);
 
 /** context W_o^T + b_o, as multiHeadAttention projects it (the same bits). */
 Matrix outputOfContext(const MultiHeadParameters &parameters, const Matrix &context);

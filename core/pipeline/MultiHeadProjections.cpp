@@ -104,7 +104,7 @@ void projectWithPanels(const MultiHeadParameters &p, const PackedProjections &pa
             const Matrix &x = *product.x;
             Matrix &y = *product.y;
             multiplyPanels(x.data() + piece.row * x.cols(), x.cols(), piece.rows, packedOf(packed, product.block).view(),
-                           piece.panel, piece.panel + 1, biasOf(p, product.block), y.data() + piece.row * y.cols(), y.cols());
+                           piece.panel, piece.panel + 1, product.withBias ? biasOf(p, product.block) : nullptr, y.data() + piece.row * y.cols(), y.cols());
             if (product.written)
                 product.written(piece.row, piece.rows, piece.panel * kPanelWidth, std::min(kPanelWidth, y.cols() - piece.panel * kPanelWidth));
         }
@@ -136,9 +136,11 @@ void project(const MultiHeadParameters &p, const std::vector<Projection> &produc
     if (projectsInPieces(p))
         return projectWithPanels(p, *p.packed, products);
     Matrix unpacked;
+    const Vector noBias = Vector::Zero(p.embedDim);
     for (const Projection &product : products) {
         *product.y = linear(*product.x, weightOf(p, product.block, unpacked),
-                            Eigen::Map<const Vector>(biasOf(p, product.block), p.embedDim));
+                            product.withBias ? Eigen::Map<const Vector>(biasOf(p, product.block), p.embedDim)
+                                             : Eigen::Map<const Vector>(noBias.data(), p.embedDim));
         if (product.written)
             product.written(0, product.y->rows(), 0, product.y->cols());
     }

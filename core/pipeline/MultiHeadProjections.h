@@ -17,16 +17,17 @@ struct PackedProjections
     bool fit(Eigen::Index E) const;
 };
 
-/** One product y = x W^T + b of multi-head attention: W is block 0, 1 or 2 of the input
- *  projection (queries, keys, values) or 3, the output projection. `written`, when set, is
- *  called with each block of y once it is final (first row, rows, first column, columns), on
- *  the thread that wrote it: several at once, on disjoint blocks. */
+/** One product y = x W^T + b of multi-head attention (y = x W^T without withBias): W is block
+ *  0, 1 or 2 of the input projection (queries, keys, values) or 3, the output projection.
+ *  `written`, when set, is called with each block of y once it is final (first row, rows,
+ *  first column, columns), on the thread that wrote it: several at once, on disjoint blocks. */
 struct Projection
 {
     const Matrix *x;
     int block;
     Matrix *y;
     std::function<void(Eigen::Index, Eigen::Index, Eigen::Index, Eigen::Index)> written = {};
+    bool withBias = true;
 };
 
 /** Every product, with the panel kernel when the weights are packed for it (and the CPU still
