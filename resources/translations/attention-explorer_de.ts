@@ -1100,10 +1100,6 @@ A − B: %5</translation>
 </context>
 <context>
     <name>attention::ControlPanel</name>
-    <message>
-        <source>The tokens the sentence was split into, each with its id in the lesson&apos;s vocabulary.</source>
-        <translation>Die Token, in die der Satz zerlegt wurde, jedes mit seiner ID im Vokabular der Lektion.</translation>
-    </message>
     <message numerus="yes">
         <source>The trained model writes %n token(s): </source>
         <translation>
@@ -1395,8 +1391,8 @@ A − B: %5</translation>
         <translation>Positionskodierung</translation>
     </message>
     <message>
-        <source>Copy the tokens</source>
-        <translation>Token kopieren</translation>
+        <source>The tokens the sentence was split into, each with its id in the lesson&apos;s vocabulary (right-click to copy them all).</source>
+        <translation>Die Token, in die der Satz zerlegt wurde, jedes mit seiner ID im Vokabular der Lektion (Rechtsklick kopiert sie alle).</translation>
     </message>
 </context>
 <context>
@@ -2912,6 +2908,20 @@ A − B: %5</translation>
     <message>
         <source>Is attention an explanation? The weights beside what each key really does to the output.</source>
         <translation>Ist Attention eine Erklärung? Die Gewichte neben dem, was jeder Schlüssel wirklich an der Ausgabe bewirkt.</translation>
+    </message>
+</context>
+<context>
+    <name>attention::TokenListLabel</name>
+    <message>
+        <source>Copy the tokens</source>
+        <translation>Token kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiteres</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>attention::TokenListLabel</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>attention::cli::CommandText</name>
     <message numerus="yes">
         <source>Attention rollout through %n layer(s) of %1</source>

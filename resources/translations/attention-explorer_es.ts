@@ -1100,10 +1100,6 @@ A − B: %5</translation>
 </context>
 <context>
     <name>attention::ControlPanel</name>
-    <message>
-        <source>The tokens the sentence was split into, each with its id in the lesson&apos;s vocabulary.</source>
-        <translation>Los tokens en que se dividió la frase, cada uno con su id en el vocabulario de la lección.</translation>
-    </message>
     <message numerus="yes">
         <source>The trained model writes %n token(s): </source>
         <translation>
@@ -1395,8 +1391,8 @@ A − B: %5</translation>
         <translation>Codificación posicional</translation>
     </message>
     <message>
-        <source>Copy the tokens</source>
-        <translation>Copiar los tokens</translation>
+        <source>The tokens the sentence was split into, each with its id in the lesson&apos;s vocabulary (right-click to copy them all).</source>
+        <translation>Los tokens en que se dividió la frase, cada uno con su id en el vocabulario de la lección (clic derecho para copiarlos todos).</translation>
     </message>
 </context>
 <context>
@@ -2912,6 +2908,20 @@ A − B: %5</translation>
     <message>
         <source>Is attention an explanation? The weights beside what each key really does to the output.</source>
         <translation>¿Es la atención una explicación? Los pesos junto a lo que cada clave hace realmente a la salida.</translation>
+    </message>
+</context>
+<context>
+    <name>attention::TokenListLabel</name>
+    <message>
+        <source>Copy the tokens</source>
+        <translation>Copiar los tokens</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
+        </translation>
     </message>
 </context>
 <context>

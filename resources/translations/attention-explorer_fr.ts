@@ -1100,10 +1100,6 @@ A − B : %5</translation>
 </context>
 <context>
     <name>attention::ControlPanel</name>
-    <message>
-        <source>The tokens the sentence was split into, each with its id in the lesson&apos;s vocabulary.</source>
-        <translation>Les jetons en lesquels la phrase a été découpée, chacun avec son identifiant dans le vocabulaire de la leçon.</translation>
-    </message>
     <message numerus="yes">
         <source>The trained model writes %n token(s): </source>
         <translation>
@@ -1395,8 +1391,8 @@ A − B : %5</translation>
         <translation>Encodage positionnel</translation>
     </message>
     <message>
-        <source>Copy the tokens</source>
-        <translation>Copier les jetons</translation>
+        <source>The tokens the sentence was split into, each with its id in the lesson&apos;s vocabulary (right-click to copy them all).</source>
+        <translation>Les jetons en lesquels la phrase a été découpée, chacun avec son identifiant dans le vocabulaire de la leçon (clic droit pour les copier tous).</translation>
     </message>
 </context>
 <context>
@@ -2912,6 +2908,20 @@ A − B : %5</translation>
     <message>
         <source>Is attention an explanation? The weights beside what each key really does to the output.</source>
         <translation>L’attention est-elle une explication&#xa0;? Les poids à côté de ce que chaque clé fait vraiment à la sortie.</translation>
+    </message>
+</context>
+<context>
+    <name>attention::TokenListLabel</name>
+    <message>
+        <source>Copy the tokens</source>
+        <translation>Copier les jetons</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
     </message>
 </context>
 <context>

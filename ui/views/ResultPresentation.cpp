@@ -65,16 +65,7 @@ QStringList dimensionLabels(Eigen::Index count)
     return labels;
 }
 
-QString tokensWithIds(const std::vector<Token> &tokens)
-{
-    constexpr std::size_t kShown = 60;
-    QStringList parts;
-    for (std::size_t i = 0; i < tokens.size() && i < kShown; ++i)
-        parts.append(QStringLiteral("%1\u00B7%2").arg(tokenText(tokens[i])).arg(tokens[i].id));
-    if (tokens.size() > kShown)
-        parts.append(QStringLiteral("\u2026"));
-    return parts.join(QLatin1Char(' '));
-}
+QString tokenWithId(const Token &token) { return QStringLiteral("%1\u00B7%2").arg(tokenText(token)).arg(token.id); }
 
 QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head)
 {

@@ -20,8 +20,8 @@ QString tokenText(const Token &token);
 QStringList tokenLabels(const std::vector<Token> &tokens);
 /** "0", "1", ... for the columns of a token x dimension matrix. */
 QStringList dimensionLabels(Eigen::Index count);
-/** "The·4 little·5 ..." : tokens with their vocabulary ids. */
-QString tokensWithIds(const std::vector<Token> &tokens);
+/** "little·5": a token with its vocabulary id. */
+QString tokenWithId(const Token &token);
 
 /** "Scaled dot product attention weights (cross attention)". */
 QString alignmentTitle(const AttentionResult &result, AlignmentMatrix which, int head = -1);

@@ -21,6 +21,7 @@ class QSpinBox;
 namespace attention {
 
 class LessonDocument;
+class TokenListLabel;
 
 /** The sentences, their tokens and every setting of the lesson. Edits go to the document
  *  (so they can be undone); the panel follows the document when it changes. */
@@ -67,8 +68,8 @@ private:
     LessonDocument *mDocument;
     QLineEdit *mSource = nullptr;
     QLineEdit *mTarget = nullptr;
-    QLabel *mSourceTokens = nullptr;
-    QLabel *mTargetTokens = nullptr;
+    TokenListLabel *mSourceTokens = nullptr;
+    TokenListLabel *mTargetTokens = nullptr;
     QComboBox *mMode = nullptr;
     QComboBox *mScore = nullptr;
     QSpinBox *mDModel = nullptr;
