@@ -157,6 +157,7 @@ std::shared_ptr<const PositionProjections> ComputeCache::positionProjections(con
     constexpr Eigen::Index kRoom = 64;
     const Eigen::Index rows = (std::max(length, 1) + kRoom - 1) / kRoom * kRoom;
     std::shared_ptr<const PositionProjections> kept;
+    Eigen::Index have = 0; // rows kept's table has
     Matrix encoding; // of the rows to make
     {
         const std::lock_guard<std::shared_mutex> lock(mMutex);
@@ -164,15 +165,14 @@ std::shared_ptr<const PositionProjections> ComputeCache::positionProjections(con
             if (mPositionProjections->keys.rows() >= length)
                 return mPositionProjections;
             kept = mPositionProjections;
+            have = kept->keys.rows();
         }
         // The lesson's encoding, already made (a table of 512 rows took 5 ms to make again).
-        const Eigen::Index have = kept ? kept->keys.rows() : 0;
         if (mEncoding.cols() == p.embedDim && mEncoding.rows() >= rows)
             encoding = mEncoding.middleRows(have, rows - have);
     }
     // Outside the lock, only the rows not made yet: each row's projection is its own (with the
     // panel kernel, the same bits in any block), as is each row of the encoding.
-    const Eigen::Index have = kept ? kept->keys.rows() : 0;
     if (encoding.rows() != rows - have)
         encoding = sinusoidalPositionalEncoding(static_cast<int>(rows), p.embedDim).bottomRows(rows - have);
     Matrix keys, values;
