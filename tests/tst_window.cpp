@@ -36,6 +36,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QComboBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QTimer>
 #include <QPushButton>
@@ -95,6 +96,7 @@ private slots:
     void opensOnTheDefaultLesson();
     void theTokenListIsCopiedFromItsMenu();
     void aLongSentencesTokensKeepAFewLines();
+    void theSettingsGiveEveryFieldItsWidth();
     void onlyLongPlainSentencesAreLaidOutUnshaped();
     void typingTheTargetChangesRowsAndValues();
     void typingTheSourceChangesColumns();
@@ -248,6 +250,42 @@ void WindowTest::aLongSentencesTokensKeepAFewLines()
     QVERIFY(copied.startsWith(QStringLiteral("92 token")) && copied.contains(QStringLiteral(": w0\u00B7")));
     QVERIFY(copied.contains(QStringLiteral(" w79\u00B7")));
     QVERIFY(!copied.contains(QStringLiteral("more")));
+}
+
+/** At every width of the lesson's settings, side by side or with a long row's label above its
+ *  field, no field is narrower than it needs: QFormLayout keeps a row side by side while label and
+ *  field fit without the gap between them, and then took up to the gap from the field (the colour
+ *  map's box 180 of 181 px in a 302 px panel at 1920 x 1080). */
+void WindowTest::theSettingsGiveEveryFieldItsWidth()
+{
+    auto *colours = mWindow->findChild<QComboBox *>(QStringLiteral("colorMapCombo"));
+    QVERIFY(colours);
+    QWidget *box = colours->parentWidget();
+    auto *form = qobject_cast<QFormLayout *>(box->layout());
+    auto *panel = mWindow->findChild<ControlPanel *>(QStringLiteral("controlPanel"));
+    QVERIFY(form && panel);
+    const bool stacked = form->rowWrapPolicy() == QFormLayout::WrapAllRows; // as the window fitted it to this screen
+    panel->setStacked(false);
+    const auto restore = qScopeGuard([panel, stacked] { panel->setStacked(stacked); });
+    const auto squeezed = [box] {
+        QStringList narrow;
+        for (QWidget *widget : box->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+            const int need = std::max(widget->minimumWidth(), widget->minimumSizeHint().width());
+            if (widget->isVisibleTo(box) && widget->width() < need)
+                narrow.append(QStringLiteral("%1 %2 < %3").arg(widget->objectName()).arg(widget->width()).arg(need));
+        }
+        return narrow.join(QStringLiteral(", "));
+    };
+    const QRect kept = form->geometry();
+    int sideBySide = 0, wrapped = 0;
+    for (int width = form->minimumSize().width(); width <= form->sizeHint().width() + 8; ++width) {
+        form->setGeometry(QRect(0, 0, width, form->totalHeightForWidth(width)));
+        QVERIFY2(squeezed().isEmpty(), qPrintable(QStringLiteral("at %1 px: %2").arg(width).arg(squeezed())));
+        const int fieldLeft = form->itemAt(form->rowCount() - 1, QFormLayout::FieldRole)->geometry().left();
+        (fieldLeft > form->contentsMargins().left() ? sideBySide : wrapped) += 1;
+    }
+    QVERIFY(sideBySide > 0 && wrapped > 0); // both ways of the colour map's row were laid out
+    form->setGeometry(kept);
 }
 
 void WindowTest::onlyLongPlainSentencesAreLaidOutUnshaped()

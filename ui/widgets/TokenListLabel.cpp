@@ -73,14 +73,10 @@ int TokenListLabel::linesOf(const QString &text, int width) const
 
 void TokenListLabel::fit()
 {
-    // Not laid out yet (a new widget is 100 px wide): fitted to 80 characters until it is, about
-    // the panel's widest (fitted to 100 px, the panel was laid out once for that text, and its
-    // scroll area kept the other of its two ways to fit at 1920 x 1080).
-    const int laidOut = testAttribute(Qt::WA_Resized) || isVisible() ? contentsRect().width() - 2 * margin() : 0;
-    if (laidOut > 0 && laidOut == mFittedWidth)
+    const int width = contentsRect().width() - 2 * margin(); // 100 px before the first layout: fitted again then
+    if (width == mFittedWidth)
         return;
-    mFittedWidth = laidOut;
-    const int width = laidOut > 0 ? laidOut : 80 * QFontMetrics(font(), this).averageCharWidth();
+    mFittedWidth = width;
     QStringList shown; // the tokens measured so far
     const auto withFirst = [this, &shown](int count) {
         QStringList parts = shown.mid(0, count);

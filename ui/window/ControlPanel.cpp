@@ -158,8 +158,10 @@ void ControlPanel::fitToTheFont()
     mTemperatureValue->setMaximumWidth(metrics.horizontalAdvance(QStringLiteral("0.0001")) + metrics.averageCharWidth() * 3);
     for (int row = 0; row < mSettingsForm->rowCount(); ++row)
         if (QLayoutItem *item = mSettingsForm->itemAt(row, QFormLayout::LabelRole))
-            if (auto *label = qobject_cast<QLabel *>(item->widget()))
-                label->setMinimumWidth(textWidthWithMnemonic(label) + label->margin() * 2 + 1);
+            if (auto *label = qobject_cast<QLabel *>(item->widget())) {
+                label->setContentsMargins(0, 0, mLabelGap, 0);
+                label->setMinimumWidth(textWidthWithMnemonic(label) + label->margin() * 2 + 1 + mLabelGap);
+            }
 }
 
 void ControlPanel::changeEvent(QEvent *event)
@@ -312,6 +314,12 @@ void ControlPanel::buildSettings()
     auto *box = new QGroupBox(tr("Attention"), this);
     auto *form = mSettingsForm = new QFormLayout(box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // The gap between a label and its field is the label's own right margin (fitToTheFont()):
+    // QFormLayout keeps a long row side by side while label + field fit, the gap not counted,
+    // and then squeezes the field by up to the gap (the colour map's box got 180 of its 181 px
+    // in a 302 px panel at 1920 x 1080). Counted in the label, the row goes onto two lines.
+    mLabelGap = form->horizontalSpacing();
+    form->setHorizontalSpacing(0);
 
     mMode = new ElidingComboBox(box);
     mMode->setObjectName(QStringLiteral("modeCombo"));

@@ -86,6 +86,7 @@ private:
     QSpinBox *mPadding = nullptr;
     QComboBox *mColorMap = nullptr;
     QFormLayout *mSettingsForm = nullptr;
+    int mLabelGap = 0; // between a setting's label and its field, in the label (buildSettings())
     QBoxLayout *mStartingPointsRow = nullptr;
     QLayout *mTemperatureRow = nullptr;
     QGroupBox *mTrainedBox = nullptr;
