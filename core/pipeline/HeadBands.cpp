@@ -258,9 +258,9 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
             // Consecutive rows (a whole lesson) get their context in place; scattered ones through
             // the band's buffer.
             const bool consecutive = todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
-            const auto bandOfSums = [&](auto &&change) {
-                change(scoresSums.block(0, firstScored, rows, nk - firstScored));
-                change(weightsSums.topRows(rows));
+            const auto sumsOfRow = [&](Eigen::Index r, auto &&change) {
+                change(scoresSums.row(r).segment(firstScored, nk - firstScored));
+                change(weightsSums.row(r));
             };
             closedKeysOf(mask, &todo, k, rows, nk, closedOf);
             for (int h = 0; h < H; ++h) {
@@ -355,19 +355,23 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                     }
                 }
             }
-            // Sums over heads become means. Times 1/H where H is a power of two, the very bits of
-            // the division: this file's division, four lanes at a time, was 0.85 % of a 2048-token
-            // computation with the AVX2 kernels (perf), the multiplication a fraction of it.
-            if ((H & (H - 1)) == 0)
-                bandOfSums([H](auto &&sums) { sums *= Scalar(1) / static_cast<Scalar>(H); });
-            else
-                bandOfSums([H](auto &&sums) { sums /= static_cast<Scalar>(H); });
             // Summarised now, in the cache: after every band, the 16 MB of means of 2048 tokens came
             // back from memory for it (perf: the summaries' share of a source keystroke 3.2 -> 2.6 %).
             // The contexts made finite here too: a pass over all of them after the bands took 0.4 ms
             // at 2048 tokens, on one core.
             for (Eigen::Index r = 0; r < rows; ++r) {
                 const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                // Sums over heads become means a row at a time, the row then in the first-level
+                // cache for its summary and copies (scaled a band at a time, 2 MB at 2048 keys, it
+                // came back from the second level: this step's CPU time 3.4-3.7 -> 3.2-3.3 ms at
+                // 2048 tokens, AVX2, 3 alternating rounds on the README's Zen 4). Times 1/H where H
+                // is a power of two, the very bits of the division: this file's division, four
+                // lanes at a time, was 0.85 % of a 2048-token computation with the AVX2 kernels
+                // (perf), the multiplication a fraction of it.
+                if ((H & (H - 1)) == 0)
+                    sumsOfRow(r, [H](auto &&sums) { sums *= Scalar(1) / static_cast<Scalar>(H); });
+                else
+                    sumsOfRow(r, [H](auto &&sums) { sums /= static_cast<Scalar>(H); });
                 out.rows[static_cast<std::size_t>(i)] = summariseRow(&weightsSums(r, 0), nk, closedOf[static_cast<std::size_t>(r)]);
                 if (keptKeys)
                     copyPastTheCache(&(*keptKeys->earlierScoresMean)(i, 0), &out.scoresMean(i, 0), firstScored);
