@@ -119,6 +119,7 @@ private slots:
     void wordsStandUprightWhereTurnedTheyWouldBeThinned();
     void aMarkersLabelStaysInsideTheChart();
     void chartKeysCanBeWords();
+    void aChartsEndPointsShowWhole();
     void barChartsLabelOnlyTheKeysThatFit();
     void theBarChartsAxisTitleFollowsTheTextSize();
     void hoverAndClickTellTheNumbers();
@@ -755,6 +756,32 @@ void WindowTest::chartKeysCanBeWords()
     QVERIFY2(chart.dataArea().height() > withLegend + metrics.height() / 2,
              qPrintable(QStringLiteral("%1 -> %2").arg(withLegend).arg(chart.dataArea().height())));
     QCOMPARE(chart.valueRange(), qMakePair(0.0, 1.05));
+}
+
+void WindowTest::aChartsEndPointsShowWhole()
+{
+    // The circles at the first and last d_k of Why sqrt(d_k) were cut in half by the data area's
+    // edges: the key axis ended at the data. Linear and logarithmic keys, at two widths.
+    for (const bool logarithmic : {false, true}) {
+        LineChartView chart;
+        chart.setLogarithmic(logarithmic, false);
+        chart.addSeries(QStringLiteral("entropy"), {2, 16, 128, 1024}, {1.5, 1.0, 0.5, 0.1}, Qt::blue);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const auto along = [logarithmic](double key) { return logarithmic ? std::log(key) : key; };
+        const auto roomAtTheEnds = [&] {
+            const auto [lower, upper] = chart.xRange();
+            const double perPixel = (along(upper) - along(lower)) / chart.dataArea().width();
+            return std::min(along(2) - along(lower), along(upper) - along(1024)) / perPixel;
+        };
+        for (const int width : {300, 900}) {
+            chart.resize(width, 300);
+            // The circle's radius (3 px) and its pen, from the data area's edges.
+            QTRY_VERIFY2(roomAtTheEnds() >= 4 && chart.dataArea().width() < width,
+                         qPrintable(QStringLiteral("%1 px at %2 px, logarithmic %3").arg(roomAtTheEnds()).arg(width).arg(logarithmic)));
+            QVERIFY2(roomAtTheEnds() <= 12, qPrintable(QStringLiteral("%1 px: room, not a margin").arg(roomAtTheEnds())));
+        }
+    }
 }
 
 void WindowTest::aMarkersLabelStaysInsideTheChart()

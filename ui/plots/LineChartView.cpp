@@ -12,6 +12,10 @@
 
 namespace attention {
 
+namespace {
+constexpr double kMarkerSize = 6; // px, the circle at each point
+} // namespace
+
 struct LineChartView::Private
 {
     QCustomPlot *plot = nullptr;
@@ -23,6 +27,32 @@ struct LineChartView::Private
     std::optional<QCPRange> fixedValues;
     QStringList keyLabels;
     int keyStride = 0;
+    std::optional<QCPRange> dataKeys; // the keys the series span, before room for the end markers
+
+    /** The key axis widened so that the first and last points' markers show whole: with the axis
+     *  ending at the data, the circles at both ends of every curve of Why sqrt(d_k) were cut in
+     *  half. In pixels, as the markers are; true when the range changed. */
+    bool fitKeysToMarkers()
+    {
+        constexpr double kRoom = kMarkerSize / 2 + 3; // the circle's radius, its pen and a gap
+        const double width = plot->axisRect()->width();
+        if (!dataKeys || !keyLabels.isEmpty() || width <= 4 * kRoom)
+            return false;
+        const bool log = plot->xAxis->scaleType() == QCPAxis::stLogarithmic;
+        if (log && !(dataKeys->lower > 0))
+            return false;
+        const auto along = [log](double key) { return log ? std::log(key) : key; };
+        const auto back = [log](double at) { return log ? std::exp(at) : at; };
+        const double low = along(dataKeys->lower), high = along(dataKeys->upper);
+        const double perPixel = (high - low) / (width - 2 * kRoom);
+        const QCPRange wanted(back(low - kRoom * perPixel), back(high + kRoom * perPixel));
+        const QCPRange now = plot->xAxis->range();
+        const double tolerance = 0.25 * perPixel;
+        if (std::abs(along(now.lower) - along(wanted.lower)) <= tolerance && std::abs(along(now.upper) - along(wanted.upper)) <= tolerance)
+            return false;
+        plot->xAxis->setRange(wanted);
+        return true;
+    }
 
     /** Writes the key words level where every one fits so, and otherwise turned 45 degrees as
      *  the maps' are, thinned to one per line's width; true when that changed. */
@@ -89,8 +119,8 @@ LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_uni
     connect(d->plot, &QCustomPlot::afterLayout, this, [this] {
         d->placeMarkerLabel();
         const bool left = fitTicksToHeight(d->plot->yAxis), right = fitTicksToHeight(d->plot->yAxis2);
-        const bool keys = d->updateKeyStride();
-        if (left || right || keys)
+        const bool keys = d->updateKeyStride(), ends = d->fitKeysToMarkers();
+        if (left || right || keys || ends)
             d->plot->replot(QCustomPlot::rpQueuedReplot);
     });
     connect(d->plot, &QCustomPlot::afterReplot, this, &LineChartView::replotted);
@@ -166,7 +196,7 @@ void LineChartView::addSeries(const QString &name, const std::vector<double> &xs
     if (QCPPlottableLegendItem *entry = d->plot->legend->itemWithPlottable(graph))
         entry->setMargins(entry->margins() + QMargins(0, 0, 0, 2));
     graph->setPen(QPen(color, 2.5, dashed ? Qt::DashLine : Qt::SolidLine));
-    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, Qt::white, 6));
+    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, Qt::white, kMarkerSize));
     graph->setData(QVector<double>(xs.begin(), xs.end()), QVector<double>(ys.begin(), ys.end()), true);
     d->values.insert(name, ys);
     arrangeLegend();
@@ -262,7 +292,9 @@ void LineChartView::rescale()
         d->plot->yAxis->setRange(*d->fixedValues);
     if (!d->keyLabels.isEmpty())
         d->plot->xAxis->setRange(-0.5, d->keyLabels.size() - 0.5);
+    d->dataKeys = anyKey ? std::optional<QCPRange>(d->plot->xAxis->range()) : std::nullopt;
     d->updateKeyStride();
+    d->fitKeysToMarkers();
     d->plot->yAxis2->setRange(0, 1.05); // shares keep their whole scale: 0.9 must look high
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
