@@ -120,6 +120,7 @@ private slots:
     void aMarkersLabelStaysInsideTheChart();
     void chartKeysCanBeWords();
     void aChartsEndPointsShowWhole();
+    void aChartOfOnePointSettles();
     void barChartsLabelOnlyTheKeysThatFit();
     void theBarChartsAxisTitleFollowsTheTextSize();
     void hoverAndClickTellTheNumbers();
@@ -781,6 +782,29 @@ void WindowTest::aChartsEndPointsShowWhole()
                          qPrintable(QStringLiteral("%1 px at %2 px, logarithmic %3").arg(roomAtTheEnds()).arg(width).arg(logarithmic)));
             QVERIFY2(roomAtTheEnds() <= 12, qPrintable(QStringLiteral("%1 px: room, not a margin").arg(roomAtTheEnds())));
         }
+    }
+}
+
+void WindowTest::aChartOfOnePointSettles()
+{
+    // One point (a first training step; a lone d_k) spans no keys: its circle gets room all the
+    // same, and the chart settles instead of replotting while it tries.
+    for (const bool logarithmic : {false, true}) {
+        LineChartView chart;
+        chart.setLogarithmic(logarithmic, false);
+        chart.addSeries(QStringLiteral("loss"), {8}, {1.5}, Qt::blue);
+        chart.resize(400, 300);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QSignalSpy drawn(&chart, &LineChartView::replotted);
+        for (int i = 0; i < 20; ++i)
+            QCoreApplication::processEvents(); // each queued replot runs in one of these
+        QVERIFY2(drawn.count() <= 3, qPrintable(QStringLiteral("%1 replots, logarithmic %2").arg(drawn.count()).arg(logarithmic)));
+        const auto along = [logarithmic](double key) { return logarithmic ? std::log(key) : key; };
+        const auto [lower, upper] = chart.xRange();
+        const double perPixel = (along(upper) - along(lower)) / chart.dataArea().width();
+        const double room = std::min(along(8) - along(lower), along(upper) - along(8)) / perPixel;
+        QVERIFY2(room >= 4, qPrintable(QStringLiteral("%1 px, logarithmic %2").arg(room).arg(logarithmic)));
     }
 }
 

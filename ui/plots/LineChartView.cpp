@@ -44,6 +44,8 @@ struct LineChartView::Private
         const auto along = [log](double key) { return log ? std::log(key) : key; };
         const auto back = [log](double at) { return log ? std::exp(at) : at; };
         const double low = along(dataKeys->lower), high = along(dataKeys->upper);
+        if (!(high > low)) // no range to widen (QCustomPlot would refuse one of no size, and replot for ever)
+            return false;
         const double perPixel = (high - low) / (width - 2 * kRoom);
         const QCPRange wanted(back(low - kRoom * perPixel), back(high + kRoom * perPixel));
         const QCPRange now = plot->xAxis->range();
