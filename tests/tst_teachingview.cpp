@@ -463,7 +463,7 @@ void TeachingViewTest::panelsFollowTheLatestLesson()
     cost.showResult(first, firstResult);
     cost.showResult(second, secondResult);
     QCOMPARE(cost.measuredSettings().config.dModel, 32);
-    QTRY_VERIFY_WITH_TIMEOUT(!cost.isMeasuring(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!cost.isComputing(), 60000);
     QCOMPARE(cost.measuredSettings().config.dModel, 32);
     QVERIFY(!cost.timing()->seriesValues(QStringLiteral("measured")).empty());
 }

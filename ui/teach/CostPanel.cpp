@@ -80,7 +80,7 @@ CostPanel::CostPanel(QWidget *parent)
 
 CostPanel::~CostPanel() = default;
 
-bool CostPanel::isMeasuring() const { return mJob->isRunning(); }
+bool CostPanel::isComputing() const { return mJob->isRunning(); }
 
 void CostPanel::showTiming(const std::vector<std::pair<int, double>> &points)
 {

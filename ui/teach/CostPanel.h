@@ -24,7 +24,7 @@ public:
     void showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result) override;
     QString summary() const;
     LineChartView *timing() const { return mTiming; }
-    bool isMeasuring() const;
+    bool isComputing() const override; // its curve is being measured
     /** The settings the curve on show (or on its way) was measured with; sentences left out. */
     const Lesson &measuredSettings() const { return mMeasured; }
 

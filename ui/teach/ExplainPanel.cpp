@@ -80,6 +80,8 @@ void ExplainPanel::showPage(Page page)
 
 ExplainPanel::Page ExplainPanel::page() const { return Page(mPages->checkedId()); }
 
+bool ExplainPanel::isComputing() const { return page() == Page::Layers && mLayers->isComputing(); }
+
 void ExplainPanel::refreshPage()
 {
     const int page = mPages->checkedId();

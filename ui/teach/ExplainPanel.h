@@ -32,6 +32,7 @@ public:
     void setImported(std::optional<ImportedAttention> imported);
     void showPage(Page page);
     Page page() const;
+    bool isComputing() const override; // the layers page, where it is shown
     ExplainMeasuresPage *measures() const { return mMeasures; }
     ExplainSwapPage *swap() const { return mSwap; }
     ExplainLayersPage *layers() const { return mLayers; }

@@ -21,7 +21,7 @@ public:
     explicit ScalingPanel(QWidget *parent = nullptr);
     ~ScalingPanel() override;
     void showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result) override;
-    bool isComputing() const;
+    bool isComputing() const override;
     LineChartView *varianceChart() const { return mVariance; }
     LineChartView *entropyChart() const { return mEntropy; }
     LineChartView *maxWeightChart() const { return mMaxWeight; }

@@ -2,7 +2,7 @@
 
 #include "ui/plots/PaintedFile.h"
 #include "ui/plots/WidgetPicture.h"
-#include "ui/teach/CostPanel.h"
+#include "ui/teach/TeachingPanel.h"
 #include "ui/teach/TeachingView.h"
 
 #include <QCoreApplication>
@@ -36,7 +36,10 @@ Outcome<void> exportTeachingPanel(const LessonState &state, std::shared_ptr<cons
     view.show(); // lays the panel out as on screen; nothing reaches the screen
     view.showResult(state, std::move(result));
     QCoreApplication::sendPostedEvents();
-    while (panel == TeachingPanelId::Cost && view.cost()->isMeasuring()) // its curve arrives from a worker
+    // Why sqrt(d_k)'s study and Cost's curve arrive from workers: drawn before them, the charts
+    // were empty.
+    const TeachingPanel *shown = view.currentPanel();
+    while (shown && shown->isComputing())
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     QCoreApplication::sendPostedEvents();
     const QPicture picture = widgetPicture(&view);

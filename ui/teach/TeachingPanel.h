@@ -17,6 +17,9 @@ class TeachingPanel : public QWidget
 public:
     using QWidget::QWidget;
     virtual void showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result) = 0;
+    /** Whether what the panel shows is still on its way from a worker thread (an export waits
+     *  for it). */
+    virtual bool isComputing() const { return false; }
 };
 
 } // namespace attention

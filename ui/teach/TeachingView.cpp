@@ -64,6 +64,12 @@ void TeachingView::showResult(const LessonState &state, std::shared_ptr<const At
 
 void TeachingView::setSelectedCell(int row, int column, int head) { mWorked->setCell(row, column, head); }
 
+TeachingPanel *TeachingView::currentPanel() const
+{
+    const int index = currentIndex();
+    return index >= 0 && index < static_cast<int>(mPanels.size()) ? mPanels[static_cast<std::size_t>(index)] : nullptr;
+}
+
 void TeachingView::refreshCurrent()
 {
     const int index = currentIndex();

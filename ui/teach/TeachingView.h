@@ -28,6 +28,8 @@ public:
 
     void showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result);
     void setSelectedCell(int row, int column, int head);
+    /** The panel of the current tab (each tab holds its panel in a scroll area), or null. */
+    TeachingPanel *currentPanel() const;
 
     ScalingPanel *scaling() const { return mScaling; }
     WorkedArithmeticPanel *worked() const { return mWorked; }
