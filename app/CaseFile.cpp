@@ -180,8 +180,11 @@ Outcome<AttentionCase> readCaseFile(const QString &path)
 {
     const auto bytes = readFileBounded(path, kMaxCaseFileBytes);
     if (!bytes)
-        return bytes.problem();
-    return parseCase(*bytes);
+        return bytes.problem(); // names the file
+    auto parsed = parseCase(*bytes);
+    if (!parsed)
+        return Message("file.problem", ATTENTION_MESSAGE("%1: %2"), {path, parsed.problem()});
+    return parsed;
 }
 
 Cost caseCost(const AttentionCase &c)

@@ -35,7 +35,7 @@ int runCompute(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString path = parser.positionalArguments().constFirst();
     const auto attentionCase = readCaseFile(path);
     if (!attentionCase) {
-        err << "compute: " << path << ": " << messageText(attentionCase.problem()) << '\n';
+        err << "compute: " << messageText(attentionCase.problem()) << '\n'; // the file named once
         return kBadInput;
     }
     const auto result = computeCase(*attentionCase);

@@ -181,9 +181,11 @@ void CommandLineTest::hostileCaseFiles()
 {
     QFETCH(QByteArray, content);
     QFETCH(QString, messagePart);
-    const Run r = run({QStringLiteral("compute"), writeCase(content)});
+    const QString path = writeCase(content);
+    const Run r = run({QStringLiteral("compute"), path});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(messagePart), qPrintable(r.err));
+    QVERIFY2(r.err.count(path) == 1, qPrintable(r.err)); // the file, named once
     QVERIFY(r.out.isEmpty());
 }
 
@@ -192,6 +194,7 @@ void CommandLineTest::missingAndOversizedFiles()
     Run r = run({QStringLiteral("compute"), mDir.filePath(QStringLiteral("nowhere.json"))});
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains(QStringLiteral("could not open"), Qt::CaseInsensitive));
+    QVERIFY2(r.err.count(QStringLiteral("nowhere.json")) == 1, qPrintable(r.err)); // named once, not twice
     const QString big = mDir.filePath(QStringLiteral("big.json"));
     QFile file(big);
     QVERIFY(file.open(QIODevice::WriteOnly));
