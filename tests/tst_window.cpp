@@ -121,6 +121,7 @@ private slots:
     void chartKeysCanBeWords();
     void aChartsEndPointsShowWhole();
     void aChartOfOnePointSettles();
+    void aChartKeepsItsLastKeyNumber();
     void barChartsLabelOnlyTheKeysThatFit();
     void theBarChartsAxisTitleFollowsTheTextSize();
     void hoverAndClickTellTheNumbers();
@@ -806,6 +807,35 @@ void WindowTest::aChartOfOnePointSettles()
         const double room = std::min(along(8) - along(lower), along(upper) - along(8)) / perPixel;
         QVERIFY2(room >= 4, qPrintable(QStringLiteral("%1 px, logarithmic %2").arg(room).arg(logarithmic)));
     }
+}
+
+void WindowTest::aChartKeepsItsLastKeyNumber()
+{
+    // The plotting library leaves out a number under the keys that would reach past the chart's
+    // edge: in presentation text Why sqrt(d_k) lost its "1000", the largest d_k.
+    LineChartView chart;
+    QFont large = chart.font();
+    large.setPointSizeF(20);
+    chart.setFont(large);
+    chart.setLogarithmic(true, false);
+    chart.addSeries(QStringLiteral("entropy"), {2, 16, 128, 1024}, {1.5, 1.0, 0.5, 0.1}, Qt::blue);
+    chart.resize(400, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const auto describe = [&chart] {
+        QStringList where;
+        for (const auto &[text, rect] : chart.keyTickLabels())
+            where << QStringLiteral("%1 %2-%3").arg(text).arg(rect.left()).arg(rect.right());
+        return where.join(QStringLiteral(", ")) + QStringLiteral(" in %1 px").arg(chart.width());
+    };
+    const auto allInside = [&chart] {
+        const auto labels = chart.keyTickLabels();
+        return !labels.isEmpty() && labels.last().first == QStringLiteral("1000")
+               && std::all_of(labels.begin(), labels.end(), [&chart](const auto &label) {
+                      return label.second.left() >= 0 && label.second.right() <= chart.width();
+                  });
+    };
+    QTRY_VERIFY2(allInside(), qPrintable(describe()));
 }
 
 void WindowTest::aMarkersLabelStaysInsideTheChart()

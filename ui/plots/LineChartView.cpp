@@ -56,6 +56,23 @@ struct LineChartView::Private
         return true;
     }
 
+    /** Room right of the data area for half the last key label where no right axis gives it:
+     *  QCustomPlot leaves out a tick label that would reach past the chart's edge, and "1000",
+     *  the largest d_k of Why sqrt(d_k), was missing in presentation text. True when it changed. */
+    bool fitLastKeyLabel()
+    {
+        int wanted = 0;
+        const QVector<QString> labels = plot->xAxis->tickVectorLabels();
+        if (!plot->yAxis2->visible() && plot->xAxis->tickLabelRotation() == 0 && !labels.isEmpty())
+            wanted = QFontMetrics(plot->xAxis->tickLabelFont()).horizontalAdvance(labels.last()) / 2 + 3;
+        QMargins margins = plot->axisRect()->minimumMargins();
+        if (margins.right() == wanted)
+            return false;
+        margins.setRight(wanted);
+        plot->axisRect()->setMinimumMargins(margins);
+        return true;
+    }
+
     /** Writes the key words level where every one fits so, and otherwise turned 45 degrees as
      *  the maps' are, thinned to one per line's width; true when that changed. */
     bool updateKeyStride()
@@ -121,8 +138,8 @@ LineChartView::LineChartView(QWidget *parent) : QWidget(parent), d(std::make_uni
     connect(d->plot, &QCustomPlot::afterLayout, this, [this] {
         d->placeMarkerLabel();
         const bool left = fitTicksToHeight(d->plot->yAxis), right = fitTicksToHeight(d->plot->yAxis2);
-        const bool keys = d->updateKeyStride(), ends = d->fitKeysToMarkers();
-        if (left || right || keys || ends)
+        const bool keys = d->updateKeyStride(), ends = d->fitKeysToMarkers(), lastLabel = d->fitLastKeyLabel();
+        if (left || right || keys || ends || lastLabel)
             d->plot->replot(QCustomPlot::rpQueuedReplot);
     });
     connect(d->plot, &QCustomPlot::afterReplot, this, &LineChartView::replotted);
@@ -264,6 +281,21 @@ QRectF LineChartView::markerLabelRect() const
 }
 
 QRect LineChartView::dataArea() const { return d->plot->axisRect()->rect(); }
+
+QList<QPair<QString, QRectF>> LineChartView::keyTickLabels() const
+{
+    QList<QPair<QString, QRectF>> labels;
+    const QCPAxis *keys = d->plot->xAxis;
+    const QFontMetricsF metrics(keys->tickLabelFont());
+    const QVector<double> ticks = keys->tickVector();
+    const QVector<QString> texts = keys->tickVectorLabels();
+    const double top = keys->axisRect()->bottom() + keys->tickLengthOut() + keys->tickLabelPadding();
+    for (qsizetype i = 0; i < ticks.size() && i < texts.size(); ++i) {
+        const double width = metrics.horizontalAdvance(texts[i]);
+        labels.append({texts[i], QRectF(keys->coordToPixel(ticks[i]) - width / 2, top, width, metrics.height())});
+    }
+    return labels;
+}
 
 void LineChartView::rescale()
 {

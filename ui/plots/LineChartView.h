@@ -47,6 +47,9 @@ public:
     /** Where the marker's label is drawn, and the data area that clips it (pixels). */
     QRectF markerLabelRect() const;
     QRect dataArea() const;
+    /** Each number under the keys and where it goes, level and centred on its tick (pixels);
+     *  one that would reach past the chart's edges is left out by the plotting library. */
+    QList<QPair<QString, QRectF>> keyTickLabels() const;
     void rescale();
 
     std::vector<double> seriesValues(const QString &name) const;
