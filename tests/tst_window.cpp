@@ -83,6 +83,19 @@ void showWordMap(HeatmapView &map, int words)
     map.show();
 }
 
+/** Why sqrt(d_k)'s axis in projector text: entropy against d_k from 2 to 1024, 20 pt, shown at
+ *  400 x 400. */
+void showDkChartInProjectorText(LineChartView &chart)
+{
+    QFont large = chart.font();
+    large.setPointSizeF(20);
+    chart.setFont(large);
+    chart.setLogarithmic(true, false);
+    chart.addSeries(QStringLiteral("entropy"), {2, 16, 128, 1024}, {1.5, 1.0, 0.5, 0.1}, Qt::blue);
+    chart.resize(400, 400);
+    chart.show();
+}
+
 } // namespace
 
 class WindowTest : public QObject
@@ -814,13 +827,7 @@ void WindowTest::aChartKeepsItsLastKeyNumber()
     // The plotting library leaves out a number under the keys that would reach past the chart's
     // edge: in presentation text Why sqrt(d_k) lost its "1000", the largest d_k.
     LineChartView chart;
-    QFont large = chart.font();
-    large.setPointSizeF(20);
-    chart.setFont(large);
-    chart.setLogarithmic(true, false);
-    chart.addSeries(QStringLiteral("entropy"), {2, 16, 128, 1024}, {1.5, 1.0, 0.5, 0.1}, Qt::blue);
-    chart.resize(400, 400);
-    chart.show();
+    showDkChartInProjectorText(chart);
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     const auto describe = [&chart] {
         QStringList where;
@@ -843,14 +850,7 @@ void WindowTest::aMarkersLabelStaysInsideTheChart()
     // Why sqrt(d_k) marks the lesson's d_k on an axis up to 1024: at 256 in projector text its
     // label ran past the right edge and read "now:".
     LineChartView chart;
-    QFont large = chart.font();
-    large.setPointSizeF(20);
-    chart.setFont(large);
-    chart.setLogarithmic(true, false);
-    chart.addSeries(QStringLiteral("entropy"), {2, 16, 128, 1024}, {1.5, 1.0, 0.5, 0.1}, Qt::blue);
-    chart.rescale();
-    chart.resize(400, 400);
-    chart.show();
+    showDkChartInProjectorText(chart);
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     for (const double dk : {2.0, 256.0, 1000.0}) {
         QSignalSpy drawn(&chart, &LineChartView::replotted);
