@@ -58,19 +58,28 @@ struct LineChartView::Private
 
     /** Room right of the data area for half the last key label where no right axis gives it:
      *  QCustomPlot leaves out a tick label that would reach past the chart's edge, and "1000",
-     *  the largest d_k of Why sqrt(d_k), was missing in presentation text. True when it changed. */
+     *  the largest d_k of Why sqrt(d_k), was missing in presentation text. It only grows until
+     *  the data or the font change (forgetKeyLabelRoom()), so that two layouts, each asking for
+     *  the other's room, cannot take turns for ever. True when it changed. */
     bool fitLastKeyLabel()
     {
-        int wanted = 0;
         const QVector<QString> labels = plot->xAxis->tickVectorLabels();
-        if (!plot->yAxis2->visible() && plot->xAxis->tickLabelRotation() == 0 && !labels.isEmpty())
-            wanted = QFontMetrics(plot->xAxis->tickLabelFont()).horizontalAdvance(labels.last()) / 2 + 3;
+        if (plot->yAxis2->visible() || plot->xAxis->tickLabelRotation() != 0 || labels.isEmpty())
+            return false;
+        const int wanted = QFontMetrics(plot->xAxis->tickLabelFont()).horizontalAdvance(labels.last()) / 2 + 3;
         QMargins margins = plot->axisRect()->minimumMargins();
-        if (margins.right() == wanted)
+        if (wanted <= margins.right())
             return false;
         margins.setRight(wanted);
         plot->axisRect()->setMinimumMargins(margins);
         return true;
+    }
+
+    void forgetKeyLabelRoom()
+    {
+        QMargins margins = plot->axisRect()->minimumMargins();
+        margins.setRight(0);
+        plot->axisRect()->setMinimumMargins(margins);
     }
 
     /** Writes the key words level where every one fits so, and otherwise turned 45 degrees as
@@ -327,6 +336,7 @@ void LineChartView::rescale()
     if (!d->keyLabels.isEmpty())
         d->plot->xAxis->setRange(-0.5, d->keyLabels.size() - 0.5);
     d->dataKeys = anyKey ? std::optional<QCPRange>(d->plot->xAxis->range()) : std::nullopt;
+    d->forgetKeyLabelRoom();
     d->updateKeyStride();
     d->fitKeysToMarkers();
     d->plot->yAxis2->setRange(0, 1.05); // shares keep their whole scale: 0.9 must look high
@@ -367,6 +377,7 @@ void LineChartView::changeEvent(QEvent *event)
         bold.setBold(true);
         d->title->setFont(bold);
         d->markerLabel->setFont(font());
+        d->forgetKeyLabelRoom();
         setMinimumWidth(fontMetrics().averageCharWidth() * 20);
         arrangeLegend();
         d->plot->replot(QCustomPlot::rpQueuedReplot);
