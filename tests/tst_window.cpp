@@ -146,6 +146,7 @@ private slots:
     void emptyAndForeignSentences();
     void impossibleHeadsShowAMessage();
     void textSizeGrows();
+    void theSettingsLabelsShrinkBackWithTheText();
     void reopensWhereItWasLeft();
     void closingWithUnsavedChangesAsks();
     void brokenFilesAreRefusedAndNothingChanges();
@@ -1103,6 +1104,31 @@ void WindowTest::textSizeGrows()
     QCOMPARE(mWindow->findChild<QLineEdit *>(QStringLiteral("sourceEdit"))->font().pointSizeF(), 24.0);
     mWindow->setTextSize(400);
     QCOMPARE(mWindow->textSize(), 40.0);
+}
+
+void WindowTest::theSettingsLabelsShrinkBackWithTheText()
+{
+    // Back from the projector's text, "Mode" kept the 80 px its large text had taken (QLabel's
+    // cached size hint is at least the minimum width it had), and at 1280 x 800 five settings
+    // went above their fields.
+    auto *colours = mWindow->findChild<QComboBox *>(QStringLiteral("colorMapCombo"));
+    QVERIFY(colours);
+    auto *form = qobject_cast<QFormLayout *>(colours->parentWidget()->layout());
+    QVERIFY(form);
+    const auto labelWidths = [form] {
+        QStringList widths;
+        for (int row = 0; row < form->rowCount(); ++row)
+            if (QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole))
+                if (auto *label = qobject_cast<QLabel *>(item->widget()))
+                    widths << QStringLiteral("%1 %2").arg(label->text()).arg(label->sizeHint().width());
+        return widths.join(QStringLiteral(", "));
+    };
+    const QString before = labelWidths();
+    const double text = mWindow->textSize();
+    mWindow->setTextSize(20);
+    QVERIFY(labelWidths() != before);
+    mWindow->setTextSize(text);
+    QCOMPARE(labelWidths(), before);
 }
 
 void WindowTest::reopensWhereItWasLeft()

@@ -161,6 +161,11 @@ void ControlPanel::fitToTheFont()
             if (auto *label = qobject_cast<QLabel *>(item->widget())) {
                 label->setContentsMargins(0, 0, mLabelGap, 0);
                 label->setMinimumWidth(textWidthWithMnemonic(label) + label->margin() * 2 + 1 + mLabelGap);
+                // QLabel's cached size hint is at least the minimum width it had when it was
+                // made, and a new minimum does not clear it: back from 20 pt, "Mode" (39 px)
+                // kept the 80 px of its large text and five rows went above their fields.
+                // Setting the indent again makes the label measure itself anew.
+                label->setIndent(label->indent());
             }
 }
 
