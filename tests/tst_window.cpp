@@ -83,6 +83,16 @@ void showWordMap(HeatmapView &map, int words)
     map.show();
 }
 
+/** The pixels between the data area's left edge and the key `first`, or between `last` and its
+ *  right edge, whichever is fewer: the room a point's circle has at either end. */
+double roomAtTheEnds(const LineChartView &chart, bool logarithmic, double first, double last)
+{
+    const auto along = [logarithmic](double key) { return logarithmic ? std::log(key) : key; };
+    const auto [lower, upper] = chart.xRange();
+    const double perPixel = (along(upper) - along(lower)) / chart.dataArea().width();
+    return std::min(along(first) - along(lower), along(upper) - along(last)) / perPixel;
+}
+
 /** Why sqrt(d_k)'s axis in projector text: entropy against d_k from 2 to 1024, 20 pt, shown at
  *  400 x 400. */
 void showDkChartInProjectorText(LineChartView &chart)
@@ -784,18 +794,13 @@ void WindowTest::aChartsEndPointsShowWhole()
         chart.addSeries(QStringLiteral("entropy"), {2, 16, 128, 1024}, {1.5, 1.0, 0.5, 0.1}, Qt::blue);
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        const auto along = [logarithmic](double key) { return logarithmic ? std::log(key) : key; };
-        const auto roomAtTheEnds = [&] {
-            const auto [lower, upper] = chart.xRange();
-            const double perPixel = (along(upper) - along(lower)) / chart.dataArea().width();
-            return std::min(along(2) - along(lower), along(upper) - along(1024)) / perPixel;
-        };
+        const auto room = [&] { return roomAtTheEnds(chart, logarithmic, 2, 1024); };
         for (const int width : {300, 900}) {
             chart.resize(width, 300);
             // The circle's radius (3 px) and its pen, from the data area's edges.
-            QTRY_VERIFY2(roomAtTheEnds() >= 4 && chart.dataArea().width() < width,
-                         qPrintable(QStringLiteral("%1 px at %2 px, logarithmic %3").arg(roomAtTheEnds()).arg(width).arg(logarithmic)));
-            QVERIFY2(roomAtTheEnds() <= 12, qPrintable(QStringLiteral("%1 px: room, not a margin").arg(roomAtTheEnds())));
+            QTRY_VERIFY2(room() >= 4 && chart.dataArea().width() < width,
+                         qPrintable(QStringLiteral("%1 px at %2 px, logarithmic %3").arg(room()).arg(width).arg(logarithmic)));
+            QVERIFY2(room() <= 12, qPrintable(QStringLiteral("%1 px: room, not a margin").arg(room())));
         }
     }
 }
@@ -815,10 +820,7 @@ void WindowTest::aChartOfOnePointSettles()
         for (int i = 0; i < 20; ++i)
             QCoreApplication::processEvents(); // each queued replot runs in one of these
         QVERIFY2(drawn.count() <= 3, qPrintable(QStringLiteral("%1 replots, logarithmic %2").arg(drawn.count()).arg(logarithmic)));
-        const auto along = [logarithmic](double key) { return logarithmic ? std::log(key) : key; };
-        const auto [lower, upper] = chart.xRange();
-        const double perPixel = (along(upper) - along(lower)) / chart.dataArea().width();
-        const double room = std::min(along(8) - along(lower), along(upper) - along(8)) / perPixel;
+        const double room = roomAtTheEnds(chart, logarithmic, 8, 8);
         QVERIFY2(room >= 4, qPrintable(QStringLiteral("%1 px, logarithmic %2").arg(room).arg(logarithmic)));
     }
 }
