@@ -34,15 +34,6 @@
 using namespace attention;
 using test::untrainedLesson;
 
-/** The emulated runs (tests/CMakeLists.txt) prove the choice of kernels; QEMU 7.2 emulates
- *  FMA so slowly (on an Intel Xeon: 0.2 s natively, 130 s emulated) that a test of large
- *  products with nothing of that choice in it is left to the native run. */
-#define SKIP_UNDER_EMULATION()                                                                                                 \
-    do {                                                                                                                       \
-        if (qEnvironmentVariableIsSet("ATTENTION_EMULATED_CPU"))                                                              \
-            QSKIP("minutes under an emulated CPU, and no choice of kernels in it: the native run has it");                   \
-    } while (false)
-
 namespace {
 
 Lesson lessonWith(const std::function<void(AttentionConfig &)> &change)
@@ -1327,7 +1318,6 @@ void CoreTest::typingAnywhereInALongSourceStaysExact()
     QFETCH(double, temperature);
     QFETCH(bool, blockCells);
     SKIP_UNLESS_THIS_CPU_RUNS(kernels);
-    SKIP_UNDER_EMULATION();
     const test::KernelsLimitedTo limit{InstructionSet(kernels)};
     Lesson lesson = multiHeadLesson();
     lesson.config.causalMask = false;
@@ -1572,7 +1562,6 @@ void CoreTest::longSentencesArePreparedOnBothCoresAlike()
 {
     // Long enough for the two sentences to be tokenized, and the queries' and keys' inputs
     // made, side by side: each side as the plain calls make it.
-    SKIP_UNDER_EMULATION();
     Lesson lesson;
     lesson.config.dModel = 256;
     for (int i = 0; i < 80; ++i) { // about 2000 bytes a sentence, 600 tokens
@@ -1733,8 +1722,6 @@ void CoreTest::extremeDimensions()
 {
     QFETCH(int, dModel);
     QFETCH(int, score);
-    if (dModel > 1024)
-        SKIP_UNDER_EMULATION();
     const AttentionResult r = computed(lessonWith([&](AttentionConfig &c) {
         c.dModel = dModel;
         c.heads = 1;
