@@ -263,7 +263,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const double startupMs = runChild({QStringLiteral("--smoke-test")}, &smoke);
     say(QStringLiteral("start to first painted window: %1 ms").arg(startupMs));
 
-    const char *kernel = panelKernelAvailable() ? instructionSetName(bestInstructionSet()) : "BLAS";
+    const char *kernel = vectorKernelsInUse();
     // A shared machine's speed moves with its neighbours (sgemm 133-213 GFLOP/s within minutes
     // on the 2-core VM of the README), so each size's floor is taken at the rate measured just
     // before and just after its runs: the faster of the two, so that a slow moment of the sgemm

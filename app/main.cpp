@@ -1,5 +1,6 @@
 #include "app/BlasKernelRestart.h"
 #include "app/CommandLine.h"
+#include "core/Platform.h"
 #include "ui/document/HeapRoom.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
@@ -15,6 +16,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <optional>
 
 #if defined(Q_OS_UNIX)
@@ -65,7 +67,15 @@ const char *const kUsage =
     "       attention-explorer generate MODEL.json | --task induction|grammar --prompt TEXT [--strategy greedy|sample]\n"
     "                                [--temperature T]\n"
     "                                [--top-k K] [--top-p P] [--seed S] [--max-new-tokens N] [--json]\n"
+    "       attention-explorer --version               the version, Qt's and the kernels this CPU gets\n"
     "Each command's --help lists its options; none of them needs a display.\n";
+
+/** What --version prints: the program's, Qt's (built with and running) and the kernels chosen here. */
+void printVersion()
+{
+    std::printf("Attention Explorer %s\nQt %s (built with %s)\n%s\n", ATTENTION_EXPLORER_VERSION, qVersion(), QT_VERSION_STR,
+                attention::kernelsInUseDescription().c_str());
+}
 
 /** The arguments as text, or the first one whose bytes are not text in this system's encoding:
  *  Qt would replace those bytes, and a file would be read or written under another name. */
@@ -81,6 +91,32 @@ std::optional<QStringList> argumentsAsText(int argc, char *argv[], int &badArgum
         arguments.append(text);
     }
     return arguments;
+}
+
+/** The arguments that name files: not options, and not the value of one of Qt's own options
+ *  (-style fusion, -platform offscreen), which QApplication takes. */
+QStringList fileArguments(const QStringList &arguments)
+{
+    static const QStringList qtOptionsWithValues{
+        QStringLiteral("platform"), QStringLiteral("platformpluginpath"), QStringLiteral("platformtheme"),
+        QStringLiteral("plugin"), QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
+        QStringLiteral("qwindowtitle"), QStringLiteral("session"), QStringLiteral("style"), QStringLiteral("stylesheet"),
+        QStringLiteral("display"), QStringLiteral("geometry"), QStringLiteral("name"), QStringLiteral("title"),
+        QStringLiteral("visual")};
+    QStringList files;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (!argument.startsWith(QLatin1Char('-'))) {
+            files.append(argument);
+            continue;
+        }
+        QString option = argument;
+        while (option.startsWith(QLatin1Char('-')))
+            option.remove(0, 1);
+        if (qtOptionsWithValues.contains(option) && !option.contains(QLatin1Char('=')))
+            ++i; // its value
+    }
+    return files;
 }
 
 } // namespace
@@ -122,9 +158,13 @@ int main(int argc, char *argv[])
         std::fputs(kUsage, stdout);
         return 0;
     }
+    if (!arguments.isEmpty() && arguments.first() == QLatin1String("--version")) {
+        printVersion();
+        return 0;
+    }
     // A word that is neither a command nor a file is a mistake, said at once (a window
     // opened on it would wait for an answer that no one may be there to give).
-    const QStringList files = arguments.filter(QRegularExpression(QStringLiteral("^[^-]")));
+    const QStringList files = fileArguments(arguments);
     if (!files.isEmpty() && !QFileInfo(files.first()).isFile()) {
         std::fprintf(stderr, "attention-explorer: \"%s\" is neither a command nor a file\n%s",
                      qPrintable(files.first()), kUsage);
@@ -136,6 +176,13 @@ int main(int argc, char *argv[])
         return 2;
     }
     QApplication app(argc, argv);
+    // Qt takes its own options (-style, -platform...) out of argv; any other option is a mistake
+    // that a window would silently ignore.
+    for (int i = 1; i < argc; ++i)
+        if (argv[i][0] == '-' && std::strcmp(argv[i], "--smoke-test") != 0) {
+            std::fprintf(stderr, "attention-explorer: unknown option \"%s\"\n%s", argv[i], kUsage);
+            return 2;
+        }
     setUpApplication();
     // On the heap: View → Language replaces the window with one built in the other language.
     auto *window = new attention::MainWindow;

@@ -1,12 +1,10 @@
 #pragma once
 
+#include "core/Platform.h" // blasKernelsInUse()
+
 #include <string_view>
 
 namespace attention {
-
-/** The kernels OpenBLAS chose for this CPU as it loaded ("SkylakeX", "Haswell", "Prescott"...),
- *  or "none" in a build without OpenBLAS. */
-const char *blasKernelsInUse();
 
 /**
  * The OpenBLAS kernels to ask for (through OPENBLAS_CORETYPE, read only as OpenBLAS loads) when

@@ -15,9 +15,7 @@
 #include "ui/window/LexiconDialog.h"
 #include "core/text/Lexicon.h"
 #include "ui/views/LinesView.h"
-#include "core/kernels/BlasKernels.h"
-#include "core/kernels/CpuFeatures.h"
-#include "core/kernels/PanelProduct.h"
+#include "core/Platform.h"
 #include "ui/formats/MatrixExport.h"
 #include "ui/plots/PaintedFile.h"
 #include "ui/plots/WidgetPicture.h"
@@ -482,7 +480,7 @@ QString MainWindow::shortcutsText() const
 
 QString MainWindow::aboutText() const
 {
-    const char *kernel = panelKernelAvailable() ? instructionSetName(bestInstructionSet()) : "BLAS";
+    const char *kernel = vectorKernelsInUse();
     const QString blas = QLatin1String(blasKernelsInUse());
     return tr("<p><b>Attention Explorer %1</b></p>"
               "<p>Shows how the attention of neural networks works: type two sentences and watch the scores, "
