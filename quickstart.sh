@@ -5,12 +5,16 @@
 #   ./quickstart.sh test   the same set-up, then the whole test suite
 #   ./quickstart.sh sanitize   the whole test suite again, built with AddressSanitizer and UBSan
 #   ./quickstart.sh tsan       the threaded tests, built with ThreadSanitizer
+#   ./quickstart.sh package    the same build, then a Debian package in build/package/
 # ATTENTION_PRESET=ci ./quickstart.sh test builds with warnings as errors, as CI does.
 set -euo pipefail
 cd "$(dirname "$0")"
 mode=${1:-run}
 
 packages=(build-essential cmake qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libeigen3-dev libqcustomplot-dev libopenblas-dev zlib1g-dev libbenchmark-dev xvfb xauth openbox x11-utils qemu-user)
+# The package's Depends are read off the binary (dpkg-shlibdeps); .ci/check-package validates
+# its metainfo and desktop entry and traces the installed program.
+[ "$mode" = package ] && packages+=(dpkg-dev appstream desktop-file-utils strace man-db)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -51,8 +55,13 @@ test|sanitize|tsan)
         exit 1
     fi
     ;;
+package)
+    (cd build && cpack >/dev/null)
+    deb=$(ls -t build/package/attention-explorer_*_amd64.deb | head -1)
+    echo "Built $deb: install it with  sudo apt install ./$deb"
+    ;;
 *)
-    echo "usage: ./quickstart.sh [run|test|sanitize|tsan]" >&2
+    echo "usage: ./quickstart.sh [run|test|sanitize|tsan|package]" >&2
     exit 2
     ;;
 esac

@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QIcon>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -184,6 +185,8 @@ int main(int argc, char *argv[])
             return 2;
         }
     setUpApplication();
+    QGuiApplication::setDesktopFileName(QStringLiteral(ATTENTION_APP_ID));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("attention-explorer"), QIcon(QStringLiteral(":/attention-explorer.svg"))));
     // On the heap: View → Language replaces the window with one built in the other language.
     auto *window = new attention::MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
