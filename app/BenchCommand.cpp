@@ -265,7 +265,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     const char *kernel = vectorKernelsInUse();
     // A shared machine's speed moves with its neighbours (sgemm 133-213 GFLOP/s within minutes
-    // on the 2-core VM of the README), so each size's floor is taken at the rate measured just
+    // on the 2-core VMs of docs/benchmarks.md), so each size's floor is taken at the rate measured just
     // before and just after its runs: the faster of the two, so that a slow moment of the sgemm
     // never flatters the ratio. Not between runs: a 48 MB product would empty the caches.
     const int sgemmRuns = quick ? 2 : 3; // a fresh process's first product starts OpenBLAS's threads and buffers

@@ -18,7 +18,7 @@ struct ImportTiming
  *  random weights that sum to 1 into `folder`; its path. */
 QString writeBenchAttentionFile(const QString &folder);
 /** The same rows over 128 tokens as Hugging Face JSON, each float32 written as Python's
- *  json.dump writes it ([a.tolist() for a in outputs.attentions], the README's way): 12 x 12
+ *  json.dump writes it ([a.tolist() for a in outputs.attentions], the way docs/real-models.md shows): 12 x 12
  *  heads over 128 tokens take about 50 MB. */
 QString writeBenchAttentionJson(const QString &folder);
 

@@ -535,7 +535,7 @@ void CommandLineTest::trainReportsJson()
         QVERIFY2(summary.contains(QLatin1String(key)), key);
     QCOMPARE(summary[QLatin1String("steps")].toInt(), 200);
     QVERIFY(summary[QLatin1String("alignment_accuracy")].toDouble() > 0.9); // reversal takes about a hundred steps
-    // By time, as the README shows it: a short run still ends with the summary.
+    // By time, as docs/command-line.md shows it: a short run still ends with the summary.
     const Run timed = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--seconds"),
                            QStringLiteral("0.3"), QStringLiteral("--json")});
     QVERIFY2(timed.code == 0, qPrintable(timed.err));

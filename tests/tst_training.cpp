@@ -149,7 +149,7 @@ void TrainingTest::learnsPhrasesWhoseAlignmentCrosses()
     QVERIFY(!task.encode("the cars red").ok());
     QVERIFY(!task.encode("the red cars and").ok());
 
-    // Additive: a dot product of position codes stalls near 90 % on this swap (README).
+    // Additive: a dot product of position codes stalls near 90 % on this swap (docs/command-line.md).
     ModelShape shape;
     shape.score = ScoreFunction::Additive;
     Trainer trainer(TaskKind::Phrases, shape, 7);

@@ -13,7 +13,7 @@ namespace attention {
  * one by one: a cache line written both past the cache and through it is dear. Rows of kept
  * weights start off that boundary where the keys are not a multiple of 4; with ordinary stores
  * there, `bench_core keptRows` took 1.25-1.72 ns a key at 513 keys and 0.99-1.06 at 514 against
- * 0.56-0.62 at 512, and 0.83-0.99 and 0.84-0.92 with them streamed (AVX2, the README's Zen 4).
+ * 0.56-0.62 at 512, and 0.83-0.99 and 0.84-0.92 with them streamed (AVX2, the Zen 4 of docs/benchmarks.md).
  */
 void copyPastTheCache(const float *from, float *to, std::ptrdiff_t n);
 void finishCopiesPastTheCache();

@@ -20,8 +20,8 @@ using avx2::horizontalSum;
  * e^x for x <= 0 (relative error under 2e-7 down to e^-86, the smallest value it gives): with
  * x = k ln2 / 8 + r, |r| <= ln2 / 16, e^x = 2^(k >> 3) 2^((k & 7) / 8) e^r, the middle factor
  * from a table of 8 held in a register and e^r from a cubic (minimax). 7 multiply-adds instead
- * of the 11 of Cephes' polynomial: 0.18 instead of 0.24 ns an element on the Zen 5 of the
- * README, with AVX2 (the softmax spends most of its time here).
+ * of the 11 of Cephes' polynomial: 0.18 instead of 0.24 ns an element on the Zen 5 of
+ * docs/benchmarks.md, with AVX2 (the softmax spends most of its time here).
  */
 AVX2_FMA inline __m256 expNonPositive(__m256 x)
 {
@@ -101,7 +101,7 @@ AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocke
     // 1. The largest open logit, and whether every open logit is finite: z * 0 + sum is NaN
     //    from the first z that is infinite or NaN on: one multiply-add where a subtraction, a
     //    compare and an and were, and two chains where no key is blocked (the whole softmax of
-    //    an open 2048-key row: 0.35 -> 0.32 ns a key on the README's Zen 5).
+    //    an open 2048-key row: 0.35 -> 0.32 ns a key on the Zen 5 of docs/benchmarks.md).
     const __m256 zero = _mm256_setzero_ps();
     __m256 largest = minusInfinity, largest2 = minusInfinity, notFinite = zero, notFinite2 = zero;
     std::ptrdiff_t at = 0;

@@ -364,7 +364,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
                 // Sums over heads become means a row at a time, the row then in the first-level
                 // cache for its summary and copies (scaled a band at a time, 2 MB at 2048 keys, it
                 // came back from the second level: this step's CPU time 3.4-3.7 -> 3.2-3.3 ms at
-                // 2048 tokens, AVX2, 3 alternating rounds on the README's Zen 4). Times 1/H where H
+                // 2048 tokens, AVX2, 3 alternating rounds on the Zen 4 of docs/benchmarks.md). Times 1/H where H
                 // is a power of two, the very bits of the division: this file's division, four
                 // lanes at a time, was 0.85 % of a 2048-token computation with the AVX2 kernels
                 // (perf), the multiplication a fraction of it.

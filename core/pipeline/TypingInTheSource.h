@@ -24,7 +24,7 @@ namespace attention {
  * instead of computing every score and softmax again. The rescaling is
  * kept per row and head; the weights are read once a keystroke, to make the mean, and never
  * written again.
- * (2048 tokens x 8 heads with the AVX2 kernels on the README's Xeon: the scores and softmax were
+ * (2048 tokens x 8 heads with the AVX2 kernels on the Xeon of docs/benchmarks.md: the scores and softmax were
  * 43 ms of a 53 ms keystroke; reading 8 heads' weights to make the mean takes about 7 ms.)
  */
 struct HeadsWhileTyping

@@ -28,7 +28,7 @@ struct AttentionProbe
  * predict it a model needs a fact about the letter before the current one, so a previous-token
  * head pays for itself, as bigrams make it pay in text; the induction head then builds on it
  * (Olsson et al., 2022). With random filler and only the copy scored, every model learned a
- * shifted circuit instead, first-layer heads reading 3 to 6 back (README, "train").
+ * shifted circuit instead, first-layer heads reading 3 to 6 back (docs/command-line.md, "train").
  */
 int inductionRuleLetter(int twoBack, int oneBack, int letters);
 constexpr int kInductionRulePercent = 80;

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Rounds of `attention-explorer bench --json` and of torch_mha.py in the same minutes, and the
-range of every figure over the rounds, as the README's tables give them, beside the goals of the
+range of every figure over the rounds, as docs/benchmarks.md's tables give them, beside the goals of the
 speed issue. Prints figures and asserts nothing; not part of the test suite. Needs Debian's
 python3-torch for the PyTorch column (run it with /usr/bin/python3); without it the rest is
 still printed.
@@ -11,7 +11,7 @@ still printed.
 as_an_avx2_cpu(); the cores, caches and clock stay this CPU's.)
     /usr/bin/python3 tests/benchmarks/side_by_side.py --rounds 6 --save rounds.json
     /usr/bin/python3 tests/benchmarks/side_by_side.py --table best.json [avx2.json]
-(the README's table of a CPU, in Markdown, from saved rounds: those with the CPU's best kernels,
+(docs/benchmarks.md's table of a CPU, in Markdown, from saved rounds: those with the CPU's best kernels,
 then, on a CPU with AVX-512, those of --kernel avx2; runs nothing.)
 """
 import argparse
@@ -132,7 +132,7 @@ def span(values):
     return f"{low:.{digits}f}" if low == high else f"{low:.{digits}f}-{high:.{digits}f}"
 
 
-# The README's rows of a CPU's table: (row, figure, unit), for each run saved; then the typing rows,
+# docs/benchmarks.md's rows of a CPU's table: (row, figure, unit), for each run saved; then the typing rows,
 # each run's span side by side.
 TABLE_ROWS = [("{kernels} kernels, the means only", "core, the means only", " ms"),
               ("{kernels}, every head kept", "core, every head kept", " ms"),
@@ -149,7 +149,7 @@ TYPING_ROWS = [("typing in the target", "typing in the target p95"),
 
 
 def table(paths):
-    """The Markdown table of saved runs (side_by_side.py --save), as the README gives a CPU's."""
+    """The Markdown table of saved runs (side_by_side.py --save), as docs/benchmarks.md gives a CPU's."""
     runs = []
     for path in paths:
         with open(path, encoding="utf-8") as saved:
@@ -183,7 +183,7 @@ def main():
     parser.add_argument("--save", help="write every round's figures to this JSON file")
     parser.add_argument("--quick", action="store_true", help="bench --quick and no PyTorch: to try the script")
     parser.add_argument("--table", nargs="+", metavar="SAVED",
-                        help="print the README's table of saved runs (the best kernels', then --kernel avx2's) and stop")
+                        help="print docs/benchmarks.md's table of saved runs (the best kernels', then --kernel avx2's) and stop")
     args = parser.parse_args()
     if args.table:
         print(table(args.table))

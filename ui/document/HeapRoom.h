@@ -21,7 +21,7 @@ void keepLargeBlocksForReuse();
  * faults every page of it in: on a 2-core AMD EPYC (Zen 5) virtual machine, 480 ms per 128 MB
  * written a byte a page the first time (15 us a page: the guest's fault and the host's), 7 ms
  * the next; the first word typed in the middle of a 2048-word source took 340-476 ms there,
- * 73-98 with the room made (on the README's Xeon a page costs a tenth of that). Gives up between
+ * 73-98 with the room made (on the Xeon of docs/benchmarks.md a page costs a tenth of that). Gives up between
  * blocks once stillWanted says no. Returns the bytes written; 0 without glibc or before
  * keepLargeBlocksForReuse() (tests), where nothing is done.
  */

@@ -9,7 +9,7 @@
 
 namespace attention {
 
-/** The lesson file format (JSON): see README.md, "Lesson files". Version 2 added the trained
+/** The lesson file format (JSON): see docs/file-formats.md, "Lesson files". Version 2 added the trained
  *  model; a lesson without one is still written as version 1, so older apps open it. */
 constexpr int kLessonFormatVersion = 2;
 constexpr qint64 kMaxLessonFileBytes = 4 * 1024 * 1024;
