@@ -7,9 +7,7 @@
 #include "app/PeakMemory.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
-#include "core/kernels/BlasKernels.h"
-#include "core/kernels/CpuFeatures.h"
-#include "core/kernels/PanelProduct.h"
+#include "core/Platform.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
@@ -209,18 +207,11 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QStringList kernelArguments; // the memory probe computes with the same kernels
     if (parser.isSet(QStringLiteral("kernel"))) {
         const QString family = parser.value(QStringLiteral("kernel"));
-        const std::optional<InstructionSet> named = instructionSetNamed(family.toStdString());
-        if (!named) {
-            err << "bench: --kernel must be avx512, avx2 or portable\n";
+        const Outcome<void> limited = limitVectorKernels(family.toStdString());
+        if (!limited) {
+            err << "bench: --kernel: " << QString::fromStdString(limited.error()) << '\n';
             return kBadInput;
         }
-        const InstructionSet limit = *named;
-        if (bestInstructionSet() < limit) {
-            err << "bench: this CPU has no " << instructionSetName(limit) << " (its best is " << instructionSetName(bestInstructionSet())
-                << ")\n";
-            return kBadInput;
-        }
-        limitInstructionSets(limit);
         kernelArguments = {QStringLiteral("--kernel"), family};
     }
     if (parser.isSet(blasProbe)) {

@@ -1,6 +1,6 @@
 #include "app/BlasKernelRestart.h"
 
-#include "core/kernels/BlasKernels.h"
+#include "core/Platform.h"
 
 #include <cstdlib>
 #include <cstring>

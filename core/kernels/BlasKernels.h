@@ -16,8 +16,7 @@ namespace attention {
  */
 const char *betterBlasKernels(std::string_view inUse, bool cpuHasAvx2, bool cpuHasAvx512);
 
-/** betterBlasKernels() for the kernels in use on this CPU's own features (whatever limits the
- *  vector kernels of this program). */
-const char *betterBlasKernelsHere();
+// betterBlasKernelsHere() (core/Platform.h) asks it for the kernels in use on this CPU's own
+// features, whatever limits the vector kernels of this program.
 
 } // namespace attention

@@ -831,6 +831,14 @@
         <source>the reading was stopped</source>
         <translation>das Lesen wurde abgebrochen</translation>
     </message>
+    <message>
+        <source>the kernels must be avx512, avx2 or portable</source>
+        <translation>die Kernel müssen avx512, avx2 oder portable sein</translation>
+    </message>
+    <message>
+        <source>this CPU has no %1 (its best is %2)</source>
+        <translation>diese CPU hat kein %1 (ihr bestes ist %2)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

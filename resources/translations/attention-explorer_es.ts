@@ -831,6 +831,14 @@
         <source>the reading was stopped</source>
         <translation>la lectura se detuvo</translation>
     </message>
+    <message>
+        <source>the kernels must be avx512, avx2 or portable</source>
+        <translation>los núcleos deben ser avx512, avx2 o portable</translation>
+    </message>
+    <message>
+        <source>this CPU has no %1 (its best is %2)</source>
+        <translation>este procesador no tiene %1 (su mejor es %2)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

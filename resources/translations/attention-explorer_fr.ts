@@ -831,6 +831,14 @@
         <source>the reading was stopped</source>
         <translation>la lecture a été arrêtée</translation>
     </message>
+    <message>
+        <source>the kernels must be avx512, avx2 or portable</source>
+        <translation>les noyaux doivent être avx512, avx2 ou portable</translation>
+    </message>
+    <message>
+        <source>this CPU has no %1 (its best is %2)</source>
+        <translation>ce processeur n’a pas %1 (son meilleur est %2)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -1,8 +1,6 @@
 #include "ui/plots/MatrixColorMap.h"
 
-#include "core/kernels/BlockExtremes.h"
-#include "core/kernels/RowBlocks.h"
-#include "core/kernels/TableLookup.h"
+#include "core/MapDrawing.h"
 
 #include <algorithm>
 #include <cmath>
@@ -69,7 +67,7 @@ public:
             mGradient.colorize(wide.data(), mRange, pixels, count, 1, mLogarithmic);
             return;
         }
-        if (lookUpScaled(values, count, mRange.lower, mFactor, mTable.data(), static_cast<int>(mTable.size()), mNanColour, pixels))
+        if (lookUpColours(values, count, mRange.lower, mFactor, mTable.data(), static_cast<int>(mTable.size()), mNanColour, pixels))
             return;
         const auto last = static_cast<double>(mTable.size() - 1);
         for (int i = 0; i < count; ++i) {
@@ -179,7 +177,7 @@ void MatrixColorMap::blockRow(int blockRow, double *into, BandScratch &scratch) 
     }
     // Each column's extremes down the band first, then each block's across its columns (element
     // by element, block by block, a 2048-token map took 4-6 ms of a keystroke): with AVX2 where
-    // no row of the band has a blocked cell (farthestFromZeroInBlocks()), else in whole rows the
+    // no row of the band has a blocked cell (blocksFarthestFromZero()), else in whole rows the
     // compiler runs 4 at a time where the row has nothing blocked and cell by cell where it has.
     const Eigen::Index first = Eigen::Index(blockRow) * mStepY;
     const Eigen::Index height = std::min<Eigen::Index>(values.rows(), first + mStepY) - first;
@@ -192,7 +190,7 @@ void MatrixColorMap::blockRow(int blockRow, double *into, BandScratch &scratch) 
     columnHigh.resize(static_cast<std::size_t>(cols));
     columnLow.resize(static_cast<std::size_t>(cols));
     if (std::all_of(rowOpen.begin(), rowOpen.end(), [](char open) { return open; })
-        && farthestFromZeroInBlocks(values.data() + first * cols, cols, height, cols, mStepX, columnHigh.data(), columnLow.data(), into)) {
+        && blocksFarthestFromZero(values.data() + first * cols, cols, height, cols, mStepX, columnHigh.data(), columnLow.data(), into)) {
         if (drawn == 1)
             into[1] = into[0];
         return;
@@ -261,7 +259,7 @@ void MatrixColorMap::updateMapImage()
     // two, the helper's wake-up eating what it saved).
     // (A gradient that colours the cells itself may fill its own table when first asked: one core.)
     constexpr double kWorkPerCell = 4; // a multiply-add's time each: a scale, a clamp, a table look-up
-    forRowBlocks(valueCells, colours.direct() ? kWorkPerCell * double(mStepY) * double(mValues->cols()) : 0, [&](Eigen::Index begin, Eigen::Index end) {
+    inRowBlocks(valueCells, colours.direct() ? kWorkPerCell * double(mStepY) * double(mValues->cols()) : 0, [&](Eigen::Index begin, Eigen::Index end) {
         std::vector<double> line(static_cast<std::size_t>(keyCells));
         BandScratch scratch;
         for (auto y = static_cast<int>(begin); y < end; ++y) {

@@ -1,6 +1,6 @@
 #include "ui/plots/PngEncoder.h"
 
-#include "core/kernels/RowBlocks.h"
+#include "core/MapDrawing.h"
 
 #include <QImage>
 
@@ -96,7 +96,7 @@ QByteArray encodeOpaquePng(const QImage &image)
     // Parts of at least 64 rows; a part costs 5 bytes and a fresh dictionary.
     const int parts = std::clamp(height / 64, 1, 16);
     std::vector<DeflatedPart> deflated(static_cast<std::size_t>(parts));
-    forRowBlocks(parts, 30.0 * double(width) * double(height) / parts, [&](Eigen::Index begin, Eigen::Index end) {
+    inRowBlocks(parts, 30.0 * double(width) * double(height) / parts, [&](Eigen::Index begin, Eigen::Index end) {
         for (Eigen::Index p = begin; p < end; ++p) {
             const int first = static_cast<int>(height * p / parts), last = static_cast<int>(height * (p + 1) / parts);
             deflated[static_cast<std::size_t>(p)] = deflateRows(image, first, last, p + 1 == parts);
