@@ -272,7 +272,8 @@ Outcome<ExplanationMatrix> measureOf(const QString &explanation, const Attention
 Outcome<ExplanationMatrix> trainedExplanationOf(const ExportRequest &request)
 {
     const Lesson &lesson = request.state.lesson;
-    if (!lesson.trained || !request.importPath.isEmpty())
+    const auto trained = training::trainedModelOf(lesson);
+    if (!trained || !request.importPath.isEmpty())
         return Message("explain.needs_trained",
                        ATTENTION_MESSAGE("--view %1 explains what a trained model writes: give a lesson saved by train --lesson"),
                        {request.explanation});
@@ -281,14 +282,14 @@ Outcome<ExplanationMatrix> trainedExplanationOf(const ExportRequest &request)
         return result.problem();
     ExplanationMatrix e;
     if (request.explanation == QLatin1String("gradient-input")) {
-        auto relevance = gradientTimesInput(*lesson.trained, lesson.source);
+        auto relevance = gradientTimesInput(*trained, lesson.source);
         if (!relevance)
             return relevance.problem();
         e.name = QStringLiteral("gradient_input");
         e.title = CommandText::tr("Gradient \u00D7 input: how much each source token moves the written token, each row summing to 1");
         e.values = std::move(*relevance);
     } else {
-        auto swap = swapAttention(*lesson.trained, lesson.source);
+        auto swap = swapAttention(*trained, lesson.source);
         if (!swap)
             return swap.problem();
         e.name = QStringLiteral("swapped_attention");

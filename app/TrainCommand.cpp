@@ -154,7 +154,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
     }
     if (parser.isSet(QStringLiteral("lesson"))) {
         LessonState state;
-        state.lesson.trained = std::make_shared<const training::TrainedModel>(trainer.trainedModel(evaluation));
+        state.lesson.model = std::make_shared<const training::TrainedModel>(trainer.trainedModel(evaluation));
         state.lesson.source = trainer.task().sentence(trainer.showcase().source);
         state.lesson.target.clear(); // the model writes it
         state.title = CommandText::tr("Trained model: %1").arg(taskName);

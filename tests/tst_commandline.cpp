@@ -477,15 +477,15 @@ void CommandLineTest::exportWhatAttentionExplains()
              QStringLiteral("--lesson"), trained});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const auto state = openLessonFile(trained);
-    QVERIFY(state && state->lesson.trained);
+    QVERIFY(state && training::trainedModelOf(state->lesson));
     const QString gradient = mDir.filePath(QStringLiteral("gradient.csv")), swapped = mDir.filePath(QStringLiteral("swap.csv"));
     for (const QString &view : {QStringLiteral("gradient-input"), QStringLiteral("swap")}) {
         r = run({QStringLiteral("export"), trained, QStringLiteral("--view"), view, QStringLiteral("-o"),
                  view == QLatin1String("swap") ? swapped : gradient});
         QVERIFY2(r.code == 0, qPrintable(r.err));
     }
-    const Matrix relevance = *gradientTimesInput(*state->lesson.trained, state->lesson.source);
-    const Matrix other = swapAttention(*state->lesson.trained, state->lesson.source)->swapped;
+    const Matrix relevance = *gradientTimesInput(*training::trainedModelOf(state->lesson), state->lesson.source);
+    const Matrix other = swapAttention(*training::trainedModelOf(state->lesson), state->lesson.source)->swapped;
     QVERIFY(readAll(gradient).startsWith("gradient_input,"));
     for (const auto &[path, expectedValues] : {std::pair{gradient, relevance}, std::pair{swapped, other}}) {
         const std::vector<float> values = csvValues(path);
@@ -760,8 +760,8 @@ void CommandLineTest::trainedLessonExportsAnySource()
     QVERIFY2(trained.code == 0, qPrintable(trained.err));
     const auto opened = openLessonFile(lesson);
     QVERIFY2(opened, opened.error().c_str());
-    QVERIFY(opened->lesson.trained);
-    QCOMPARE(opened->lesson.trained->steps, 150L);
+    QVERIFY(training::trainedModelOf(opened->lesson));
+    QCOMPARE(training::trainedModelOf(opened->lesson)->steps, 150L);
 
     const QString csv = dir.filePath(QStringLiteral("weights.csv"));
     const Run exported = run({QStringLiteral("export"), lesson, QStringLiteral("--source"), QStringLiteral("9 8 7 6"),

@@ -256,7 +256,7 @@ LessonState trainedLesson()
         trainer.step();
     LessonState state;
     state.lesson.source = "3 1 4 1 5";
-    state.lesson.trained = std::make_shared<const training::TrainedModel>(trainer.trainedModel(trainer.evaluate()));
+    state.lesson.model = std::make_shared<const training::TrainedModel>(trainer.trainedModel(trainer.evaluate()));
     return state;
 }
 
@@ -265,7 +265,7 @@ LessonState trainedLesson()
 void LessonTest::trainedModelTravelsWithTheLesson()
 {
     const LessonState state = trainedLesson();
-    const training::TrainedModel &model = *state.lesson.trained;
+    const training::TrainedModel &model = *training::trainedModelOf(state.lesson);
     QCOMPARE(lessonToJson(LessonState()).value(QStringLiteral("version")).toInt(), 1); // older apps still open it
     const QJsonObject json = lessonToJson(state);
     QCOMPARE(json.value(QStringLiteral("version")).toInt(), kLessonFormatVersion);
@@ -276,7 +276,7 @@ void LessonTest::trainedModelTravelsWithTheLesson()
     QVERIFY(saveLessonFile(state, path));
     const auto opened = openLessonFile(path);
     QVERIFY2(opened, opened.error().c_str());
-    const auto &reopened = opened->lesson.trained;
+    const auto &reopened = training::trainedModelOf(opened->lesson);
     QVERIFY(reopened);
     QCOMPARE(reopened->task, model.task);
     QCOMPARE(reopened->shape.score, model.shape.score);

@@ -368,13 +368,13 @@ void TeachingViewTest::explainFindsOtherAttentionForATrainedModel()
         trainer.step();
     LessonState state;
     state.lesson.source = "2 7 1 8 2 8";
-    state.lesson.trained = std::make_shared<const training::TrainedModel>(trainer.trainedModel(trainer.evaluate()));
+    state.lesson.model = std::make_shared<const training::TrainedModel>(trainer.trainedModel(trainer.evaluate()));
     const auto result = std::make_shared<const AttentionResult>(computeAttention(state.lesson).value());
     ExplainPanel explain;
     explain.showResult(state, result);
     // A trained model adds gradient x input to the measures.
     QVERIFY(!explain.measures()->gradient()->isHidden());
-    QVERIFY(explain.measures()->gradient()->matrix().isApprox(*gradientTimesInput(*state.lesson.trained, state.lesson.source)));
+    QVERIFY(explain.measures()->gradient()->matrix().isApprox(*gradientTimesInput(*training::trainedModelOf(state.lesson), state.lesson.source)));
     QVERIFY2(explain.measures()->summary().contains(QStringLiteral("gradient \u00D7 input")), qPrintable(explain.measures()->summary()));
     QCOMPARE(explain.measures()->agreement()->seriesNames().size(), 3);
 
@@ -382,7 +382,7 @@ void TeachingViewTest::explainFindsOtherAttentionForATrainedModel()
     QVERIFY(explain.swap()->learned()->matrix().size() == 0); // not computed before it is shown
     QTest::mouseClick(explain.findChild<QPushButton *>(QStringLiteral("explainPageSwap")), Qt::LeftButton);
     QCOMPARE(explain.page(), ExplainPanel::Page::Swap);
-    const auto swap = swapAttention(*state.lesson.trained, state.lesson.source, 1);
+    const auto swap = swapAttention(*training::trainedModelOf(state.lesson), state.lesson.source, 1);
     QVERIFY(explain.swap()->learned()->matrix().isApprox(result->weights, 1e-5f));
     QCOMPARE(explain.swap()->swapped()->matrix(), swap->swapped);
     QVERIFY(explain.swap()->swapped()->matrix() != explain.swap()->learned()->matrix());
@@ -554,7 +554,7 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     // The lesson takes the trained model: the main views show its attention on the showcase.
     LessonDocument *document = mWindow->document();
     QTest::mouseClick(train->findChild<QPushButton *>(QStringLiteral("trainUse")), Qt::LeftButton);
-    QVERIFY(document->lesson().trained);
+    QVERIFY(training::trainedModelOf(document->lesson()));
     QCOMPARE(QString::fromStdString(document->lesson().source), train->showcaseSource());
     QCOMPARE(mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->currentIndex(), 0);
     QTRY_VERIFY(document->result() && document->result()->weights.isApprox(train->heatmap()->matrix(), 1e-5f));
@@ -583,12 +583,12 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
 
     // Back to untrained attention, and Undo brings the model back.
     QTest::mouseClick(mWindow->findChild<QPushButton *>(QStringLiteral("forgetTrainedModel")), Qt::LeftButton);
-    QVERIFY(!document->lesson().trained);
+    QVERIFY(!training::trainedModelOf(document->lesson()));
     QVERIFY(mWindow->findChild<QLineEdit *>(QStringLiteral("targetEdit"))->isEnabled());
     QVERIFY(mWindow->findChild<QWidget *>(QStringLiteral("scoreCombo"))->isVisibleTo(mWindow));
     QCOMPARE(document->lesson().target.size(), std::size_t(5)); // what the model wrote for "7 1 3": "d d d"
     document->undoStack()->undo();
-    QVERIFY(document->lesson().trained);
+    QVERIFY(training::trainedModelOf(document->lesson()));
     train->reset();
     QTRY_COMPARE(train->steps(), 0L);
 }
@@ -616,16 +616,16 @@ void TeachingViewTest::startingPointsAreOneClickApart()
     TrainView *train = mWindow->trainView();
     QCOMPARE(mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->currentWidget(), static_cast<QWidget *>(train));
     QVERIFY(train->isTrainingToUse());
-    QTRY_VERIFY_WITH_TIMEOUT(document->lesson().trained, 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(training::trainedModelOf(document->lesson()), 120000);
     QVERIFY(!train->isTrainingToUse());
     QVERIFY(!train->isPlaying());
-    QCOMPARE(document->lesson().trained->task, training::TaskKind::Phrases);
+    QCOMPARE(training::trainedModelOf(document->lesson())->task, training::TaskKind::Phrases);
     QVERIFY2(train->alignmentAccuracy() >= 0.95, qPrintable(QString::number(train->alignmentAccuracy())));
     QCOMPARE(mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->currentIndex(), 0);
 
     // Lexicon again leaves the trained model (one Undo brings it back).
     QTest::mouseClick(mWindow->findChild<QPushButton *>(QStringLiteral("startLexicon")), Qt::LeftButton);
-    QVERIFY(!document->lesson().trained);
+    QVERIFY(!training::trainedModelOf(document->lesson()));
     QCOMPARE(document->config().embeddings, EmbeddingKind::Lexicon);
 }
 

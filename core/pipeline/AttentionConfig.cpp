@@ -44,7 +44,7 @@ bool AttentionConfig::operator==(const AttentionConfig &other) const { return fi
 bool Lesson::operator==(const Lesson &other) const
 {
     return source == other.source && target == other.target && config == other.config && lexicon == other.lexicon
-           && trained == other.trained;
+           && model == other.model;
 }
 
 Lesson defaultLesson()

@@ -65,9 +65,7 @@ struct AttentionConfig
 };
 
 class Lexicon;
-namespace training {
-struct TrainedModel;
-}
+class LessonModel;
 
 /** Two sentences and the settings: everything the core needs. */
 struct Lesson
@@ -76,9 +74,9 @@ struct Lesson
     std::string target;
     AttentionConfig config;
     std::shared_ptr<const Lexicon> lexicon; // for lexicon embeddings; null: the built-in one
-    /** A model trained in the Train tab; when set it reads the source and writes the target,
-     *  and the settings of config do not apply. */
-    std::shared_ptr<const training::TrainedModel> trained;
+    /** A model that computes the result itself (a model trained in the Train tab): when set it
+     *  reads the sentences, and the settings of config do not apply. */
+    std::shared_ptr<const LessonModel> model;
 
     bool operator==(const Lesson &other) const;
     bool operator!=(const Lesson &other) const { return !(*this == other); }

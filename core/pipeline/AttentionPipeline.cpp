@@ -14,7 +14,7 @@
 #include "core/Random.h"
 #include "core/kernels/RowBlocks.h"
 #include "core/textbook/Softmax.h"
-#include "core/training/TrainedModel.h"
+#include "core/pipeline/LessonModel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -169,8 +169,8 @@ Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
 Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, const std::function<bool()> &stillWanted,
                                  HeadWeights heads, OutputProjection output)
 {
-    if (lesson.trained)
-        return training::runTrainedModel(*lesson.trained, lesson.source);
+    if (lesson.model)
+        return lesson.model->compute(lesson);
     const AttentionConfig &c = lesson.config;
     if (auto valid = validate(c); !valid)
         return valid.problem();
@@ -278,7 +278,7 @@ Outcome<AttentionResult> computeAttention(const Lesson &lesson, ComputeCache *ca
 
 bool sameTokensAndSettings(const Lesson &a, const Lesson &b, ComputeCache &cache)
 {
-    if (a.config != b.config || a.lexicon != b.lexicon || a.trained != b.trained)
+    if (a.config != b.config || a.lexicon != b.lexicon || a.model != b.model)
         return false;
     const auto sameTokens = [&cache](const std::string &x, const std::string &y) {
         if (x == y)

@@ -1,4 +1,5 @@
 #include "core/pipeline/Budget.h"
+#include "core/pipeline/LessonModel.h"
 
 #include "core/text/Tokenizer.h"
 
@@ -86,8 +87,8 @@ Cost lessonCost(const AttentionConfig &c, double nq, double nk, HeadWeights head
 
 Cost lessonCost(const Lesson &lesson, HeadWeights heads, const TokenSplitter &tokensOf)
 {
-    if (lesson.trained)
-        return Cost{1e5, 1e6}; // a few dozen tokens through a model of a few thousand weights
+    if (lesson.model)
+        return lesson.model->cost(lesson);
     const AttentionConfig &c = lesson.config;
     const auto count = [&c, &tokensOf](const std::string &sentence) {
         return static_cast<double>(std::min<std::size_t>(tokensOf(sentence).size(), std::size_t(std::max(c.maxTokens, 0))));

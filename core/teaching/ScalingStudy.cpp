@@ -61,7 +61,7 @@ Outcome<std::vector<ScalingPoint>> scalingStudy(const Lesson &lesson, const std:
             // translation grow as d_k itself, which collapses scaled and unscaled softmaxes alike.)
             probe.config.embeddings = EmbeddingKind::Random;
             probe.config.projections = ProjectionKind::Random;
-            probe.trained.reset();
+            probe.model.reset();
             const auto result = computeAttention(probe);
             if (!result)
                 return result.problem();

@@ -159,4 +159,16 @@ Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std:
     return r;
 }
 
+Outcome<AttentionResult> TrainedModel::compute(const Lesson &lesson) const { return runTrainedModel(*this, lesson.source); }
+
+Cost TrainedModel::cost(const Lesson &) const
+{
+    return Cost{1e5, 1e6}; // a few dozen tokens through a model of a few thousand weights
+}
+
+std::shared_ptr<const TrainedModel> trainedModelOf(const Lesson &lesson)
+{
+    return std::dynamic_pointer_cast<const TrainedModel>(lesson.model);
+}
+
 } // namespace attention::training

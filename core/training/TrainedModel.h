@@ -3,6 +3,7 @@
 #include "core/training/AttentionModel.h"
 #include "core/training/Tasks.h"
 #include "core/pipeline/AttentionResult.h"
+#include "core/pipeline/LessonModel.h"
 #include "core/Outcome.h"
 
 #include <optional>
@@ -11,9 +12,13 @@
 
 namespace attention::training {
 
-/** A model trained in the Train tab, as a lesson keeps it: what it learned and its weights. */
-struct TrainedModel
+/** A model trained in the Train tab, as a lesson keeps it: what it learned and its weights. As
+ *  the lesson's model it reads the typed source and writes its own target (runTrainedModel()). */
+struct TrainedModel : LessonModel
 {
+    Outcome<AttentionResult> compute(const Lesson &lesson) const override;
+    Cost cost(const Lesson &lesson) const override;
+
     TaskKind task = TaskKind::Reverse;
     ModelShape shape;
     std::vector<MatrixD> parameters; // in AttentionModel::parameterNames() order
@@ -21,6 +26,9 @@ struct TrainedModel
     double tokenAccuracy = 0;     // on the held-out examples when it was kept
     double alignmentAccuracy = 0;
 };
+
+/** The lesson's model where it is a trained one, else null. */
+std::shared_ptr<const TrainedModel> trainedModelOf(const Lesson &lesson);
 
 /** Why these weights cannot be the model their shape describes, or nothing when they can. */
 Outcome<void> checkTrainedModel(const TrainedModel &model);

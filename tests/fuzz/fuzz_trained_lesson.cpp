@@ -13,9 +13,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             __builtin_trap(); // every refusal says why
         return 0;
     }
-    if (!state->lesson.trained)
+    if (!attention::training::trainedModelOf(state->lesson))
         return 0;
-    const auto result = attention::training::runTrainedModel(*state->lesson.trained, state->lesson.source);
+    const auto result = attention::training::runTrainedModel(*attention::training::trainedModelOf(state->lesson), state->lesson.source);
     if (result && !(result->weights.allFinite() && result->context.allFinite()))
         __builtin_trap(); // a model that was read runs to finite numbers, or says why not
     return 0;

@@ -127,7 +127,7 @@ LessonState readLesson(const QJsonObject &o)
     if (o.contains(QLatin1String("title")))
         state.title = textFromJson(o, "title");
     if (o.contains(QLatin1String("trained_model")))
-        lesson.trained = std::make_shared<const training::TrainedModel>(trainedModelFromJson(o.value(QLatin1String("trained_model"))));
+        lesson.model = std::make_shared<const training::TrainedModel>(trainedModelFromJson(o.value(QLatin1String("trained_model"))));
     return state;
 }
 
@@ -139,7 +139,7 @@ QJsonObject lessonToJson(const LessonState &state)
     const AttentionConfig &c = lesson.config;
     QJsonObject object{
         {QStringLiteral("format"), kFormatName},
-        {QStringLiteral("version"), lesson.trained ? kLessonFormatVersion : 1},
+        {QStringLiteral("version"), training::trainedModelOf(lesson) ? kLessonFormatVersion : 1},
         {QStringLiteral("source"), QString::fromStdString(lesson.source)},
         {QStringLiteral("target"), QString::fromStdString(lesson.target)},
         {QStringLiteral("mode"), fromView(attentionModeId(c.mode))},
@@ -164,8 +164,8 @@ QJsonObject lessonToJson(const LessonState &state)
         object.insert(QStringLiteral("title"), state.title);
     if (!state.goldAlignment.empty())
         object.insert(QStringLiteral("gold_alignment"), pairsToJson(state.goldAlignment));
-    if (lesson.trained)
-        object.insert(QStringLiteral("trained_model"), trainedModelToJson(*lesson.trained));
+    if (const auto trained = training::trainedModelOf(lesson))
+        object.insert(QStringLiteral("trained_model"), trainedModelToJson(*trained));
     return object;
 }
 

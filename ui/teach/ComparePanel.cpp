@@ -109,8 +109,8 @@ void ComparePanel::recompute()
 {
     const Preset &preset = kPresets[std::clamp(mPreset->currentIndex(), 0, int(std::size(kPresets)) - 1)];
     Lesson a = mState.lesson, b = mState.lesson;
-    a.trained.reset(); // settings are compared, so a trained model (which ignores them) is left out
-    b.trained.reset();
+    a.model.reset(); // settings are compared, so a trained model (which ignores them) is left out
+    b.model.reset();
     preset.left(a.config);
     preset.right(b.config);
     if (lessonCost(a, HeadWeights::Keep).work + lessonCost(b, HeadWeights::Keep).work > 5e7) {
@@ -125,7 +125,7 @@ void ComparePanel::recompute()
     }
     mA = std::make_shared<const AttentionResult>(std::move(left.value()));
     mB = std::make_shared<const AttentionResult>(std::move(right.value()));
-    mMessage->setText(mState.lesson.trained ? tr("The lesson's own settings, not its trained model: only the setting named on "
+    mMessage->setText(mState.lesson.model ? tr("The lesson's own settings, not its trained model: only the setting named on "
                                                  "the left changes.")
                                             : tr("Same sentences and seed; only the setting named on the left changes."));
     showAlignment(*mLeft, mA, AlignmentMatrix::Weights, mState.colorMap);

@@ -33,7 +33,7 @@ std::string words(const char *stem, int n)
  *  weights and embeddings cached as the window has them. Stops early once no longer wanted. */
 std::vector<std::pair<int, double>> measureLengths(Lesson lesson, const std::function<bool()> &stillWanted)
 {
-    lesson.trained.reset(); // the cost of the lesson's settings at growing lengths
+    lesson.model.reset(); // the cost of the lesson's settings at growing lengths
     std::vector<std::pair<int, double>> points;
     ComputeCache cache;
     for (int n = 16; n <= 2048 && stillWanted(); n *= 2) {

@@ -65,7 +65,7 @@ void ScalingPanel::showResult(const LessonState &state, std::shared_ptr<const At
     mCurrentDk = c.score == ScoreFunction::MultiHead ? c.dModel / std::max(c.heads, 1) : c.dModel;
     // The study depends on the sentences and the embedding settings, not on d_model or the score.
     Lesson lesson = state.lesson;
-    lesson.trained.reset(); // the study varies d_k, a setting a trained model does not have
+    lesson.model.reset(); // the study varies d_k, a setting a trained model does not have
     Lesson key = lesson;
     key.config.dModel = 0;
     key.config.score = ScoreFunction::Dot;

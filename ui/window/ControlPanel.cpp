@@ -68,7 +68,7 @@ void showTokensOf(TokenListLabel &label, const LessonDocument &document, bool so
     }
     const auto &tokens = source ? result->sourceTokens : result->targetTokens;
     const int count = static_cast<int>(tokens.size());
-    const QString prefix = !source && document.lesson().trained ? ControlPanel::tr("The trained model writes %n token(s): ", nullptr, count)
+    const QString prefix = !source && training::trainedModelOf(document.lesson()) ? ControlPanel::tr("The trained model writes %n token(s): ", nullptr, count)
                                                                 : ControlPanel::tr("%n token(s): ", nullptr, count);
     label.setTokens(prefix, count, [result, &tokens](int i) { return tokenWithId(tokens[static_cast<std::size_t>(i)]); });
 }
@@ -206,7 +206,7 @@ void ControlPanel::buildTrainedModelBox()
     layout()->addWidget(mTrainedBox);
     connect(forget, &QPushButton::clicked, this, [this] {
         LessonState state = mDocument->state();
-        state.lesson.trained.reset();
+        state.lesson.model.reset();
         state.title.clear();
         if (const auto result = mDocument->result()) { // what the model wrote becomes the target to explore
             std::string written;
@@ -296,9 +296,9 @@ void ControlPanel::buildStartingPoints()
     }
     layout()->addWidget(box);
     const auto startFrom = [this](EmbeddingKind embeddings, ProjectionKind projections, const QString &name) {
-        if (mDocument->lesson().trained) { // leave the trained model first; Undo brings it back
+        if (training::trainedModelOf(mDocument->lesson())) { // leave the trained model first; Undo brings it back
             LessonState state = mDocument->state();
-            state.lesson.trained.reset();
+            state.lesson.model.reset();
             state.title.clear();
             mDocument->setState(state, name);
         }
@@ -512,7 +512,7 @@ void ControlPanel::refresh()
     mColorMap->setCurrentIndex(mColorMap->findData(colorMapKey(state.colorMap)));
 
     // A trained model brings its own sizes and weights and writes the target itself.
-    const auto &trained = state.lesson.trained;
+    const auto &trained = training::trainedModelOf(state.lesson);
     const bool own = trained == nullptr;
     mTarget->setEnabled(own);
     // The lesson's own settings stay as they were, out of sight, for "Back to untrained attention".

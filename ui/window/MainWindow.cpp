@@ -632,7 +632,7 @@ void MainWindow::useTrainedModel()
     if (mImported)
         leaveImport();
     LessonState state = mDocument->state();
-    state.lesson.trained = model;
+    state.lesson.model = model;
     state.lesson.source = mTrain->showcaseSource().toStdString();
     state.lesson.target.clear(); // the model writes it
     state.title = tr("Trained model: %1").arg(QString::fromStdString(training::Task::nameOf(model->task)));

@@ -83,9 +83,8 @@ void ExplainMeasuresPage::showResult(const LessonState &state, const AttentionRe
     }
     // A trained model can be differentiated: gradient x input follows every path to the output.
     std::optional<Matrix> gradient;
-    if (state.lesson.trained && r.origin.empty())
-        if (auto g = gradientTimesInput(*state.lesson.trained, state.lesson.source); g && g->rows() == r.queryCount()
-                                                                                      && g->cols() == r.keyCount())
+    if (const auto trained = training::trainedModelOf(state.lesson); trained && r.origin.empty())
+        if (auto g = gradientTimesInput(*trained, state.lesson.source); g && g->rows() == r.queryCount() && g->cols() == r.keyCount())
             gradient = std::move(*g);
     const MapLabels labels = queryKeyLabels(r);
     // Short titles: three maps side by side at 20 pt wrapped longer ones onto three lines.

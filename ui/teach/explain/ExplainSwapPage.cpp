@@ -48,7 +48,7 @@ void ExplainSwapPage::showResult(const LessonState &state, const AttentionResult
 
 void ExplainSwapPage::search()
 {
-    const bool trained = mState.lesson.trained && mResult.origin.empty();
+    const bool trained = training::trainedModelOf(mState.lesson) && mResult.origin.empty();
     mLearned->setVisible(trained);
     mSwapped->setVisible(trained);
     if (!trained) {
@@ -56,7 +56,7 @@ void ExplainSwapPage::search()
                              "press <b>Use in the lesson</b>."));
         return;
     }
-    const auto swap = swapAttention(*mState.lesson.trained, mState.lesson.source);
+    const auto swap = swapAttention(*training::trainedModelOf(mState.lesson), mState.lesson.source);
     if (!swap) {
         mSummary->setText(messageText(swap.problem()).toHtmlEscaped());
         return;
