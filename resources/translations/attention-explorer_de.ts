@@ -971,6 +971,61 @@
     </message>
 </context>
 <context>
+    <name>attention::AttentionImporter</name>
+    <message>
+        <source>Cannot import attention</source>
+        <translation>Attention kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Imported attention</source>
+        <translation>Importierte Attention</translation>
+    </message>
+    <message>
+        <source> Layer </source>
+        <translation> Schicht </translation>
+    </message>
+    <message>
+        <source>Which layer of the model to show; the Heads tab shows its heads.</source>
+        <translation>Welche Schicht des Modells gezeigt wird; der Reiter Köpfe zeigt ihre Köpfe.</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Zurück zur Lektion</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Import attention</source>
+        <translation>Attention importieren</translation>
+    </message>
+    <message>
+        <source>Attention (*.npy *.json);;NumPy arrays (*.npy);;Hugging Face JSON (*.json)</source>
+        <translation>Attention (*.npy *.json);;NumPy-Arrays (*.npy);;Hugging-Face-JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>No token file was found beside it. Type the tokens, separated by spaces (leave empty to number the positions):</source>
+        <translation>Daneben wurde keine Token-Datei gefunden. Tippen Sie die Token, durch Leerzeichen getrennt (leer lassen, um die Positionen zu nummerieren):</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>  Imported: %1  (%2 layers × %3 heads, %4 × %5)  </source>
+        <translation>  Importiert: %1  (%2 Schichten × %3 Köpfe, %4 × %5)  </translation>
+    </message>
+    <message>
+        <source>Cannot show layer %1</source>
+        <translation>Schicht %1 kann nicht gezeigt werden</translation>
+    </message>
+</context>
+<context>
     <name>attention::ComparePanel</name>
     <message>
         <source>Which two configurations to put side by side on the same sentences.</source>
@@ -2197,6 +2252,57 @@ A − B: %5</translation>
     </message>
 </context>
 <context>
+    <name>attention::LessonFiles</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them?</source>
+        <translation>„%1“ hat nicht gespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>Unbenannte Lektion</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>Lektionen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open lesson</source>
+        <translation>Lektion kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>lesson.json</source>
+        <translation>lektion.json</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Lektion speichern</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json)</source>
+        <translation>Lektionen (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save lesson</source>
+        <translation>Lektion kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen wiederherstellen</translation>
+    </message>
+</context>
+<context>
     <name>attention::LexiconDialog</name>
     <message>
         <source>Lexicon</source>
@@ -2285,40 +2391,12 @@ A − B: %5</translation>
         <translation>Lektion</translation>
     </message>
     <message>
-        <source>Cannot import attention</source>
-        <translation>Attention kann nicht importiert werden</translation>
-    </message>
-    <message>
-        <source>Imported attention</source>
-        <translation>Importierte Attention</translation>
-    </message>
-    <message>
-        <source> Layer </source>
-        <translation> Schicht </translation>
-    </message>
-    <message>
-        <source>Which layer of the model to show; the Heads tab shows its heads.</source>
-        <translation>Welche Schicht des Modells gezeigt wird; der Reiter Köpfe zeigt ihre Köpfe.</translation>
-    </message>
-    <message>
-        <source>Back to the lesson</source>
-        <translation>Zurück zur Lektion</translation>
-    </message>
-    <message>
         <source>Computing a large lesson in the background; the window stays usable…</source>
         <translation>Eine große Lektion wird im Hintergrund berechnet; das Fenster bleibt benutzbar…</translation>
     </message>
     <message>
         <source>More than 30 accents on one letter are cut to 30 (Unicode&apos;s own limit for a character).</source>
         <translation>Mehr als 30 Akzente auf einem Buchstaben werden auf 30 gekürzt (Unicodes eigene Grenze für ein Zeichen).</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Nicht gespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved. Save them?</source>
-        <translation>„%1“ hat nicht gespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
         <source>Restore unsaved changes?</source>
@@ -2431,18 +2509,6 @@ A − B: %5</translation>
     <message>
         <source>Export the row&apos;s &amp;bar chart…</source>
         <translation>&amp;Balkendiagramm der Zeile exportieren…</translation>
-    </message>
-    <message>
-        <source>Export bar chart</source>
-        <translation>Balkendiagramm exportieren</translation>
-    </message>
-    <message>
-        <source>distribution.png</source>
-        <translation>verteilung.png</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>&amp;Copy view as image</source>
@@ -2573,22 +2639,6 @@ A − B: %5</translation>
         <translation>(Entwicklungsversion)</translation>
     </message>
     <message>
-        <source>Opening %1…</source>
-        <translation>%1 wird geöffnet…</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>  Imported: %1  (%2 layers × %3 heads, %4 × %5)  </source>
-        <translation>  Importiert: %1  (%2 Schichten × %3 Köpfe, %4 × %5)  </translation>
-    </message>
-    <message>
-        <source>Cannot show layer %1</source>
-        <translation>Schicht %1 kann nicht gezeigt werden</translation>
-    </message>
-    <message>
         <source>Trained model: %1</source>
         <translation>Trainiertes Modell: %1</translation>
     </message>
@@ -2597,132 +2647,8 @@ A − B: %5</translation>
         <translation>Das trainierte Modell verwenden</translation>
     </message>
     <message>
-        <source>Import attention</source>
-        <translation>Attention importieren</translation>
-    </message>
-    <message>
-        <source>Attention (*.npy *.json);;NumPy arrays (*.npy);;Hugging Face JSON (*.json)</source>
-        <translation>Attention (*.npy *.json);;NumPy-Arrays (*.npy);;Hugging-Face-JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Token</translation>
-    </message>
-    <message>
-        <source>No token file was found beside it. Type the tokens, separated by spaces (leave empty to number the positions):</source>
-        <translation>Daneben wurde keine Token-Datei gefunden. Tippen Sie die Token, durch Leerzeichen getrennt (leer lassen, um die Positionen zu nummerieren):</translation>
-    </message>
-    <message>
         <source>%1 queries × %2 keys, d_model %3</source>
         <translation>%1 Abfragen × %2 Schlüssel, d_model %3</translation>
-    </message>
-    <message>
-        <source>Nothing to export</source>
-        <translation>Nichts zu exportieren</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Export the Generate tab</source>
-        <translation>Den Reiter Generieren exportieren</translation>
-    </message>
-    <message>
-        <source>generation.png</source>
-        <translation>generierung.png</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Attention map as CSV (*.csv);;Attention map as JSON (*.json);;Attention map as NumPy array (*.npy)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf);;Attention-Karte als CSV (*.csv);;Attention-Karte als JSON (*.json);;Attention-Karte als NumPy-Array (*.npy)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <source>Export the %1 tab</source>
-        <translation>Den Reiter %1 exportieren</translation>
-    </message>
-    <message>
-        <source>teach.png</source>
-        <translation>lehren.png</translation>
-    </message>
-    <message>
-        <source>training.png</source>
-        <translation>training.png</translation>
-    </message>
-    <message>
-        <source>Export view</source>
-        <translation>Ansicht exportieren</translation>
-    </message>
-    <message>
-        <source>attention.png</source>
-        <translation>attention.png</translation>
-    </message>
-    <message>
-        <source>The Generate tab is on the clipboard</source>
-        <translation>Der Reiter Generieren ist in der Zwischenablage</translation>
-    </message>
-    <message>
-        <source>The %1 tab is on the clipboard</source>
-        <translation>Der Reiter %1 ist in der Zwischenablage</translation>
-    </message>
-    <message>
-        <source>Copy failed</source>
-        <translation>Kopieren fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The view is on the clipboard (%1 × %2 pixels)</source>
-        <translation>Die Ansicht ist in der Zwischenablage (%1 × %2 Pixel)</translation>
-    </message>
-    <message>
-        <source>Export matrix</source>
-        <translation>Matrix exportieren</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)</source>
-        <translation>CSV-Tabelle (*.csv);;JSON (*.json);;NumPy-Array (*.npy)</translation>
-    </message>
-    <message>
-        <source>Untitled lesson</source>
-        <translation>Unbenannte Lektion</translation>
-    </message>
-    <message>
-        <source>Restore unsaved changes</source>
-        <translation>Nicht gespeicherte Änderungen wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation>Lektion öffnen</translation>
-    </message>
-    <message>
-        <source>Lessons (*.json);;All files (*)</source>
-        <translation>Lektionen (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open lesson</source>
-        <translation>Lektion kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>lesson.json</source>
-        <translation>lektion.json</translation>
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation>Lektion speichern</translation>
-    </message>
-    <message>
-        <source>Lessons (*.json)</source>
-        <translation>Lektionen (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save lesson</source>
-        <translation>Lektion kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>L&amp;esson panel</source>
@@ -3084,6 +3010,93 @@ A − B: %5</translation>
     <message>
         <source>step %1</source>
         <translation>Schritt %1</translation>
+    </message>
+</context>
+<context>
+    <name>attention::ViewExporter</name>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nichts zu exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Export the Generate tab</source>
+        <translation>Den Reiter Generieren exportieren</translation>
+    </message>
+    <message>
+        <source>generation.png</source>
+        <translation>generierung.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Attention map as CSV (*.csv);;Attention map as JSON (*.json);;Attention map as NumPy array (*.npy)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf);;Attention-Karte als CSV (*.csv);;Attention-Karte als JSON (*.json);;Attention-Karte als NumPy-Array (*.npy)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export the %1 tab</source>
+        <translation>Den Reiter %1 exportieren</translation>
+    </message>
+    <message>
+        <source>teach.png</source>
+        <translation>lehren.png</translation>
+    </message>
+    <message>
+        <source>training.png</source>
+        <translation>training.png</translation>
+    </message>
+    <message>
+        <source>Export view</source>
+        <translation>Ansicht exportieren</translation>
+    </message>
+    <message>
+        <source>attention.png</source>
+        <translation>attention.png</translation>
+    </message>
+    <message>
+        <source>The Generate tab is on the clipboard</source>
+        <translation>Der Reiter Generieren ist in der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>The %1 tab is on the clipboard</source>
+        <translation>Der Reiter %1 ist in der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation>Kopieren fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The view is on the clipboard (%1 × %2 pixels)</source>
+        <translation>Die Ansicht ist in der Zwischenablage (%1 × %2 Pixel)</translation>
+    </message>
+    <message>
+        <source>Export matrix</source>
+        <translation>Matrix exportieren</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)</source>
+        <translation>CSV-Tabelle (*.csv);;JSON (*.json);;NumPy-Array (*.npy)</translation>
+    </message>
+    <message>
+        <source>Export bar chart</source>
+        <translation>Balkendiagramm exportieren</translation>
+    </message>
+    <message>
+        <source>distribution.png</source>
+        <translation>verteilung.png</translation>
     </message>
 </context>
 <context>

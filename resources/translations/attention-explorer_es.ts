@@ -971,6 +971,61 @@
     </message>
 </context>
 <context>
+    <name>attention::AttentionImporter</name>
+    <message>
+        <source>Cannot import attention</source>
+        <translation>No se puede importar la atención</translation>
+    </message>
+    <message>
+        <source>Imported attention</source>
+        <translation>Atención importada</translation>
+    </message>
+    <message>
+        <source> Layer </source>
+        <translation> Capa </translation>
+    </message>
+    <message>
+        <source>Which layer of the model to show; the Heads tab shows its heads.</source>
+        <translation>Qué capa del modelo mostrar; la pestaña Cabezas muestra sus cabezas.</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Volver a la lección</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
+        <source>Import attention</source>
+        <translation>Importar atención</translation>
+    </message>
+    <message>
+        <source>Attention (*.npy *.json);;NumPy arrays (*.npy);;Hugging Face JSON (*.json)</source>
+        <translation>Atención (*.npy *.json);;Arrays de NumPy (*.npy);;JSON de Hugging Face (*.json)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>No token file was found beside it. Type the tokens, separated by spaces (leave empty to number the positions):</source>
+        <translation>No se encontró ningún archivo de tokens al lado. Escriba los tokens separados por espacios (déjelo vacío para numerar las posiciones):</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>  Imported: %1  (%2 layers × %3 heads, %4 × %5)  </source>
+        <translation>  Importado: %1  (%2 capas × %3 cabezas, %4 × %5)  </translation>
+    </message>
+    <message>
+        <source>Cannot show layer %1</source>
+        <translation>No se puede mostrar la capa %1</translation>
+    </message>
+</context>
+<context>
     <name>attention::ComparePanel</name>
     <message>
         <source>Which two configurations to put side by side on the same sentences.</source>
@@ -2197,6 +2252,57 @@ A − B: %5</translation>
     </message>
 </context>
 <context>
+    <name>attention::LessonFiles</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them?</source>
+        <translation>“%1” tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>Lección sin título</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Abrir una lección</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>Lecciones (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open lesson</source>
+        <translation>No se puede abrir la lección</translation>
+    </message>
+    <message>
+        <source>lesson.json</source>
+        <translation>leccion.json</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Guardar la lección</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json)</source>
+        <translation>Lecciones (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save lesson</source>
+        <translation>No se puede guardar la lección</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>Restaurar los cambios sin guardar</translation>
+    </message>
+</context>
+<context>
     <name>attention::LexiconDialog</name>
     <message>
         <source>Lexicon</source>
@@ -2285,40 +2391,12 @@ A − B: %5</translation>
         <translation>Lección</translation>
     </message>
     <message>
-        <source>Cannot import attention</source>
-        <translation>No se puede importar la atención</translation>
-    </message>
-    <message>
-        <source>Imported attention</source>
-        <translation>Atención importada</translation>
-    </message>
-    <message>
-        <source> Layer </source>
-        <translation> Capa </translation>
-    </message>
-    <message>
-        <source>Which layer of the model to show; the Heads tab shows its heads.</source>
-        <translation>Qué capa del modelo mostrar; la pestaña Cabezas muestra sus cabezas.</translation>
-    </message>
-    <message>
-        <source>Back to the lesson</source>
-        <translation>Volver a la lección</translation>
-    </message>
-    <message>
         <source>Computing a large lesson in the background; the window stays usable…</source>
         <translation>Calculando una lección grande en segundo plano; la ventana sigue utilizable…</translation>
     </message>
     <message>
         <source>More than 30 accents on one letter are cut to 30 (Unicode&apos;s own limit for a character).</source>
         <translation>Más de 30 acentos en una letra se reducen a 30 (el propio límite de Unicode para un carácter).</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved. Save them?</source>
-        <translation>“%1” tiene cambios sin guardar. ¿Guardarlos?</translation>
     </message>
     <message>
         <source>Restore unsaved changes?</source>
@@ -2431,18 +2509,6 @@ A − B: %5</translation>
     <message>
         <source>Export the row&apos;s &amp;bar chart…</source>
         <translation>Exportar el gráfico de &amp;barras de la fila…</translation>
-    </message>
-    <message>
-        <source>Export bar chart</source>
-        <translation>Exportar el gráfico de barras</translation>
-    </message>
-    <message>
-        <source>distribution.png</source>
-        <translation>distribucion.png</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
     <message>
         <source>&amp;Copy view as image</source>
@@ -2573,22 +2639,6 @@ A − B: %5</translation>
         <translation>(versión de desarrollo)</translation>
     </message>
     <message>
-        <source>Opening %1…</source>
-        <translation>Abriendo %1…</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <source>  Imported: %1  (%2 layers × %3 heads, %4 × %5)  </source>
-        <translation>  Importado: %1  (%2 capas × %3 cabezas, %4 × %5)  </translation>
-    </message>
-    <message>
-        <source>Cannot show layer %1</source>
-        <translation>No se puede mostrar la capa %1</translation>
-    </message>
-    <message>
         <source>Trained model: %1</source>
         <translation>Modelo entrenado: %1</translation>
     </message>
@@ -2597,132 +2647,8 @@ A − B: %5</translation>
         <translation>Usar el modelo entrenado</translation>
     </message>
     <message>
-        <source>Import attention</source>
-        <translation>Importar atención</translation>
-    </message>
-    <message>
-        <source>Attention (*.npy *.json);;NumPy arrays (*.npy);;Hugging Face JSON (*.json)</source>
-        <translation>Atención (*.npy *.json);;Arrays de NumPy (*.npy);;JSON de Hugging Face (*.json)</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Tokens</translation>
-    </message>
-    <message>
-        <source>No token file was found beside it. Type the tokens, separated by spaces (leave empty to number the positions):</source>
-        <translation>No se encontró ningún archivo de tokens al lado. Escriba los tokens separados por espacios (déjelo vacío para numerar las posiciones):</translation>
-    </message>
-    <message>
         <source>%1 queries × %2 keys, d_model %3</source>
         <translation>%1 consultas × %2 claves, d_model %3</translation>
-    </message>
-    <message>
-        <source>Nothing to export</source>
-        <translation>Nada que exportar</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Falló la exportación</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 guardado</translation>
-    </message>
-    <message>
-        <source>Export the Generate tab</source>
-        <translation>Exportar la pestaña Generar</translation>
-    </message>
-    <message>
-        <source>generation.png</source>
-        <translation>generacion.png</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Attention map as CSV (*.csv);;Attention map as JSON (*.json);;Attention map as NumPy array (*.npy)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf);;Mapa de atención en CSV (*.csv);;Mapa de atención en JSON (*.json);;Mapa de atención como array de NumPy (*.npy)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exportado</translation>
-    </message>
-    <message>
-        <source>Export the %1 tab</source>
-        <translation>Exportar la pestaña %1</translation>
-    </message>
-    <message>
-        <source>teach.png</source>
-        <translation>ensenar.png</translation>
-    </message>
-    <message>
-        <source>training.png</source>
-        <translation>entrenamiento.png</translation>
-    </message>
-    <message>
-        <source>Export view</source>
-        <translation>Exportar la vista</translation>
-    </message>
-    <message>
-        <source>attention.png</source>
-        <translation>atencion.png</translation>
-    </message>
-    <message>
-        <source>The Generate tab is on the clipboard</source>
-        <translation>La pestaña Generar está en el portapapeles</translation>
-    </message>
-    <message>
-        <source>The %1 tab is on the clipboard</source>
-        <translation>La pestaña %1 está en el portapapeles</translation>
-    </message>
-    <message>
-        <source>Copy failed</source>
-        <translation>Falló la copia</translation>
-    </message>
-    <message>
-        <source>The view is on the clipboard (%1 × %2 pixels)</source>
-        <translation>La vista está en el portapapeles (%1 × %2 píxeles)</translation>
-    </message>
-    <message>
-        <source>Export matrix</source>
-        <translation>Exportar la matriz</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)</source>
-        <translation>Tabla CSV (*.csv);;JSON (*.json);;Array de NumPy (*.npy)</translation>
-    </message>
-    <message>
-        <source>Untitled lesson</source>
-        <translation>Lección sin título</translation>
-    </message>
-    <message>
-        <source>Restore unsaved changes</source>
-        <translation>Restaurar los cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation>Abrir una lección</translation>
-    </message>
-    <message>
-        <source>Lessons (*.json);;All files (*)</source>
-        <translation>Lecciones (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open lesson</source>
-        <translation>No se puede abrir la lección</translation>
-    </message>
-    <message>
-        <source>lesson.json</source>
-        <translation>leccion.json</translation>
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation>Guardar la lección</translation>
-    </message>
-    <message>
-        <source>Lessons (*.json)</source>
-        <translation>Lecciones (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save lesson</source>
-        <translation>No se puede guardar la lección</translation>
     </message>
     <message>
         <source>L&amp;esson panel</source>
@@ -3084,6 +3010,93 @@ A − B: %5</translation>
     <message>
         <source>step %1</source>
         <translation>paso %1</translation>
+    </message>
+</context>
+<context>
+    <name>attention::ViewExporter</name>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nada que exportar</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Falló la exportación</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>Export the Generate tab</source>
+        <translation>Exportar la pestaña Generar</translation>
+    </message>
+    <message>
+        <source>generation.png</source>
+        <translation>generacion.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Attention map as CSV (*.csv);;Attention map as JSON (*.json);;Attention map as NumPy array (*.npy)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf);;Mapa de atención en CSV (*.csv);;Mapa de atención en JSON (*.json);;Mapa de atención como array de NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportado</translation>
+    </message>
+    <message>
+        <source>Export the %1 tab</source>
+        <translation>Exportar la pestaña %1</translation>
+    </message>
+    <message>
+        <source>teach.png</source>
+        <translation>ensenar.png</translation>
+    </message>
+    <message>
+        <source>training.png</source>
+        <translation>entrenamiento.png</translation>
+    </message>
+    <message>
+        <source>Export view</source>
+        <translation>Exportar la vista</translation>
+    </message>
+    <message>
+        <source>attention.png</source>
+        <translation>atencion.png</translation>
+    </message>
+    <message>
+        <source>The Generate tab is on the clipboard</source>
+        <translation>La pestaña Generar está en el portapapeles</translation>
+    </message>
+    <message>
+        <source>The %1 tab is on the clipboard</source>
+        <translation>La pestaña %1 está en el portapapeles</translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation>Falló la copia</translation>
+    </message>
+    <message>
+        <source>The view is on the clipboard (%1 × %2 pixels)</source>
+        <translation>La vista está en el portapapeles (%1 × %2 píxeles)</translation>
+    </message>
+    <message>
+        <source>Export matrix</source>
+        <translation>Exportar la matriz</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)</source>
+        <translation>Tabla CSV (*.csv);;JSON (*.json);;Array de NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>Export bar chart</source>
+        <translation>Exportar el gráfico de barras</translation>
+    </message>
+    <message>
+        <source>distribution.png</source>
+        <translation>distribucion.png</translation>
     </message>
 </context>
 <context>

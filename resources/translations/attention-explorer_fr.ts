@@ -971,6 +971,61 @@
     </message>
 </context>
 <context>
+    <name>attention::AttentionImporter</name>
+    <message>
+        <source>Cannot import attention</source>
+        <translation>Impossible d’importer l’attention</translation>
+    </message>
+    <message>
+        <source>Imported attention</source>
+        <translation>Attention importée</translation>
+    </message>
+    <message>
+        <source> Layer </source>
+        <translation> Couche </translation>
+    </message>
+    <message>
+        <source>Which layer of the model to show; the Heads tab shows its heads.</source>
+        <translation>La couche du modèle à montrer&#xa0;; l’onglet Têtes montre ses têtes.</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>Retour à la leçon</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de&#xa0;%1…</translation>
+    </message>
+    <message>
+        <source>Import attention</source>
+        <translation>Importer une attention</translation>
+    </message>
+    <message>
+        <source>Attention (*.npy *.json);;NumPy arrays (*.npy);;Hugging Face JSON (*.json)</source>
+        <translation>Attention (*.npy *.json);;Tableaux NumPy (*.npy);;JSON Hugging Face (*.json)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>No token file was found beside it. Type the tokens, separated by spaces (leave empty to number the positions):</source>
+        <translation>Aucun fichier de jetons n’a été trouvé à côté. Tapez les jetons, séparés par des espaces (laissez vide pour numéroter les positions)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>  Imported: %1  (%2 layers × %3 heads, %4 × %5)  </source>
+        <translation>  Importé&#xa0;:&#xa0;%1  (%2 couches ×&#xa0;%3 têtes,&#xa0;%4 ×&#xa0;%5)  </translation>
+    </message>
+    <message>
+        <source>Cannot show layer %1</source>
+        <translation>Impossible d’afficher la couche&#xa0;%1</translation>
+    </message>
+</context>
+<context>
     <name>attention::ComparePanel</name>
     <message>
         <source>Which two configurations to put side by side on the same sentences.</source>
@@ -2197,6 +2252,57 @@ A − B : %5</translation>
     </message>
 </context>
 <context>
+    <name>attention::LessonFiles</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them?</source>
+        <translation>«&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>Leçon sans titre</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Ouvrir une leçon</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json);;All files (*)</source>
+        <translation>Leçons (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open lesson</source>
+        <translation>Impossible d’ouvrir la leçon</translation>
+    </message>
+    <message>
+        <source>lesson.json</source>
+        <translation>lecon.json</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Enregistrer la leçon</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json)</source>
+        <translation>Leçons (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save lesson</source>
+        <translation>Impossible d’enregistrer la leçon</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation>Restaurer les modifications non enregistrées</translation>
+    </message>
+</context>
+<context>
     <name>attention::LexiconDialog</name>
     <message>
         <source>Lexicon</source>
@@ -2285,40 +2391,12 @@ A − B : %5</translation>
         <translation>Leçon</translation>
     </message>
     <message>
-        <source>Cannot import attention</source>
-        <translation>Impossible d’importer l’attention</translation>
-    </message>
-    <message>
-        <source>Imported attention</source>
-        <translation>Attention importée</translation>
-    </message>
-    <message>
-        <source> Layer </source>
-        <translation> Couche </translation>
-    </message>
-    <message>
-        <source>Which layer of the model to show; the Heads tab shows its heads.</source>
-        <translation>La couche du modèle à montrer&#xa0;; l’onglet Têtes montre ses têtes.</translation>
-    </message>
-    <message>
-        <source>Back to the lesson</source>
-        <translation>Retour à la leçon</translation>
-    </message>
-    <message>
         <source>Computing a large lesson in the background; the window stays usable…</source>
         <translation>Calcul d’une grande leçon en arrière-plan&#xa0;; la fenêtre reste utilisable…</translation>
     </message>
     <message>
         <source>More than 30 accents on one letter are cut to 30 (Unicode&apos;s own limit for a character).</source>
         <translation>Plus de 30 accents sur une lettre sont ramenés à 30 (la limite d’Unicode pour un caractère).</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>“%1” has changes that are not saved. Save them?</source>
-        <translation>«&#xa0;%1&#xa0;» a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
         <source>Restore unsaved changes?</source>
@@ -2431,18 +2509,6 @@ A − B : %5</translation>
     <message>
         <source>Export the row&apos;s &amp;bar chart…</source>
         <translation>Exporter le &amp;diagramme en barres de la ligne…</translation>
-    </message>
-    <message>
-        <source>Export bar chart</source>
-        <translation>Exporter le diagramme en barres</translation>
-    </message>
-    <message>
-        <source>distribution.png</source>
-        <translation>distribution.png</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
     <message>
         <source>&amp;Copy view as image</source>
@@ -2573,22 +2639,6 @@ A − B : %5</translation>
         <translation>(version de développement)</translation>
     </message>
     <message>
-        <source>Opening %1…</source>
-        <translation>Ouverture de&#xa0;%1…</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 sur&#xa0;%2</translation>
-    </message>
-    <message>
-        <source>  Imported: %1  (%2 layers × %3 heads, %4 × %5)  </source>
-        <translation>  Importé&#xa0;:&#xa0;%1  (%2 couches ×&#xa0;%3 têtes,&#xa0;%4 ×&#xa0;%5)  </translation>
-    </message>
-    <message>
-        <source>Cannot show layer %1</source>
-        <translation>Impossible d’afficher la couche&#xa0;%1</translation>
-    </message>
-    <message>
         <source>Trained model: %1</source>
         <translation>Modèle entraîné&#xa0;:&#xa0;%1</translation>
     </message>
@@ -2597,132 +2647,8 @@ A − B : %5</translation>
         <translation>Utiliser le modèle entraîné</translation>
     </message>
     <message>
-        <source>Import attention</source>
-        <translation>Importer une attention</translation>
-    </message>
-    <message>
-        <source>Attention (*.npy *.json);;NumPy arrays (*.npy);;Hugging Face JSON (*.json)</source>
-        <translation>Attention (*.npy *.json);;Tableaux NumPy (*.npy);;JSON Hugging Face (*.json)</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Jetons</translation>
-    </message>
-    <message>
-        <source>No token file was found beside it. Type the tokens, separated by spaces (leave empty to number the positions):</source>
-        <translation>Aucun fichier de jetons n’a été trouvé à côté. Tapez les jetons, séparés par des espaces (laissez vide pour numéroter les positions)&#xa0;:</translation>
-    </message>
-    <message>
         <source>%1 queries × %2 keys, d_model %3</source>
         <translation>%1 requêtes ×&#xa0;%2 clés, d_model&#xa0;%3</translation>
-    </message>
-    <message>
-        <source>Nothing to export</source>
-        <translation>Rien à exporter</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Échec de l’export</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Export the Generate tab</source>
-        <translation>Exporter l’onglet Générer</translation>
-    </message>
-    <message>
-        <source>generation.png</source>
-        <translation>generation.png</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Attention map as CSV (*.csv);;Attention map as JSON (*.json);;Attention map as NumPy array (*.npy)</source>
-        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf);;Carte d’attention en CSV (*.csv);;Carte d’attention en JSON (*.json);;Carte d’attention en tableau NumPy (*.npy)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>%1 exporté</translation>
-    </message>
-    <message>
-        <source>Export the %1 tab</source>
-        <translation>Exporter l’onglet&#xa0;%1</translation>
-    </message>
-    <message>
-        <source>teach.png</source>
-        <translation>enseigner.png</translation>
-    </message>
-    <message>
-        <source>training.png</source>
-        <translation>entrainement.png</translation>
-    </message>
-    <message>
-        <source>Export view</source>
-        <translation>Exporter la vue</translation>
-    </message>
-    <message>
-        <source>attention.png</source>
-        <translation>attention.png</translation>
-    </message>
-    <message>
-        <source>The Generate tab is on the clipboard</source>
-        <translation>L’onglet Générer est dans le presse-papiers</translation>
-    </message>
-    <message>
-        <source>The %1 tab is on the clipboard</source>
-        <translation>L’onglet&#xa0;%1 est dans le presse-papiers</translation>
-    </message>
-    <message>
-        <source>Copy failed</source>
-        <translation>Échec de la copie</translation>
-    </message>
-    <message>
-        <source>The view is on the clipboard (%1 × %2 pixels)</source>
-        <translation>La vue est dans le presse-papiers (%1 ×&#xa0;%2 pixels)</translation>
-    </message>
-    <message>
-        <source>Export matrix</source>
-        <translation>Exporter la matrice</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)</source>
-        <translation>Tableau CSV (*.csv);;JSON (*.json);;Tableau NumPy (*.npy)</translation>
-    </message>
-    <message>
-        <source>Untitled lesson</source>
-        <translation>Leçon sans titre</translation>
-    </message>
-    <message>
-        <source>Restore unsaved changes</source>
-        <translation>Restaurer les modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation>Ouvrir une leçon</translation>
-    </message>
-    <message>
-        <source>Lessons (*.json);;All files (*)</source>
-        <translation>Leçons (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open lesson</source>
-        <translation>Impossible d’ouvrir la leçon</translation>
-    </message>
-    <message>
-        <source>lesson.json</source>
-        <translation>lecon.json</translation>
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation>Enregistrer la leçon</translation>
-    </message>
-    <message>
-        <source>Lessons (*.json)</source>
-        <translation>Leçons (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save lesson</source>
-        <translation>Impossible d’enregistrer la leçon</translation>
     </message>
     <message>
         <source>L&amp;esson panel</source>
@@ -3084,6 +3010,93 @@ A − B : %5</translation>
     <message>
         <source>step %1</source>
         <translation>pas&#xa0;%1</translation>
+    </message>
+</context>
+<context>
+    <name>attention::ViewExporter</name>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Rien à exporter</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l’export</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Export the Generate tab</source>
+        <translation>Exporter l’onglet Générer</translation>
+    </message>
+    <message>
+        <source>generation.png</source>
+        <translation>generation.png</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf);;Attention map as CSV (*.csv);;Attention map as JSON (*.json);;Attention map as NumPy array (*.npy)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf);;Carte d’attention en CSV (*.csv);;Carte d’attention en JSON (*.json);;Carte d’attention en tableau NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <source>Export the %1 tab</source>
+        <translation>Exporter l’onglet&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>teach.png</source>
+        <translation>enseigner.png</translation>
+    </message>
+    <message>
+        <source>training.png</source>
+        <translation>entrainement.png</translation>
+    </message>
+    <message>
+        <source>Export view</source>
+        <translation>Exporter la vue</translation>
+    </message>
+    <message>
+        <source>attention.png</source>
+        <translation>attention.png</translation>
+    </message>
+    <message>
+        <source>The Generate tab is on the clipboard</source>
+        <translation>L’onglet Générer est dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>The %1 tab is on the clipboard</source>
+        <translation>L’onglet&#xa0;%1 est dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation>Échec de la copie</translation>
+    </message>
+    <message>
+        <source>The view is on the clipboard (%1 × %2 pixels)</source>
+        <translation>La vue est dans le presse-papiers (%1 ×&#xa0;%2 pixels)</translation>
+    </message>
+    <message>
+        <source>Export matrix</source>
+        <translation>Exporter la matrice</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON (*.json);;NumPy array (*.npy)</source>
+        <translation>Tableau CSV (*.csv);;JSON (*.json);;Tableau NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>Export bar chart</source>
+        <translation>Exporter le diagramme en barres</translation>
+    </message>
+    <message>
+        <source>distribution.png</source>
+        <translation>distribution.png</translation>
     </message>
 </context>
 <context>
