@@ -685,7 +685,14 @@ void ImportTest::theWindowSaysWhenALayerCannotBeRead()
     QCOMPARE(problems.size(), 1);
     QVERIFY2(problems.first().contains(QStringLiteral("NaN or infinity")), qPrintable(problems.first()));
     QCOMPARE(window.displayedResult()->weights, first); // the layer on show stays
-    QCOMPARE(window.findChild<QComboBox *>(QStringLiteral("layerCombo"))->currentIndex(), 0);
+    auto *layers = window.findChild<QComboBox *>(QStringLiteral("layerCombo"));
+    QCOMPARE(layers->currentIndex(), 0);
+    // Chosen in the selector, as a user does: the selector goes back to the layer the map shows.
+    layers->setCurrentIndex(2);
+    emit layers->activated(2);
+    QCOMPARE(problems.size(), 2);
+    QCOMPARE(window.displayedResult()->weights, first);
+    QCOMPARE(layers->currentIndex(), 0);
 }
 
 QTEST_MAIN(ImportTest)
