@@ -1,4 +1,5 @@
 #include "app/BenchCommand.h"
+#include "app/CommandParsing.h"
 
 #include "app/ExitCode.h"
 #include "app/EditLatency.h"
@@ -195,15 +196,8 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QCommandLineOption blasProbe(QStringLiteral("blas-probe"));
     blasProbe.setFlags(QCommandLineOption::HiddenFromHelp); // which BLAS kernels run, for a test of the restart in main()
     parser.addOption(blasProbe);
-    parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        err << "bench: " << parser.errorText() << '\n';
-        return kBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return kSuccess;
-    }
+    if (const auto ended = parseOrHelp(parser, arguments, "bench", out, err))
+        return *ended;
     QStringList kernelArguments; // the memory probe computes with the same kernels
     if (parser.isSet(QStringLiteral("kernel"))) {
         const QString family = parser.value(QStringLiteral("kernel"));

@@ -1,4 +1,5 @@
 #include "app/ComputeCommand.h"
+#include "app/CommandParsing.h"
 #include "app/CommandText.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/MessageText.h"
@@ -19,15 +20,8 @@ int runCompute(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addPositionalArgument(QStringLiteral("case"), CommandText::tr("The case file (JSON)."));
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, CommandText::tr("Write the result here."),
                       QStringLiteral("file")});
-    parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        err << "compute: " << parser.errorText() << '\n';
-        return kBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return kSuccess;
-    }
+    if (const auto ended = parseOrHelp(parser, arguments, "compute", out, err))
+        return *ended;
     if (parser.positionalArguments().size() != 1) {
         err << "compute: " << CommandText::tr("give exactly one case file: attention-explorer compute CASE.json [-o OUT.json]") << '\n';
         return kBadInput;

@@ -1,4 +1,5 @@
 #include "app/GenerateCommand.h"
+#include "app/CommandParsing.h"
 #include "app/CommandText.h"
 
 #include "app/ExitCode.h"
@@ -55,15 +56,8 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
         {QStringLiteral("json"), CommandText::tr("Print one JSON object: tokens, text and each step's token, probability "
                                                 "and how many tokens were kept.")},
     });
-    parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        err << "generate: " << parser.errorText() << '\n';
-        return kBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return kSuccess;
-    }
+    if (const auto ended = parseOrHelp(parser, arguments, "generate", out, err))
+        return *ended;
     const auto bad = [&err](const QString &sentence) {
         err << "generate: " << sentence << '\n';
         return kBadInput;

@@ -1,4 +1,5 @@
 #include "app/TrainCommand.h"
+#include "app/CommandParsing.h"
 #include "app/CommandText.h"
 #include "ui/formats/MessageText.h"
 
@@ -40,15 +41,8 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
         {QStringLiteral("picture"), CommandText::tr("reverse, dates, translate or phrases: draw the Train tab's plots (a held-out example's "
                                                    "attention and the curves) to a PNG, SVG or PDF file."), QStringLiteral("file")},
     });
-    parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        err << "train: " << parser.errorText() << '\n';
-        return kBadInput;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
-        return kSuccess;
-    }
+    if (const auto ended = parseOrHelp(parser, arguments, "train", out, err))
+        return *ended;
     if (!parser.positionalArguments().isEmpty()) {
         err << "train: "
             << CommandText::tr("unexpected argument \"%1\": train takes only options (train --help lists them)")

@@ -128,6 +128,7 @@ private slots:
     void typingIsOneUndoStep();
     void causalMaskCellsAreReportedBlocked();
     void temperatureSliderIsLogarithmic();
+    void showingALessonsSettingsEditsNothing();
     void aFlatRowHasNoStrongestKey();
     void theHeadsTabOffersMultiHead();
     void theLessonDockStepsAsideForTrainAndGenerate();
@@ -449,6 +450,27 @@ void WindowTest::temperatureSliderIsLogarithmic()
     QCOMPARE(mHeatmap->matrix(), expectedWeights(*mWindow->document()));
     QCOMPARE(ControlPanel::sliderFromTemperature(1000), 300);
     QCOMPARE(ControlPanel::sliderFromTemperature(0), -300); // clamped, never log(0)
+}
+
+/** The panel shows a lesson's settings without editing them, even where a field cannot hold
+ *  the value exactly: a temperature between the slider's steps, a noise finer than the field's
+ *  decimals, a seed larger than the field. */
+void WindowTest::showingALessonsSettingsEditsNothing()
+{
+    LessonState state = mWindow->document()->state();
+    state.lesson.config.temperature = 0.37;
+    state.lesson.config.embeddings = EmbeddingKind::Lexicon;
+    state.lesson.config.lexiconNoise = 0.305;
+    state.lesson.config.seed = 3000000000u;
+    mWindow->document()->reset(state);
+    QCOMPARE(mWindow->document()->undoStack()->count(), 0);
+    QCOMPARE(mWindow->document()->config().temperature, 0.37);
+    QCOMPARE(mWindow->document()->config().lexiconNoise, 0.305);
+    QCOMPARE(mWindow->document()->config().seed, std::uint64_t(3000000000u));
+    // The user's own moves still edit.
+    mWindow->findChild<QSlider *>(QStringLiteral("temperatureSlider"))->setValue(100);
+    QVERIFY(std::abs(mWindow->document()->config().temperature - 10) < 1e-9);
+    QCOMPARE(mWindow->document()->undoStack()->count(), 1);
 }
 
 void WindowTest::aFlatRowHasNoStrongestKey()

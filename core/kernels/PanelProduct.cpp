@@ -96,16 +96,6 @@ void PackedPanels::unpackTransposed(float *W, std::ptrdiff_t rowStride) const
 
 PanelView PackedPanels::view() const { return PanelView{mData.data(), mDepth, mWidth, kPanelWidth, mDepth * kPanelWidth}; }
 
-bool panelKernelRuns(InstructionSet kernel)
-{
-    switch (kernel) {
-    case InstructionSet::Portable: return true;
-    case InstructionSet::Avx2: return hasAvx2();
-    case InstructionSet::Avx512: return hasAvx512();
-    }
-    return false;
-}
-
 bool panelKernelAvailable() { return bestInstructionSet() != InstructionSet::Portable; }
 
 std::ptrdiff_t panelTileRows()

@@ -93,8 +93,6 @@ private:
  *  one, BLAS (which packs as it goes) is faster than the portable kernel, so the pipeline takes
  *  BLAS; the portable kernel is the twin the vector kernels are tested against. */
 bool panelKernelAvailable();
-/** This CPU can run the kernel of that instruction set (and nothing limited it). */
-bool panelKernelRuns(InstructionSet kernel);
 /** How many rows of A the fastest kernel here takes at once (12 AVX-512, 6 AVX2, 1 portable):
  *  a block of rows that is not a multiple of it ends in a tile that loads B for a few rows. */
 std::ptrdiff_t panelTileRows();

@@ -498,7 +498,6 @@ void HeatmapView::refreshHover()
     emit cellHovered(row, col);
 }
 
-QPoint HeatmapView::hoveredCell() const { return d->hovered; }
 
 void HeatmapView::setRowLabels(const QStringList &labels)
 {

@@ -67,8 +67,6 @@ public:
     void setCrosshair(bool on);
     bool crosshair() const;
     void setHoverTextProvider(std::function<QString(int row, int column)> provider);
-    /** The cell under the mouse as (column, row), or (-1, -1). */
-    QPoint hoveredCell() const;
 
     const Matrix &matrix() const;
     const QStringList &rowLabels() const;

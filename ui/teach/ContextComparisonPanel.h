@@ -16,7 +16,6 @@ public:
     explicit ContextComparisonPanel(QWidget *parent = nullptr);
     void showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result) override;
     HeatmapView *contexts() const { return mContexts; }
-    LineChartView *similarity() const { return mSimilarity; }
 
 private:
     HeatmapView *mContexts;

@@ -24,7 +24,6 @@ public:
     bool isComputing() const override;
     LineChartView *varianceChart() const { return mVariance; }
     LineChartView *entropyChart() const { return mEntropy; }
-    LineChartView *maxWeightChart() const { return mMaxWeight; }
 
 signals:
     void studyShown();

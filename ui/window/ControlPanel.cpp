@@ -443,9 +443,14 @@ void ControlPanel::buildSettings()
         editConfig(tr("Set temperature"), [typed](AttentionConfig &c) { c.temperature = typed; });
     });
     connect(mTemperature, &QSlider::valueChanged, this, [this](int v) {
+        if (v == sliderFromTemperature(mDocument->config().temperature))
+            return; // the slider shows the temperature in force (a typed one may lie between its steps)
         editConfig(tr("Set temperature"), [v](AttentionConfig &c) { c.temperature = temperatureFromSlider(v); });
     });
     connect(mSeed, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        const auto shown = std::min<std::uint64_t>(mDocument->config().seed, std::uint64_t(mSeed->maximum()));
+        if (std::uint64_t(v) == shown)
+            return; // the seed in force, as the field can hold it (a lesson file's may be larger)
         editConfig(tr("Set seed"), [v](AttentionConfig &c) { c.seed = static_cast<std::uint64_t>(v); });
     });
     connect(mProjections, qOverload<int>(&QComboBox::activated), this, [this] {
@@ -455,6 +460,8 @@ void ControlPanel::buildSettings()
         editConfig(tr("Change embeddings"), [this](AttentionConfig &c) { c.embeddings = static_cast<EmbeddingKind>(mEmbeddings->currentData().toInt()); });
     });
     connect(mNoise, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this](double v) {
+        if (std::abs(v - mDocument->config().lexiconNoise) < 0.5 * std::pow(10.0, -mNoise->decimals()))
+            return; // the noise in force, as the field rounds it
         editConfig(tr("Set lexicon noise"), [v](AttentionConfig &c) { c.lexiconNoise = v; });
     });
     connect(mPositional, &QCheckBox::toggled, this, [this](bool on) {
@@ -484,11 +491,8 @@ void ControlPanel::refresh()
     const AttentionConfig &c = state.lesson.config;
     const QString source = QString::fromStdString(state.lesson.source);
     const QString target = QString::fromStdString(state.lesson.target);
-    const QSignalBlocker blockers[] = {QSignalBlocker(mMode), QSignalBlocker(mScore), QSignalBlocker(mDModel),
-                                       QSignalBlocker(mHeads), QSignalBlocker(mAdditiveSize), QSignalBlocker(mTemperature),
-                                       QSignalBlocker(mSeed), QSignalBlocker(mProjections), QSignalBlocker(mPositional),
-                                       QSignalBlocker(mCausal), QSignalBlocker(mPadding), QSignalBlocker(mColorMap),
-                                       QSignalBlocker(mEmbeddings), QSignalBlocker(mNoise)};
+    // No signal blockers: the choices answer the user only (activated), and every other field,
+    // shown the document's value, edits nothing (an edit to the value in force is no edit).
     for (auto [field, text] : {std::pair{mSource, source}, std::pair{mTarget, target}}) {
         if (field->text() != text) { // a lesson opened or undone: show its first words, not its last
             field->setText(text);
@@ -502,7 +506,7 @@ void ControlPanel::refresh()
     mAdditiveSize->setValue(c.additiveSize);
     mTemperature->setValue(sliderFromTemperature(c.temperature));
     mTemperatureValue->setText(temperatureText(c.temperature));
-    mSeed->setValue(static_cast<int>(c.seed));
+    mSeed->setValue(static_cast<int>(std::min<std::uint64_t>(c.seed, std::uint64_t(mSeed->maximum()))));
     mProjections->setCurrentIndex(mProjections->findData(static_cast<int>(c.projections)));
     mEmbeddings->setCurrentIndex(mEmbeddings->findData(static_cast<int>(c.embeddings)));
     mNoise->setValue(c.lexiconNoise);
