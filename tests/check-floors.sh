@@ -15,6 +15,7 @@ declare -A allowed=(
     [core/generation]="core/generation core/Outcome.h core/Message.h core/Types.h core/Random.h core/NamedValues.h"
     [core/teaching]="core/teaching core/pipeline core/textbook core/kernels core/text core/Outcome.h core/Message.h core/Types.h core/Random.h core/NamedValues.h"
     [core/training]="core/training core/generation core/pipeline core/textbook core/kernels core/text core/Outcome.h core/Message.h core/Types.h core/Random.h core/NamedValues.h"
+    [core/models]="core/models core/text core/Outcome.h core/Message.h core/Types.h"
     [core/explain]="core/explain core/training core/generation core/pipeline core/textbook core/kernels core/text core/Outcome.h core/Message.h core/Types.h core/Random.h core/NamedValues.h"
     [ui/formats]="core ui/formats"
     [ui/widgets]="ui/widgets"

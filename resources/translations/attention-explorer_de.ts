@@ -839,6 +839,150 @@
         <source>this CPU has no %1 (its best is %2)</source>
         <translation>diese CPU hat kein %1 (ihr bestes ist %2)</translation>
     </message>
+    <message>
+        <source>the model reads at most %1 tokens, and this is %2</source>
+        <translation>das Modell liest höchstens %1 Token, dies sind %2</translation>
+    </message>
+    <message>
+        <source>token id %1 is not in the model&apos;s vocabulary of %2</source>
+        <translation>die Token-ID %1 ist nicht im Vokabular des Modells (%2)</translation>
+    </message>
+    <message>
+        <source>the SentencePiece model cannot be read: %1</source>
+        <translation>das SentencePiece-Modell kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the weights have no tensor %1 %2</source>
+        <translation>die Gewichte enthalten keinen Tensor %1 %2</translation>
+    </message>
+    <message>
+        <source>the tensor %1 is %2, not %3 as the configuration says</source>
+        <translation>der Tensor %1 ist %2, nicht %3, wie die Konfiguration sagt</translation>
+    </message>
+    <message>
+        <source>config.json has no &quot;%1&quot;</source>
+        <translation>config.json hat kein „%1“</translation>
+    </message>
+    <message>
+        <source>config.json names an activation this app does not know: &quot;%1&quot;</source>
+        <translation>config.json nennt eine Aktivierung, die diese App nicht kennt: „%1“</translation>
+    </message>
+    <message>
+        <source>config.json&apos;s model_type &quot;%1&quot; is not one this app runs: gpt2, llama, qwen2, bert, distilbert or marian</source>
+        <translation>der model_type „%1“ in config.json gehört nicht zu denen, die diese App ausführt: gpt2, llama, qwen2, bert, distilbert oder marian</translation>
+    </message>
+    <message>
+        <source>config.json asks for rope_scaling, which this app does not compute yet</source>
+        <translation>config.json verlangt rope_scaling, das diese App noch nicht berechnet</translation>
+    </message>
+    <message>
+        <source>config.json&apos;s num_attention_heads (%1) is not a multiple of num_key_value_heads (%2)</source>
+        <translation>num_attention_heads (%1) in config.json ist kein Vielfaches von num_key_value_heads (%2)</translation>
+    </message>
+    <message>
+        <source>rotary positions need an even head size, and hidden_size / num_attention_heads is %1</source>
+        <translation>rotierende Positionen brauchen eine gerade Kopfgröße, und hidden_size / num_attention_heads ist %1</translation>
+    </message>
+    <message>
+        <source>this Marian model has a decoder vocabulary of its own, which this app does not read yet</source>
+        <translation>dieses Marian-Modell hat ein eigenes Decoder-Vokabular, das diese App noch nicht liest</translation>
+    </message>
+    <message>
+        <source>config.json&apos;s %1 (%2) is not a multiple of its heads (%3)</source>
+        <translation>%1 (%2) in config.json ist kein Vielfaches seiner Köpfe (%3)</translation>
+    </message>
+    <message>
+        <source>config.json must hold one JSON object</source>
+        <translation>config.json muss ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder: a model is opened as the folder that holds config.json</source>
+        <translation>%1 ist kein Ordner: ein Modell wird als der Ordner geöffnet, der config.json enthält</translation>
+    </message>
+    <message>
+        <source>config.json: %1</source>
+        <translation>config.json: %1</translation>
+    </message>
+    <message>
+        <source>this app reads model.safetensors; pytorch_model.bin is not read yet</source>
+        <translation>diese App liest model.safetensors; pytorch_model.bin wird noch nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the folder has no weights: model.safetensors or model.safetensors.index.json</source>
+        <translation>der Ordner enthält keine Gewichte: model.safetensors oder model.safetensors.index.json</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights take %1 GB (up to twice that as float32), more than half of this computer&apos;s %2 GB</source>
+        <translation>die Gewichte des Modells belegen %1 GB (als float32 bis zum Doppelten), mehr als die Hälfte der %2 GB dieses Computers</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights take %1 GB as float32, more than half of this computer&apos;s %2 GB</source>
+        <translation>die Gewichte des Modells belegen als float32 %1 GB, mehr als die Hälfte der %2 GB dieses Computers</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is cut short: it is not a whole safetensors file</source>
+        <translation>%1 ist abgeschnitten: es ist keine vollständige safetensors-Datei</translation>
+    </message>
+    <message>
+        <source>%1 does not start with a safetensors header</source>
+        <translation>%1 beginnt nicht mit einem safetensors-Kopf</translation>
+    </message>
+    <message>
+        <source>%1&apos;s header is not valid: %2</source>
+        <translation>der Kopf von %1 ist ungültig: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be mapped into memory: %2</source>
+        <translation>%1 kann nicht in den Speicher abgebildet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 describes the tensor %2 wrongly (its type, shape or place in the file)</source>
+        <translation>%1 beschreibt den Tensor %2 falsch (Typ, Form oder Lage in der Datei)</translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json is not an index of shards</source>
+        <translation>model.safetensors.index.json ist kein Index von Teildateien</translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json names a shard outside the folder: &quot;%1&quot;</source>
+        <translation>model.safetensors.index.json nennt eine Teildatei außerhalb des Ordners: „%1“</translation>
+    </message>
+    <message>
+        <source>%1 must hold one JSON object</source>
+        <translation>%1 muss ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>%1 gives &quot;%2&quot; an id that is no token number</source>
+        <translation>%1 gibt „%2“ eine ID, die keine Tokennummer ist</translation>
+    </message>
+    <message>
+        <source>tokenizer.json holds a %1 model; this app reads byte-level BPE here</source>
+        <translation>tokenizer.json enthält ein %1-Modell; diese App liest hier Byte-Level-BPE</translation>
+    </message>
+    <message>
+        <source>tokenizer.json splits text another way than GPT-2&apos;s byte-level pattern (%1), which this app does not read yet</source>
+        <translation>tokenizer.json teilt Text anders als das Byte-Level-Muster von GPT-2 (%1), was diese App noch nicht liest</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer: tokenizer.json, or vocab.json and merges.txt</source>
+        <translation>der Ordner hat keinen Tokenizer: tokenizer.json oder vocab.json und merges.txt</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer: vocab.txt</source>
+        <translation>der Ordner hat keinen Tokenizer: vocab.txt</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer: source.spm, target.spm and vocab.json</source>
+        <translation>der Ordner hat keinen Tokenizer: source.spm, target.spm und vocab.json</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer</source>
+        <translation>der Ordner hat keinen Tokenizer</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -839,6 +839,150 @@
         <source>this CPU has no %1 (its best is %2)</source>
         <translation>este procesador no tiene %1 (su mejor es %2)</translation>
     </message>
+    <message>
+        <source>the model reads at most %1 tokens, and this is %2</source>
+        <translation>el modelo lee como mucho %1 tokens, y esto son %2</translation>
+    </message>
+    <message>
+        <source>token id %1 is not in the model&apos;s vocabulary of %2</source>
+        <translation>el id de token %1 no está en el vocabulario de %2 del modelo</translation>
+    </message>
+    <message>
+        <source>the SentencePiece model cannot be read: %1</source>
+        <translation>no se puede leer el modelo SentencePiece: %1</translation>
+    </message>
+    <message>
+        <source>the weights have no tensor %1 %2</source>
+        <translation>los pesos no tienen ningún tensor %1 %2</translation>
+    </message>
+    <message>
+        <source>the tensor %1 is %2, not %3 as the configuration says</source>
+        <translation>el tensor %1 es %2, no %3 como dice la configuración</translation>
+    </message>
+    <message>
+        <source>config.json has no &quot;%1&quot;</source>
+        <translation>config.json no tiene “%1”</translation>
+    </message>
+    <message>
+        <source>config.json names an activation this app does not know: &quot;%1&quot;</source>
+        <translation>config.json nombra una activación que esta aplicación no conoce: “%1”</translation>
+    </message>
+    <message>
+        <source>config.json&apos;s model_type &quot;%1&quot; is not one this app runs: gpt2, llama, qwen2, bert, distilbert or marian</source>
+        <translation>el model_type “%1” de config.json no es de los que ejecuta esta aplicación: gpt2, llama, qwen2, bert, distilbert o marian</translation>
+    </message>
+    <message>
+        <source>config.json asks for rope_scaling, which this app does not compute yet</source>
+        <translation>config.json pide rope_scaling, que esta aplicación aún no calcula</translation>
+    </message>
+    <message>
+        <source>config.json&apos;s num_attention_heads (%1) is not a multiple of num_key_value_heads (%2)</source>
+        <translation>el num_attention_heads (%1) de config.json no es múltiplo de num_key_value_heads (%2)</translation>
+    </message>
+    <message>
+        <source>rotary positions need an even head size, and hidden_size / num_attention_heads is %1</source>
+        <translation>las posiciones rotatorias necesitan un tamaño de cabeza par, y hidden_size / num_attention_heads es %1</translation>
+    </message>
+    <message>
+        <source>this Marian model has a decoder vocabulary of its own, which this app does not read yet</source>
+        <translation>este modelo Marian tiene un vocabulario de decodificador propio, que esta aplicación aún no lee</translation>
+    </message>
+    <message>
+        <source>config.json&apos;s %1 (%2) is not a multiple of its heads (%3)</source>
+        <translation>el %1 (%2) de config.json no es múltiplo de sus cabezas (%3)</translation>
+    </message>
+    <message>
+        <source>config.json must hold one JSON object</source>
+        <translation>config.json debe contener un objeto JSON</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder: a model is opened as the folder that holds config.json</source>
+        <translation>%1 no es una carpeta: un modelo se abre como la carpeta que contiene config.json</translation>
+    </message>
+    <message>
+        <source>config.json: %1</source>
+        <translation>config.json: %1</translation>
+    </message>
+    <message>
+        <source>this app reads model.safetensors; pytorch_model.bin is not read yet</source>
+        <translation>esta aplicación lee model.safetensors; pytorch_model.bin aún no se lee</translation>
+    </message>
+    <message>
+        <source>the folder has no weights: model.safetensors or model.safetensors.index.json</source>
+        <translation>la carpeta no tiene pesos: model.safetensors o model.safetensors.index.json</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights take %1 GB (up to twice that as float32), more than half of this computer&apos;s %2 GB</source>
+        <translation>los pesos del modelo ocupan %1 GB (hasta el doble como float32), más de la mitad de los %2 GB de este ordenador</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights take %1 GB as float32, more than half of this computer&apos;s %2 GB</source>
+        <translation>los pesos del modelo ocupan %1 GB como float32, más de la mitad de los %2 GB de este ordenador</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is cut short: it is not a whole safetensors file</source>
+        <translation>%1 está cortado: no es un archivo safetensors completo</translation>
+    </message>
+    <message>
+        <source>%1 does not start with a safetensors header</source>
+        <translation>%1 no empieza con una cabecera safetensors</translation>
+    </message>
+    <message>
+        <source>%1&apos;s header is not valid: %2</source>
+        <translation>la cabecera de %1 no es válida: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be mapped into memory: %2</source>
+        <translation>no se puede proyectar %1 en memoria: %2</translation>
+    </message>
+    <message>
+        <source>%1 describes the tensor %2 wrongly (its type, shape or place in the file)</source>
+        <translation>%1 describe mal el tensor %2 (su tipo, su forma o su lugar en el archivo)</translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json is not an index of shards</source>
+        <translation>model.safetensors.index.json no es un índice de fragmentos</translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json names a shard outside the folder: &quot;%1&quot;</source>
+        <translation>model.safetensors.index.json nombra un fragmento fuera de la carpeta: “%1”</translation>
+    </message>
+    <message>
+        <source>%1 must hold one JSON object</source>
+        <translation>%1 debe contener un objeto JSON</translation>
+    </message>
+    <message>
+        <source>%1 gives &quot;%2&quot; an id that is no token number</source>
+        <translation>%1 da a “%2” un id que no es un número de token</translation>
+    </message>
+    <message>
+        <source>tokenizer.json holds a %1 model; this app reads byte-level BPE here</source>
+        <translation>tokenizer.json contiene un modelo %1; esta aplicación lee aquí BPE a nivel de bytes</translation>
+    </message>
+    <message>
+        <source>tokenizer.json splits text another way than GPT-2&apos;s byte-level pattern (%1), which this app does not read yet</source>
+        <translation>tokenizer.json divide el texto de otra forma que el patrón a nivel de bytes de GPT-2 (%1), que esta aplicación aún no lee</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer: tokenizer.json, or vocab.json and merges.txt</source>
+        <translation>la carpeta no tiene tokenizador: tokenizer.json, o vocab.json y merges.txt</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer: vocab.txt</source>
+        <translation>la carpeta no tiene tokenizador: vocab.txt</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer: source.spm, target.spm and vocab.json</source>
+        <translation>la carpeta no tiene tokenizador: source.spm, target.spm y vocab.json</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer</source>
+        <translation>la carpeta no tiene tokenizador</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

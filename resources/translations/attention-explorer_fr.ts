@@ -839,6 +839,150 @@
         <source>this CPU has no %1 (its best is %2)</source>
         <translation>ce processeur n’a pas %1 (son meilleur est %2)</translation>
     </message>
+    <message>
+        <source>the model reads at most %1 tokens, and this is %2</source>
+        <translation>le modèle lit au plus %1 jetons, et ceci en fait %2</translation>
+    </message>
+    <message>
+        <source>token id %1 is not in the model&apos;s vocabulary of %2</source>
+        <translation>l’identifiant de jeton %1 n’est pas dans le vocabulaire de %2 du modèle</translation>
+    </message>
+    <message>
+        <source>the SentencePiece model cannot be read: %1</source>
+        <translation>le modèle SentencePiece ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <source>the weights have no tensor %1 %2</source>
+        <translation>les poids n’ont pas de tenseur %1 %2</translation>
+    </message>
+    <message>
+        <source>the tensor %1 is %2, not %3 as the configuration says</source>
+        <translation>le tenseur %1 est %2, pas %3 comme le dit la configuration</translation>
+    </message>
+    <message>
+        <source>config.json has no &quot;%1&quot;</source>
+        <translation>config.json n’a pas de « %1 »</translation>
+    </message>
+    <message>
+        <source>config.json names an activation this app does not know: &quot;%1&quot;</source>
+        <translation>config.json nomme une activation que cette application ne connaît pas : « %1 »</translation>
+    </message>
+    <message>
+        <source>config.json&apos;s model_type &quot;%1&quot; is not one this app runs: gpt2, llama, qwen2, bert, distilbert or marian</source>
+        <translation>le model_type « %1 » de config.json n’est pas de ceux que cette application exécute : gpt2, llama, qwen2, bert, distilbert ou marian</translation>
+    </message>
+    <message>
+        <source>config.json asks for rope_scaling, which this app does not compute yet</source>
+        <translation>config.json demande un rope_scaling, que cette application ne calcule pas encore</translation>
+    </message>
+    <message>
+        <source>config.json&apos;s num_attention_heads (%1) is not a multiple of num_key_value_heads (%2)</source>
+        <translation>le num_attention_heads (%1) de config.json n’est pas un multiple de num_key_value_heads (%2)</translation>
+    </message>
+    <message>
+        <source>rotary positions need an even head size, and hidden_size / num_attention_heads is %1</source>
+        <translation>les positions rotatives demandent une taille de tête paire, et hidden_size / num_attention_heads vaut %1</translation>
+    </message>
+    <message>
+        <source>this Marian model has a decoder vocabulary of its own, which this app does not read yet</source>
+        <translation>ce modèle Marian a son propre vocabulaire de décodeur, que cette application ne lit pas encore</translation>
+    </message>
+    <message>
+        <source>config.json&apos;s %1 (%2) is not a multiple of its heads (%3)</source>
+        <translation>la valeur %1 (%2) de config.json n’est pas un multiple de ses têtes (%3)</translation>
+    </message>
+    <message>
+        <source>config.json must hold one JSON object</source>
+        <translation>config.json doit contenir un objet JSON</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder: a model is opened as the folder that holds config.json</source>
+        <translation>%1 n’est pas un dossier : un modèle s’ouvre par le dossier qui contient config.json</translation>
+    </message>
+    <message>
+        <source>config.json: %1</source>
+        <translation>config.json : %1</translation>
+    </message>
+    <message>
+        <source>this app reads model.safetensors; pytorch_model.bin is not read yet</source>
+        <translation>cette application lit model.safetensors ; pytorch_model.bin n’est pas encore lu</translation>
+    </message>
+    <message>
+        <source>the folder has no weights: model.safetensors or model.safetensors.index.json</source>
+        <translation>le dossier n’a pas de poids : model.safetensors ou model.safetensors.index.json</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights take %1 GB (up to twice that as float32), more than half of this computer&apos;s %2 GB</source>
+        <translation>les poids du modèle occupent %1 Go (jusqu’au double en float32), plus de la moitié des %2 Go de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>the model&apos;s weights take %1 GB as float32, more than half of this computer&apos;s %2 GB</source>
+        <translation>les poids du modèle occupent %1 Go en float32, plus de la moitié des %2 Go de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 ne peut pas être ouvert : %2</translation>
+    </message>
+    <message>
+        <source>%1 is cut short: it is not a whole safetensors file</source>
+        <translation>%1 est tronqué : ce n’est pas un fichier safetensors complet</translation>
+    </message>
+    <message>
+        <source>%1 does not start with a safetensors header</source>
+        <translation>%1 ne commence pas par un en-tête safetensors</translation>
+    </message>
+    <message>
+        <source>%1&apos;s header is not valid: %2</source>
+        <translation>l’en-tête de %1 n’est pas valide : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be mapped into memory: %2</source>
+        <translation>%1 ne peut pas être projeté en mémoire : %2</translation>
+    </message>
+    <message>
+        <source>%1 describes the tensor %2 wrongly (its type, shape or place in the file)</source>
+        <translation>%1 décrit mal le tenseur %2 (son type, sa forme ou sa place dans le fichier)</translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json is not an index of shards</source>
+        <translation>model.safetensors.index.json n’est pas un index de fragments</translation>
+    </message>
+    <message>
+        <source>model.safetensors.index.json names a shard outside the folder: &quot;%1&quot;</source>
+        <translation>model.safetensors.index.json nomme un fragment hors du dossier : « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 must hold one JSON object</source>
+        <translation>%1 doit contenir un objet JSON</translation>
+    </message>
+    <message>
+        <source>%1 gives &quot;%2&quot; an id that is no token number</source>
+        <translation>%1 donne à « %2 » un identifiant qui n’est pas un numéro de jeton</translation>
+    </message>
+    <message>
+        <source>tokenizer.json holds a %1 model; this app reads byte-level BPE here</source>
+        <translation>tokenizer.json contient un modèle %1 ; cette application lit ici du BPE au niveau des octets</translation>
+    </message>
+    <message>
+        <source>tokenizer.json splits text another way than GPT-2&apos;s byte-level pattern (%1), which this app does not read yet</source>
+        <translation>tokenizer.json découpe le texte autrement que le motif de GPT-2 au niveau des octets (%1), ce que cette application ne lit pas encore</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer: tokenizer.json, or vocab.json and merges.txt</source>
+        <translation>le dossier n’a pas de tokeniseur : tokenizer.json, ou vocab.json et merges.txt</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer: vocab.txt</source>
+        <translation>le dossier n’a pas de tokeniseur : vocab.txt</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer: source.spm, target.spm and vocab.json</source>
+        <translation>le dossier n’a pas de tokeniseur : source.spm, target.spm et vocab.json</translation>
+    </message>
+    <message>
+        <source>the folder has no tokenizer</source>
+        <translation>le dossier n’a pas de tokeniseur</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
