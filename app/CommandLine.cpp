@@ -5,6 +5,7 @@
 #include "app/ComputeCommand.h"
 #include "app/ExportCommand.h"
 #include "app/GenerateCommand.h"
+#include "app/ModelCommands.h"
 #include "app/TrainCommand.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/MatrixExport.h"
@@ -43,7 +44,8 @@ bool isHeadlessCommand(const QStringList &arguments)
     return !arguments.isEmpty()
            && (arguments.first() == QLatin1String("compute") || arguments.first() == QLatin1String("export")
                || arguments.first() == QLatin1String("bench") || arguments.first() == QLatin1String("train")
-               || arguments.first() == QLatin1String("generate"));
+               || arguments.first() == QLatin1String("generate") || arguments.first() == QLatin1String("tokenize")
+               || arguments.first() == QLatin1String("translate"));
 }
 
 int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -67,6 +69,10 @@ int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return runTrain(withProgram, out, err, trainingPictureWriter());
         if (command == QLatin1String("generate"))
             return runGenerate(withProgram, out, err);
+        if (command == QLatin1String("tokenize"))
+            return runTokenize(withProgram, out, err);
+        if (command == QLatin1String("translate"))
+            return runTranslate(withProgram, out, err);
     } catch (const std::bad_alloc &) {
         err << command << ": " << CommandText::tr("this needs more memory than the computer has: ask for something smaller") << '\n';
         return kBadInput;
@@ -74,7 +80,7 @@ int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << command << ": " << error.what() << '\n';
         return kFailure;
     }
-    err << CommandText::tr("unknown command \"%1\": use compute, export, bench, train or generate").arg(command) << '\n';
+    err << CommandText::tr("unknown command \"%1\": use compute, export, bench, train, generate, tokenize or translate").arg(command) << '\n';
     return kBadInput;
 }
 

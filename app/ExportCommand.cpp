@@ -4,6 +4,8 @@
 
 #include "app/ExitCode.h"
 #include "ui/formats/AttentionImport.h"
+#include "ui/formats/MatrixExport.h"
+#include "ui/formats/huggingface/ModelFolder.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/plots/PaintedFile.h"
@@ -193,7 +195,12 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("projections"), CommandText::tr("random (default) or identity."), QStringLiteral("kind")},
         {QStringLiteral("import"), CommandText::tr("Draw attention from a model instead of a lesson: an NPY file "
                                                   "(tokens from FILE.tokens.json beside it) or Hugging Face JSON."), QStringLiteral("file")},
-        {QStringLiteral("layer"), CommandText::tr("With --import: the layer to show (1-based, default 1)."), QStringLiteral("n")},
+        {QStringLiteral("layer"), CommandText::tr("With --import: the layer to show (1-based, default 1). With --model: the layer "
+                                                 "(default the last), or all with --view heads: every layer's heads."), QStringLiteral("n")},
+        {QStringLiteral("model"), CommandText::tr("Run a Hugging Face model folder (GPT-2, Llama, Qwen2, BERT, DistilBERT, Marian) "
+                                                 "on --source (and --target) and draw its attention."), QStringLiteral("folder")},
+        {QStringLiteral("attention"), CommandText::tr("With --model: encoder, decoder or cross (a translation model's; default its "
+                                                     "cross attention, else the model's own)."), QStringLiteral("kind")},
         {QStringLiteral("format"), CommandText::tr("png, svg, pdf, csv, json or npy, when the file's suffix does not say (-o /dev/stdout)."),
          QStringLiteral("format")},
     });
@@ -235,9 +242,37 @@ Outcome<ExportRequest> parseExportRequest(const QStringList &arguments)
         if (request.panel && parser.isSet(QStringLiteral("import")))
             throw Refused{Message("option.panel-import", ATTENTION_MESSAGE("--view %1 explains a lesson's own computation, not imported attention"),
                                   {parser.value(QStringLiteral("view"))})};
+        if (parser.isSet(QStringLiteral("import")) && parser.isSet(QStringLiteral("model")))
+            throw Refused{Message("option.import-model", ATTENTION_MESSAGE("give --import or --model, not both"))};
+        if (request.panel && parser.isSet(QStringLiteral("model")))
+            throw Refused{Message("option.panel-model", ATTENTION_MESSAGE("--view %1 explains a lesson's own computation: it takes no --model yet"),
+                                  {parser.value(QStringLiteral("view"))})};
         if (parser.isSet(QStringLiteral("import"))) {
             request.importPath = parser.value(QStringLiteral("import"));
             request.layer = parser.isSet(QStringLiteral("layer")) ? intOption(parser, QStringLiteral("layer"), 1, 1000000) - 1 : 0;
+        }
+        if (parser.isSet(QStringLiteral("model"))) {
+            request.modelPath = parser.value(QStringLiteral("model"));
+            if (!parser.isSet(QStringLiteral("source")))
+                throw Refused{Message("option.model-source", ATTENTION_MESSAGE("--model reads the text of --source"))};
+            request.layer = -1;
+            if (!parser.isSet(QStringLiteral("target")))
+                request.state.lesson.target.clear(); // a translation model writes its own, not the default lesson's
+            if (parser.value(QStringLiteral("layer")) == QLatin1String("all")) {
+                if (request.options.view != ExportView::Heads || !isMatrixFormat(format))
+                    throw Refused{Message("option.layer-all", ATTENTION_MESSAGE("--layer all writes every layer's heads as numbers: give --view heads and a csv, json or npy file"))};
+                request.allLayers = true;
+            } else if (parser.isSet(QStringLiteral("layer"))) {
+                request.layer = intOption(parser, QStringLiteral("layer"), 1, 1000000) - 1;
+            }
+            if (parser.isSet(QStringLiteral("attention"))) {
+                const auto kind = modelAttentionKindNamed(parser.value(QStringLiteral("attention")));
+                if (!kind)
+                    throw Refused{Message("option.attention", ATTENTION_MESSAGE("--attention must be encoder, decoder or cross"))};
+                request.attention = *kind;
+            }
+        } else if (parser.isSet(QStringLiteral("attention"))) {
+            throw Refused{Message("option.attention-model", ATTENTION_MESSAGE("--attention chooses a model's attention: give --model too"))};
         }
     } catch (const Refused &refused) {
         return refused.problem;
@@ -304,6 +339,46 @@ Outcome<ExplanationMatrix> trainedExplanationOf(const ExportRequest &request)
     return e;
 }
 
+/** The attention an --import file or a --model run gives, every layer of it. */
+Outcome<ImportedAttention> outsideAttention(const ExportRequest &request)
+{
+    if (!request.importPath.isEmpty())
+        return readAttentionFile(request.importPath);
+    const auto model = openModelFolder(request.modelPath);
+    if (!model)
+        return model.problem();
+    return modelAttention(**model, QString::fromStdString(request.state.lesson.source),
+                          QString::fromStdString(request.state.lesson.target), request.attention);
+}
+
+/** The layer asked for, 0-based: a model's last where none was given; refused past the last. */
+Outcome<int> layerOf(const ExportRequest &request, const ImportedAttention &attention)
+{
+    const int layer = request.layer < 0 ? attention.layers - 1 : request.layer;
+    if (layer >= attention.layers)
+        return Message("option.layer", ATTENTION_MESSAGE("%1 has %2 layers: --layer must be from 1 to %2"),
+                       {request.importPath.isEmpty() ? request.modelPath : request.importPath, attention.layers});
+    return layer;
+}
+
+/** --layer all --view heads: every layer's every head, [layers, heads, queries, keys]. */
+Outcome<void> exportEveryLayer(const ExportRequest &request, const ImportedAttention &attention)
+{
+    LabelledMatrices m;
+    m.name = QStringLiteral("weights_per_layer_and_head");
+    m.rowLabels = attention.queryTokens;
+    m.columnLabels = attention.keyTokens;
+    m.layerCount = attention.layers;
+    for (int l = 0; l < attention.layers; ++l)
+        for (int h = 0; h < attention.heads; ++h) {
+            auto head = attention.at(l, h);
+            if (!head)
+                return head.problem();
+            m.layers.push_back(std::move(*head));
+        }
+    return writeMatrices(m, request.path, request.options.format.isEmpty() ? formatOfPath(request.path) : request.options.format);
+}
+
 /** --view rollout, flow, value-norm, leave-one-out, gradient-input or swap: the matrix, its
  *  tokens and its title. */
 Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
@@ -314,12 +389,15 @@ Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
     ExplanationMatrix e;
     std::vector<Matrix> layers;
     QString from;
-    if (!request.importPath.isEmpty()) {
-        const auto imported = readAttentionFile(request.importPath);
+    if (!request.importPath.isEmpty() || !request.modelPath.isEmpty()) {
+        const auto imported = outsideAttention(request);
         if (!imported)
             return imported.problem();
         if (measure) {
-            const auto layer = importedResult(*imported, request.layer);
+            const auto chosen = layerOf(request, *imported);
+            if (!chosen)
+                return chosen.problem();
+            const auto layer = importedResult(*imported, *chosen);
             if (!layer)
                 return layer.problem();
             return measureOf(request.explanation, *layer);
@@ -372,14 +450,16 @@ Outcome<void> runExportRequest(const ExportRequest &request, QTextStream &err)
         return exportExplanation(*explanation, request.state.colorMap, request.options, request.path);
     }
     Outcome<AttentionResult> result = Message("export.nothing", ATTENTION_MESSAGE("nothing to export"));
-    if (!request.importPath.isEmpty()) {
-        const auto imported = readAttentionFile(request.importPath);
+    if (!request.importPath.isEmpty() || !request.modelPath.isEmpty()) {
+        const auto imported = outsideAttention(request);
         if (!imported)
             return imported.problem();
-        if (request.layer >= imported->layers)
-            return Message("option.layer", ATTENTION_MESSAGE("%1 has %2 layers: --layer must be from 1 to %2"),
-                           {request.importPath, imported->layers});
-        result = importedResult(*imported, request.layer);
+        if (request.allLayers)
+            return exportEveryLayer(request, *imported);
+        const auto layer = layerOf(request, *imported);
+        if (!layer)
+            return layer.problem();
+        result = importedResult(*imported, *layer);
     } else if (request.panel) {
         result = computeAttention(request.state.lesson); // every head's weights, as the window keeps them
     } else {

@@ -2,6 +2,7 @@
 
 #include "core/Outcome.h"
 #include "ui/formats/LessonState.h"
+#include "ui/formats/huggingface/ModelAttention.h"
 #include "ui/teach/TeachingExport.h"
 #include "ui/views/ViewExport.h"
 
@@ -19,9 +20,12 @@ struct ExportRequest
     ExportOptions options;
     LessonState state;  // the lesson file and the options that change it
     QString importPath; // --import: draw this file's attention instead of the lesson's
+    QString modelPath;  // --model: run this model folder on --source (and --target)
+    ModelAttentionKind attention = ModelAttentionKind::Default; // --attention
     std::optional<TeachingPanelId> panel; // --view scaling, worked, ...: a panel of the Teach tab
     QString explanation;                  // --view rollout, flow or value-norm: what attention explains
-    int layer = 0;
+    int layer = 0;          // 0-based; for a model, -1 until given: its last layer
+    bool allLayers = false; // --layer all: every layer's heads (--view heads, as numbers)
 };
 
 /** Reads the arguments (the command's name first) and checks them: options, output path and

@@ -1,5 +1,8 @@
 #include "app/GenerateCommand.h"
 #include "app/CommandParsing.h"
+#include "core/models/ModelCost.h"
+#include "core/models/ModelGeneration.h"
+#include "ui/formats/huggingface/ModelFolder.h"
 #include "app/CommandText.h"
 
 #include "app/ExitCode.h"
@@ -35,6 +38,60 @@ std::vector<int> idsOf(const QStringList &words, const std::vector<std::string> 
     return ids;
 }
 
+/** generate --model: a real decoder continues the prompt as its tokenizer reads it. */
+int generateWithModel(const QString &folder, const QString &prompt, generation::GenerationOptions options, bool json, QTextStream &out,
+                      QTextStream &err)
+{
+    const auto bad = [&err](const QString &sentence) {
+        err << "generate: " << sentence << '\n';
+        return kBadInput;
+    };
+    const auto opened = openModelFolder(folder);
+    if (!opened)
+        return bad(messageText(opened.problem()));
+    const models::LoadedModel &model = **opened;
+    if (!model.language)
+        return bad(CommandText::tr("%1 is a %2 model, not a language model that writes (GPT-2, Llama, Qwen2)")
+                       .arg(QString::fromStdString(model.name), QLatin1String(models::familyName(model.config.family))));
+    const std::vector<int> ids = model.tokenizer->encode(prompt.toStdString());
+    if (ids.empty())
+        return bad(CommandText::tr("the prompt is empty: give at least one word"));
+    if (int(ids.size()) >= model.config.maxPositions)
+        return bad(CommandText::tr("the prompt has %1 tokens; this model reads at most %2").arg(ids.size()).arg(model.config.maxPositions));
+    options.maxNewTokens = std::min(options.maxNewTokens, model.config.maxPositions - int(ids.size()));
+    if (auto ok = withinBudget(models::modelRunCost(model.config, double(ids.size() + std::size_t(options.maxNewTokens))),
+                               Message("model.what", ATTENTION_MESSAGE("This text through the model")),
+                               Message("model.advice", ATTENTION_MESSAGE("use a shorter text")));
+        !ok)
+        return bad(messageText(ok.problem()));
+    const auto written = models::continueText(*model.language, ids, options, model.config.eosTokenId);
+    if (!written)
+        return bad(messageText(written.problem()));
+    std::vector<int> all = ids;
+    QJsonArray tokens, writtenIds, steps;
+    for (const generation::GeneratedToken &step : *written) {
+        all.push_back(step.token);
+        const QString piece = QString::fromStdString(model.tokenizer->piece(step.token));
+        tokens.append(piece);
+        writtenIds.append(step.token);
+        steps.append(QJsonObject{{QStringLiteral("token"), piece},
+                                 {QStringLiteral("id"), step.token},
+                                 {QStringLiteral("probability"), step.probability},
+                                 {QStringLiteral("kept"), step.kept}});
+    }
+    const QString text = QString::fromStdString(model.tokenizer->decode(all));
+    if (json)
+        out << QJsonDocument(QJsonObject{{QStringLiteral("ids"), writtenIds},
+                                         {QStringLiteral("tokens"), tokens},
+                                         {QStringLiteral("text"), text},
+                                         {QStringLiteral("steps"), steps}})
+                   .toJson(QJsonDocument::Compact)
+            << '\n';
+    else
+        out << text << '\n';
+    return kSuccess;
+}
+
 } // namespace
 
 int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -45,6 +102,8 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
     parser.addPositionalArgument(QStringLiteral("model"), CommandText::tr("The language model file (or --task)."));
     parser.addOptions({
         {QStringLiteral("task"), CommandText::tr("induction or grammar: the model bundled with the app for that task."), QStringLiteral("task")},
+        {QStringLiteral("model"), CommandText::tr("A Hugging Face decoder's folder (GPT-2, Llama, Qwen2): the prompt is read by its "
+                                                 "own tokenizer, and writing stops at its end token."), QStringLiteral("folder")},
         {QStringLiteral("prompt"), CommandText::tr("The words to continue, separated by spaces."), QStringLiteral("text")},
         {QStringLiteral("strategy"), CommandText::tr("greedy (default) or sample."), QStringLiteral("name")},
         {QStringLiteral("temperature"), CommandText::tr("sample: divides the logits, above 0 (default 1)."), QStringLiteral("t")},
@@ -63,7 +122,10 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
         return kBadInput;
     };
     QString modelPath;
-    if (parser.isSet(QStringLiteral("task"))) {
+    if (parser.isSet(QStringLiteral("model"))) {
+        if (parser.isSet(QStringLiteral("task")) || !parser.positionalArguments().isEmpty())
+            return bad(CommandText::tr("give one model: a file, --task or --model"));
+    } else if (parser.isSet(QStringLiteral("task"))) {
         const QString task = parser.value(QStringLiteral("task"));
         if (task != QLatin1String("induction") && task != QLatin1String("grammar"))
             return bad(CommandText::tr("--task must be induction or grammar (the tasks with a bundled model)"));
@@ -112,6 +174,9 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
         if (!ok || options.maxNewTokens < 0 || options.maxNewTokens > generation::decoderLimits::kMaxPositions)
             return bad(CommandText::tr("--max-new-tokens must be a whole number from 0 to %1").arg(generation::decoderLimits::kMaxPositions));
     }
+    if (parser.isSet(QStringLiteral("model")))
+        return generateWithModel(parser.value(QStringLiteral("model")), parser.value(QStringLiteral("prompt")), options,
+                                 parser.isSet(QStringLiteral("json")), out, err);
     const auto file = readLanguageModelFile(modelPath);
     if (!file)
         return bad(messageText(file.problem()));

@@ -68,6 +68,8 @@ const char *const kUsage =
     "       attention-explorer generate MODEL.json | --task induction|grammar --prompt TEXT [--strategy greedy|sample]\n"
     "                                [--temperature T]\n"
     "                                [--top-k K] [--top-p P] [--seed S] [--max-new-tokens N] [--json]\n"
+    "       attention-explorer tokenize --model DIR TEXT [--target] [--json]\n"
+    "       attention-explorer translate --model DIR --source TEXT [--beam N] [--layer N] [--json]\n"
     "       attention-explorer --version               the version, Qt's and the kernels this CPU gets\n"
     "Each command's --help lists its options; none of them needs a display.\n";
 
@@ -143,7 +145,8 @@ int main(int argc, char *argv[])
         // train --picture draws the Train tab's plots; the rest of compute, train and generate is numbers.
         const bool drawsPicture = !arguments.filter(QRegularExpression(QStringLiteral("^--picture"))).isEmpty();
         if (arguments.first() == QLatin1String("compute") || (arguments.first() == QLatin1String("train") && !drawsPicture)
-            || arguments.first() == QLatin1String("generate")) {
+            || arguments.first() == QLatin1String("generate") || arguments.first() == QLatin1String("tokenize")
+            || arguments.first() == QLatin1String("translate")) {
             QCoreApplication app(argc, argv);
             setUpApplication();
             return attention::cli::runCommand(arguments, out, err);

@@ -6,7 +6,7 @@ program=$1 manual=$2
 # The page's text as a reader sees it: "\-\-d\-model" is --d-model.
 text=$(sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' "$manual")
 missing=()
-for command in "" compute export bench train generate; do
+for command in "" compute export bench train generate tokenize translate; do
     help=$(QT_QPA_PLATFORM=offscreen "$program" $command --help)
     [ -n "$command" ] && ! grep -q "^\.SS $command" "$manual" && missing+=("the command $command")
     for option in $(grep -oE -- '--[a-z][a-z0-9-]*' <<<"$help" | sort -u); do

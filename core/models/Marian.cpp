@@ -2,8 +2,10 @@
 
 #include "core/models/TransformerLayers.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 namespace attention::models {
 
@@ -174,6 +176,126 @@ Outcome<TranslationPass> Marian::decode(const Encoded &source, const std::vector
     if (mLogitsBias.size > 0)
         pass.logits.rowwise() += mLogitsBias.map().transpose();
     return pass;
+}
+
+Outcome<RowVector> Marian::nextScores(const Encoded &source, const std::vector<int> &input, int maxLength) const
+{
+    const ModelConfig &c = mConfig;
+    auto pass = decode(source, input);
+    if (!pass)
+        return pass.problem();
+    const RowVector logits = pass->logits.bottomRows(1);
+    const float largest = logits.maxCoeff();
+    const float logSum = std::log((logits.array() - largest).exp().sum()) + largest;
+    RowVector scores = (logits.array() - logSum).matrix();
+    for (const std::vector<int> &banned : c.badWordsIds) {
+        // A banned sequence's last token is banned where the rest of it was just written.
+        if (banned.empty() || banned.back() < 0 || banned.back() >= c.vocabSize)
+            continue;
+        const std::size_t prefix = banned.size() - 1;
+        if (prefix <= input.size() && std::equal(banned.begin(), banned.end() - 1, input.end() - long(prefix)))
+            scores(banned.back()) = -std::numeric_limits<float>::infinity();
+    }
+    if (c.forcedEosTokenId >= 0 && int(input.size()) == maxLength - 1) {
+        scores.setConstant(-std::numeric_limits<float>::infinity());
+        scores(c.forcedEosTokenId) = 0;
+    }
+    return scores;
+}
+
+Outcome<std::vector<int>> Marian::search(const Encoded &source, int maxLength, int beams) const
+{
+    if (beams <= 1)
+        return greedy(source, maxLength);
+    const ModelConfig &c = mConfig;
+    struct Beam
+    {
+        std::vector<int> tokens; // the start token first
+        double score = 0;        // the sum of the log-probabilities
+    };
+    struct Finished
+    {
+        std::vector<int> tokens;
+        double score = 0; // the sum divided by the length (length penalty 1)
+    };
+    std::vector<Beam> live(std::size_t(beams), Beam{{c.decoderStartTokenId}, 0});
+    for (std::size_t b = 1; b < live.size(); ++b)
+        live[b].score = -1e9; // only the first beam at the start, as generate() does
+    std::vector<Finished> finished;
+    const auto worstFinished = [&finished] {
+        double worst = 1e300;
+        for (const Finished &f : finished)
+            worst = std::min(worst, f.score);
+        return worst;
+    };
+    const auto addFinished = [&](std::vector<int> tokens, double sum) {
+        const double score = sum / double(tokens.size());
+        if (int(finished.size()) < beams || score > worstFinished()) {
+            finished.push_back({std::move(tokens), score});
+            if (int(finished.size()) > beams)
+                finished.erase(std::min_element(finished.begin(), finished.end(),
+                                                [](const Finished &a, const Finished &b) { return a.score < b.score; }));
+        }
+    };
+    int length = 1;
+    bool done = false;
+    while (length < maxLength && !done) {
+        struct Candidate
+        {
+            double score;
+            int token;
+            int beam;
+        };
+        std::vector<Candidate> candidates;
+        for (std::size_t b = 0; b < live.size(); ++b) {
+            const auto scores = nextScores(source, live[b].tokens, maxLength);
+            if (!scores)
+                return scores.problem();
+            // Each beam's best 2 x beams are all that the best 2 x beams overall can hold.
+            std::vector<int> order(std::size_t(c.vocabSize));
+            std::iota(order.begin(), order.end(), 0);
+            const std::size_t keep = std::min<std::size_t>(order.size(), std::size_t(2 * beams));
+            std::partial_sort(order.begin(), order.begin() + long(keep), order.end(),
+                              [&](int a, int b2) { return (*scores)(a) > (*scores)(b2) || ((*scores)(a) == (*scores)(b2) && a < b2); });
+            for (std::size_t k = 0; k < keep; ++k)
+                candidates.push_back({live[b].score + double((*scores)(order[k])), order[k], int(b)});
+        }
+        std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) { return a.score > b.score; });
+        candidates.resize(std::min<std::size_t>(candidates.size(), std::size_t(2 * beams)));
+        std::vector<Beam> next;
+        for (std::size_t rank = 0; rank < candidates.size() && int(next.size()) < beams; ++rank) {
+            const Candidate &candidate = candidates[rank];
+            if (!std::isfinite(candidate.score))
+                continue;
+            if (candidate.token == c.eosTokenId) {
+                if (int(rank) < beams) // an end among the best beams finishes its hypothesis
+                    addFinished(live[std::size_t(candidate.beam)].tokens, candidate.score);
+                continue;
+            }
+            Beam beam = live[std::size_t(candidate.beam)];
+            beam.tokens.push_back(candidate.token);
+            beam.score = candidate.score;
+            next.push_back(std::move(beam));
+        }
+        // Done when no live beam can beat the worst of `beams` finished hypotheses.
+        if (int(finished.size()) >= beams && !candidates.empty())
+            done = worstFinished() >= candidates.front().score / double(length);
+        if (next.empty())
+            break;
+        live = std::move(next);
+        ++length;
+    }
+    if (!done)
+        for (const Beam &beam : live)
+            addFinished(beam.tokens, beam.score);
+    if (finished.empty())
+        return Message("model.no_translation", ATTENTION_MESSAGE("the search found no translation"));
+    const Finished &best = *std::max_element(finished.begin(), finished.end(),
+                                             [](const Finished &a, const Finished &b) { return a.score < b.score; });
+    std::vector<int> written(best.tokens.begin() + 1, best.tokens.end());
+    if (int(best.tokens.size()) < maxLength && c.eosTokenId >= 0)
+        written.push_back(c.eosTokenId);
+    return written;
 }
 
 Outcome<std::vector<int>> Marian::greedy(const Encoded &source, int maxLength) const

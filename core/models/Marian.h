@@ -41,7 +41,14 @@ public:
      *  words never), until </s> or the length limit (the start token counted), not the start. */
     Outcome<std::vector<int>> greedy(const Encoded &source, int maxLength) const;
 
+    /** The translation as generate() writes it with `beams` beams (transformers' BeamSearchScorer:
+     *  length penalty 1, no early stop: a search ends when no beam can beat the finished ones);
+     *  one beam is greedy(). The </s> that ends it is written where the limit leaves room. */
+    Outcome<std::vector<int>> search(const Encoded &source, int maxLength, int beams) const;
+
 private:
+    /** Log-probabilities of the next token after `input`, banned words and the forced end applied. */
+    Outcome<RowVector> nextScores(const Encoded &source, const std::vector<int> &input, int maxLength) const;
     struct Attention;
     struct EncoderBlock;
     struct DecoderBlock;

@@ -983,6 +983,50 @@
         <source>the folder has no tokenizer</source>
         <translation>der Ordner hat keinen Tokenizer</translation>
     </message>
+    <message>
+        <source>give --import or --model, not both</source>
+        <translation>geben Sie --import oder --model an, nicht beides</translation>
+    </message>
+    <message>
+        <source>--view %1 explains a lesson&apos;s own computation: it takes no --model yet</source>
+        <translation>--view %1 erklärt die eigene Berechnung einer Lektion: es nimmt noch kein --model</translation>
+    </message>
+    <message>
+        <source>--model reads the text of --source</source>
+        <translation>--model liest den Text von --source</translation>
+    </message>
+    <message>
+        <source>--layer all writes every layer&apos;s heads as numbers: give --view heads and a csv, json or npy file</source>
+        <translation>--layer all schreibt die Köpfe jeder Schicht als Zahlen: geben Sie --view heads und eine csv-, json- oder npy-Datei an</translation>
+    </message>
+    <message>
+        <source>--attention must be encoder, decoder or cross</source>
+        <translation>--attention muss encoder, decoder oder cross sein</translation>
+    </message>
+    <message>
+        <source>--attention chooses a model&apos;s attention: give --model too</source>
+        <translation>--attention wählt die Aufmerksamkeit eines Modells: geben Sie auch --model an</translation>
+    </message>
+    <message>
+        <source>This text through the model</source>
+        <translation>Dieser Text durch das Modell</translation>
+    </message>
+    <message>
+        <source>use a shorter text</source>
+        <translation>verwenden Sie einen kürzeren Text</translation>
+    </message>
+    <message>
+        <source>the search found no translation</source>
+        <translation>die Suche fand keine Übersetzung</translation>
+    </message>
+    <message>
+        <source>the model gave no attention</source>
+        <translation>das Modell lieferte keine Aufmerksamkeit</translation>
+    </message>
+    <message>
+        <source>a %1 model has no such attention: give encoder, decoder or cross as it has them</source>
+        <translation>ein %1-Modell hat diese Aufmerksamkeit nicht: geben Sie encoder, decoder oder cross an, je nachdem, was es hat</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3365,10 +3409,6 @@ A − B: %5</translation>
         <translation>das braucht mehr Speicher, als der Computer hat: verlangen Sie etwas Kleineres</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;: use compute, export, bench, train or generate</source>
-        <translation>unbekannter Befehl „%1“: verwenden Sie compute, export, bench, train oder generate</translation>
-    </message>
-    <message>
         <source>Computes one reference case with the attention core.</source>
         <translation>Berechnet einen Referenzfall mit dem Attention-Kern.</translation>
     </message>
@@ -3491,10 +3531,6 @@ A − B: %5</translation>
     <message>
         <source>Draw attention from a model instead of a lesson: an NPY file (tokens from FILE.tokens.json beside it) or Hugging Face JSON.</source>
         <translation>Attention eines Modells statt einer Lektion zeichnen: eine NPY-Datei (Token aus DATEI.tokens.json daneben) oder Hugging-Face-JSON.</translation>
-    </message>
-    <message>
-        <source>With --import: the layer to show (1-based, default 1).</source>
-        <translation>Mit --import: die gezeigte Schicht (ab 1, Standard 1).</translation>
     </message>
     <message>
         <source>png, svg, pdf, csv, json or npy, when the file&apos;s suffix does not say (-o /dev/stdout).</source>
@@ -3747,6 +3783,110 @@ A − B: %5</translation>
             <numerusform>Attention-Fluss durch %n Schicht von %1</numerusform>
             <numerusform>Attention-Fluss durch %n Schichten von %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;: use compute, export, bench, train, generate, tokenize or translate</source>
+        <translation>unbekannter Befehl „%1“: verwenden Sie compute, export, bench, train, generate, tokenize oder translate</translation>
+    </message>
+    <message>
+        <source>With --import: the layer to show (1-based, default 1). With --model: the layer (default the last), or all with --view heads: every layer&apos;s heads.</source>
+        <translation>Mit --import: die zu zeigende Schicht (ab 1, Standard 1). Mit --model: die Schicht (Standard die letzte) oder all mit --view heads: die Köpfe jeder Schicht.</translation>
+    </message>
+    <message>
+        <source>Run a Hugging Face model folder (GPT-2, Llama, Qwen2, BERT, DistilBERT, Marian) on --source (and --target) and draw its attention.</source>
+        <translation>Führt einen Hugging-Face-Modellordner (GPT-2, Llama, Qwen2, BERT, DistilBERT, Marian) auf --source (und --target) aus und zeichnet seine Aufmerksamkeit.</translation>
+    </message>
+    <message>
+        <source>With --model: encoder, decoder or cross (a translation model&apos;s; default its cross attention, else the model&apos;s own).</source>
+        <translation>Mit --model: encoder, decoder oder cross (eines Übersetzungsmodells; standardmäßig seine Kreuzaufmerksamkeit, sonst die des Modells).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model, not a language model that writes (GPT-2, Llama, Qwen2)</source>
+        <translation>%1 ist ein %2-Modell, kein schreibendes Sprachmodell (GPT-2, Llama, Qwen2)</translation>
+    </message>
+    <message>
+        <source>the prompt has %1 tokens; this model reads at most %2</source>
+        <translation>der Prompt hat %1 Token; dieses Modell liest höchstens %2</translation>
+    </message>
+    <message>
+        <source>A Hugging Face decoder&apos;s folder (GPT-2, Llama, Qwen2): the prompt is read by its own tokenizer, and writing stops at its end token.</source>
+        <translation>Der Ordner eines Hugging-Face-Decoders (GPT-2, Llama, Qwen2): der Prompt wird von seinem eigenen Tokenizer gelesen, und das Schreiben endet bei seinem End-Token.</translation>
+    </message>
+    <message>
+        <source>give one model: a file, --task or --model</source>
+        <translation>geben Sie ein Modell an: eine Datei, --task oder --model</translation>
+    </message>
+    <message>
+        <source>Prints the token ids and tokens of a text as the model&apos;s own tokenizer gives them, its special tokens included.</source>
+        <translation>Gibt die Token-IDs und Token eines Textes aus, wie der Tokenizer des Modells sie liefert, Sondertoken eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>The text.</source>
+        <translation>Der Text.</translation>
+    </message>
+    <message>
+        <source>The Hugging Face model folder.</source>
+        <translation>Der Hugging-Face-Modellordner.</translation>
+    </message>
+    <message>
+        <source>A translation model: the target side&apos;s tokenizer.</source>
+        <translation>Ein Übersetzungsmodell: der Tokenizer der Zielseite.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: {&quot;ids&quot;: [...], &quot;tokens&quot;: [...]}.</source>
+        <translation>Gibt ein JSON-Objekt aus: {&quot;ids&quot;: [...], &quot;tokens&quot;: [...]}.</translation>
+    </message>
+    <message>
+        <source>give the model folder with --model</source>
+        <translation>geben Sie den Modellordner mit --model an</translation>
+    </message>
+    <message>
+        <source>give the text as one argument (in quotes)</source>
+        <translation>geben Sie den Text als ein Argument an (in Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>--target: this model has one tokenizer</source>
+        <translation>--target: dieses Modell hat nur einen Tokenizer</translation>
+    </message>
+    <message>
+        <source>Translates with a Marian model as Hugging Face&apos;s generate does with the model&apos;s settings, and says how sure it was of each token.</source>
+        <translation>Übersetzt mit einem Marian-Modell wie generate von Hugging Face mit den Einstellungen des Modells und sagt, wie sicher es sich bei jedem Token war.</translation>
+    </message>
+    <message>
+        <source>The Marian model folder (opus-mt-en-fr, ...).</source>
+        <translation>Der Marian-Modellordner (opus-mt-en-fr, ...).</translation>
+    </message>
+    <message>
+        <source>The text to translate.</source>
+        <translation>Der zu übersetzende Text.</translation>
+    </message>
+    <message>
+        <source>Beams of the search, 1 to 5 (default the model&apos;s num_beams; 1 is greedy).</source>
+        <translation>Strahlen der Suche, 1 bis 5 (Standard num_beams des Modells; 1 ist gierig).</translation>
+    </message>
+    <message>
+        <source>The layer whose cross attention --json gives (1-based, default the last).</source>
+        <translation>Die Schicht, deren Kreuzaufmerksamkeit --json ausgibt (ab 1, Standard die letzte).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: ids, tokens and text of the translation, and per written token its probability and cross attention (the mean over heads).</source>
+        <translation>Gibt ein JSON-Objekt aus: IDs, Token und Text der Übersetzung sowie für jedes geschriebene Token seine Wahrscheinlichkeit und Kreuzaufmerksamkeit (Mittel über die Köpfe).</translation>
+    </message>
+    <message>
+        <source>give the model folder with --model and the text with --source</source>
+        <translation>geben Sie den Modellordner mit --model und den Text mit --source an</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model, not a translation model (Marian)</source>
+        <translation>%1 ist ein %2-Modell, kein Übersetzungsmodell (Marian)</translation>
+    </message>
+    <message>
+        <source>--beam must be a whole number from 1 to 5</source>
+        <translation>--beam muss eine ganze Zahl von 1 bis 5 sein</translation>
+    </message>
+    <message>
+        <source>--layer must be from 1 to %1</source>
+        <translation>--layer muss von 1 bis %1 reichen</translation>
     </message>
 </context>
 </TS>

@@ -983,6 +983,50 @@
         <source>the folder has no tokenizer</source>
         <translation>la carpeta no tiene tokenizador</translation>
     </message>
+    <message>
+        <source>give --import or --model, not both</source>
+        <translation>indique --import o --model, no ambos</translation>
+    </message>
+    <message>
+        <source>--view %1 explains a lesson&apos;s own computation: it takes no --model yet</source>
+        <translation>--view %1 explica el cálculo propio de una lección: aún no admite --model</translation>
+    </message>
+    <message>
+        <source>--model reads the text of --source</source>
+        <translation>--model lee el texto de --source</translation>
+    </message>
+    <message>
+        <source>--layer all writes every layer&apos;s heads as numbers: give --view heads and a csv, json or npy file</source>
+        <translation>--layer all escribe las cabezas de cada capa como números: indique --view heads y un archivo csv, json o npy</translation>
+    </message>
+    <message>
+        <source>--attention must be encoder, decoder or cross</source>
+        <translation>--attention debe ser encoder, decoder o cross</translation>
+    </message>
+    <message>
+        <source>--attention chooses a model&apos;s attention: give --model too</source>
+        <translation>--attention elige la atención de un modelo: indique también --model</translation>
+    </message>
+    <message>
+        <source>This text through the model</source>
+        <translation>Este texto a través del modelo</translation>
+    </message>
+    <message>
+        <source>use a shorter text</source>
+        <translation>use un texto más corto</translation>
+    </message>
+    <message>
+        <source>the search found no translation</source>
+        <translation>la búsqueda no encontró ninguna traducción</translation>
+    </message>
+    <message>
+        <source>the model gave no attention</source>
+        <translation>el modelo no dio ninguna atención</translation>
+    </message>
+    <message>
+        <source>a %1 model has no such attention: give encoder, decoder or cross as it has them</source>
+        <translation>un modelo %1 no tiene esa atención: indique encoder, decoder o cross según las que tenga</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3365,10 +3409,6 @@ A − B: %5</translation>
         <translation>esto necesita más memoria de la que tiene el ordenador: pida algo más pequeño</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;: use compute, export, bench, train or generate</source>
-        <translation>orden desconocida “%1”: use compute, export, bench, train o generate</translation>
-    </message>
-    <message>
         <source>Computes one reference case with the attention core.</source>
         <translation>Calcula un caso de referencia con el núcleo de atención.</translation>
     </message>
@@ -3491,10 +3531,6 @@ A − B: %5</translation>
     <message>
         <source>Draw attention from a model instead of a lesson: an NPY file (tokens from FILE.tokens.json beside it) or Hugging Face JSON.</source>
         <translation>Dibujar la atención de un modelo en lugar de una lección: un archivo NPY (tokens en ARCHIVO.tokens.json al lado) o JSON de Hugging Face.</translation>
-    </message>
-    <message>
-        <source>With --import: the layer to show (1-based, default 1).</source>
-        <translation>Con --import: la capa que mostrar (desde 1, 1 por defecto).</translation>
     </message>
     <message>
         <source>png, svg, pdf, csv, json or npy, when the file&apos;s suffix does not say (-o /dev/stdout).</source>
@@ -3747,6 +3783,110 @@ A − B: %5</translation>
             <numerusform>Flujo de atención a través de %n capa de %1</numerusform>
             <numerusform>Flujo de atención a través de %n capas de %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;: use compute, export, bench, train, generate, tokenize or translate</source>
+        <translation>orden desconocida “%1”: use compute, export, bench, train, generate, tokenize o translate</translation>
+    </message>
+    <message>
+        <source>With --import: the layer to show (1-based, default 1). With --model: the layer (default the last), or all with --view heads: every layer&apos;s heads.</source>
+        <translation>Con --import: la capa que se muestra (desde 1, por defecto 1). Con --model: la capa (por defecto la última), o all con --view heads: las cabezas de cada capa.</translation>
+    </message>
+    <message>
+        <source>Run a Hugging Face model folder (GPT-2, Llama, Qwen2, BERT, DistilBERT, Marian) on --source (and --target) and draw its attention.</source>
+        <translation>Ejecuta una carpeta de modelo de Hugging Face (GPT-2, Llama, Qwen2, BERT, DistilBERT, Marian) sobre --source (y --target) y dibuja su atención.</translation>
+    </message>
+    <message>
+        <source>With --model: encoder, decoder or cross (a translation model&apos;s; default its cross attention, else the model&apos;s own).</source>
+        <translation>Con --model: encoder, decoder o cross (de un modelo de traducción; por defecto su atención cruzada, si no la del modelo).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model, not a language model that writes (GPT-2, Llama, Qwen2)</source>
+        <translation>%1 es un modelo %2, no un modelo de lenguaje que escriba (GPT-2, Llama, Qwen2)</translation>
+    </message>
+    <message>
+        <source>the prompt has %1 tokens; this model reads at most %2</source>
+        <translation>el prompt tiene %1 tokens; este modelo lee como mucho %2</translation>
+    </message>
+    <message>
+        <source>A Hugging Face decoder&apos;s folder (GPT-2, Llama, Qwen2): the prompt is read by its own tokenizer, and writing stops at its end token.</source>
+        <translation>La carpeta de un decodificador de Hugging Face (GPT-2, Llama, Qwen2): su propio tokenizador lee el prompt, y la escritura se detiene en su token de fin.</translation>
+    </message>
+    <message>
+        <source>give one model: a file, --task or --model</source>
+        <translation>indique un solo modelo: un archivo, --task o --model</translation>
+    </message>
+    <message>
+        <source>Prints the token ids and tokens of a text as the model&apos;s own tokenizer gives them, its special tokens included.</source>
+        <translation>Muestra los ids y los tokens de un texto tal como los da el tokenizador del propio modelo, con sus tokens especiales.</translation>
+    </message>
+    <message>
+        <source>The text.</source>
+        <translation>El texto.</translation>
+    </message>
+    <message>
+        <source>The Hugging Face model folder.</source>
+        <translation>La carpeta del modelo de Hugging Face.</translation>
+    </message>
+    <message>
+        <source>A translation model: the target side&apos;s tokenizer.</source>
+        <translation>Un modelo de traducción: el tokenizador del lado de destino.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: {&quot;ids&quot;: [...], &quot;tokens&quot;: [...]}.</source>
+        <translation>Imprime un objeto JSON: {&quot;ids&quot;: [...], &quot;tokens&quot;: [...]}.</translation>
+    </message>
+    <message>
+        <source>give the model folder with --model</source>
+        <translation>indique la carpeta del modelo con --model</translation>
+    </message>
+    <message>
+        <source>give the text as one argument (in quotes)</source>
+        <translation>indique el texto como un solo argumento (entre comillas)</translation>
+    </message>
+    <message>
+        <source>--target: this model has one tokenizer</source>
+        <translation>--target: este modelo tiene un solo tokenizador</translation>
+    </message>
+    <message>
+        <source>Translates with a Marian model as Hugging Face&apos;s generate does with the model&apos;s settings, and says how sure it was of each token.</source>
+        <translation>Traduce con un modelo Marian como lo hace generate de Hugging Face con los ajustes del modelo, y dice cuán seguro estaba de cada token.</translation>
+    </message>
+    <message>
+        <source>The Marian model folder (opus-mt-en-fr, ...).</source>
+        <translation>La carpeta del modelo Marian (opus-mt-en-fr, ...).</translation>
+    </message>
+    <message>
+        <source>The text to translate.</source>
+        <translation>El texto que se traduce.</translation>
+    </message>
+    <message>
+        <source>Beams of the search, 1 to 5 (default the model&apos;s num_beams; 1 is greedy).</source>
+        <translation>Haces de la búsqueda, de 1 a 5 (por defecto el num_beams del modelo; 1 es voraz).</translation>
+    </message>
+    <message>
+        <source>The layer whose cross attention --json gives (1-based, default the last).</source>
+        <translation>La capa cuya atención cruzada da --json (desde 1, por defecto la última).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: ids, tokens and text of the translation, and per written token its probability and cross attention (the mean over heads).</source>
+        <translation>Imprime un objeto JSON: ids, tokens y texto de la traducción, y por cada token escrito su probabilidad y su atención cruzada (la media de las cabezas).</translation>
+    </message>
+    <message>
+        <source>give the model folder with --model and the text with --source</source>
+        <translation>indique la carpeta del modelo con --model y el texto con --source</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model, not a translation model (Marian)</source>
+        <translation>%1 es un modelo %2, no un modelo de traducción (Marian)</translation>
+    </message>
+    <message>
+        <source>--beam must be a whole number from 1 to 5</source>
+        <translation>--beam debe ser un número entero de 1 a 5</translation>
+    </message>
+    <message>
+        <source>--layer must be from 1 to %1</source>
+        <translation>--layer debe ir de 1 a %1</translation>
     </message>
 </context>
 </TS>

@@ -983,6 +983,50 @@
         <source>the folder has no tokenizer</source>
         <translation>le dossier n’a pas de tokeniseur</translation>
     </message>
+    <message>
+        <source>give --import or --model, not both</source>
+        <translation>donnez --import ou --model, pas les deux</translation>
+    </message>
+    <message>
+        <source>--view %1 explains a lesson&apos;s own computation: it takes no --model yet</source>
+        <translation>--view %1 explique le calcul propre d’une leçon : il ne prend pas encore de --model</translation>
+    </message>
+    <message>
+        <source>--model reads the text of --source</source>
+        <translation>--model lit le texte de --source</translation>
+    </message>
+    <message>
+        <source>--layer all writes every layer&apos;s heads as numbers: give --view heads and a csv, json or npy file</source>
+        <translation>--layer all écrit les têtes de chaque couche en nombres : donnez --view heads et un fichier csv, json ou npy</translation>
+    </message>
+    <message>
+        <source>--attention must be encoder, decoder or cross</source>
+        <translation>--attention doit valoir encoder, decoder ou cross</translation>
+    </message>
+    <message>
+        <source>--attention chooses a model&apos;s attention: give --model too</source>
+        <translation>--attention choisit l’attention d’un modèle : donnez aussi --model</translation>
+    </message>
+    <message>
+        <source>This text through the model</source>
+        <translation>Ce texte passé par le modèle</translation>
+    </message>
+    <message>
+        <source>use a shorter text</source>
+        <translation>utilisez un texte plus court</translation>
+    </message>
+    <message>
+        <source>the search found no translation</source>
+        <translation>la recherche n’a trouvé aucune traduction</translation>
+    </message>
+    <message>
+        <source>the model gave no attention</source>
+        <translation>le modèle n’a donné aucune attention</translation>
+    </message>
+    <message>
+        <source>a %1 model has no such attention: give encoder, decoder or cross as it has them</source>
+        <translation>un modèle %1 n’a pas cette attention : donnez encoder, decoder ou cross selon ce qu’il a</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -3365,10 +3409,6 @@ A − B : %5</translation>
         <translation>il faut plus de mémoire que l’ordinateur n’en a&#xa0;: demandez quelque chose de plus petit</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;: use compute, export, bench, train or generate</source>
-        <translation>commande inconnue «&#xa0;%1&#xa0;»&#xa0;: utilisez compute, export, bench, train ou generate</translation>
-    </message>
-    <message>
         <source>Computes one reference case with the attention core.</source>
         <translation>Calcule un cas de référence avec le cœur d’attention.</translation>
     </message>
@@ -3491,10 +3531,6 @@ A − B : %5</translation>
     <message>
         <source>Draw attention from a model instead of a lesson: an NPY file (tokens from FILE.tokens.json beside it) or Hugging Face JSON.</source>
         <translation>Tracer l’attention d’un modèle au lieu d’une leçon&#xa0;: un fichier NPY (jetons dans FICHIER.tokens.json à côté) ou du JSON Hugging Face.</translation>
-    </message>
-    <message>
-        <source>With --import: the layer to show (1-based, default 1).</source>
-        <translation>Avec --import&#xa0;: la couche à montrer (à partir de 1, 1 par défaut).</translation>
     </message>
     <message>
         <source>png, svg, pdf, csv, json or npy, when the file&apos;s suffix does not say (-o /dev/stdout).</source>
@@ -3747,6 +3783,110 @@ A − B : %5</translation>
             <numerusform>Flux d’attention à travers&#xa0;%n couche de&#xa0;%1</numerusform>
             <numerusform>Flux d’attention à travers&#xa0;%n couches de&#xa0;%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;: use compute, export, bench, train, generate, tokenize or translate</source>
+        <translation>commande inconnue « %1 » : utilisez compute, export, bench, train, generate, tokenize ou translate</translation>
+    </message>
+    <message>
+        <source>With --import: the layer to show (1-based, default 1). With --model: the layer (default the last), or all with --view heads: every layer&apos;s heads.</source>
+        <translation>Avec --import : la couche à montrer (à partir de 1, 1 par défaut). Avec --model : la couche (la dernière par défaut), ou all avec --view heads : les têtes de chaque couche.</translation>
+    </message>
+    <message>
+        <source>Run a Hugging Face model folder (GPT-2, Llama, Qwen2, BERT, DistilBERT, Marian) on --source (and --target) and draw its attention.</source>
+        <translation>Exécute un dossier de modèle Hugging Face (GPT-2, Llama, Qwen2, BERT, DistilBERT, Marian) sur --source (et --target) et dessine son attention.</translation>
+    </message>
+    <message>
+        <source>With --model: encoder, decoder or cross (a translation model&apos;s; default its cross attention, else the model&apos;s own).</source>
+        <translation>Avec --model : encoder, decoder ou cross (d’un modèle de traduction ; par défaut son attention croisée, sinon celle du modèle).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model, not a language model that writes (GPT-2, Llama, Qwen2)</source>
+        <translation>%1 est un modèle %2, pas un modèle de langue qui écrit (GPT-2, Llama, Qwen2)</translation>
+    </message>
+    <message>
+        <source>the prompt has %1 tokens; this model reads at most %2</source>
+        <translation>l’amorce a %1 jetons ; ce modèle en lit au plus %2</translation>
+    </message>
+    <message>
+        <source>A Hugging Face decoder&apos;s folder (GPT-2, Llama, Qwen2): the prompt is read by its own tokenizer, and writing stops at its end token.</source>
+        <translation>Le dossier d’un décodeur Hugging Face (GPT-2, Llama, Qwen2) : l’amorce est lue par son propre tokeniseur, et l’écriture s’arrête à son jeton de fin.</translation>
+    </message>
+    <message>
+        <source>give one model: a file, --task or --model</source>
+        <translation>donnez un seul modèle : un fichier, --task ou --model</translation>
+    </message>
+    <message>
+        <source>Prints the token ids and tokens of a text as the model&apos;s own tokenizer gives them, its special tokens included.</source>
+        <translation>Affiche les identifiants et les jetons d’un texte tels que les donne le tokeniseur du modèle, jetons spéciaux compris.</translation>
+    </message>
+    <message>
+        <source>The text.</source>
+        <translation>Le texte.</translation>
+    </message>
+    <message>
+        <source>The Hugging Face model folder.</source>
+        <translation>Le dossier du modèle Hugging Face.</translation>
+    </message>
+    <message>
+        <source>A translation model: the target side&apos;s tokenizer.</source>
+        <translation>Un modèle de traduction : le tokeniseur du côté cible.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: {&quot;ids&quot;: [...], &quot;tokens&quot;: [...]}.</source>
+        <translation>Affiche un objet JSON : {&quot;ids&quot;: [...], &quot;tokens&quot;: [...]}.</translation>
+    </message>
+    <message>
+        <source>give the model folder with --model</source>
+        <translation>donnez le dossier du modèle avec --model</translation>
+    </message>
+    <message>
+        <source>give the text as one argument (in quotes)</source>
+        <translation>donnez le texte en un seul argument (entre guillemets)</translation>
+    </message>
+    <message>
+        <source>--target: this model has one tokenizer</source>
+        <translation>--target : ce modèle n’a qu’un tokeniseur</translation>
+    </message>
+    <message>
+        <source>Translates with a Marian model as Hugging Face&apos;s generate does with the model&apos;s settings, and says how sure it was of each token.</source>
+        <translation>Traduit avec un modèle Marian comme le fait le generate de Hugging Face avec les réglages du modèle, et dit à quel point il était sûr de chaque jeton.</translation>
+    </message>
+    <message>
+        <source>The Marian model folder (opus-mt-en-fr, ...).</source>
+        <translation>Le dossier du modèle Marian (opus-mt-en-fr, ...).</translation>
+    </message>
+    <message>
+        <source>The text to translate.</source>
+        <translation>Le texte à traduire.</translation>
+    </message>
+    <message>
+        <source>Beams of the search, 1 to 5 (default the model&apos;s num_beams; 1 is greedy).</source>
+        <translation>Faisceaux de la recherche, de 1 à 5 (par défaut le num_beams du modèle ; 1 est gloutonne).</translation>
+    </message>
+    <message>
+        <source>The layer whose cross attention --json gives (1-based, default the last).</source>
+        <translation>La couche dont --json donne l’attention croisée (à partir de 1, la dernière par défaut).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object: ids, tokens and text of the translation, and per written token its probability and cross attention (the mean over heads).</source>
+        <translation>Affiche un objet JSON : les identifiants, les jetons et le texte de la traduction, et pour chaque jeton écrit sa probabilité et son attention croisée (la moyenne des têtes).</translation>
+    </message>
+    <message>
+        <source>give the model folder with --model and the text with --source</source>
+        <translation>donnez le dossier du modèle avec --model et le texte avec --source</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 model, not a translation model (Marian)</source>
+        <translation>%1 est un modèle %2, pas un modèle de traduction (Marian)</translation>
+    </message>
+    <message>
+        <source>--beam must be a whole number from 1 to 5</source>
+        <translation>--beam doit être un nombre entier de 1 à 5</translation>
+    </message>
+    <message>
+        <source>--layer must be from 1 to %1</source>
+        <translation>--layer doit aller de 1 à %1</translation>
     </message>
 </context>
 </TS>

@@ -37,7 +37,9 @@ QByteArray toCsv(const LabelledMatrices &m)
     QString out;
     for (std::size_t layer = 0; layer < m.layers.size(); ++layer) {
         const Matrix &values = m.layers[layer];
-        if (m.layers.size() > 1)
+        if (m.layerCount > 0)
+            out += QStringLiteral("# layer %1 head %2\n").arg(int(layer) / m.headsPerLayer() + 1).arg(int(layer) % m.headsPerLayer() + 1);
+        else if (m.layers.size() > 1)
             out += QStringLiteral("# head %1\n").arg(layer + 1);
         QStringList header{csvField(m.name)};
         for (Eigen::Index j = 0; j < values.cols(); ++j)
@@ -56,13 +58,24 @@ QByteArray toCsv(const LabelledMatrices &m)
 QByteArray toJson(const LabelledMatrices &m)
 {
     QJsonArray shape;
-    if (m.layers.size() > 1)
+    if (m.layerCount > 0)
+        shape = QJsonArray{m.layerCount, m.headsPerLayer()};
+    else if (m.layers.size() > 1)
         shape.append(static_cast<int>(m.layers.size()));
     const Matrix &first = m.layers.front();
     shape.append(static_cast<int>(first.rows()));
     shape.append(static_cast<int>(first.cols()));
     QJsonValue values;
-    if (m.layers.size() > 1) {
+    if (m.layerCount > 0) {
+        QJsonArray layers;
+        for (int l = 0; l < m.layerCount; ++l) {
+            QJsonArray heads;
+            for (int h = 0; h < m.headsPerLayer(); ++h)
+                heads.append(matrixToJson(m.layers[std::size_t(l * m.headsPerLayer() + h)]));
+            layers.append(heads);
+        }
+        values = layers;
+    } else if (m.layers.size() > 1) {
         QJsonArray stack;
         for (const Matrix &layer : m.layers)
             stack.append(matrixToJson(layer));
@@ -81,9 +94,9 @@ QByteArray toJson(const LabelledMatrices &m)
 QByteArray toNpy(const LabelledMatrices &m)
 {
     const Matrix &first = m.layers.front();
-    QString shape = m.layers.size() > 1
-                        ? QStringLiteral("(%1, %2, %3)").arg(m.layers.size()).arg(first.rows()).arg(first.cols())
-                        : QStringLiteral("(%1, %2)").arg(first.rows()).arg(first.cols());
+    QString shape = m.layerCount > 0 ? QStringLiteral("(%1, %2, %3, %4)").arg(m.layerCount).arg(m.headsPerLayer()).arg(first.rows()).arg(first.cols())
+                    : m.layers.size() > 1 ? QStringLiteral("(%1, %2, %3)").arg(m.layers.size()).arg(first.rows()).arg(first.cols())
+                                          : QStringLiteral("(%1, %2)").arg(first.rows()).arg(first.cols());
     QByteArray header = QStringLiteral("{'descr': '<f4', 'fortran_order': False, 'shape': %1, }").arg(shape).toLatin1();
     const int preamble = 10; // magic (6) + version (2) + header length (2)
     const int padded = ((preamble + header.size() + 1 + 63) / 64) * 64;

@@ -19,14 +19,18 @@ struct LabelledMatrices
     std::vector<Matrix> layers; // all of the same shape
     QStringList rowLabels;
     QStringList columnLabels;
+    /** Every layer's every head: layers holds layerCount x heads matrices, layer by layer. */
+    int layerCount = 0;
+    int headsPerLayer() const { return layerCount > 0 ? int(layers.size()) / layerCount : int(layers.size()); }
 };
 
 /** CSV: a header row of column labels, then one row per matrix row led by its label; several
- *  layers are separated by a "# head N" comment line. */
+ *  layers are separated by a "# head N" comment line ("# layer L head H" for every layer's). */
 QByteArray toCsv(const LabelledMatrices &m);
 /** JSON: {"name", "shape", "row_labels", "column_labels", "values"}. */
 QByteArray toJson(const LabelledMatrices &m);
-/** NPY version 1.0, little-endian float32, C order; shape [r, c] or [layers, r, c]. */
+/** NPY version 1.0, little-endian float32, C order; shape [r, c], [heads, r, c] or
+ *  [layers, heads, r, c]. */
 QByteArray toNpy(const LabelledMatrices &m);
 
 /** The format a path's suffix names, lower case ("png", "csv"; empty without a suffix). */

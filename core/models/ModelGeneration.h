@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/generation/Generation.h"
+#include "core/models/CausalLanguageModel.h"
+
+namespace attention::models {
+
+/**
+ * A real decoder continues the prompt: up to maxNewTokens, greedy or sampled (temperature, top-k,
+ * top-p, seed) as the Generate tab's models are, each step one token through the key-value cache;
+ * it stops after writing endToken (>= 0) or when the context is full. Each written token keeps
+ * its probability and how many tokens the strategy left possible, not the whole distribution.
+ */
+Outcome<std::vector<generation::GeneratedToken>> continueText(const CausalLanguageModel &model, const std::vector<int> &prompt,
+                                                              const generation::GenerationOptions &options, int endToken);
+
+} // namespace attention::models
