@@ -4,6 +4,8 @@
 #include "tests/TestSupport.h"
 #include "core/models/ByteLevelBpe.h"
 #include "core/models/LoadedModel.h"
+#include "core/models/ModelLesson.h"
+#include "core/pipeline/AttentionPipeline.h"
 #include "core/models/WordPiece.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/NpyReader.h"
@@ -122,6 +124,9 @@ private slots:
     void bertsBasicPassFollowsBertTokenizer();
     void labelsShowWhatATokenStandsFor();
     void aCachedStepEqualsTheWholeSequence();
+    void aLessonShowsTheModelsLayer();
+    void typingReadsOnlyWhatChangedAsAFreshRunWould();
+    void aTranslatorsLessonScoresTheTypedTarget();
     void badFoldersAreRefusedWithASentence();
 };
 
@@ -319,6 +324,83 @@ void RealModelsTest::aCachedStepEqualsTheWholeSequence()
         }
         QCOMPARE(cache.length, int(ids.size()));
     }
+}
+
+void RealModelsTest::aLessonShowsTheModelsLayer()
+{
+    const auto gpt2 = model(QStringLiteral("gpt2-tiny"));
+    Lesson lesson;
+    lesson.source = "Attention is all you need.";
+    lesson.model = std::make_shared<ModelLesson>(gpt2, "gpt2-tiny");
+    const auto result = computeAttention(lesson);
+    QVERIFY2(result, result ? "" : result.error().c_str());
+    const NpyArray all = expectedArray(QStringLiteral("gpt2-tiny-0.npy"));
+    QCOMPARE(result->queryCount(), 7);
+    QCOMPARE(result->headCount(), 4);
+    Matrix mean = Matrix::Zero(7, 7);
+    for (int h = 0; h < 4; ++h) { // the last layer by default, each head kept
+        QVERIFY((result->headWeights[std::size_t(h)] - *all.matrix(2 * 4 + h)).cwiseAbs().maxCoeff() < 1e-4f);
+        mean += *all.matrix(2 * 4 + h) / 4.0f;
+    }
+    QVERIFY((result->weights - mean).cwiseAbs().maxCoeff() < 1e-4f);
+    QVERIFY(result->mask(0, 1) && !result->mask(1, 0)); // causal: later keys blocked
+    QCOMPARE(QString::fromStdString(result->queryTokens[2].text), QStringLiteral("\u2423is"));
+    QVERIFY(!result->model.empty());
+    // Another layer is another lesson (an undoable edit), the same model.
+    Lesson first = lesson;
+    first.model = modelLessonOf(lesson)->withLayer(0);
+    QVERIFY(first != lesson);
+    const auto layer1 = computeAttention(first);
+    QVERIFY((layer1->headWeights[1] - *all.matrix(1)).cwiseAbs().maxCoeff() < 1e-4f);
+}
+
+void RealModelsTest::typingReadsOnlyWhatChangedAsAFreshRunWould()
+{
+    for (const char *name : {"gpt2-tiny", "llama-tiny"}) {
+        const auto loaded = model(QLatin1String(name));
+        Lesson lesson;
+        lesson.model = std::make_shared<ModelLesson>(loaded, name, 0);
+        for (const char *text : {"The cat", "The cat sat", "The cat sat on", "The cat", "A dog sat on", "A dog sat on the mat."}) {
+            lesson.source = text;
+            const auto typed = computeAttention(lesson); // after the texts before it
+            Lesson fresh = lesson;
+            fresh.model = std::make_shared<ModelLesson>(loaded, name, 0); // nothing kept
+            const auto whole = computeAttention(fresh);
+            QVERIFY(typed && whole);
+            QCOMPARE(typed->queryCount(), whole->queryCount());
+            for (int h = 0; h < typed->headCount(); ++h)
+                QVERIFY2((typed->headWeights[std::size_t(h)] - whole->headWeights[std::size_t(h)]).cwiseAbs().maxCoeff() < 1e-5f, text);
+        }
+    }
+}
+
+void RealModelsTest::aTranslatorsLessonScoresTheTypedTarget()
+{
+    const auto marian = model(QStringLiteral("marian-tiny"));
+    const QJsonObject c = cases()[cases().size() - 2].toObject();
+    QCOMPARE(c.value(QLatin1String("model")).toString(), QStringLiteral("marian-tiny"));
+    Lesson lesson;
+    lesson.source = c.value(QLatin1String("text")).toString().toStdString();
+    lesson.target = c.value(QLatin1String("target")).toString().toStdString();
+    lesson.model = std::make_shared<ModelLesson>(marian, "marian-tiny");
+    const auto result = computeAttention(lesson);
+    QVERIFY2(result, result ? "" : result.error().c_str());
+    QCOMPARE(result->config.mode, AttentionMode::Cross);
+    const NpyArray cross = expectedArray(c.value(QLatin1String("cross_attentions")).toString());
+    QCOMPARE(result->queryCount(), int(cross.shape()[2]));
+    QCOMPARE(result->keyCount(), int(cross.shape()[3]));
+    for (int h = 0; h < 4; ++h) // the last decoder layer's cross attention
+        QVERIFY((result->headWeights[std::size_t(h)] - *cross.matrix(1 * 4 + h)).cwiseAbs().maxCoeff() < 1e-4f);
+    // The encoder's self attention, chosen; and without a target, the model's own translation.
+    Lesson encoder = lesson;
+    encoder.model = modelLessonOf(lesson)->withSide(AttentionSide::Encoder);
+    const auto self = computeAttention(encoder);
+    QCOMPARE(self->queryCount(), result->keyCount());
+    lesson.target.clear();
+    const auto own = computeAttention(lesson);
+    QVERIFY(own);
+    QCOMPARE(own->queryCount(), int(c.value(QLatin1String("translation_ids")).toArray().size()));
+    QCOMPARE(own->notes.size(), std::size_t(1));
 }
 
 void RealModelsTest::badFoldersAreRefusedWithASentence()

@@ -6,6 +6,10 @@
 
 namespace attention::models {
 
+/** Which attention of a model: its own (a decoder's or an encoder's self attention, a translator's
+ *  cross attention), or one named. */
+enum class AttentionSide { Default, Encoder, Decoder, Cross };
+
 /** Every layer's attention: [layer][head] a [queries][keys] matrix of softmax weights. */
 using LayerAttentions = std::vector<std::vector<Matrix>>;
 

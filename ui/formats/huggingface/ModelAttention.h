@@ -8,9 +8,7 @@
 
 namespace attention {
 
-/** Which attention of a model: its own (a decoder's or an encoder's self attention, a translator's
- *  cross attention), or one named. */
-enum class ModelAttentionKind { Default, Encoder, Decoder, Cross };
+using ModelAttentionKind = models::AttentionSide;
 std::optional<ModelAttentionKind> modelAttentionKindNamed(const QString &name); // "encoder", "decoder", "cross"
 
 /**
