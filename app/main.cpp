@@ -5,6 +5,7 @@
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/InterfaceLanguage.h"
+#include "ui/formats/huggingface/ModelFolder.h"
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
@@ -169,7 +170,7 @@ int main(int argc, char *argv[])
     // A word that is neither a command nor a file is a mistake, said at once (a window
     // opened on it would wait for an answer that no one may be there to give).
     const QStringList files = fileArguments(arguments);
-    if (!files.isEmpty() && !QFileInfo(files.first()).isFile()) {
+    if (!files.isEmpty() && !QFileInfo(files.first()).isFile() && !attention::isModelFolder(files.first())) {
         std::fprintf(stderr, "attention-explorer: \"%s\" is neither a command nor a file\n%s",
                      qPrintable(files.first()), kUsage);
         return 2;

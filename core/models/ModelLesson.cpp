@@ -32,6 +32,7 @@ std::vector<Token> tokensOf(const ModelTokenizer &tokenizer, const std::vector<i
     for (int id : ids) {
         Token t;
         t.text = tokenizer.label(id);
+        t.id = id; // the model's own token id, as its token list shows
         tokens.push_back(std::move(t));
     }
     return tokens;
@@ -189,8 +190,6 @@ Outcome<AttentionResult> ModelLesson::compute(const Lesson &lesson) const
     r.provenance = Message("source.model", ATTENTION_MESSAGE("%1, layer %2 of %3"), {m.name, layer + 1, int(layers.size())});
     r.queryTokens = std::move(rows);
     r.keyTokens = std::move(columns);
-    r.vocabulary.assignIds(r.queryTokens);
-    r.vocabulary.assignIds(r.keyTokens);
     r.weights = Matrix::Zero(r.queryCount(), r.keyCount());
     for (const Matrix &head : heads)
         r.weights += head / Scalar(heads.size());

@@ -26,6 +26,7 @@ public:
     Cost cost(const Lesson &lesson) const override;
 
     const LoadedModel &model() const { return *mModel; }
+    const std::shared_ptr<const LoadedModel> &loaded() const { return mModel; }
     const std::string &folder() const { return mFolder; }
     int layer() const { return mLayer; }           // 0-based
     int layerCount() const;                        // of the side shown

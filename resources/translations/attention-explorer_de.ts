@@ -1027,6 +1027,18 @@
         <source>a %1 model has no such attention: give encoder, decoder or cross as it has them</source>
         <translation>ein %1-Modell hat diese Aufmerksamkeit nicht: geben Sie encoder, decoder oder cross an, je nachdem, was es hat</translation>
     </message>
+    <message>
+        <source>the model has no tokens to read: type a few words</source>
+        <translation>das Modell hat keine Token zu lesen: tippen Sie ein paar Wörter</translation>
+    </message>
+    <message>
+        <source>%1 translates: &quot;%2&quot;</source>
+        <translation>%1 übersetzt: „%2“</translation>
+    </message>
+    <message>
+        <source>%1, layer %2 of %3</source>
+        <translation>%1, Schicht %2 von %3</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1644,6 +1656,30 @@ A − B: %5</translation>
     <message>
         <source>The tokens the sentence was split into, each with its id in the lesson&apos;s vocabulary (right-click to copy them all).</source>
         <translation>Die Token, in die der Satz zerlegt wurde, jedes mit seiner ID im Vokabular der Lektion (Rechtsklick kopiert sie alle).</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s own attention</source>
+        <translation>Zurück zur eigenen Aufmerksamkeit der Lektion</translation>
+    </message>
+    <message>
+        <source>The lesson leaves the model and uses its own settings again (Undo brings the model back).</source>
+        <translation>Die Lektion verlässt das Modell und nutzt wieder ihre eigenen Einstellungen (Rückgängig holt das Modell zurück).</translation>
+    </message>
+    <message>
+        <source>Leave the model</source>
+        <translation>Modell verlassen</translation>
+    </message>
+    <message>
+        <source>The lesson uses the model %1 (%2). Type: every keystroke runs it, and every tab shows the attention of the layer chosen above the map.%3</source>
+        <translation>Die Lektion nutzt das Modell %1 (%2). Tippen Sie: jeder Tastendruck führt es aus, und jeder Reiter zeigt die Aufmerksamkeit der über der Karte gewählten Schicht.%3</translation>
+    </message>
+    <message>
+        <source> Leave the target empty to see the model&apos;s own translation.</source>
+        <translation> Lassen Sie das Ziel leer, um die eigene Übersetzung des Modells zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -2850,12 +2886,99 @@ A − B: %5</translation>
         <source>%1 queries × %2 keys (imported attention)</source>
         <translation>%1 Abfragen × %2 Schlüssel (importierte Attention)</translation>
     </message>
+    <message>
+        <source>Open a &amp;model folder…</source>
+        <translation>&amp;Modellordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>%1 queries × %2 keys: %3</source>
+        <translation>%1 Abfragen × %2 Schlüssel: %3</translation>
+    </message>
+</context>
+<context>
+    <name>attention::ModelOpener</name>
+    <message>
+        <source>Cannot open the model</source>
+        <translation>Das Modell kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source> Attention </source>
+        <translation> Aufmerksamkeit </translation>
+    </message>
+    <message>
+        <source>Cross (decoder to source)</source>
+        <translation>Kreuz (Decoder zur Quelle)</translation>
+    </message>
+    <message>
+        <source>Encoder (source to source)</source>
+        <translation>Encoder (Quelle zur Quelle)</translation>
+    </message>
+    <message>
+        <source>Decoder (target to target)</source>
+        <translation>Decoder (Ziel zum Ziel)</translation>
+    </message>
+    <message>
+        <source>Which attention of the translation model the views show.</source>
+        <translation>Welche Aufmerksamkeit des Übersetzungsmodells die Ansichten zeigen.</translation>
+    </message>
+    <message>
+        <source> Layer </source>
+        <translation> Schicht </translation>
+    </message>
+    <message>
+        <source>Which layer of the model the views show; the Heads tab shows its heads.</source>
+        <translation>Welche Schicht des Modells die Ansichten zeigen; der Reiter Köpfe zeigt ihre Köpfe.</translation>
+    </message>
+    <message>
+        <source>Leave the model</source>
+        <translation>Modell verlassen</translation>
+    </message>
+    <message>
+        <source>Show layer %1</source>
+        <translation>Schicht %1 zeigen</translation>
+    </message>
+    <message>
+        <source>Show the %1 attention</source>
+        <translation>Die Aufmerksamkeit %1 zeigen</translation>
+    </message>
+    <message>
+        <source>Opening the model %1…</source>
+        <translation>Modell %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Open a model folder (config.json, model.safetensors, tokenizer)</source>
+        <translation>Einen Modellordner öffnen (config.json, model.safetensors, Tokenizer)</translation>
+    </message>
+    <message>
+        <source>Open the model %1</source>
+        <translation>Modell %1 öffnen</translation>
+    </message>
+    <message>
+        <source>  Model: %1 (%2, %3 layers × %4 heads, d_model %5)  </source>
+        <translation>  Modell: %1 (%2, %3 Schichten × %4 Köpfe, d_model %5)  </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>attention::PipelineView</name>
     <message>
         <source>Imported attention holds the weights only: there is no pipeline to show.</source>
         <translation>Importierte Attention enthält nur die Gewichte: es gibt keine Pipeline zu zeigen.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s attention weights are shown on the Alignment, Heads and Lines tabs; its Q, K and V are not drawn here yet.</source>
+        <translation>Die Aufmerksamkeitsgewichte des Modells zeigen die Reiter Ausrichtung, Köpfe und Linien; seine Q, K und V werden hier noch nicht gezeichnet.</translation>
     </message>
 </context>
 <context>
@@ -2932,6 +3055,26 @@ A − B: %5</translation>
         <source>%1 %2 (%3%4)</source>
         <comment>score function, matrix, (mode, heads)</comment>
         <translation>%2 — %1 (%3%4)</translation>
+    </message>
+    <message>
+        <source>cross attention</source>
+        <translation>Kreuzaufmerksamkeit</translation>
+    </message>
+    <message>
+        <source>decoder self attention</source>
+        <translation>Selbstaufmerksamkeit des Decoders</translation>
+    </message>
+    <message>
+        <source>causal self attention</source>
+        <translation>kausale Selbstaufmerksamkeit</translation>
+    </message>
+    <message>
+        <source>self attention</source>
+        <translation>Selbstaufmerksamkeit</translation>
+    </message>
+    <message>
+        <source>%1 of %2%3</source>
+        <translation>%1 von %2%3</translation>
     </message>
 </context>
 <context>

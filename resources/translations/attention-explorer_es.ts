@@ -1027,6 +1027,18 @@
         <source>a %1 model has no such attention: give encoder, decoder or cross as it has them</source>
         <translation>un modelo %1 no tiene esa atención: indique encoder, decoder o cross según las que tenga</translation>
     </message>
+    <message>
+        <source>the model has no tokens to read: type a few words</source>
+        <translation>el modelo no tiene tokens que leer: escriba algunas palabras</translation>
+    </message>
+    <message>
+        <source>%1 translates: &quot;%2&quot;</source>
+        <translation>%1 traduce: “%2”</translation>
+    </message>
+    <message>
+        <source>%1, layer %2 of %3</source>
+        <translation>%1, capa %2 de %3</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1644,6 +1656,30 @@ A − B: %5</translation>
     <message>
         <source>The tokens the sentence was split into, each with its id in the lesson&apos;s vocabulary (right-click to copy them all).</source>
         <translation>Los tokens en que se dividió la frase, cada uno con su id en el vocabulario de la lección (clic derecho para copiarlos todos).</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s own attention</source>
+        <translation>Volver a la atención propia de la lección</translation>
+    </message>
+    <message>
+        <source>The lesson leaves the model and uses its own settings again (Undo brings the model back).</source>
+        <translation>La lección deja el modelo y vuelve a usar sus propios ajustes (Deshacer trae el modelo de vuelta).</translation>
+    </message>
+    <message>
+        <source>Leave the model</source>
+        <translation>Dejar el modelo</translation>
+    </message>
+    <message>
+        <source>The lesson uses the model %1 (%2). Type: every keystroke runs it, and every tab shows the attention of the layer chosen above the map.%3</source>
+        <translation>La lección usa el modelo %1 (%2). Escriba: cada pulsación lo ejecuta, y cada pestaña muestra la atención de la capa elegida sobre el mapa.%3</translation>
+    </message>
+    <message>
+        <source> Leave the target empty to see the model&apos;s own translation.</source>
+        <translation> Deje el destino vacío para ver la traducción del propio modelo.</translation>
     </message>
 </context>
 <context>
@@ -2850,12 +2886,99 @@ A − B: %5</translation>
         <source>%1 queries × %2 keys (imported attention)</source>
         <translation>%1 consultas × %2 claves (atención importada)</translation>
     </message>
+    <message>
+        <source>Open a &amp;model folder…</source>
+        <translation>Abrir una carpeta de &amp;modelo…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>%1 queries × %2 keys: %3</source>
+        <translation>%1 consultas × %2 claves: %3</translation>
+    </message>
+</context>
+<context>
+    <name>attention::ModelOpener</name>
+    <message>
+        <source>Cannot open the model</source>
+        <translation>No se puede abrir el modelo</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source> Attention </source>
+        <translation> Atención </translation>
+    </message>
+    <message>
+        <source>Cross (decoder to source)</source>
+        <translation>Cruzada (decodificador a origen)</translation>
+    </message>
+    <message>
+        <source>Encoder (source to source)</source>
+        <translation>Codificador (origen a origen)</translation>
+    </message>
+    <message>
+        <source>Decoder (target to target)</source>
+        <translation>Decodificador (destino a destino)</translation>
+    </message>
+    <message>
+        <source>Which attention of the translation model the views show.</source>
+        <translation>Qué atención del modelo de traducción muestran las vistas.</translation>
+    </message>
+    <message>
+        <source> Layer </source>
+        <translation> Capa </translation>
+    </message>
+    <message>
+        <source>Which layer of the model the views show; the Heads tab shows its heads.</source>
+        <translation>Qué capa del modelo muestran las vistas; la pestaña Cabezas muestra sus cabezas.</translation>
+    </message>
+    <message>
+        <source>Leave the model</source>
+        <translation>Dejar el modelo</translation>
+    </message>
+    <message>
+        <source>Show layer %1</source>
+        <translation>Mostrar la capa %1</translation>
+    </message>
+    <message>
+        <source>Show the %1 attention</source>
+        <translation>Mostrar la atención %1</translation>
+    </message>
+    <message>
+        <source>Opening the model %1…</source>
+        <translation>Abriendo el modelo %1…</translation>
+    </message>
+    <message>
+        <source>Open a model folder (config.json, model.safetensors, tokenizer)</source>
+        <translation>Abrir una carpeta de modelo (config.json, model.safetensors, tokenizador)</translation>
+    </message>
+    <message>
+        <source>Open the model %1</source>
+        <translation>Abrir el modelo %1</translation>
+    </message>
+    <message>
+        <source>  Model: %1 (%2, %3 layers × %4 heads, d_model %5)  </source>
+        <translation>  Modelo: %1 (%2, %3 capas × %4 cabezas, d_model %5)  </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>attention::PipelineView</name>
     <message>
         <source>Imported attention holds the weights only: there is no pipeline to show.</source>
         <translation>La atención importada solo contiene los pesos: no hay pipeline que mostrar.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s attention weights are shown on the Alignment, Heads and Lines tabs; its Q, K and V are not drawn here yet.</source>
+        <translation>Los pesos de atención del modelo se muestran en las pestañas Alineación, Cabezas y Líneas; sus Q, K y V aún no se dibujan aquí.</translation>
     </message>
 </context>
 <context>
@@ -2932,6 +3055,26 @@ A − B: %5</translation>
         <source>%1 %2 (%3%4)</source>
         <comment>score function, matrix, (mode, heads)</comment>
         <translation>%2 — %1 (%3%4)</translation>
+    </message>
+    <message>
+        <source>cross attention</source>
+        <translation>atención cruzada</translation>
+    </message>
+    <message>
+        <source>decoder self attention</source>
+        <translation>autoatención del decodificador</translation>
+    </message>
+    <message>
+        <source>causal self attention</source>
+        <translation>autoatención causal</translation>
+    </message>
+    <message>
+        <source>self attention</source>
+        <translation>autoatención</translation>
+    </message>
+    <message>
+        <source>%1 of %2%3</source>
+        <translation>%1 de %2%3</translation>
     </message>
 </context>
 <context>

@@ -1027,6 +1027,18 @@
         <source>a %1 model has no such attention: give encoder, decoder or cross as it has them</source>
         <translation>un modèle %1 n’a pas cette attention : donnez encoder, decoder ou cross selon ce qu’il a</translation>
     </message>
+    <message>
+        <source>the model has no tokens to read: type a few words</source>
+        <translation>le modèle n’a aucun jeton à lire : tapez quelques mots</translation>
+    </message>
+    <message>
+        <source>%1 translates: &quot;%2&quot;</source>
+        <translation>%1 traduit : « %2 »</translation>
+    </message>
+    <message>
+        <source>%1, layer %2 of %3</source>
+        <translation>%1, couche %2 sur %3</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1644,6 +1656,30 @@ A − B : %5</translation>
     <message>
         <source>The tokens the sentence was split into, each with its id in the lesson&apos;s vocabulary (right-click to copy them all).</source>
         <translation>Les jetons en lesquels la phrase a été découpée, chacun avec son identifiant dans le vocabulaire de la leçon (clic droit pour les copier tous).</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s own attention</source>
+        <translation>Revenir à l’attention propre de la leçon</translation>
+    </message>
+    <message>
+        <source>The lesson leaves the model and uses its own settings again (Undo brings the model back).</source>
+        <translation>La leçon quitte le modèle et reprend ses propres réglages (Annuler ramène le modèle).</translation>
+    </message>
+    <message>
+        <source>Leave the model</source>
+        <translation>Quitter le modèle</translation>
+    </message>
+    <message>
+        <source>The lesson uses the model %1 (%2). Type: every keystroke runs it, and every tab shows the attention of the layer chosen above the map.%3</source>
+        <translation>La leçon utilise le modèle %1 (%2). Tapez : chaque frappe l’exécute, et chaque onglet montre l’attention de la couche choisie au-dessus de la carte.%3</translation>
+    </message>
+    <message>
+        <source> Leave the target empty to see the model&apos;s own translation.</source>
+        <translation> Laissez la cible vide pour voir la traduction du modèle lui-même.</translation>
     </message>
 </context>
 <context>
@@ -2850,12 +2886,99 @@ A − B : %5</translation>
         <source>%1 queries × %2 keys (imported attention)</source>
         <translation>%1 requêtes ×&#xa0;%2 clés (attention importée)</translation>
     </message>
+    <message>
+        <source>Open a &amp;model folder…</source>
+        <translation>Ouvrir un dossier de &amp;modèle…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>%1 queries × %2 keys: %3</source>
+        <translation>%1 requêtes × %2 clés : %3</translation>
+    </message>
+</context>
+<context>
+    <name>attention::ModelOpener</name>
+    <message>
+        <source>Cannot open the model</source>
+        <translation>Impossible d’ouvrir le modèle</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source> Attention </source>
+        <translation> Attention </translation>
+    </message>
+    <message>
+        <source>Cross (decoder to source)</source>
+        <translation>Croisée (décodeur vers source)</translation>
+    </message>
+    <message>
+        <source>Encoder (source to source)</source>
+        <translation>Encodeur (source vers source)</translation>
+    </message>
+    <message>
+        <source>Decoder (target to target)</source>
+        <translation>Décodeur (cible vers cible)</translation>
+    </message>
+    <message>
+        <source>Which attention of the translation model the views show.</source>
+        <translation>Quelle attention du modèle de traduction les vues montrent.</translation>
+    </message>
+    <message>
+        <source> Layer </source>
+        <translation> Couche </translation>
+    </message>
+    <message>
+        <source>Which layer of the model the views show; the Heads tab shows its heads.</source>
+        <translation>Quelle couche du modèle les vues montrent ; l’onglet Têtes montre ses têtes.</translation>
+    </message>
+    <message>
+        <source>Leave the model</source>
+        <translation>Quitter le modèle</translation>
+    </message>
+    <message>
+        <source>Show layer %1</source>
+        <translation>Montrer la couche %1</translation>
+    </message>
+    <message>
+        <source>Show the %1 attention</source>
+        <translation>Montrer l’attention %1</translation>
+    </message>
+    <message>
+        <source>Opening the model %1…</source>
+        <translation>Ouverture du modèle %1…</translation>
+    </message>
+    <message>
+        <source>Open a model folder (config.json, model.safetensors, tokenizer)</source>
+        <translation>Ouvrir un dossier de modèle (config.json, model.safetensors, tokeniseur)</translation>
+    </message>
+    <message>
+        <source>Open the model %1</source>
+        <translation>Ouvrir le modèle %1</translation>
+    </message>
+    <message>
+        <source>  Model: %1 (%2, %3 layers × %4 heads, d_model %5)  </source>
+        <translation>  Modèle : %1 (%2, %3 couches × %4 têtes, d_model %5)  </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur&#xa0;%2</translation>
+    </message>
 </context>
 <context>
     <name>attention::PipelineView</name>
     <message>
         <source>Imported attention holds the weights only: there is no pipeline to show.</source>
         <translation>Une attention importée ne contient que les poids&#xa0;: il n’y a pas de pipeline à montrer.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s attention weights are shown on the Alignment, Heads and Lines tabs; its Q, K and V are not drawn here yet.</source>
+        <translation>Les poids d’attention du modèle sont montrés dans les onglets Alignement, Têtes et Lignes ; ses Q, K et V ne sont pas encore dessinés ici.</translation>
     </message>
 </context>
 <context>
@@ -2932,6 +3055,26 @@ A − B : %5</translation>
         <source>%1 %2 (%3%4)</source>
         <comment>score function, matrix, (mode, heads)</comment>
         <translation>%2 —&#xa0;%1 (%3%4)</translation>
+    </message>
+    <message>
+        <source>cross attention</source>
+        <translation>attention croisée</translation>
+    </message>
+    <message>
+        <source>decoder self attention</source>
+        <translation>auto-attention du décodeur</translation>
+    </message>
+    <message>
+        <source>causal self attention</source>
+        <translation>auto-attention causale</translation>
+    </message>
+    <message>
+        <source>self attention</source>
+        <translation>auto-attention</translation>
+    </message>
+    <message>
+        <source>%1 of %2%3</source>
+        <translation>%1 de %2%3</translation>
     </message>
 </context>
 <context>

@@ -116,7 +116,9 @@ HeatmapView *PipelineView::stage(int index)
 void PipelineView::showResult(const AttentionResult &result, ColorMapId colorMap)
 {
     if (result.scores.size() == 0) {
-        showMessage(tr("Imported attention holds the weights only: there is no pipeline to show."));
+        showMessage(!result.model.empty() ? tr("The model's attention weights are shown on the Alignment, Heads and Lines tabs; its Q, K "
+                                               "and V are not drawn here yet.")
+                                          : tr("Imported attention holds the weights only: there is no pipeline to show."));
         return;
     }
     mMessage->hide();

@@ -73,6 +73,15 @@ QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head
         const QString heads = r.headCount() == 0 ? QString()
                               : head >= 0       ? ResultPresentation::tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
                                                 : ResultPresentation::tr(", mean of %1 heads").arg(r.headCount());
+        if (!r.model.empty()) { // a real model run here: "gpt2, layer 12 of 12"
+            const QString kind = r.config.mode == AttentionMode::Cross        ? ResultPresentation::tr("cross attention")
+                                 : r.config.mode == AttentionMode::SelfTarget ? ResultPresentation::tr("decoder self attention")
+                                 : r.config.causalMask                        ? ResultPresentation::tr("causal self attention")
+                                                                              : ResultPresentation::tr("self attention");
+            QString title = ResultPresentation::tr("%1 of %2%3").arg(kind, QString::fromStdString(r.origin), heads);
+            title[0] = title[0].toUpper();
+            return title;
+        }
         return ResultPresentation::tr("Imported attention weights (%1%2)").arg(QString::fromStdString(r.origin), heads);
     }
     const QString score = translatedName(scoreFunctionName(r.config.score));

@@ -7,6 +7,7 @@
 #include "ui/widgets/LongTextShaping.h"
 #include "ui/widgets/TokenListLabel.h"
 #include "ui/widgets/WheelScrollsPast.h"
+#include "core/models/ModelLesson.h"
 #include "core/training/TrainedModel.h"
 
 #include <QCheckBox>
@@ -85,6 +86,7 @@ ControlPanel::ControlPanel(LessonDocument *document, QWidget *parent) : QWidget(
     margins.setRight(margins.right() / 2);
     layout->setContentsMargins(margins);
     buildTrainedModelBox();
+    buildModelBox();
     buildSentenceFields();
     buildStartingPoints();
     buildSettings();
@@ -188,6 +190,28 @@ void ControlPanel::setWholeChoices(WholeChoices whole)
         combo->setMinimumContentsLength(asksForAll ? 0 : kShortestChoice);
     }
     forgetTheCachedNeed();
+}
+
+void ControlPanel::buildModelBox()
+{
+    mModelBox = new QGroupBox(tr("Model"), this);
+    mModelBox->setObjectName(QStringLiteral("modelBox"));
+    auto *box = new QVBoxLayout(mModelBox);
+    mModelText = new QLabel(mModelBox);
+    mModelText->setObjectName(QStringLiteral("modelText"));
+    mModelText->setWordWrap(true);
+    auto *leave = new QPushButton(tr("Back to the lesson's own attention"), mModelBox);
+    leave->setObjectName(QStringLiteral("leaveModelInPanel"));
+    leave->setToolTip(tr("The lesson leaves the model and uses its own settings again (Undo brings the model back)."));
+    box->addWidget(mModelText);
+    box->addWidget(leave);
+    layout()->addWidget(mModelBox);
+    connect(leave, &QPushButton::clicked, this, [this] {
+        LessonState state = mDocument->state();
+        state.lesson.model.reset();
+        state.title.clear();
+        mDocument->setState(state, tr("Leave the model"));
+    });
 }
 
 void ControlPanel::buildTrainedModelBox()
@@ -296,7 +320,7 @@ void ControlPanel::buildStartingPoints()
     }
     layout()->addWidget(box);
     const auto startFrom = [this](EmbeddingKind embeddings, ProjectionKind projections, const QString &name) {
-        if (training::trainedModelOf(mDocument->lesson())) { // leave the trained model first; Undo brings it back
+        if (mDocument->lesson().model) { // leave the trained or real model first; Undo brings it back
             LessonState state = mDocument->state();
             state.lesson.model.reset();
             state.title.clear();
@@ -480,6 +504,8 @@ void ControlPanel::buildSettings()
 
 void ControlPanel::editConfig(const QString &settingName, const std::function<void(AttentionConfig &)> &change)
 {
+    if (mDocument->lesson().model) // the fields show the model's values, which no edit changes
+        return;
     AttentionConfig config = mDocument->config();
     change(config);
     mDocument->setConfig(config, settingName);
@@ -517,20 +543,43 @@ void ControlPanel::refresh()
 
     // A trained model brings its own sizes and weights and writes the target itself.
     const auto &trained = training::trainedModelOf(state.lesson);
-    const bool own = trained == nullptr;
-    mTarget->setEnabled(own);
-    // The lesson's own settings stay as they were, out of sight, for "Back to untrained attention".
+    const auto real = models::modelLessonOf(state.lesson);
+    const bool own = trained == nullptr && real == nullptr;
+    mTarget->setEnabled(own || (real && real->model().translator));
+    // The lesson's own settings stay as they were for "Back to untrained attention": out of sight
+    // under a trained model; under a real model, its own values shown and not to be changed.
     for (QWidget *setting : std::initializer_list<QWidget *>{mMode, mScore, mDModel, mHeads, mAdditiveSize, mSeed,
-                                                             mProjections, mEmbeddings, mNoise, mPositional, mCausal, mPadding})
-        mSettingsForm->setRowVisible(setting, own);
-    mSettingsForm->setRowVisible(mTemperatureRow, own);
+                                                             mProjections, mEmbeddings, mNoise, mPositional, mCausal, mPadding}) {
+        mSettingsForm->setRowVisible(setting, trained == nullptr);
+        setting->setEnabled(own);
+    }
+    mSettingsForm->setRowVisible(mTemperatureRow, trained == nullptr);
+    mTemperature->setEnabled(own);
+    mTemperatureValue->setEnabled(own);
     mNoise->setEnabled(own && c.embeddings == EmbeddingKind::Lexicon);
     mHeads->setEnabled(own && c.score == ScoreFunction::MultiHead);
     mAdditiveSize->setEnabled(own && c.score == ScoreFunction::Additive);
-    mTrainedBox->setVisible(!own);
+    mTrainedBox->setVisible(trained != nullptr);
+    mModelBox->setVisible(real != nullptr);
+    if (real) { // the model's own sizes, where the lesson's would be
+        const models::ModelConfig &m = real->model().config;
+        const bool translator = bool(real->model().translator);
+        const auto side = real->side();
+        mMode->setCurrentIndex(mMode->findData(int(!translator || side == models::AttentionSide::Encoder ? AttentionMode::SelfSource
+                                                   : side == models::AttentionSide::Decoder             ? AttentionMode::SelfTarget
+                                                                                                        : AttentionMode::Cross)));
+        mScore->setCurrentIndex(mScore->findData(int(ScoreFunction::MultiHead)));
+        mDModel->setValue(m.hiddenSize);
+        mHeads->setValue(translator && side != models::AttentionSide::Encoder ? m.decoderHeads : m.heads);
+        mCausal->setChecked(real->model().language || (translator && side == models::AttentionSide::Decoder));
+        mModelText->setText(tr("The lesson uses the model %1 (%2). Type: every keystroke runs it, and every tab shows the "
+                               "attention of the layer chosen above the map.%3")
+                                .arg(QString::fromStdString(real->model().name), QLatin1String(models::familyName(m.family)),
+                                     translator ? tr(" Leave the target empty to see the model's own translation.") : QString()));
+    }
     mTarget->setPlaceholderText(own ? tr("Target sentence (the queries in cross attention)")
                                     : tr("Written by the trained model (see below)"));
-    if (trained)
+    if (trained && !real)
         mTrainedText->setText(tr("The lesson uses the model trained on %1. Type a source: the model writes the target, "
                                  "and every tab shows its attention.")
                                   .arg(messageText(training::describeTrainedModel(*trained))));

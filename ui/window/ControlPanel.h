@@ -59,6 +59,7 @@ private:
     void buildSentenceFields();
     void buildSettings();
     void buildTrainedModelBox();
+    void buildModelBox();
     void forgetTheCachedNeed(); // after a change of layout: minimumSizeHint() tells the new need
     void fitToTheFont(); // room for "0.0001" and for each label's text as drawn, at the panel's font
     void refresh();    // the widgets follow the lesson's settings
@@ -91,6 +92,8 @@ private:
     QLayout *mTemperatureRow = nullptr;
     QGroupBox *mTrainedBox = nullptr;
     QLabel *mTrainedText = nullptr;
+    QGroupBox *mModelBox = nullptr;
+    QLabel *mModelText = nullptr;
 };
 
 } // namespace attention

@@ -158,7 +158,9 @@ void LessonFiles::rebuildRecentMenu()
     const QStringList files = recentFiles();
     for (const QString &path : files) {
         mRecentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (maybeSave())
+            if (mOpenRecent)
+                mOpenRecent(path);
+            else if (maybeSave())
                 open(path);
         })->setToolTip(path);
     }

@@ -40,6 +40,10 @@ public:
     /** The menu the recent files are listed in, kept up to date from now on. */
     void setRecentMenu(QMenu *menu);
     void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { mPrompt = std::move(prompt); }
+    /** What a recent entry opens with (a lesson file, a model folder): open() unless set. */
+    void setRecentOpener(std::function<void(const QString &path)> opener) { mOpenRecent = std::move(opener); }
+    /** Puts a path first in the recent list (a model folder opened elsewhere). */
+    void addRecentFile(const QString &path);
 
     /** Opens a lesson file; on failure the user is told why and nothing changes. */
     bool open(const QString &path);
@@ -57,7 +61,6 @@ signals:
     void filePathChanged();
 
 private:
-    void addRecentFile(const QString &path);
     void rebuildRecentMenu();
 
     LessonDocument *mDocument;
@@ -66,6 +69,7 @@ private:
     QString mFilePath;
     QMenu *mRecentMenu = nullptr;
     UnsavedChangesPrompt mPrompt;
+    std::function<void(const QString &path)> mOpenRecent;
 };
 
 } // namespace attention

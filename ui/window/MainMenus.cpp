@@ -10,6 +10,7 @@
 #include "ui/window/LessonFiles.h"
 #include "ui/window/LexiconDialog.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/ModelOpener.h"
 #include "ui/window/PresentationMode.h"
 #include "ui/window/ViewExporter.h"
 
@@ -43,6 +44,8 @@ void buildFileMenu(MainWindow &window)
         if (example)
             examples->addAction(example->title.isEmpty() ? name : example->title, files, [files, path] { files->openExample(path); });
     }
+    file->addAction(MainWindow::tr("Open a &model folder\u2026"), window.modelOpener(), &ModelOpener::openDialog)
+        ->setShortcut(QKeySequence(MainWindow::tr("Ctrl+Shift+O")));
     file->addAction(MainWindow::tr("&Import attention from a model\u2026"), window.importer(), &AttentionImporter::importDialog)
         ->setShortcut(QKeySequence(MainWindow::tr("Ctrl+I")));
     file->addAction(MainWindow::tr("&Save"), files, &LessonFiles::save)->setShortcut(QKeySequence::Save);

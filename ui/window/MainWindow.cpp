@@ -23,6 +23,8 @@
 #include "ui/window/LessonFiles.h"
 #include "ui/window/LexiconDialog.h"
 #include "ui/window/MainMenus.h"
+#include "ui/window/ModelOpener.h"
+#include "ui/formats/huggingface/ModelFolder.h"
 #include "ui/window/PresentationMode.h"
 #include "ui/window/RecoveryOffer.h"
 #include "ui/window/ViewExporter.h"
@@ -71,6 +73,9 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     buildLessonDock();
     mFiles = new LessonFiles(mDocument, this, mMessages);
     mImporter = new AttentionImporter(this, mMessages);
+    mModelOpener = new ModelOpener(this, mDocument, mMessages);
+    mFiles->setRecentOpener([this](const QString &path) { openFile(path); });
+    connect(mModelOpener, &ModelOpener::opened, mFiles, &LessonFiles::addRecentFile);
     mExporter = new ViewExporter(*this);
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     mPresentation = new PresentationMode(*this);
@@ -321,6 +326,8 @@ QString MainWindow::lessonStatus() const
         return mDocument->errorMessage();
     if (!result->notes.empty())
         return messageText(result->notes.front());
+    if (!result->model.empty())
+        return tr("%1 queries \u00D7 %2 keys: %3").arg(result->queryCount()).arg(result->keyCount()).arg(QString::fromStdString(result->origin));
     if (!result->origin.empty()) // a model's attention: no d_model of the lesson's in it
         return tr("%1 queries \u00D7 %2 keys (imported attention)").arg(result->queryCount()).arg(result->keyCount());
     return tr("%1 queries \u00D7 %2 keys, d_model %3").arg(result->queryCount()).arg(result->keyCount()).arg(result->config.dModel);
@@ -398,9 +405,14 @@ QString MainWindow::lessonFilePath() const { return mFiles->filePath(); }
 QStringList MainWindow::recentFiles() const { return mFiles->recentFiles(); }
 void MainWindow::setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { mFiles->setUnsavedChangesPrompt(std::move(prompt)); }
 
+void MainWindow::openModelFolder(const QString &folder) { mModelOpener->open(folder); }
+bool MainWindow::isOpeningModel() const { return mModelOpener->isOpening(); }
+
 void MainWindow::openFile(const QString &path)
 {
-    if (isAttentionFile(path))
+    if (isModelFolder(path))
+        mModelOpener->open(path);
+    else if (isAttentionFile(path))
         mImporter->importFile(path);
     else if (mFiles->maybeSave())
         mFiles->open(path);

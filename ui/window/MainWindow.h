@@ -24,6 +24,7 @@ class GenerateView;
 class HeadsView;
 class LessonDocument;
 class LessonFiles;
+class ModelOpener;
 class LessonRecovery;
 class LinesView;
 class PipelineView;
@@ -70,6 +71,7 @@ public:
     QDockWidget *lessonDock() const { return mLessonDock; }
     LessonFiles *files() const { return mFiles; }
     AttentionImporter *importer() const { return mImporter; }
+    ModelOpener *modelOpener() const { return mModelOpener; }
     ViewExporter *exporter() const { return mExporter; }
     PresentationMode *presentation() const { return mPresentation; }
     /** The autosave of unsaved changes (off for benchmarks). */
@@ -88,9 +90,13 @@ public:
 
     // The lesson's file (LessonFiles).
     bool openLessonFile(const QString &path);
-    /** What the command line and a drop open: attention (NPY, or Hugging Face JSON that is no
-     *  lesson: isAttentionFile()) is imported, anything else opened as a lesson. */
+    /** What the command line, a drop and the recent list open: a model folder becomes the
+     *  lesson's model, attention (NPY, or Hugging Face JSON that is no lesson: isAttentionFile())
+     *  is imported, anything else opened as a lesson. */
     void openFile(const QString &path);
+    /** Opens a Hugging Face model folder off the window's thread; the lesson then uses it. */
+    void openModelFolder(const QString &folder);
+    bool isOpeningModel() const;
     bool saveLessonAs(const QString &path);
     QString lessonFilePath() const;
     QStringList recentFiles() const;
@@ -186,6 +192,7 @@ private:
     QTimer *mComputingNotice = nullptr; // says "computing" once a background computation lasts
     LessonFiles *mFiles = nullptr;
     AttentionImporter *mImporter = nullptr;
+    ModelOpener *mModelOpener = nullptr;
     ViewExporter *mExporter = nullptr;
     PresentationMode *mPresentation = nullptr;
     LessonRecovery *mRecovery = nullptr;
