@@ -85,7 +85,7 @@ Outcome<ForwardPass> Gpt2::read(const std::vector<int> &ids, KeyValueCache &cach
     cache.length = first + int(n);
     if (logits) {
         const Matrix rows = lastLogitsOnly ? Matrix(h.bottomRows(1)) : h;
-        pass.logits = layerNorm(rows, mFinalNormWeight, mFinalNormBias, c.normEpsilon) * mHead.map().transpose();
+        pass.logits = linear(layerNorm(rows, mFinalNormWeight, mFinalNormBias, c.normEpsilon), mHead);
     }
     return pass;
 }

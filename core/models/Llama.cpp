@@ -99,7 +99,7 @@ Outcome<ForwardPass> Llama::read(const std::vector<int> &ids, KeyValueCache &cac
     cache.length = first + int(n);
     if (logits) {
         const Matrix rows = lastLogitsOnly ? Matrix(h.bottomRows(1)) : h;
-        pass.logits = rmsNorm(rows, mFinalNorm, c.normEpsilon) * mHead.map().transpose();
+        pass.logits = linear(rmsNorm(rows, mFinalNorm, c.normEpsilon), mHead);
     }
     return pass;
 }

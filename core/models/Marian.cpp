@@ -147,7 +147,7 @@ Outcome<Marian::Encoded> Marian::encode(const std::vector<int> &sourceIds) const
     return e;
 }
 
-Outcome<TranslationPass> Marian::decode(const Encoded &source, const std::vector<int> &decoderInput) const
+Outcome<TranslationPass> Marian::decode(const Encoded &source, const std::vector<int> &decoderInput, bool lastLogitsOnly) const
 {
     const ModelConfig &c = mConfig;
     if (auto ok = checkIds(c, decoderInput); !ok)
@@ -172,16 +172,15 @@ Outcome<TranslationPass> Marian::decode(const Encoded &source, const std::vector
         activate(inner, c.activation);
         h = layerNorm(h + linear(inner, b.down, &db), b.normWeight, b.normBias, c.normEpsilon);
     }
-    pass.logits = h * mEmbedding.map().transpose();
-    if (mLogitsBias.size > 0)
-        pass.logits.rowwise() += mLogitsBias.map().transpose();
+    const ConstVectorMap bias = mLogitsBias;
+    pass.logits = linear(lastLogitsOnly ? Matrix(h.bottomRows(1)) : h, mEmbedding, mLogitsBias.size > 0 ? &bias : nullptr);
     return pass;
 }
 
 Outcome<RowVector> Marian::nextScores(const Encoded &source, const std::vector<int> &input, int maxLength) const
 {
     const ModelConfig &c = mConfig;
-    auto pass = decode(source, input);
+    auto pass = decode(source, input, true);
     if (!pass)
         return pass.problem();
     const RowVector logits = pass->logits.bottomRows(1);
@@ -304,7 +303,7 @@ Outcome<std::vector<int>> Marian::greedy(const Encoded &source, int maxLength) c
     std::vector<int> input{c.decoderStartTokenId};
     std::vector<int> written;
     while (int(input.size()) < maxLength) {
-        auto pass = decode(source, input);
+        auto pass = decode(source, input, true);
         if (!pass)
             return pass.problem();
         RowVector next = pass->logits.bottomRows(1);

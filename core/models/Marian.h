@@ -35,7 +35,7 @@ public:
 
     /** The decoder over `decoderInput` (the start token and the labels but the last, as Hugging
      *  Face shifts them): every layer's self and cross attention, and the logits of each row. */
-    Outcome<TranslationPass> decode(const Encoded &source, const std::vector<int> &decoderInput) const;
+    Outcome<TranslationPass> decode(const Encoded &source, const std::vector<int> &decoderInput, bool lastLogitsOnly = false) const;
 
     /** The translation as generate() writes it with num_beams 1: each token the argmax (banned
      *  words never), until </s> or the length limit (the start token counted), not the start. */

@@ -67,10 +67,13 @@ def attention(q, k, v, heads, kv_heads, causal):
     n, m = q.shape[0], k.shape[0]
     d = q.shape[1] // heads
     q = q.view(n, heads, d).transpose(0, 1)
-    k = k.view(m, kv_heads, d).transpose(0, 1).repeat_interleave(heads // kv_heads, dim=0)
-    v = v.view(m, kv_heads, d).transpose(0, 1).repeat_interleave(heads // kv_heads, dim=0)
+    k = k.view(m, kv_heads, d).transpose(0, 1)
+    v = v.view(m, kv_heads, d).transpose(0, 1)
+    if kv_heads != heads:  # grouped-query attention, as repeat_kv does
+        k = k.repeat_interleave(heads // kv_heads, dim=0)
+        v = v.repeat_interleave(heads // kv_heads, dim=0)
     scores = q @ k.transpose(1, 2) / math.sqrt(d)
-    if causal:
+    if causal and n > 1:
         mask = torch.ones(n, m, dtype=torch.bool).triu(1 + m - n)
         scores = scores.masked_fill(mask, float("-inf"))
     weights = torch.softmax(scores, dim=-1)
