@@ -441,8 +441,11 @@ Outcome<ExplanationMatrix> explanationOf(const ExportRequest &request)
 
 } // namespace
 
-Outcome<void> runExportRequest(const ExportRequest &request, QTextStream &err)
+Outcome<void> runExportRequest(const ExportRequest &named, QTextStream &err)
 {
+    ExportRequest request = named;
+    if (auto opened = openNamedModel(request.state); !opened) // a lesson file that uses a real model
+        return opened.problem();
     if (!request.explanation.isEmpty()) {
         const auto explanation = explanationOf(request);
         if (!explanation)

@@ -3,6 +3,7 @@
 #include "tests/TestSupport.h"
 #include "app/CommandLine.h"
 #include "ui/formats/FileAccess.h"
+#include "ui/formats/LessonFile.h"
 #include "ui/formats/NpyReader.h"
 
 #include <QDir>
@@ -85,6 +86,7 @@ private slots:
     void translateWritesTheReferenceTranslation();
     void aWiderBeamSearchEndsAndCanDiffer();
     void commandsRefuseWhatAModelCannotDo();
+    void aLessonFileThatNamesAModelIsExportedWithIt();
 
 private:
     QTemporaryDir mDir;
@@ -255,6 +257,26 @@ void ModelCommandsTest::commandsRefuseWhatAModelCannotDo()
     QVERIFY(refused({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"), QStringLiteral("x"),
                      QStringLiteral("--layer"), QStringLiteral("all"), QStringLiteral("-o"), mDir.filePath(QStringLiteral("x.png"))}));
     QVERIFY(!QFileInfo::exists(mDir.filePath(QStringLiteral("x.png"))));
+}
+
+void ModelCommandsTest::aLessonFileThatNamesAModelIsExportedWithIt()
+{
+    LessonState state;
+    state.lesson.source = caseOf("gpt2-tiny", 0).value(QLatin1String("text")).toString().toStdString();
+    state.model = ModelReference{model("gpt2-tiny"), 0, QString()};
+    const QString lesson = mDir.filePath(QStringLiteral("named.json")), out = mDir.filePath(QStringLiteral("named.npy"));
+    QVERIFY(saveLessonFile(state, lesson));
+    const Run r = run({QStringLiteral("export"), lesson, QStringLiteral("--view"), QStringLiteral("heads"), QStringLiteral("-o"), out});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const NpyArray got = npy(out), all = npy(QDir(test::dataPath(QStringLiteral("models"))).filePath(QStringLiteral("gpt2-tiny-0.npy")));
+    QCOMPARE(got.shape(), (std::vector<std::int64_t>{4, 7, 7}));
+    for (int h = 0; h < 4; ++h) // layer 1's heads, as the lesson says
+        QVERIFY(((*got.matrix(h)) - (*all.matrix(h))).cwiseAbs().maxCoeff() < 1e-5f);
+    state.model->folder = mDir.filePath(QStringLiteral("gone"));
+    QVERIFY(saveLessonFile(state, lesson));
+    const Run gone = run({QStringLiteral("export"), lesson, QStringLiteral("-o"), out});
+    QCOMPARE(gone.code, 2);
+    QVERIFY2(gone.err.contains(QStringLiteral("not a folder")), qPrintable(gone.err));
 }
 
 QTEST_GUILESS_MAIN(ModelCommandsTest)

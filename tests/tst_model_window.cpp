@@ -7,6 +7,7 @@
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/FileAccess.h"
+#include "ui/formats/LessonFile.h"
 #include "ui/formats/NpyReader.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/views/HeadsView.h"
@@ -56,6 +57,7 @@ private slots:
     void theLessonPanelShowsTheModelsSizes();
     void aTranslatorsTargetAndSides();
     void aBadFolderIsRefusedWithASentence();
+    void aSavedLessonOpensItsModelAgain();
 
 private:
     void openModel(const char *name);
@@ -201,6 +203,37 @@ void ModelWindowTest::aBadFolderIsRefusedWithASentence()
     QTRY_COMPARE(mProblems.size(), 1);
     QVERIFY2(mProblems.first().contains(QStringLiteral("weights")), qPrintable(mProblems.first()));
     QVERIFY(mWindow->document()->lesson() == before); // nothing lost
+}
+
+void ModelWindowTest::aSavedLessonOpensItsModelAgain()
+{
+    mWindow->document()->setSource(QStringLiteral("Attention is all you need."));
+    openModel("gpt2-tiny");
+    auto *layers = mWindow->findChild<QComboBox *>(QStringLiteral("modelLayer"));
+    layers->setCurrentIndex(1);
+    emit layers->activated(1);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("with-model.json"));
+    QVERIFY(mWindow->saveLessonAs(path));
+    const auto saved = openLessonFile(path);
+    QVERIFY(saved && saved->model);
+    QCOMPARE(saved->model->folder, QDir(model("gpt2-tiny")).absolutePath());
+    QCOMPARE(saved->model->layer, 1);
+    // Another lesson, then the saved one: its model is opened again, at its layer.
+    mWindow->document()->reset(LessonState());
+    QVERIFY(!models::modelLessonOf(mWindow->document()->lesson()));
+    QVERIFY(mWindow->openLessonFile(path));
+    QTRY_VERIFY(models::modelLessonOf(mWindow->document()->lesson()));
+    QCOMPARE(models::modelLessonOf(mWindow->document()->lesson())->layer(), 1);
+    QTRY_VERIFY((mHeatmap->matrix() - layerMean("gpt2-tiny-0.npy", 1, 4)).cwiseAbs().maxCoeff() < 1e-4f);
+    // A lesson whose model folder is gone: one sentence, and the lesson is kept with its reference.
+    LessonState gone = *saved;
+    gone.model->folder = dir.filePath(QStringLiteral("moved-away"));
+    QVERIFY(saveLessonFile(gone, path));
+    mProblems.clear();
+    QVERIFY(mWindow->openLessonFile(path));
+    QTRY_COMPARE(mProblems.size(), 1);
+    QVERIFY(mWindow->document()->state().model.has_value());
 }
 
 QTEST_MAIN(ModelWindowTest)

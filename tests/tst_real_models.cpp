@@ -346,6 +346,8 @@ void RealModelsTest::aLessonShowsTheModelsLayer()
     QVERIFY(result->mask(0, 1) && !result->mask(1, 0)); // causal: later keys blocked
     QCOMPARE(QString::fromStdString(result->queryTokens[2].text), QStringLiteral("\u2423is"));
     QVERIFY(!result->model.empty());
+    QCOMPARE(result->layerMeans.size(), std::size_t(3)); // every layer, for rollout and flow
+    QVERIFY((result->layerMeans[2] - mean).cwiseAbs().maxCoeff() < 1e-4f);
     // Another layer is another lesson (an undoable edit), the same model.
     Lesson first = lesson;
     first.model = modelLessonOf(lesson)->withLayer(0);
@@ -386,6 +388,7 @@ void RealModelsTest::aTranslatorsLessonScoresTheTypedTarget()
     const auto result = computeAttention(lesson);
     QVERIFY2(result, result ? "" : result.error().c_str());
     QCOMPARE(result->config.mode, AttentionMode::Cross);
+    QVERIFY(result->layerMeans.empty()); // cross attention is not traced through layers
     const NpyArray cross = expectedArray(c.value(QLatin1String("cross_attentions")).toString());
     QCOMPARE(result->queryCount(), int(cross.shape()[2]));
     QCOMPARE(result->keyCount(), int(cross.shape()[3]));

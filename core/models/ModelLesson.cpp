@@ -183,6 +183,13 @@ Outcome<AttentionResult> ModelLesson::compute(const Lesson &lesson) const
             r.config.mode = AttentionMode::Cross;
         }
     }
+    if (r.config.mode != AttentionMode::Cross) // self attention: rollout and flow trace every layer
+        for (const auto &all : layers) {
+            Matrix mean = Matrix::Zero(all.front().rows(), all.front().cols());
+            for (const Matrix &head : all)
+                mean += head / Scalar(all.size());
+            r.layerMeans.push_back(std::move(mean));
+        }
     const int layer = std::min(mLayer, int(layers.size()) - 1);
     auto &heads = layers[std::size_t(layer)];
     r.config.heads = int(heads.size());

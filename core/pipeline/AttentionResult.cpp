@@ -21,6 +21,8 @@ double heldBytes(const AttentionResult &r)
         cells += double(m->size());
     for (const Matrix &head : r.headWeights)
         cells += double(head.size());
+    for (const Matrix &layer : r.layerMeans)
+        cells += double(layer.size());
     if (r.packedHeads)
         cells += double(r.K.size() + r.V.size());
     double bytes = cells * sizeof(Scalar) + double(r.mask.size()) * sizeof(bool);

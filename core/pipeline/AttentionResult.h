@@ -50,6 +50,7 @@ struct AttentionResult
     std::vector<std::pair<int, int>> trueAlignment; // (query, key) pairs a trained model's task knows are right
     std::string origin; // set when the weights were imported rather than computed: where from
     std::string model;  // set when a real model computed them: its name (origin then says which layer)
+    std::vector<Matrix> layerMeans; // a real model's self attention: every layer's mean over heads (what rollout traces)
     /** Where the weights come from when not from the lesson's settings: a trained model, a file. */
     std::optional<Message> provenance;
 

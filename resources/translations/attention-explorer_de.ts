@@ -1039,6 +1039,10 @@
         <source>%1, layer %2 of %3</source>
         <translation>%1, Schicht %2 von %3</translation>
     </message>
+    <message>
+        <source>&quot;model&quot; must name a folder, and as attention cross, encoder or decoder</source>
+        <translation>„model“ muss einen Ordner nennen und als Aufmerksamkeit cross, encoder oder decoder</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1848,6 +1852,10 @@ A − B: %5</translation>
     <message>
         <source>Flow is drawn up to %1 tokens (a max-flow for every pair).</source>
         <translation>Fluss wird bis %1 Token gezeichnet (ein Maximalfluss je Paar).</translation>
+    </message>
+    <message>
+        <source>Rollout and flow follow self attention up through a model&apos;s layers; cross attention reads the other sentence. Choose the encoder&apos;s or the decoder&apos;s attention in the model&apos;s tool bar.</source>
+        <translation>Rollout und Fluss folgen der Selbstaufmerksamkeit durch die Schichten eines Modells; Kreuzaufmerksamkeit liest den anderen Satz. Wählen Sie in der Werkzeugleiste des Modells die Aufmerksamkeit des Encoders oder des Decoders.</translation>
     </message>
 </context>
 <context>

@@ -1039,6 +1039,10 @@
         <source>%1, layer %2 of %3</source>
         <translation>%1, capa %2 de %3</translation>
     </message>
+    <message>
+        <source>&quot;model&quot; must name a folder, and as attention cross, encoder or decoder</source>
+        <translation>“model” debe nombrar una carpeta, y como atención cross, encoder o decoder</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1848,6 +1852,10 @@ A − B: %5</translation>
     <message>
         <source>Flow is drawn up to %1 tokens (a max-flow for every pair).</source>
         <translation>El flujo se dibuja hasta %1 tokens (un flujo máximo por par).</translation>
+    </message>
+    <message>
+        <source>Rollout and flow follow self attention up through a model&apos;s layers; cross attention reads the other sentence. Choose the encoder&apos;s or the decoder&apos;s attention in the model&apos;s tool bar.</source>
+        <translation>El rollout y el flujo siguen la autoatención a través de las capas de un modelo; la atención cruzada lee la otra frase. Elija la atención del codificador o del decodificador en la barra de herramientas del modelo.</translation>
     </message>
 </context>
 <context>

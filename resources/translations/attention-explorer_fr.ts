@@ -1039,6 +1039,10 @@
         <source>%1, layer %2 of %3</source>
         <translation>%1, couche %2 sur %3</translation>
     </message>
+    <message>
+        <source>&quot;model&quot; must name a folder, and as attention cross, encoder or decoder</source>
+        <translation>« model » doit nommer un dossier, et comme attention cross, encoder ou decoder</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1848,6 +1852,10 @@ A − B : %5</translation>
     <message>
         <source>Flow is drawn up to %1 tokens (a max-flow for every pair).</source>
         <translation>Le flux est tracé jusqu’à&#xa0;%1 jetons (un flot maximal par paire).</translation>
+    </message>
+    <message>
+        <source>Rollout and flow follow self attention up through a model&apos;s layers; cross attention reads the other sentence. Choose the encoder&apos;s or the decoder&apos;s attention in the model&apos;s tool bar.</source>
+        <translation>Le rollout et le flux suivent l’auto-attention de couche en couche ; l’attention croisée lit l’autre phrase. Choisissez l’attention de l’encodeur ou du décodeur dans la barre d’outils du modèle.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "ui/formats/LessonFile.h"
 
+#include "core/models/ModelLesson.h"
+
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/MatrixJson.h"
 #include "ui/formats/TrainedModelJson.h"
@@ -128,6 +130,17 @@ LessonState readLesson(const QJsonObject &o)
         state.title = textFromJson(o, "title");
     if (o.contains(QLatin1String("trained_model")))
         lesson.model = std::make_shared<const training::TrainedModel>(trainedModelFromJson(o.value(QLatin1String("trained_model"))));
+    if (o.contains(QLatin1String("model"))) {
+        const QJsonObject model = o.value(QLatin1String("model")).toObject();
+        ModelReference reference;
+        reference.folder = textFromJson(model, "folder");
+        reference.layer = model.contains(QLatin1String("layer")) ? intFromJson(model, "layer", 1, 1, 1024) - 1 : -1;
+        reference.attention = model.value(QLatin1String("attention")).toString();
+        if (reference.folder.isEmpty() || !QStringList{QString(), QStringLiteral("cross"), QStringLiteral("encoder"), QStringLiteral("decoder")}
+                                                .contains(reference.attention))
+            throw JsonFormatError{Message("lesson.model", ATTENTION_MESSAGE("\"model\" must name a folder, and as attention cross, encoder or decoder"))};
+        state.model = reference;
+    }
     return state;
 }
 
@@ -139,7 +152,7 @@ QJsonObject lessonToJson(const LessonState &state)
     const AttentionConfig &c = lesson.config;
     QJsonObject object{
         {QStringLiteral("format"), kFormatName},
-        {QStringLiteral("version"), training::trainedModelOf(lesson) ? kLessonFormatVersion : 1},
+        {QStringLiteral("version"), modelReferenceOf(state) ? 3 : training::trainedModelOf(lesson) ? 2 : 1},
         {QStringLiteral("source"), QString::fromStdString(lesson.source)},
         {QStringLiteral("target"), QString::fromStdString(lesson.target)},
         {QStringLiteral("mode"), fromView(attentionModeId(c.mode))},
@@ -166,7 +179,24 @@ QJsonObject lessonToJson(const LessonState &state)
         object.insert(QStringLiteral("gold_alignment"), pairsToJson(state.goldAlignment));
     if (const auto trained = training::trainedModelOf(lesson))
         object.insert(QStringLiteral("trained_model"), trainedModelToJson(*trained));
+    if (const auto model = modelReferenceOf(state)) {
+        QJsonObject reference{{QStringLiteral("folder"), model->folder}};
+        if (model->layer >= 0)
+            reference.insert(QStringLiteral("layer"), model->layer + 1);
+        if (!model->attention.isEmpty())
+            reference.insert(QStringLiteral("attention"), model->attention);
+        object.insert(QStringLiteral("model"), reference);
+    }
     return object;
+}
+
+std::optional<ModelReference> modelReferenceOf(const LessonState &state)
+{
+    if (const auto real = models::modelLessonOf(state.lesson)) {
+        static const char *const kSides[] = {"", "encoder", "decoder", "cross"};
+        return ModelReference{QString::fromStdString(real->folder()), real->layer(), QLatin1String(kSides[int(real->side())])};
+    }
+    return state.model;
 }
 
 Outcome<LessonState> lessonFromJson(const QJsonObject &object)

@@ -3,6 +3,8 @@
 #include "ui/formats/LessonState.h"
 #include "core/Outcome.h"
 
+#include <optional>
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
@@ -10,8 +12,12 @@
 namespace attention {
 
 /** The lesson file format (JSON): see docs/file-formats.md, "Lesson files". Version 2 added the trained
- *  model; a lesson without one is still written as version 1, so older apps open it. */
-constexpr int kLessonFormatVersion = 2;
+ *  model, version 3 a real model's folder; a lesson without them is still written as version 1,
+ *  so older apps open it. */
+constexpr int kLessonFormatVersion = 3;
+
+/** The reference a real model's lesson is saved with (its folder, layer and attention). */
+std::optional<ModelReference> modelReferenceOf(const LessonState &state);
 constexpr qint64 kMaxLessonFileBytes = 4 * 1024 * 1024;
 
 QJsonObject lessonToJson(const LessonState &state);

@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,19 @@ inline std::string lessonSentence(const QString &text, bool *shortened = nullptr
     return unicode::limitCombiningMarks(text.toStdString(), unicode::kMaxCombiningMarks, shortened);
 }
 
+/** A real model a lesson names by its folder (a lesson file, a copy kept for recovery), to be
+ *  opened again: the lesson uses it once it is (the window opens it off its thread). */
+struct ModelReference
+{
+    QString folder;
+    int layer = -1;          // 0-based; -1: the last
+    QString attention;       // "cross", "encoder" or "decoder"; empty: the model's own
+    bool operator==(const ModelReference &other) const
+    {
+        return folder == other.folder && layer == other.layer && attention == other.attention;
+    }
+};
+
 /** What a lesson file and the undo history hold: the lesson and how it is drawn. */
 struct LessonState
 {
@@ -28,11 +42,12 @@ struct LessonState
     ColorMapId colorMap = ColorMapId::Blues;
     QString title; // optional, e.g. an example's name
     std::vector<std::pair<int, int>> goldAlignment; // (target token, source token) pairs of a true translation
+    std::optional<ModelReference> model; // a real model named by a file, not open yet (lesson.model is null)
 
     bool operator==(const LessonState &other) const
     {
         return lesson == other.lesson && colorMap == other.colorMap && title == other.title
-               && goldAlignment == other.goldAlignment;
+               && goldAlignment == other.goldAlignment && model == other.model;
     }
     bool operator!=(const LessonState &other) const { return !(*this == other); }
 };

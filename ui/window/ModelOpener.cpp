@@ -23,6 +23,7 @@ using models::AttentionSide;
 struct ModelOpener::Loaded
 {
     QString folder;
+    ModelReference at;
     std::shared_ptr<const models::LoadedModel> model;
     std::optional<Message> problem;
 };
@@ -35,7 +36,7 @@ ModelOpener::ModelOpener(QMainWindow *window, LessonDocument *document, const Wi
         if (loaded->problem)
             mMessages.problem(tr("Cannot open the model"), messageText(*loaded->problem));
         else
-            use(std::move(loaded->model), loaded->folder);
+            use(std::move(loaded->model), loaded->folder, loaded->at);
     });
     mBar = window->addToolBar(tr("Model"));
     mBar->setObjectName(QStringLiteral("modelBar"));
@@ -81,12 +82,13 @@ ModelOpener::ModelOpener(QMainWindow *window, LessonDocument *document, const Wi
 
 ModelOpener::~ModelOpener() = default;
 
-void ModelOpener::open(const QString &folder)
+void ModelOpener::open(const QString &folder, const ModelReference &at)
 {
     mMessages.status(tr("Opening the model %1\u2026").arg(QFileInfo(folder).fileName()));
-    mJob->start([folder](const std::function<bool()> &) {
+    mJob->start([folder, at](const std::function<bool()> &) {
         auto loaded = std::make_shared<Loaded>();
         loaded->folder = QFileInfo(folder).absoluteFilePath();
+        loaded->at = at;
         auto model = openModelFolder(folder);
         if (model)
             loaded->model = std::move(model.value());
@@ -105,10 +107,15 @@ void ModelOpener::openDialog()
 
 bool ModelOpener::isOpening() const { return mJob->isRunning(); }
 
-void ModelOpener::use(std::shared_ptr<const models::LoadedModel> model, const QString &folder)
+void ModelOpener::use(std::shared_ptr<const models::LoadedModel> model, const QString &folder, const ModelReference &at)
 {
+    const AttentionSide side = at.attention == QLatin1String("encoder")   ? AttentionSide::Encoder
+                               : at.attention == QLatin1String("decoder") ? AttentionSide::Decoder
+                               : at.attention == QLatin1String("cross")   ? AttentionSide::Cross
+                                                                          : AttentionSide::Default;
     LessonState state = mDocument->state();
-    state.lesson.model = std::make_shared<models::ModelLesson>(std::move(model), folder.toStdString());
+    state.lesson.model = std::make_shared<models::ModelLesson>(std::move(model), folder.toStdString(), at.layer, side);
+    state.model.reset(); // named no more: in use
     state.title = QFileInfo(folder).fileName();
     state.goldAlignment.clear();
     mDocument->setState(state, tr("Open the model %1").arg(QFileInfo(folder).fileName()));
@@ -125,8 +132,18 @@ void ModelOpener::leave()
     mDocument->setState(state, tr("Leave the model"));
 }
 
+void ModelOpener::openNamedModel()
+{
+    const auto &named = mDocument->state().model;
+    if (!named || mDocument->lesson().model || named->folder == mNamedTried)
+        return;
+    mNamedTried = named->folder;
+    open(named->folder, *named);
+}
+
 void ModelOpener::showLessonModel()
 {
+    openNamedModel();
     const auto lessonModel = models::modelLessonOf(mDocument->lesson());
     mBar->setVisible(bool(lessonModel));
     if (!lessonModel)

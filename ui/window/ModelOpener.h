@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/models/LoadedModel.h"
+#include "ui/formats/LessonState.h"
 
 #include <QObject>
 #include <QString>
@@ -36,8 +37,9 @@ public:
     ModelOpener(QMainWindow *window, LessonDocument *document, const WindowMessages &messages);
     ~ModelOpener() override;
 
-    /** Opens the folder off the window's thread; the user is told why when it cannot be. */
-    void open(const QString &folder);
+    /** Opens the folder off the window's thread; the user is told why when it cannot be. A lesson
+     *  that names a model (a lesson file, a recovered copy) has it opened this way by itself. */
+    void open(const QString &folder, const ModelReference &at = {});
     void openDialog();
     bool isOpening() const;
     /** The lesson's own attention again (Undo brings the model back). */
@@ -50,7 +52,8 @@ signals:
 private:
     struct Loaded;
     void showLessonModel();
-    void use(std::shared_ptr<const models::LoadedModel> model, const QString &folder);
+    void use(std::shared_ptr<const models::LoadedModel> model, const QString &folder, const ModelReference &at);
+    void openNamedModel();
 
     LessonDocument *mDocument;
     const WindowMessages &mMessages;
@@ -61,6 +64,7 @@ private:
     QComboBox *mSides = nullptr;
     std::vector<QAction *> mSideActions;
     std::unique_ptr<LatestJob<std::shared_ptr<Loaded>>> mJob;
+    QString mNamedTried; // the folder a lesson named that was last tried: not again at every edit
 };
 
 } // namespace attention

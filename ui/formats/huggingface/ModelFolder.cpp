@@ -2,6 +2,7 @@
 
 #include "core/models/Gpt2.h"
 #include "core/models/Llama.h"
+#include "core/models/ModelLesson.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/huggingface/ModelConfigJson.h"
 #include "ui/formats/huggingface/SafeTensors.h"
@@ -31,6 +32,23 @@ double physicalMemoryBytes()
 QString gigabytes(double bytes) { return QString::number(bytes / (1024.0 * 1024 * 1024), 'f', 1); }
 
 } // namespace
+
+Outcome<void> openNamedModel(LessonState &state)
+{
+    if (!state.model || state.lesson.model)
+        return {};
+    const auto model = openModelFolder(state.model->folder);
+    if (!model)
+        return model.problem();
+    const QString &side = state.model->attention;
+    state.lesson.model = std::make_shared<models::ModelLesson>(*model, state.model->folder.toStdString(), state.model->layer,
+                                                               side == QLatin1String("encoder")   ? models::AttentionSide::Encoder
+                                                               : side == QLatin1String("decoder") ? models::AttentionSide::Decoder
+                                                               : side == QLatin1String("cross")   ? models::AttentionSide::Cross
+                                                                                                  : models::AttentionSide::Default);
+    state.model.reset();
+    return {};
+}
 
 bool isModelFolder(const QString &path)
 {

@@ -2,6 +2,7 @@
 
 #include "core/Outcome.h"
 #include "core/models/LoadedModel.h"
+#include "ui/formats/LessonState.h"
 
 #include <QString>
 
@@ -19,5 +20,9 @@ Outcome<std::shared_ptr<const models::LoadedModel>> openModelFolder(const QStrin
 
 /** Whether a path is a model folder to open (a folder holding config.json). */
 bool isModelFolder(const QString &path);
+
+/** A lesson that names a real model (state.model, from a file) gets it opened now, in this
+ *  thread, and uses it: the headless commands' way (the window opens it in the background). */
+Outcome<void> openNamedModel(LessonState &state);
 
 } // namespace attention

@@ -80,10 +80,14 @@ void ExplainLayersPage::showResult(const LessonState &state, const AttentionResu
 {
     mState = state;
     const bool imported = mImported && !result.origin.empty();
+    const bool model = !result.layerMeans.empty(); // a real model's every layer
     if (!imported && result.config.mode == AttentionMode::Cross) {
         mJob->cancel();
-        mSummary->setText(tr("Rollout and flow follow self attention up through a model's layers; this lesson attends from one "
-                             "sentence to the other. Choose self attention, or import a model's attention (File \u2192 Import)."));
+        mSummary->setText(!result.model.empty()
+                              ? tr("Rollout and flow follow self attention up through a model's layers; cross attention reads "
+                                   "the other sentence. Choose the encoder's or the decoder's attention in the model's tool bar.")
+                              : tr("Rollout and flow follow self attention up through a model's layers; this lesson attends from one "
+                                   "sentence to the other. Choose self attention, or import a model's attention (File \u2192 Import)."));
         for (HeatmapView *map : {mLast, mRollout, mFlow})
             map->setMatrix(Matrix());
         return;
@@ -91,7 +95,9 @@ void ExplainLayersPage::showResult(const LessonState &state, const AttentionResu
     mRows = imported ? mImported->queryTokens : tokenLabels(result.queryTokens);
     mColumns = imported ? mImported->keyTokens : tokenLabels(result.keyTokens);
     mSummary->setText(tr("Tracing the layers\u2026"));
-    if (imported)
+    if (model)
+        mJob->start([layers = result.layerMeans](const auto &) { return trace(layers); });
+    else if (imported)
         mJob->start([file = *mImported](const auto &) -> Outcome<TracedLayers> {
             auto layers = layerMeans(file);
             if (!layers)
