@@ -11,6 +11,9 @@
 #include <chrono>
 #include <future>
 
+#include <csignal>
+
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 using namespace attention;
@@ -35,6 +38,7 @@ private slots:
     void aFifoNobodyReadsIsRefusedWithoutBlocking();
     void aLinkKeepsPointingAtItsNewTarget();
     void aFullDiskIsSaidSo();
+    void aFailedWriteKeepsTheOldFile();
 
 private:
     QTemporaryDir mDir;
@@ -85,6 +89,11 @@ void FilesTest::aFolderIsNeitherReadNorWritten()
     QVERIFY(QFileInfo(folder).isDir());
     const auto nowhere = writeFileSafely(mDir.filePath(QStringLiteral("no/such/folder/x.png")), "x");
     QCOMPARE(nowhere.problem().code, std::string("file.no_folder"));
+    const QString aFile = mDir.filePath(QStringLiteral("plain.txt"));
+    QVERIFY(writeFileSafely(aFile, "x").ok());
+    const auto underAFile = writeFileSafely(aFile + QStringLiteral("/deeper/x.png"), "x");
+    QCOMPARE(underAFile.problem().code, std::string("file.not_folder"));
+    QVERIFY2(text(underAFile.problem()).contains(QStringLiteral("plain.txt is a file")), qPrintable(text(underAFile.problem())));
 }
 
 void FilesTest::devicesAndFifosAreWrittenIntoNotReplaced()
@@ -146,6 +155,33 @@ void FilesTest::aFullDiskIsSaidSo()
     QVERIFY(!written);
     QCOMPARE(written.problem().code, std::string("file.write"));
     QVERIFY2(text(written.problem()).contains(QStringLiteral("No space left")), qPrintable(text(written.problem())));
+}
+
+// A file-size limit makes the kernel refuse the write as a full disk does, without needing root
+// to mount a small file system. The payload is small enough for Qt to buffer it, so the failure
+// shows only when the file is flushed: the case that once replaced the old file by an empty one.
+void FilesTest::aFailedWriteKeepsTheOldFile()
+{
+    const QString path = mDir.filePath(QStringLiteral("kept.csv"));
+    const QByteArray old("the old contents\n");
+    QVERIFY(writeFileSafely(path, old).ok());
+
+    rlimit before{};
+    QVERIFY(getrlimit(RLIMIT_FSIZE, &before) == 0);
+    const auto oldSignal = std::signal(SIGXFSZ, SIG_IGN); // EFBIG instead of the process dying
+    rlimit small = before;
+    small.rlim_cur = 8;
+    QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+    const auto written = writeFileSafely(path, QByteArray(4096, 'x'));
+    setrlimit(RLIMIT_FSIZE, &before);
+    std::signal(SIGXFSZ, oldSignal);
+
+    QVERIFY(!written);
+    QCOMPARE(written.problem().code, std::string("file.write"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), old);
+    QCOMPARE(QDir(mDir.path()).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral("kept")).size(), 1); // no temporary left behind
 }
 
 QTEST_GUILESS_MAIN(FilesTest)

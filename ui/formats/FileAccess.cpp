@@ -153,9 +153,17 @@ Outcome<void> checkWritable(const QString &path)
     const QFileInfo info(path);
     if (info.isDir())
         return Message("file.folder", ATTENTION_MESSAGE("%1 is a folder: name a file to write"), {path});
-    if (!info.exists() && !info.absoluteDir().exists())
+    if (!info.exists() && !info.absoluteDir().exists()) {
+        // The nearest part of the path that exists says why: a file where a folder should be, or nothing.
+        QFileInfo part(info.absolutePath());
+        while (!part.exists() && part.absoluteFilePath() != part.absolutePath())
+            part = QFileInfo(part.absolutePath());
+        if (part.exists() && !part.isDir())
+            return Message("file.not_folder", ATTENTION_MESSAGE("could not write %1: %2 is a file, not a folder"),
+                           {path, QDir::toNativeSeparators(part.absoluteFilePath())});
         return Message("file.no_folder", ATTENTION_MESSAGE("could not write %1: the folder %2 does not exist"),
                        {path, QDir::toNativeSeparators(info.absolutePath())});
+    }
     return {};
 }
 
@@ -183,21 +191,43 @@ Outcome<void> writeFileSafely(const QString &path, const QByteArray &bytes)
         if (fd < 0)
             return cannotWrite(path, systemError(errno));
         ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-        QFile device;
-        if (!device.open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle)) {
-            ::close(fd);
-            return cannotWrite(path, device.errorString());
+        // Written with the system's calls: QFile reported a reader that left (EPIPE) as "Unknown error".
+        qint64 written = 0;
+        while (written < bytes.size()) {
+            const ssize_t wrote = ::write(fd, bytes.constData() + written, static_cast<size_t>(bytes.size() - written));
+            if (wrote < 0 && errno == EINTR)
+                continue;
+            if (wrote <= 0) {
+                const int problem = wrote < 0 ? errno : ENOSPC;
+                ::close(fd);
+                return cannotWrite(path, systemError(problem));
+            }
+            written += wrote;
         }
-        if (device.write(bytes) != bytes.size())
-            return cannotWrite(path, device.errorString());
+        if (::close(fd) != 0 && errno != EINTR)
+            return cannotWrite(path, systemError(errno));
         return {};
     }
 #endif
     const QFileInfo link(path);
     if (link.isSymLink())
         target = link.canonicalFilePath().isEmpty() ? link.symLinkTarget() : link.canonicalFilePath(); // the target, not the link
+    // Unbuffered, and every write checked before the commit: Qt 6.4's QSaveFile, its buffered
+    // write failing on a full disk (ENOSPC), committed the empty temporary file over the old one.
     QSaveFile file(target);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return cannotWrite(path, file.errorString());
+    qint64 written = 0;
+    while (written < bytes.size()) {
+        const qint64 wrote = file.write(bytes.constData() + written, bytes.size() - written);
+        if (wrote <= 0 || file.error() != QFileDevice::NoError) {
+            const QString problem = file.errorString();
+            file.cancelWriting(); // the old file stays as it was
+            return cannotWrite(path, problem);
+        }
+        written += wrote;
+    }
+    if (!file.commit())
         return cannotWrite(path, file.errorString());
     return {};
 }
