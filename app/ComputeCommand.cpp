@@ -27,6 +27,12 @@ int runCompute(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return kBadInput;
     }
     const QString path = parser.positionalArguments().constFirst();
+    if (parser.isSet(QStringLiteral("output"))) {
+        if (const auto writable = checkWritable(parser.value(QStringLiteral("output"))); !writable) { // before the work
+            err << "compute: " << messageText(writable.problem()) << '\n';
+            return kBadInput;
+        }
+    }
     const auto attentionCase = readCaseFile(path);
     if (!attentionCase) {
         err << "compute: " << messageText(attentionCase.problem()) << '\n'; // the file named once
@@ -44,7 +50,7 @@ int runCompute(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     if (const auto written = writeFileSafely(parser.value(QStringLiteral("output")), json); !written) {
         err << "compute: " << messageText(written.problem()) << '\n';
-        return kFailure;
+        return kBadInput;
     }
     return kSuccess;
 }

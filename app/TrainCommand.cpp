@@ -1,6 +1,7 @@
 #include "app/TrainCommand.h"
 #include "app/CommandParsing.h"
 #include "app/CommandText.h"
+#include "ui/formats/FileAccess.h"
 #include "ui/formats/MessageText.h"
 
 #include "app/ExitCode.h"
@@ -92,6 +93,14 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
             return kBadInput;
         }
     }
+    for (const QString &option : {QStringLiteral("lesson"), QStringLiteral("model")}) {
+        if (!parser.isSet(option))
+            continue;
+        if (const auto writable = checkWritable(parser.value(option)); !writable) { // before minutes of training
+            err << "train: " << messageText(writable.problem()) << '\n';
+            return kBadInput;
+        }
+    }
     if (languageModel) {
         LanguageTrainRequest request{languageTask, seconds, maxSteps, seed, std::nullopt, parser.isSet(QStringLiteral("json")),
                                      parser.value(QStringLiteral("model"))};
@@ -143,7 +152,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
     if (!picturePath.isEmpty()) {
         if (const auto drawn = picture.write(history, trainer, picturePath); !drawn) {
             err << "train: " << messageText(drawn.problem()) << '\n';
-            return kFailure;
+            return kBadInput;
         }
     }
     if (parser.isSet(QStringLiteral("lesson"))) {
@@ -155,7 +164,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
         const auto saved = saveLessonFile(state, parser.value(QStringLiteral("lesson")));
         if (!saved) {
             err << "train: " << messageText(saved.problem()) << '\n';
-            return kFailure;
+            return kBadInput;
         }
     }
     if (parser.isSet(QStringLiteral("json"))) {

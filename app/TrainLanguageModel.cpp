@@ -57,7 +57,7 @@ int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QT
         file.training = summary;
         if (const auto saved = saveLanguageModelFile(file, request.modelPath); !saved) {
             err << "train: " << messageText(saved.problem()) << '\n';
-            return kFailure;
+            return kBadInput;
         }
     }
     if (request.json)

@@ -16,6 +16,7 @@
 #include <QTextStream>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -141,6 +142,11 @@ int main(int argc, char *argv[])
     const QStringList &arguments = *decoded;
 
     if (attention::cli::isHeadlessCommand(arguments)) {
+#if defined(Q_OS_UNIX)
+        // A reader that leaves early (-o /dev/stdout | head) makes the write fail with a sentence,
+        // rather than the signal ending the program without one.
+        std::signal(SIGPIPE, SIG_IGN);
+#endif
         QTextStream out(stdout);
         QTextStream err(stderr);
         // train --picture draws the Train tab's plots; the rest of compute, train and generate is numbers.

@@ -118,6 +118,9 @@ private slots:
     void numbersAFloatCannotHoldAreRefused();
     void csvNeutralisesFormulas();
     void trainRefusesStrayArguments();
+    void outputsThatCannotBeWrittenAreRefusedBeforeTheWork_data();
+    void outputsThatCannotBeWrittenAreRefusedBeforeTheWork();
+    void aWriteThatFailsAfterTheWorkExitsWithTwo();
     void lessonsWithUnknownColourMapsAreRefused();
     void aLetterUnderThousandsOfAccentsDrawsQuickly();
     void editLatencyTellsWhereAnEditWent();
@@ -934,6 +937,43 @@ void CommandLineTest::trainRefusesStrayArguments()
                        QStringLiteral("1"), QStringLiteral("extra")});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QStringLiteral("unexpected argument")), qPrintable(r.err));
+}
+
+void CommandLineTest::outputsThatCannotBeWrittenAreRefusedBeforeTheWork_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("said");
+    const QString folder = mDir.path();
+    const QString missing = mDir.filePath(QStringLiteral("no/such/folder/out.json"));
+    QTest::newRow("train --lesson FOLDER") << QStringList{QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"),
+                                                          QStringLiteral("--steps"), QStringLiteral("1"), QStringLiteral("--lesson"), folder}
+                                           << QStringLiteral("is a folder");
+    QTest::newRow("train --model missing") << QStringList{QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"),
+                                                          QStringLiteral("--steps"), QStringLiteral("1"), QStringLiteral("--model"), missing}
+                                           << QStringLiteral("does not exist");
+    QTest::newRow("compute -o missing") << QStringList{QStringLiteral("compute"), test::dataPath(QStringLiteral("golden/seed_softmax_example.json")),
+                                                       QStringLiteral("-o"), missing}
+                                        << QStringLiteral("does not exist");
+}
+
+// Refused with exit code 2 before any work: training would have reported its steps first.
+void CommandLineTest::outputsThatCannotBeWrittenAreRefusedBeforeTheWork()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, said);
+    const Run r = run(arguments);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(said), qPrintable(r.err));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+}
+
+void CommandLineTest::aWriteThatFailsAfterTheWorkExitsWithTwo()
+{
+    if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+        QSKIP("this system has no /dev/full to stand for a full disk");
+    const Run r = run({QStringLiteral("compute"), test::dataPath(QStringLiteral("golden/seed_softmax_example.json")), QStringLiteral("-o"), QStringLiteral("/dev/full")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("No space left")), qPrintable(r.err));
 }
 
 void CommandLineTest::lessonsWithUnknownColourMapsAreRefused()
