@@ -1,5 +1,6 @@
 #include "app/BlasKernelRestart.h"
 #include "app/CommandLine.h"
+#include "app/ScaleFactorCheck.h"
 #include "core/Platform.h"
 #include "ui/document/HeapRoom.h"
 #include "ui/document/LessonDocument.h"
@@ -82,6 +83,12 @@ void printVersion()
                 attention::kernelsInUseDescription().c_str());
 }
 
+void warnOfChangedScale(const QString &sentences)
+{
+    for (const QString &sentence : sentences.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        std::fprintf(stderr, "attention-explorer: %s\n", qPrintable(sentence));
+}
+
 /** The arguments as text, or the first one whose bytes are not text in this system's encoding:
  *  Qt would replace those bytes, and a file would be read or written under another name. */
 std::optional<QStringList> argumentsAsText(int argc, char *argv[], int &badArgument)
@@ -161,6 +168,7 @@ int main(int argc, char *argv[])
         // Exports draw without a window, so they never need a display.
         if (!hasDisplay())
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        warnOfChangedScale(attention::cli::keepScaleFactorsDrawable());
         QApplication app(argc, argv);
         setUpApplication();
         return attention::cli::runCommand(arguments, out, err);
@@ -186,6 +194,7 @@ int main(int argc, char *argv[])
                    "to draw to a file.\n", stderr);
         return 2;
     }
+    warnOfChangedScale(attention::cli::keepScaleFactorsDrawable());
     QApplication app(argc, argv);
     // Qt takes its own options (-style, -platform...) out of argv; any other option is a mistake
     // that a window would silently ignore.

@@ -1043,6 +1043,10 @@
         <source>&quot;model&quot; must name a folder, and as attention cross, encoder or decoder</source>
         <translation>„model“ muss einen Ordner nennen und als Aufmerksamkeit cross, encoder oder decoder</translation>
     </message>
+    <message>
+        <source>could not write %1: %2 is a file, not a folder</source>
+        <translation>%1 konnte nicht geschrieben werden: %2 ist eine Datei, kein Ordner</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4038,6 +4042,18 @@ A − B: %5</translation>
     <message>
         <source>--layer must be from 1 to %1</source>
         <translation>--layer muss von 1 bis %1 reichen</translation>
+    </message>
+    <message>
+        <source>QT_SCALE_FACTOR=%1 is no scale a window can be drawn at (%2): it is ignored</source>
+        <translation>QT_SCALE_FACTOR=%1 ist kein Maßstab, in dem ein Fenster gezeichnet werden kann (%2): er wird ignoriert</translation>
+    </message>
+    <message>
+        <source>QT_SCALE_FACTOR=%1 is beyond the scales a window can be drawn at (%2): using %3</source>
+        <translation>QT_SCALE_FACTOR=%1 liegt außerhalb der Maßstäbe, in denen ein Fenster gezeichnet werden kann (%2): %3 wird verwendet</translation>
+    </message>
+    <message>
+        <source>QT_SCREEN_SCALE_FACTORS=%1 holds scales no window can be drawn at (%2): using &quot;%3&quot;</source>
+        <translation>QT_SCREEN_SCALE_FACTORS=%1 enthält Maßstäbe, in denen kein Fenster gezeichnet werden kann (%2): „%3“ wird verwendet</translation>
     </message>
 </context>
 </TS>

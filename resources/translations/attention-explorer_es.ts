@@ -1043,6 +1043,10 @@
         <source>&quot;model&quot; must name a folder, and as attention cross, encoder or decoder</source>
         <translation>“model” debe nombrar una carpeta, y como atención cross, encoder o decoder</translation>
     </message>
+    <message>
+        <source>could not write %1: %2 is a file, not a folder</source>
+        <translation>no se pudo escribir %1: %2 es un archivo, no una carpeta</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4038,6 +4042,18 @@ A − B: %5</translation>
     <message>
         <source>--layer must be from 1 to %1</source>
         <translation>--layer debe ir de 1 a %1</translation>
+    </message>
+    <message>
+        <source>QT_SCALE_FACTOR=%1 is no scale a window can be drawn at (%2): it is ignored</source>
+        <translation>QT_SCALE_FACTOR=%1 no es una escala a la que se pueda dibujar una ventana (%2): se ignora</translation>
+    </message>
+    <message>
+        <source>QT_SCALE_FACTOR=%1 is beyond the scales a window can be drawn at (%2): using %3</source>
+        <translation>QT_SCALE_FACTOR=%1 está fuera de las escalas a las que se puede dibujar una ventana (%2): se usa %3</translation>
+    </message>
+    <message>
+        <source>QT_SCREEN_SCALE_FACTORS=%1 holds scales no window can be drawn at (%2): using &quot;%3&quot;</source>
+        <translation>QT_SCREEN_SCALE_FACTORS=%1 contiene escalas a las que no se puede dibujar ninguna ventana (%2): se usa «%3»</translation>
     </message>
 </context>
 </TS>

@@ -1043,6 +1043,10 @@
         <source>&quot;model&quot; must name a folder, and as attention cross, encoder or decoder</source>
         <translation>« model » doit nommer un dossier, et comme attention cross, encoder ou decoder</translation>
     </message>
+    <message>
+        <source>could not write %1: %2 is a file, not a folder</source>
+        <translation>impossible d&apos;écrire %1 : %2 est un fichier, pas un dossier</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4038,6 +4042,18 @@ A − B : %5</translation>
     <message>
         <source>--layer must be from 1 to %1</source>
         <translation>--layer doit aller de 1 à %1</translation>
+    </message>
+    <message>
+        <source>QT_SCALE_FACTOR=%1 is no scale a window can be drawn at (%2): it is ignored</source>
+        <translation>QT_SCALE_FACTOR=%1 n&apos;est pas une échelle à laquelle une fenêtre peut être dessinée (%2) : il est ignoré</translation>
+    </message>
+    <message>
+        <source>QT_SCALE_FACTOR=%1 is beyond the scales a window can be drawn at (%2): using %3</source>
+        <translation>QT_SCALE_FACTOR=%1 dépasse les échelles auxquelles une fenêtre peut être dessinée (%2) : %3 est utilisé</translation>
+    </message>
+    <message>
+        <source>QT_SCREEN_SCALE_FACTORS=%1 holds scales no window can be drawn at (%2): using &quot;%3&quot;</source>
+        <translation>QT_SCREEN_SCALE_FACTORS=%1 contient des échelles auxquelles aucune fenêtre ne peut être dessinée (%2) : « %3 » est utilisé</translation>
     </message>
 </context>
 </TS>
