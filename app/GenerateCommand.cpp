@@ -6,6 +6,7 @@
 #include "app/CommandText.h"
 
 #include "app/ExitCode.h"
+#include "app/TerminalText.h"
 #include "core/generation/Generation.h"
 #include "ui/formats/DecoderModelJson.h"
 #include "ui/formats/MessageText.h"
@@ -88,7 +89,7 @@ int generateWithModel(const QString &folder, const QString &prompt, generation::
                    .toJson(QJsonDocument::Compact)
             << '\n';
     else
-        out << text << '\n';
+        out << terminalText(text) << '\n';
     return kSuccess;
 }
 
@@ -186,7 +187,7 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
     QString unknown;
     const std::vector<int> prompt = idsOf(words, file->vocabulary, &unknown);
     if (prompt.empty())
-        return bad(CommandText::tr("\"%1\" is not a word this model knows").arg(unknown));
+        return bad(CommandText::tr("\"%1\" is not a word this model knows").arg(terminalText(unknown, 40)));
     if (int(prompt.size()) > file->model.positions)
         return bad(CommandText::tr("the prompt has %1 words; this model reads at most %2").arg(prompt.size()).arg(file->model.positions));
     const auto written = generation::generate(file->model, prompt, options);
@@ -211,7 +212,7 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
                    .toJson(QJsonDocument::Compact)
             << '\n';
     else
-        out << text.join(QLatin1Char(' ')) << '\n';
+        out << terminalText(text.join(QLatin1Char(' '))) << '\n';
     return kSuccess;
 }
 

@@ -1,4 +1,5 @@
 #include "app/ModelCommands.h"
+#include "app/TerminalText.h"
 
 #include "app/CommandParsing.h"
 #include "app/CommandText.h"
@@ -19,20 +20,6 @@
 namespace attention::cli {
 
 namespace {
-
-/** A token's text for a terminal: control characters escaped (a vocabulary may hold escape
- *  sequences that would retitle or clear it). */
-QString printable(const std::string &text)
-{
-    QString out;
-    for (const QChar c : QString::fromStdString(text)) {
-        if (c.category() == QChar::Other_Control)
-            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
-        else
-            out += c;
-    }
-    return out;
-}
 
 int refuse(QTextStream &err, const char *command, const QString &sentence)
 {
@@ -78,7 +65,7 @@ int runTokenize(const QStringList &arguments, QTextStream &out, QTextStream &err
         return kSuccess;
     }
     for (int id : ids)
-        out << id << '\t' << printable(tokenizer.piece(id)) << '\n';
+        out << id << '\t' << terminalText(QString::fromStdString(tokenizer.piece(id))) << '\n';
     return kSuccess;
 }
 
@@ -136,7 +123,7 @@ int runTranslate(const QStringList &arguments, QTextStream &out, QTextStream &er
         return refuse(err, "translate", messageText(written.problem()));
     const QString text = QString::fromStdString(model.targetTokenizer->decode(*written));
     if (!parser.isSet(QStringLiteral("json"))) {
-        out << text << '\n';
+        out << terminalText(text) << '\n';
         return kSuccess;
     }
     // Each written token's probability and attention: the decoder read again over what it wrote.

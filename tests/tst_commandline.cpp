@@ -108,6 +108,8 @@ private slots:
     void aGrammarModelTrainsFromTheCommandLine();
     void generateRefusesBadValues_data();
     void generateRefusesBadValues();
+    void languageModelFilesAreCheckedBeforeTheyAreTrusted_data();
+    void languageModelFilesAreCheckedBeforeTheyAreTrusted();
     void trainedLessonExportsAnySource();
     void trainDrawsTheTrainTab();
     void failedExportKeepsTheOldFile();
@@ -704,6 +706,8 @@ void CommandLineTest::generateRefusesBadValues_data()
     QTest::newRow("negative top-k") << QStringList{QStringLiteral("--top-k"), QStringLiteral("-2")} << QStringLiteral("Top-k");
     QTest::newRow("unknown word") << QStringList{QStringLiteral("--prompt"), QStringLiteral("q Zebra")} << QStringLiteral("Zebra");
     QTest::newRow("bad strategy") << QStringList{QStringLiteral("--strategy"), QStringLiteral("beam")} << QStringLiteral("--strategy");
+    QTest::newRow("a long unknown word is cut") << QStringList{QStringLiteral("--prompt"), QStringLiteral("q ") + QString(100000, QLatin1Char('Z'))}
+                                                << QStringLiteral("ZZZZ\u2026\" is not a word");
     QTest::newRow("too many tokens") << QStringList{QStringLiteral("--max-new-tokens"), QStringLiteral("100000")} << QStringLiteral("--max-new-tokens");
 }
 
@@ -723,6 +727,50 @@ void CommandLineTest::generateRefusesBadValues()
     QVERIFY2(r.err.contains(says), qPrintable(r.err));
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one sentence
     QVERIFY(r.out.isEmpty());
+}
+
+void CommandLineTest::languageModelFilesAreCheckedBeforeTheyAreTrusted_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("newer version") << QStringLiteral("version") << QJsonValue(999) << QStringLiteral("newer Attention Explorer");
+    QTest::newRow("no version") << QStringLiteral("version") << QJsonValue() << QStringLiteral("\"version\"");
+    QTest::newRow("an escape sequence") << QStringLiteral("word") << QJsonValue(QStringLiteral("\u001b]0;retitled\u0007"))
+                                        << QStringLiteral("word 1 of \"vocabulary\"");
+    QTest::newRow("null word") << QStringLiteral("word") << QJsonValue() << QStringLiteral("word 1 of \"vocabulary\"");
+    QTest::newRow("a word with a space") << QStringLiteral("word") << QJsonValue(QStringLiteral("two words")) << QStringLiteral("without spaces");
+}
+
+// The file a user was sent: its version is one this app reads, and its words can be typed and printed.
+void CommandLineTest::languageModelFilesAreCheckedBeforeTheyAreTrusted()
+{
+    QFETCH(QString, key);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    const QString model = dir.filePath(QStringLiteral("m.json"));
+    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--steps"),
+                  QStringLiteral("1"), QStringLiteral("--model"), model}).code, 0);
+    QJsonObject file = QJsonDocument::fromJson(readAll(model)).object();
+    QVERIFY(file.contains(QLatin1String("version")));
+    if (key == QLatin1String("word")) {
+        QJsonArray words = file[QLatin1String("vocabulary")].toArray();
+        words[0] = value;
+        file[QLatin1String("vocabulary")] = words;
+    } else if (value.isUndefined()) {
+        file.remove(key);
+    } else {
+        file[key] = value;
+    }
+    QFile out(model);
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(QJsonDocument(file).toJson(QJsonDocument::Compact));
+    out.close();
+    const Run r = run({QStringLiteral("generate"), model, QStringLiteral("--prompt"), QStringLiteral("q x")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    QVERIFY(!r.err.contains(QChar(0x1b)));
 }
 
 void CommandLineTest::trainDrawsTheTrainTab()

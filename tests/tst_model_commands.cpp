@@ -198,6 +198,11 @@ void ModelCommandsTest::generateContinuesAsTheReference()
         QCOMPARE(step.toObject().value(QLatin1String("kept")).toInt(), 5);
         QVERIFY(step.toObject().value(QLatin1String("probability")).toDouble() > 0);
     }
+    // Plain text reaches a terminal: an escape the prompt (or the model) holds is printed escaped.
+    const Run plain = run({QStringLiteral("generate"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--prompt"),
+                           QStringLiteral("Hello\x1b]0;retitled\x07"), QStringLiteral("--max-new-tokens"), QStringLiteral("2")});
+    QVERIFY2(plain.code == 0, qPrintable(plain.err));
+    QVERIFY2(plain.out.startsWith(QLatin1String("Hello\\x1b]0;retitled\\x07")), qPrintable(plain.out));
 }
 
 void ModelCommandsTest::translateWritesTheReferenceTranslation()

@@ -1047,6 +1047,14 @@
         <source>could not write %1: %2 is a file, not a folder</source>
         <translation>%1 konnte nicht geschrieben werden: %2 ist eine Datei, kein Ordner</translation>
     </message>
+    <message>
+        <source>it was written by a newer Attention Explorer (format version %1; this one reads up to %2): please update the app</source>
+        <translation>sie wurde von einem neueren Attention Explorer geschrieben (Format-Version %1; dieser liest bis %2): bitte aktualisieren Sie die App</translation>
+    </message>
+    <message>
+        <source>word %1 of &quot;vocabulary&quot; must be text without spaces or control characters</source>
+        <translation>Wort %1 von „vocabulary“ muss Text ohne Leerzeichen oder Steuerzeichen sein</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

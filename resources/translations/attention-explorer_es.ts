@@ -1047,6 +1047,14 @@
         <source>could not write %1: %2 is a file, not a folder</source>
         <translation>no se pudo escribir %1: %2 es un archivo, no una carpeta</translation>
     </message>
+    <message>
+        <source>it was written by a newer Attention Explorer (format version %1; this one reads up to %2): please update the app</source>
+        <translation>lo escribió un Attention Explorer más reciente (versión de formato %1; este lee hasta la %2): actualice la aplicación</translation>
+    </message>
+    <message>
+        <source>word %1 of &quot;vocabulary&quot; must be text without spaces or control characters</source>
+        <translation>la palabra %1 de «vocabulary» debe ser texto sin espacios ni caracteres de control</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

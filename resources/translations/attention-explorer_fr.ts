@@ -1047,6 +1047,14 @@
         <source>could not write %1: %2 is a file, not a folder</source>
         <translation>impossible d&apos;écrire %1 : %2 est un fichier, pas un dossier</translation>
     </message>
+    <message>
+        <source>it was written by a newer Attention Explorer (format version %1; this one reads up to %2): please update the app</source>
+        <translation>il a été écrit par une version plus récente d’Attention Explorer (format %1 ; celle-ci lit jusqu’au format %2) : mettez l’application à jour</translation>
+    </message>
+    <message>
+        <source>word %1 of &quot;vocabulary&quot; must be text without spaces or control characters</source>
+        <translation>le mot %1 de « vocabulary » doit être un texte sans espaces ni caractères de contrôle</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -6,12 +6,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace attention {
 
 namespace {
 
 constexpr qint64 kMaxModelFileBytes = 256 * 1024 * 1024; // d_model 256, 4 layers, 4096 words: 60 MB of JSON
 constexpr auto kFormat = "attention-explorer-language-model";
+constexpr int kLanguageModelVersion = 1;
 
 [[noreturn]] void fail(Message problem) { throw JsonFormatError{std::move(problem)}; }
 
@@ -96,7 +99,7 @@ QJsonObject languageModelToJson(const LanguageModelFile &file)
 {
     QJsonObject o = decoderModelToJson(file.model);
     o.insert(QStringLiteral("format"), QLatin1String(kFormat));
-    o.insert(QStringLiteral("version"), 1);
+    o.insert(QStringLiteral("version"), kLanguageModelVersion);
     QJsonArray words;
     for (const std::string &word : file.vocabulary)
         words.append(QString::fromStdString(word));
@@ -119,10 +122,24 @@ Outcome<LanguageModelFile> readLanguageModelFile(const QString &path)
     try {
         if (object->value(QLatin1String("format")).toString() != QLatin1String(kFormat))
             fail(Message("model.format", ATTENTION_MESSAGE("it is not a language model (\"format\" must be \"%1\")"), {kFormat}));
+        const int version = integerFromJson(object->value(QLatin1String("version")), QStringLiteral("version"), 1, 1000000);
+        if (version > kLanguageModelVersion)
+            fail(Message("model.newer", ATTENTION_MESSAGE("it was written by a newer Attention Explorer (format version %1; this one "
+                                                          "reads up to %2): please update the app"),
+                         {version, kLanguageModelVersion}));
         LanguageModelFile file;
         file.model = decoderModelFromJson(*object);
-        for (const QJsonValue &word : object->value(QLatin1String("vocabulary")).toArray())
-            file.vocabulary.push_back(word.toString().toStdString());
+        // A word is what the prompt is split into: text without spaces or control characters
+        // (an escape sequence printed by generate would retitle or clear the terminal).
+        for (const QJsonValue &word : object->value(QLatin1String("vocabulary")).toArray()) {
+            const QString text = word.toString();
+            const bool typeable = word.isString() && !text.isEmpty()
+                                  && std::none_of(text.begin(), text.end(), [](QChar c) { return c.isSpace() || c.category() == QChar::Other_Control; });
+            if (!typeable)
+                fail(Message("model.word", ATTENTION_MESSAGE("word %1 of \"vocabulary\" must be text without spaces or control characters"),
+                             {int(file.vocabulary.size()) + 1}));
+            file.vocabulary.push_back(text.toStdString());
+        }
         if (int(file.vocabulary.size()) != file.model.vocab)
             fail(Message("model.vocabulary", ATTENTION_MESSAGE("\"vocabulary\" must list %1 words, one per id"), {file.model.vocab}));
         file.task = object->value(QLatin1String("task")).toString();
