@@ -118,6 +118,8 @@ private slots:
     void temperatureSharpens();
     void extremeTemperaturesStayFinite_data();
     void extremeTemperaturesStayFinite();
+    void theSmallestTemperaturesAreOneHot_data();
+    void theSmallestTemperaturesAreOneHot();
     void softmaxIgnoresNaNAndInfinity();
     void multiHeadMeanOfHeads();
     void selfAttentionUsesOneSentence();
@@ -350,6 +352,33 @@ void CoreTest::extremeTemperaturesStayFinite()
         QVERIFY(std::abs(r.weights(0, 0) - 0.1f) < 1e-3f); // all but uniform
     else
         QCOMPARE(r.weights.row(0).maxCoeff(), 1.0f); // one-hot
+}
+
+void CoreTest::theSmallestTemperaturesAreOneHot_data()
+{
+    QTest::addColumn<double>("temperature");
+    QTest::newRow("1e-30") << 1e-30; // 1 / temperature overflows a float
+    QTest::newRow("1e-308") << 1e-308;
+    QTest::newRow("5e-324") << 5e-324; // the smallest double: every positive score / it is infinite
+}
+
+// The limit of a softmax as the temperature goes to 0: all weight on the largest score, shared
+// by equals; never NaN, never spread over every positive score.
+void CoreTest::theSmallestTemperaturesAreOneHot()
+{
+    QFETCH(double, temperature);
+    Matrix scores(3, 4);
+    scores << 0.5f, 2.0f, 1.0f, -3.0f, //
+        1.0f, 3.0f, 3.0f, 0.0f,        //
+        -2.0f, -1.0f, -1.5f, -4.0f;
+    const Matrix w = maskedSoftmax(scores, Mask(), temperature);
+    QVERIFY(w.allFinite());
+    Matrix expected(3, 4);
+    expected << 0, 1, 0, 0, //
+        0, 0.5f, 0.5f, 0,   //
+        0, 1, 0, 0;
+    // Eigen's vectorised exp stops at exp(-88.4): a float's 3e-39, not 0, below the largest score.
+    QVERIFY2((w - expected).cwiseAbs().maxCoeff() < 1e-30f, qPrintable(QStringLiteral("%1").arg((w - expected).cwiseAbs().maxCoeff())));
 }
 
 void CoreTest::softmaxIgnoresNaNAndInfinity()

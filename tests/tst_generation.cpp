@@ -57,6 +57,8 @@ private slots:
     void theSameSeedWritesTheSameText();
     void badOptionsAreRefusedWithASentence();
     void badModelsAreRefused();
+    void theSmallestTemperatureSamplesTheLargestLogit();
+    void aModelWhoseNumbersOverflowIsRefused();
     void aSessionStepsLikeGenerateAndKeepsEveryRow();
     void theNextStepIsShownBeforeItIsTaken();
 };
@@ -229,6 +231,38 @@ void GenerationTest::badModelsAreRefused()
     QCOMPARE(QString::fromStdString(checkDecoderModel(oddHeads).problem().code), QStringLiteral("decoder.heads"));
     DecoderModel tooDeep = randomDecoderModel({10, 8, 2, 5, 8, 4}, 1);
     QCOMPARE(QString::fromStdString(checkDecoderModel(tooDeep).problem().code), QStringLiteral("decoder.size"));
+}
+
+void GenerationTest::theSmallestTemperatureSamplesTheLargestLogit()
+{
+    RowVector logits(5);
+    logits << 1.0f, 4.0f, -2.0f, 3.5f, 0.0f;
+    for (double temperature : {1e-308, 5e-324}) {
+        const std::vector<double> p = filteredDistribution(logits, {temperature, 0, 1.0});
+        QCOMPARE(p, (std::vector<double>{0, 1, 0, 0, 0}));
+        const std::vector<double> topK = filteredDistribution(logits, {temperature, 2, 0.5});
+        QCOMPARE(topK, (std::vector<double>{0, 1, 0, 0, 0}));
+    }
+}
+
+// Finite weights far too large (1e20 in every layer) overflow a float on the way to the logits:
+// the text stops with a sentence, never a NaN probability or a made-up token.
+void GenerationTest::aModelWhoseNumbersOverflowIsRefused()
+{
+    DecoderModel model = smallModel(3);
+    for (DecoderBlock &block : model.blocks) {
+        block.inProjWeight *= 1e20f;
+        block.fc1Weight *= 1e20f;
+        block.fc2Weight *= 1e20f;
+    }
+    GenerationOptions options;
+    options.maxNewTokens = 4;
+    const auto written = generate(model, {1, 2, 3}, options);
+    QVERIFY(!written);
+    QCOMPARE(QString::fromStdString(written.problem().code), QStringLiteral("decoder.overflow"));
+    GenerationSession session(std::make_shared<const DecoderModel>(model), {1, 2, 3}, options);
+    QVERIFY(!session.problem());
+    QVERIFY(!session.canStep());
 }
 
 void GenerationTest::aSessionStepsLikeGenerateAndKeepsEveryRow()

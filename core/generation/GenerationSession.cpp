@@ -70,8 +70,10 @@ bool GenerationSession::step()
     if (chosen.token < 0)
         chosen.token = drawToken(chosen.filteredDistribution, mRandom);
     const auto read = mCache->step(chosen.token);
-    if (!read)
+    if (!read) {
+        mProblem = read.problem(); // the view says why the text stops here
         return false;
+    }
     mTokens.push_back(chosen.token);
     mSteps.push_back(std::move(chosen));
     take(*read);

@@ -1,4 +1,5 @@
 #include "core/generation/KvCache.h"
+#include "core/generation/Sampling.h"
 
 #include "core/generation/DecoderForward.h"
 
@@ -62,6 +63,8 @@ Outcome<CachedStep> KvCache::step(int token)
         x += b.fc2Weight * hidden + b.fc2Bias;
     }
     out.logits = (m.lmHeadWeight * normalized(x, m.finalLnWeight, m.finalLnBias) + m.lmHeadBias).transpose();
+    if (auto finite = checkLogits(out.logits); !finite)
+        return finite.problem();
     ++mLength;
     return out;
 }

@@ -17,29 +17,36 @@ Outcome<void> checkSampling(const SamplingOptions &o)
     return {};
 }
 
+Outcome<void> checkLogits(const Matrix &logits)
+{
+    if (!logits.allFinite())
+        return Message("decoder.overflow", ATTENTION_MESSAGE("The model's scores for the next token overflowed (beyond the largest "
+                                                             "number a float holds): its weights are too large to compute with."));
+    return {};
+}
+
 std::vector<double> filteredDistribution(const RowVector &logits, const SamplingOptions &o)
 {
     const std::size_t n = std::size_t(logits.size());
-    std::vector<double> scaled(n);
-    for (std::size_t i = 0; i < n; ++i)
-        scaled[i] = double(logits[Eigen::Index(i)]) / o.temperature;
     std::vector<bool> kept(n, true);
     if (o.topK > 0 && std::size_t(o.topK) < n) { // keeps every logit >= the k-th largest, ties too
-        std::vector<double> sorted = scaled;
+        std::vector<float> sorted(logits.data(), logits.data() + n); // the temperature keeps the order
         std::nth_element(sorted.begin(), sorted.begin() + (o.topK - 1), sorted.end(), std::greater<>());
-        const double kth = sorted[std::size_t(o.topK - 1)];
+        const float kth = sorted[std::size_t(o.topK - 1)];
         for (std::size_t i = 0; i < n; ++i)
-            kept[i] = scaled[i] >= kth;
+            kept[i] = logits[Eigen::Index(i)] >= kth;
     }
-    double most = -INFINITY;
+    float most = -INFINITY;
     for (std::size_t i = 0; i < n; ++i)
         if (kept[i])
-            most = std::max(most, scaled[i]);
+            most = std::max(most, logits[Eigen::Index(i)]);
+    // Shifted before the division: at a temperature of 5e-324 logit / temperature is infinite and
+    // inf - inf is NaN, while (logit - most) / temperature is 0 for the largest and -inf below it.
     std::vector<double> p(n, 0.0);
     double sum = 0;
     for (std::size_t i = 0; i < n; ++i)
         if (kept[i])
-            sum += p[i] = std::exp(scaled[i] - most);
+            sum += p[i] = std::exp((double(logits[Eigen::Index(i)]) - double(most)) / o.temperature);
     for (double &value : p)
         value /= sum;
     return keepTopP(std::move(p), o.topP);

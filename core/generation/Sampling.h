@@ -20,6 +20,10 @@ struct SamplingOptions
 /** Temperature above zero, top-k not negative, top-p in (0, 1]. */
 Outcome<void> checkSampling(const SamplingOptions &options);
 
+/** Whether a model's logits can be turned into probabilities: weights that are finite but too
+ *  large (1e20 through a few layers) overflow a float into inf and NaN. */
+Outcome<void> checkLogits(const Matrix &logits);
+
 /** The distribution a sampler draws from: one probability per token, 0 for the filtered out.
  *  In double, so that a chi-square test of 100,000 draws measures the sampler, not rounding. */
 std::vector<double> filteredDistribution(const RowVector &logits, const SamplingOptions &options);

@@ -17,6 +17,8 @@ Outcome<std::vector<generation::GeneratedToken>> continueText(const CausalLangua
     std::vector<GeneratedToken> written;
     while (pass && int(written.size()) < options.maxNewTokens) {
         const RowVector logits = pass->logits.bottomRows(1);
+        if (auto finite = checkLogits(logits); !finite)
+            return finite.problem();
         GeneratedToken next;
         const std::vector<double> distribution = filteredDistribution(logits, options.strategy == Strategy::Greedy ? SamplingOptions{} : options.sampling);
         next.token = options.strategy == Strategy::Greedy ? greedyToken(logits) : drawToken(distribution, random);

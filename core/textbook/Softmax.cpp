@@ -13,35 +13,38 @@ namespace {
 
 using RowArray = Eigen::Array<Scalar, 1, Eigen::Dynamic>;
 
-/** The exact rules for rows with NaN or infinite scores, in double. */
+/** The exact rules for rows with NaN or infinite scores, or a temperature so small that the
+ *  scores divided by it overflow, in double. */
 void carefulRow(Scalar *row, Eigen::Index n, const bool *blocked, double temperature)
 {
     const double inf = std::numeric_limits<double>::infinity();
-    std::vector<double> logits(static_cast<std::size_t>(n));
-    double rowMax = -inf;
+    std::vector<double> scores(static_cast<std::size_t>(n));
+    double scoreMax = -inf;
     for (Eigen::Index j = 0; j < n; ++j) {
         const double s = row[j];
         const bool open = !(blocked && blocked[j]) && !std::isnan(s);
-        logits[j] = open ? s / temperature : -inf;
-        rowMax = std::max(rowMax, logits[j]);
+        scores[std::size_t(j)] = open ? s : -inf;
+        scoreMax = std::max(scoreMax, scores[std::size_t(j)]);
     }
     std::fill(row, row + n, Scalar(0));
-    if (rowMax == -inf)
+    if (scoreMax == -inf)
         return; // nothing to attend to: zero weights, never NaN
-    if (rowMax == inf) {
-        const auto winners = std::count(logits.begin(), logits.end(), inf);
+    if (scoreMax == inf) {
+        const auto winners = std::count(scores.begin(), scores.end(), inf);
         for (Eigen::Index j = 0; j < n; ++j)
-            if (logits[j] == inf)
+            if (scores[std::size_t(j)] == inf)
                 row[j] = static_cast<Scalar>(1.0 / winners);
         return;
     }
+    // Shifted before the division: at a temperature of 5e-324 every positive score divided by it
+    // is infinite, while (score - max) / temperature is 0 for the largest and -inf below it.
     double sum = 0.0;
-    for (double &z : logits) {
-        z = z == -inf ? 0.0 : std::exp(z - rowMax);
+    for (double &z : scores) {
+        z = z == -inf ? 0.0 : std::exp((z - scoreMax) / temperature);
         sum += z;
     }
     for (Eigen::Index j = 0; j < n; ++j)
-        row[j] = static_cast<Scalar>(logits[j] / sum);
+        row[j] = static_cast<Scalar>(scores[std::size_t(j)] / sum);
 }
 
 } // namespace

@@ -1055,6 +1055,10 @@
         <source>word %1 of &quot;vocabulary&quot; must be text without spaces or control characters</source>
         <translation>Wort %1 von „vocabulary“ muss Text ohne Leerzeichen oder Steuerzeichen sein</translation>
     </message>
+    <message>
+        <source>The model&apos;s scores for the next token overflowed (beyond the largest number a float holds): its weights are too large to compute with.</source>
+        <translation>Die Bewertungen des Modells für das nächste Token sind übergelaufen (über die größte Zahl hinaus, die ein Float fasst): seine Gewichte sind zu groß, um damit zu rechnen.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

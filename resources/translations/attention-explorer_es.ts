@@ -1055,6 +1055,10 @@
         <source>word %1 of &quot;vocabulary&quot; must be text without spaces or control characters</source>
         <translation>la palabra %1 de «vocabulary» debe ser texto sin espacios ni caracteres de control</translation>
     </message>
+    <message>
+        <source>The model&apos;s scores for the next token overflowed (beyond the largest number a float holds): its weights are too large to compute with.</source>
+        <translation>Las puntuaciones del modelo para el siguiente token se desbordaron (más allá del mayor número que cabe en un float): sus pesos son demasiado grandes para calcular con ellos.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

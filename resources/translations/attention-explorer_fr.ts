@@ -1055,6 +1055,10 @@
         <source>word %1 of &quot;vocabulary&quot; must be text without spaces or control characters</source>
         <translation>le mot %1 de « vocabulary » doit être un texte sans espaces ni caractères de contrôle</translation>
     </message>
+    <message>
+        <source>The model&apos;s scores for the next token overflowed (beyond the largest number a float holds): its weights are too large to compute with.</source>
+        <translation>Les scores du modèle pour le prochain jeton ont débordé (au-delà du plus grand nombre qu’un float peut contenir) : ses poids sont trop grands pour calculer avec.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
