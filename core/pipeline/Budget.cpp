@@ -20,7 +20,8 @@ double roughly(double x)
     if (x <= 0)
         return 0;
     const double scale = std::pow(10.0, std::floor(std::log10(x)) - 1);
-    return std::round(x / scale) * scale;
+    // Divided by a whole power of ten below 1: 34 * 0.1 is 3.4000000000000004, 34 / 10 is 3.4.
+    return scale < 1 ? std::round(x / scale) / std::round(1 / scale) : std::round(x / scale) * scale;
 }
 
 } // namespace

@@ -1059,6 +1059,18 @@
         <source>The model&apos;s scores for the next token overflowed (beyond the largest number a float holds): its weights are too large to compute with.</source>
         <translation>Die Bewertungen des Modells für das nächste Token sind übergelaufen (über die größte Zahl hinaus, die ein Float fasst): seine Gewichte sind zu groß, um damit zu rechnen.</translation>
     </message>
+    <message>
+        <source>its lists and objects nest %1 deep; at most %2 levels are read</source>
+        <translation>seine Listen und Objekte sind %1 Ebenen tief verschachtelt; höchstens %2 Ebenen werden gelesen</translation>
+    </message>
+    <message>
+        <source>Reading this JSON</source>
+        <translation>Das Lesen dieses JSON</translation>
+    </message>
+    <message>
+        <source>use a file with fewer lists and values</source>
+        <translation>verwenden Sie eine Datei mit weniger Listen und Werten</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -1059,6 +1059,18 @@
         <source>The model&apos;s scores for the next token overflowed (beyond the largest number a float holds): its weights are too large to compute with.</source>
         <translation>Las puntuaciones del modelo para el siguiente token se desbordaron (más allá del mayor número que cabe en un float): sus pesos son demasiado grandes para calcular con ellos.</translation>
     </message>
+    <message>
+        <source>its lists and objects nest %1 deep; at most %2 levels are read</source>
+        <translation>sus listas y objetos se anidan %1 niveles; se leen como máximo %2 niveles</translation>
+    </message>
+    <message>
+        <source>Reading this JSON</source>
+        <translation>Leer este JSON</translation>
+    </message>
+    <message>
+        <source>use a file with fewer lists and values</source>
+        <translation>use un archivo con menos listas y valores</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

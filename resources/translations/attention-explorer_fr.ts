@@ -1059,6 +1059,18 @@
         <source>The model&apos;s scores for the next token overflowed (beyond the largest number a float holds): its weights are too large to compute with.</source>
         <translation>Les scores du modèle pour le prochain jeton ont débordé (au-delà du plus grand nombre qu’un float peut contenir) : ses poids sont trop grands pour calculer avec.</translation>
     </message>
+    <message>
+        <source>its lists and objects nest %1 deep; at most %2 levels are read</source>
+        <translation>ses listes et objets sont imbriqués sur %1 niveaux ; au plus %2 niveaux sont lus</translation>
+    </message>
+    <message>
+        <source>Reading this JSON</source>
+        <translation>Lire ce JSON</translation>
+    </message>
+    <message>
+        <source>use a file with fewer lists and values</source>
+        <translation>utilisez un fichier avec moins de listes et de valeurs</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

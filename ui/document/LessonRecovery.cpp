@@ -2,6 +2,7 @@
 
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/LessonFile.h"
+#include "ui/formats/MatrixJson.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -93,7 +94,10 @@ std::vector<LessonRecovery::Recovered> LessonRecovery::pending()
         if (!lock.tryLock(0))
             continue; // its window still runs
         const auto bytes = readFileBounded(copy.absoluteFilePath(), kMaxLessonFileBytes);
-        const QJsonObject object = bytes ? QJsonDocument::fromJson(*bytes).object() : QJsonObject();
+        QJsonObject object; // empty where unreadable: refused below
+        if (bytes)
+            if (const auto parsed = jsonObjectOf(*bytes, Message("lesson.object", ATTENTION_MESSAGE("a lesson file must hold one JSON object"))))
+                object = *parsed;
         const auto state = lessonFromJson(object);
         lock.unlock();
         if (!state) {

@@ -1,5 +1,7 @@
 #include "ui/formats/AttentionImport.h"
 
+#include "ui/formats/JsonCost.h"
+
 #include "core/pipeline/AttentionPipeline.h"
 #include "ui/formats/AttentionJsonReader.h"
 #include "ui/formats/FileAccess.h"
@@ -29,15 +31,19 @@ QStringList numbered(std::int64_t count)
     return labels;
 }
 
+Message notTokens(const QString &key)
+{
+    return Message("import.tokens", ATTENTION_MESSAGE("\"%1\" must be a list of token strings"), {key});
+}
+
 Outcome<QStringList> stringList(const QJsonValue &value, const QString &key)
 {
-    const Message notTokens("import.tokens", ATTENTION_MESSAGE("\"%1\" must be a list of token strings"), {key});
     if (!value.isArray())
-        return notTokens;
+        return notTokens(key);
     QStringList out;
     for (const QJsonValue &token : value.toArray()) {
         if (!token.isString())
-            return notTokens;
+            return notTokens(key);
         out.append(token.toString());
     }
     return out;
@@ -91,11 +97,12 @@ Outcome<ImportedAttention> attentionFromArray(NpyArray array, QStringList queryT
 
 Outcome<std::pair<QStringList, QStringList>> parseTokenSidecar(const QByteArray &json)
 {
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
+    const auto document = parseJsonWithinBudget(json);
+    if (!document)
+        return document.problem();
+    if (!document->isObject())
         return Message("import.token_file", ATTENTION_MESSAGE("the token file is not a JSON object"));
-    return tokensOf(document.object());
+    return tokensOf(document->object());
 }
 
 Outcome<ImportedAttention> parseHuggingFaceJson(const QByteArray &json)
@@ -122,8 +129,15 @@ Outcome<ImportedAttention> readHuggingFaceJson(QIODevice &json, qint64 maxBytes,
     if (!parts->hasAttentions)
         return noAttentions;
     QJsonObject tokenLists; // small: Qt's parser reads them
-    for (const auto &[key, text] : parts->kept)
-        tokenLists.insert(key, QJsonDocument::fromJson('[' + text + ']').array().at(0));
+    for (const auto &[key, text] : parts->kept) {
+        // A flat list of strings, seen before Qt builds it: 16 MB of nested lists took 900 MB.
+        if (jsonShapeOf(text).containers != 1 || !text.startsWith('['))
+            return notTokens(key);
+        const auto list = parseJsonWithinBudget('[' + text + ']');
+        if (!list)
+            return list.problem();
+        tokenLists.insert(key, list->array().at(0));
+    }
     const auto tokens = tokensOf(tokenLists);
     if (!tokens)
         return tokens.problem();
@@ -165,7 +179,8 @@ bool isAttentionFile(const QString &path)
     const auto bytes = readFileBounded(path, kMaxLessonFileBytes);
     if (!bytes)
         return false;
-    const QJsonObject o = QJsonDocument::fromJson(*bytes).object();
+    const auto document = parseJsonWithinBudget(*bytes);
+    const QJsonObject o = document ? document->object() : QJsonObject();
     return o.contains(QLatin1String("attentions")) && !o.contains(QLatin1String("format"));
 }
 

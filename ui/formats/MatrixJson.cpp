@@ -1,5 +1,7 @@
 #include "ui/formats/MatrixJson.h"
 
+#include "ui/formats/JsonCost.h"
+
 #include <QJsonDocument>
 
 #include <cmath>
@@ -102,13 +104,12 @@ Message jsonSyntaxError(const QJsonParseError &error)
 
 Outcome<QJsonObject> jsonObjectOf(const QByteArray &bytes, Message notAnObject)
 {
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError)
-        return jsonSyntaxError(error);
-    if (!document.isObject())
+    const auto document = parseJsonWithinBudget(bytes);
+    if (!document)
+        return document.problem();
+    if (!document->isObject())
         return notAnObject;
-    return document.object();
+    return document->object();
 }
 
 QJsonArray vectorToJson(const Vector &vector)
