@@ -4,6 +4,7 @@
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowBlocks.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/Budget.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/text/Embedding.h"
 #include "core/text/Lexicon.h"
@@ -120,6 +121,7 @@ private slots:
     void extremeTemperaturesStayFinite();
     void theSmallestTemperaturesAreOneHot_data();
     void theSmallestTemperaturesAreOneHot();
+    void aRefusalRoundsItsFigures();
     void softmaxIgnoresNaNAndInfinity();
     void multiHeadMeanOfHeads();
     void selfAttentionUsesOneSentence();
@@ -379,6 +381,15 @@ void CoreTest::theSmallestTemperaturesAreOneHot()
         0, 1, 0, 0;
     // Eigen's vectorised exp stops at exp(-88.4): a float's 3e-39, not 0, below the largest score.
     QVERIFY2((w - expected).cwiseAbs().maxCoeff() < 1e-30f, qPrintable(QStringLiteral("%1").arg((w - expected).cwiseAbs().maxCoeff())));
+}
+
+void CoreTest::aRefusalRoundsItsFigures()
+{
+    const double gib = 1024.0 * 1024 * 1024;
+    const auto refused = withinBudget(Cost{0, 3.4 * gib}, Message("what", "This"), Message("advice", "less"));
+    QVERIFY(!refused);
+    const QString text = QString::fromStdString(refused.problem().text());
+    QVERIFY2(text.contains(QStringLiteral("about 3.4 GB")), qPrintable(text)); // not 3.4000000000000004
 }
 
 void CoreTest::softmaxIgnoresNaNAndInfinity()
