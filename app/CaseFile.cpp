@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <limits>
 
 namespace attention::cli {
@@ -104,8 +105,8 @@ void readDecoder(const QJsonObject &o, AttentionCase &c)
 {
     c.decoder = decoderModelFromJson(o);
     const QJsonArray ids = o.value(QLatin1String("tokens")).toArray();
-    for (const QJsonValue &id : ids)
-        c.tokens.push_back(id.toInt(-1));
+    for (const QJsonValue &id : ids) // a whole number, said as such (0.5 read as -1 once)
+        c.tokens.push_back(integerFromJson(id, QStringLiteral("tokens"), 0, std::max(0, c.decoder.vocab - 1)));
     if (auto ok = generation::checkTokens(c.decoder, c.tokens); !ok)
         fail(ok.problem());
 }

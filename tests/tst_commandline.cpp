@@ -179,6 +179,9 @@ void CommandLineTest::hostileCaseFiles_data()
     QTest::newRow("wrong in_proj") << QByteArray(R"({"op": "multihead", "embed_dim": 2, "num_heads": 1, "in_proj_weight": [[1, 2]],
         "in_proj_bias": [1], "out_proj_weight": [[1, 0], [0, 1]], "out_proj_bias": [0, 0], "query": [[1, 2]], "key": [[1, 2]], "value": [[1, 2]]})")
                                    << QStringLiteral("in_proj_weight");
+    QJsonObject decoder = QJsonDocument::fromJson(goldenText(QStringLiteral("decoder_1layer_1head.json"))).object();
+    decoder[QLatin1String("tokens")] = QJsonArray{0.5, 1};
+    QTest::newRow("a token id that is no whole number") << QJsonDocument(decoder).toJson() << QStringLiteral("\"tokens\" must be a whole number");
     QTest::newRow("deep nesting") << QByteArray(100000, '[') << QStringLiteral("nest 100000 deep");
 }
 
@@ -844,6 +847,10 @@ void CommandLineTest::exportRefusals_data()
                                          << QStringLiteral("cannot be split");
     QTest::newRow("empty source") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--source"), QString()} << QStringLiteral("source");
     QTest::newRow("unknown format") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/x.bmpx")} << QStringLiteral("unknown");
+    QTest::newRow("a format the help does not name") << QStringList{QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("--format"),
+                                                                    QStringLiteral("jpeg")}
+                                                    << QStringLiteral("--format must be png, svg, pdf, csv, json or npy");
+    QTest::newRow("a suffix the help does not name") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/x.jpg")} << QStringLiteral("unknown format \"jpg\"");
     QTest::newRow("huge image") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--width"), QStringLiteral("16000"),
                                                QStringLiteral("--height"), QStringLiteral("16000"), QStringLiteral("--scale"), QStringLiteral("8")}
                                 << QStringLiteral("too large");
@@ -853,6 +860,15 @@ void CommandLineTest::exportRefusals_data()
     QTest::newRow("import not attention") << QStringList{QStringLiteral("--import"), test::dataPath(QStringLiteral("golden/dot_2x5x64_b0.json")),
                                                          QStringLiteral("-o"), out}
                                           << QStringLiteral("\"attentions\"");
+    const QString empty = mDir.filePath(QStringLiteral("empty.npy")), text = mDir.filePath(QStringLiteral("text.npy"));
+    QFile(empty).open(QIODevice::WriteOnly);
+    QFile textFile(text);
+    if (textFile.open(QIODevice::WriteOnly))
+        textFile.write("{\"attentions\": []}");
+    textFile.close();
+    QTest::newRow("empty import") << QStringList{QStringLiteral("--import"), empty, QStringLiteral("-o"), out} << QStringLiteral("empty.npy is empty");
+    QTest::newRow("an npy that is not") << QStringList{QStringLiteral("--import"), text, QStringLiteral("-o"), out}
+                                        << QStringLiteral("does not start as a NumPy file");
     QTest::newRow("missing lesson") << QStringList{QStringLiteral("/nonexistent.lesson.json"), QStringLiteral("-o"), out}
                                     << QStringLiteral("Could not open");
     QTest::newRow("a folder as output") << QStringList{QStringLiteral("-o"), QDir::tempPath()} << QStringLiteral("is a folder");

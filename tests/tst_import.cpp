@@ -322,6 +322,8 @@ void ImportTest::jsonIsReadAsQtReadsIt_data()
     row("UTF-8 of a surrogate", "{\"x\": \"\xED\xA0\x80\", \"attentions\": [[[[1]]]]}");
     row("UTF-8 in a key and a token", "{\"tokens\": [\"na\xC3\xAFve \xF0\x9F\x98\x80\"], \"cl\xC3\xA9\": 1, \"attentions\": [[[[1]]]]}");
     row("beyond a double's range", R"({"attentions": [[[[1e400]]]]})");
+    row("a UTF-8 byte-order mark", "\xEF\xBB\xBF{\"attentions\": [[[[1]]]]}");
+    row("a byte-order mark further on", "{\"attentions\": [[[[1]]]]}\xEF\xBB\xBF");
     row("white space", "\n\t {\r \"attentions\"\n:\n[ [ [ [ 1 , 2 ] ] ] ]\n} \n");
     row("escaped key", R"({"att\u0065ntions": [[[[1]]]]})");
     row("other values skipped", R"({"meta": {"a": [1, {"b": null}], "c": "x\"y\\\u00e9\n", "d": true, "e": false, "f": []},)"

@@ -1071,6 +1071,14 @@
         <source>use a file with fewer lists and values</source>
         <translation>verwenden Sie eine Datei mit weniger Listen und Werten</translation>
     </message>
+    <message>
+        <source>%1 is empty: there is no attention in it</source>
+        <translation>%1 ist leer: es enthält keine Attention</translation>
+    </message>
+    <message>
+        <source>it does not start as a NumPy file (.npy) does</source>
+        <translation>sie beginnt nicht wie eine NumPy-Datei (.npy)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -1071,6 +1071,14 @@
         <source>use a file with fewer lists and values</source>
         <translation>use un archivo con menos listas y valores</translation>
     </message>
+    <message>
+        <source>%1 is empty: there is no attention in it</source>
+        <translation>%1 está vacío: no contiene ninguna atención</translation>
+    </message>
+    <message>
+        <source>it does not start as a NumPy file (.npy) does</source>
+        <translation>no empieza como un archivo NumPy (.npy)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

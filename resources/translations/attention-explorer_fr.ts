@@ -1071,6 +1071,14 @@
         <source>use a file with fewer lists and values</source>
         <translation>utilisez un fichier avec moins de listes et de valeurs</translation>
     </message>
+    <message>
+        <source>%1 is empty: there is no attention in it</source>
+        <translation>%1 est vide : il ne contient aucune attention</translation>
+    </message>
+    <message>
+        <source>it does not start as a NumPy file (.npy) does</source>
+        <translation>il ne commence pas comme un fichier NumPy (.npy)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -194,6 +194,10 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
     const auto inFile = [](const QString &file, const Message &problem) {
         return Message("file.problem", ATTENTION_MESSAGE("%1: %2"), {QFileInfo(file).fileName(), problem});
     };
+    if (file->size() == 0)
+        return Message("import.empty", ATTENTION_MESSAGE("%1 is empty: there is no attention in it"), {QFileInfo(path).fileName()});
+    if (!npy && path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
+        return inFile(path, Message("import.not_npy", ATTENTION_MESSAGE("it does not start as a NumPy file (.npy) does")));
     Outcome<ImportedAttention> imported = ImportedAttention{};
     if (npy) {
         auto array = openNpyFile(std::move(file), QFileInfo(path).fileName(), progress); // the header only (C order): each layer is read when shown

@@ -162,6 +162,8 @@ private:
     /** The whole text, one value: an object's parts read when `parts`, else only checked. */
     bool readDocument(bool parts)
     {
+        if (more(3) && offset() == 0 && QByteArray::fromRawData(mAt, 3) == "\xEF\xBB\xBF")
+            mAt += 3; // a UTF-8 byte-order mark, which Qt's parser (so the lesson reader) skips too
         skipSpace();
         if (!more() || (*mAt != '{' && *mAt != '['))
             return failSyntax(QJsonParseError::IllegalValue); // Qt takes an object or a list only

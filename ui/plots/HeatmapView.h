@@ -95,7 +95,7 @@ public:
      *  null rectangle: where they would be). Exports at another size than the window's ignore it. */
     void setCellsWithin(const QRect &area);
 
-    /** Writes PNG, JPEG, SVG or PDF (from the suffix). width/height 0: the current size. */
+    /** Writes PNG, SVG or PDF (from the suffix). width/height 0: the current size. */
     Outcome<void> exportImage(const QString &path, int width, int height, double scale);
     QImage renderImage(int width, int height, double scale);
     /** The plot drawn at a size as vector commands, to place in a larger picture that will have

@@ -41,7 +41,7 @@ Outcome<void> writePaintedFile(const QString &path, const QString &format, QSize
     if (!isPictureFormat(format))
         return unknownFormat(path, format);
     const QString &suffix = format;
-    const bool raster = suffix == QLatin1String("png") || suffix == QLatin1String("jpg") || suffix == QLatin1String("jpeg");
+    const bool raster = suffix == QLatin1String("png");
     const Message failed("export.drawing", ATTENTION_MESSAGE("drawing %1 failed"), {path});
     QBuffer buffer; // drawn whole in memory, then written: a failed write never leaves half a picture
     buffer.open(QIODevice::WriteOnly);
@@ -57,14 +57,10 @@ Outcome<void> writePaintedFile(const QString &path, const QString &format, QSize
         painter.end();
         if (!paintedSomething(image))
             return Message("export.blank", ATTENTION_MESSAGE("the picture of %1 came out blank: nothing was drawn"), {path});
-        if (suffix == QLatin1String("png")) {
-            const QByteArray png = encodeOpaquePng(image);
-            if (png.isEmpty())
-                return failed;
-            buffer.write(png);
-        } else if (!image.save(&buffer, "JPG", 95)) {
+        const QByteArray png = encodeOpaquePng(image);
+        if (png.isEmpty())
             return failed;
-        }
+        buffer.write(png);
     } else if (suffix == QLatin1String("svg")) {
         // Every drawing here is a QPicture, which plays scaled by the target's resolution over its
         // own: at SVG's default 72 dpi the picture filled three quarters of the canvas.
@@ -104,7 +100,8 @@ Outcome<void> writePictureFile(const QString &path, const QString &format, QSize
 
 bool isPictureFormat(const QString &format)
 {
-    for (const char *known : {"png", "jpg", "jpeg", "svg", "pdf"})
+    // No JPEG: its blocks blur a heatmap's cell edges and small text, and the help names six formats.
+    for (const char *known : {"png", "svg", "pdf"})
         if (format == QLatin1String(known))
             return true;
     return false;
