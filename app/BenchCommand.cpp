@@ -373,6 +373,14 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const auto exported = exportResultView(*result512, ColorMapId::Blues, options, scratch.filePath(QStringLiteral("map.png")));
     const double exportMs = exported ? round2(exportTimer.nsecsElapsed() / 1e6) : -1;
     say(QStringLiteral("3840x2160 PNG of a 512-token map: %1 ms").arg(exportMs));
+    // The Lines view draws one line per visible query-key pair: its paint once measured every
+    // token for every line (512 tokens: 18 s).
+    ExportOptions lines;
+    lines.view = ExportView::Lines;
+    exportTimer.start();
+    const auto linesExported = exportResultView(*result512, ColorMapId::Blues, lines, scratch.filePath(QStringLiteral("lines.png")));
+    const double linesMs = linesExported ? round2(exportTimer.nsecsElapsed() / 1e6) : -1;
+    say(QStringLiteral("PNG of the Lines view of 512 tokens: %1 ms").arg(linesMs));
 
     const ImportTiming import = timeImport(writeBenchAttentionFile(scratch.path()));
     say(QStringLiteral("open a 12-layer x 12-head x 512-token NPY (%1 MB) and draw layer 12: %2 ms, peak memory %3 MB (a child process)")
@@ -394,6 +402,7 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                   {QStringLiteral("latency_source_middle_erased_word_ms"), middleErasedWordRows},
                                   {QStringLiteral("peak_rss_mb"), peakRssMb},    {QStringLiteral("startup_ms"), startupMs},
                                   {QStringLiteral("gui_max_block_ms"), blockMs}, {QStringLiteral("export_4k_ms"), exportMs},
+                                  {QStringLiteral("export_lines_512_ms"), linesMs},
                                   {QStringLiteral("first_weights_max_d_model_ms"), firstWeightsMs},
                                   {QStringLiteral("import_npy_ms"), round2(import.ms)},
                                   {QStringLiteral("import_peak_rss_mb"), round2(import.peakRssMb)},

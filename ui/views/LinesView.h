@@ -37,10 +37,12 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     int rowHeight() const;
     int columnWidth() const;
+    void measureColumns();
     int headerHeight() const;
     int gap() const;        // between the two columns
     QPoint origin() const;  // where the drawing starts, centred in the widget
@@ -51,6 +53,7 @@ private:
     QString mMessage;
     Side mFocusSide = Side::None;
     int mFocusIndex = -1;
+    int mColumnWidth = 60;
 };
 
 } // namespace attention
