@@ -110,6 +110,11 @@ void ExplainTest::flowAndRolloutRefuseWhatTheyCannotTrace()
     QVERIFY(!tooLong);
     QVERIFY(QString::fromStdString(tooLong.error()).contains(QStringLiteral("at most 64 tokens")));
     QVERIFY(attentionRollout({Matrix::Identity(300, 300)})); // rollout has no such limit
+    // Flow's n^4 L^2 work is costed before the graph is built: 48 layers of 64 tokens took 16 s.
+    const auto tooDeep = attentionFlow(std::vector<Matrix>(48, Matrix::Constant(64, 64, 1.0f / 64)));
+    QVERIFY(!tooDeep);
+    QCOMPARE(tooDeep.problem().code, std::string("budget.work"));
+    QVERIFY(attentionFlow(std::vector<Matrix>(4, Matrix::Constant(16, 16, 1.0f / 16))));
 }
 
 void ExplainTest::valueNormsWeighEachKeyByItsValue()

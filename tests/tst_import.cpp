@@ -102,6 +102,8 @@ private slots:
     void hostileNpy();
     void sidecarNamesTheTokens();
     void aFileIsReadOneLayerAtATime();
+    void millionsOfHeadsOrLayersAreRefusedBeforeTheyAreRead_data();
+    void millionsOfHeadsOrLayersAreRefusedBeforeTheyAreRead();
     void mismatchedSidecarIsRefused();
     void huggingFaceJson();
     void hostileHuggingFaceJson_data();
@@ -260,6 +262,31 @@ void ImportTest::aFileIsReadOneLayerAtATime()
     QVERIFY(!shrunk);
     QVERIFY2(QString::fromStdString(shrunk.error()).contains(QStringLiteral("layers.npy has changed since it was opened")), shrunk.error().c_str());
     QVERIFY(importedResult(*imported, 0)); // what is still there still reads
+}
+
+void ImportTest::millionsOfHeadsOrLayersAreRefusedBeforeTheyAreRead_data()
+{
+    QTest::addColumn<QByteArray>("shape");
+    QTest::addColumn<bool>("everyLayer");
+    QTest::newRow("64 M heads of 1 x 1") << QByteArray("(1, 67108864, 1, 1)") << false;
+    QTest::newRow("64 M layers of 1 x 1, traced") << QByteArray("(67108864, 1, 1, 1)") << true;
+}
+
+// A 256 MB file of 1 x 1 matrices asked for gigabytes of objects (one per head) and minutes;
+// the file here is sparse (its numbers never written), as nothing of it may be read.
+void ImportTest::millionsOfHeadsOrLayersAreRefusedBeforeTheyAreRead()
+{
+    QFETCH(QByteArray, shape);
+    QFETCH(bool, everyLayer);
+    const QString path = mDir.filePath(QStringLiteral("many.npy"));
+    const QByteArray header = npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': " + shape + ", }");
+    writeFile(path, header);
+    QFile file(path);
+    QVERIFY(file.resize(header.size() + 67108864LL * 4));
+    const auto imported = readAttentionFile(path);
+    QVERIFY2(imported, imported.error().c_str());
+    const auto refusal = [](const auto &read) { return read ? std::string("read") : read.problem().code; };
+    QCOMPARE(everyLayer ? refusal(layerMeans(*imported)) : refusal(importedResult(*imported, 0)), std::string("budget.memory"));
 }
 
 namespace {

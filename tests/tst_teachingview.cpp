@@ -421,6 +421,21 @@ void TeachingViewTest::explainTracesEveryImportedLayer()
     QVERIFY(page.flow()->matrix().isApprox(flowShares(*attentionFlow(layers))));
     QVERIFY2(page.summary().contains(QStringLiteral("Through 2 layers")), qPrintable(page.summary()));
 
+    // 48 layers of 64 tokens: flow is beyond the budget (16 s), rollout is still drawn and the
+    // summary says why flow is not.
+    std::vector<double> uniform(48 * 64 * 64, 1.0 / 64);
+    QStringList words;
+    for (int i = 0; i < 64; ++i)
+        words << QStringLiteral("w%1").arg(i);
+    auto deep = attentionFromArray(NpyArray::fromValues({48, 1, 64, 64}, uniform), words, words);
+    QVERIFY(deep);
+    explain.setImported(*deep);
+    explain.showResult(LessonState(), std::make_shared<const AttentionResult>(importedResult(*deep, 0).value()));
+    QTRY_VERIFY_WITH_TIMEOUT(!page.isComputing(), 20000);
+    QVERIFY(page.flow()->isHidden());
+    QCOMPARE(page.rollout()->matrix().rows(), Eigen::Index(64));
+    QVERIFY2(page.summary().contains(QStringLiteral("Attention flow through these layers would take")), qPrintable(page.summary()));
+
     // Back to a lesson of self attention: its one layer.
     explain.setImported(std::nullopt);
     LessonState self;

@@ -115,9 +115,37 @@ Matrix withResidual(const Matrix &attention)
     return tilde;
 }
 
+Cost rolloutCost(double layers, double n)
+{
+    constexpr double kFloat = sizeof(float);
+    return {layers * (2 * n * n * n + 4 * n * n), (layers + 3) * n * n * kFloat};
+}
+
+Cost flowCost(double layers, double n)
+{
+    constexpr double kEdgeBytes = 2 * 32; // an edge and its reverse
+    constexpr double kWorkPerEdgeVisit = 20; // multiply-adds' time, as measured above
+    const double edges = layers * n * n;
+    return {kWorkPerEdgeVisit * n * n * edges * layers, edges * kEdgeBytes + (layers + 1) * n * 48 + (layers + 2) * n * n * sizeof(float)};
+}
+
+namespace {
+
+Outcome<void> traceWithinBudget(const Cost &cost, const char *code, const char *what)
+{
+    return withinBudget(cost, Message(code, what),
+                        Message("explain.advice", ATTENTION_MESSAGE("trace fewer layers or fewer tokens")));
+}
+
+} // namespace
+
 Outcome<Matrix> attentionRollout(const std::vector<Matrix> &layers)
 {
     if (auto ok = checkLayers(layers); !ok)
+        return ok.problem();
+    if (auto ok = traceWithinBudget(rolloutCost(double(layers.size()), double(layers.front().rows())), "explain.rollout_what",
+                                    ATTENTION_MESSAGE("Attention rollout through these layers"));
+        !ok)
         return ok.problem();
     Matrix rollout = withResidual(layers.front());
     for (std::size_t l = 1; l < layers.size(); ++l)
@@ -134,6 +162,8 @@ Outcome<Matrix> attentionFlow(const std::vector<Matrix> &layers)
         return Message("explain.flow_size",
                        ATTENTION_MESSAGE("attention flow solves a max-flow per pair of tokens: at most %1 tokens, not %2 (rollout has no limit)"),
                        {kMostFlowTokens, n});
+    if (auto ok = traceWithinBudget(flowCost(L, n), "explain.flow_what", ATTENTION_MESSAGE("Attention flow through these layers")); !ok)
+        return ok.problem();
     // Node (l, i) = l * n + i for l = 0..L; edges run from layer l - 1 up to layer l.
     MaxFlow graph((L + 1) * n);
     for (int l = 1; l <= L; ++l) {

@@ -1079,6 +1079,26 @@
         <source>it does not start as a NumPy file (.npy) does</source>
         <translation>sie beginnt nicht wie eine NumPy-Datei (.npy)</translation>
     </message>
+    <message>
+        <source>trace fewer layers or fewer tokens</source>
+        <translation>verfolgen Sie weniger Schichten oder weniger Token</translation>
+    </message>
+    <message>
+        <source>Attention rollout through these layers</source>
+        <translation>Attention-Rollout durch diese Schichten</translation>
+    </message>
+    <message>
+        <source>Attention flow through these layers</source>
+        <translation>Attention-Flow durch diese Schichten</translation>
+    </message>
+    <message>
+        <source>Reading these layers and heads</source>
+        <translation>Das Lesen dieser Schichten und Köpfe</translation>
+    </message>
+    <message>
+        <source>export fewer layers, heads or tokens from the model</source>
+        <translation>exportieren Sie weniger Schichten, Köpfe oder Token aus dem Modell</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -1079,6 +1079,26 @@
         <source>it does not start as a NumPy file (.npy) does</source>
         <translation>no empieza como un archivo NumPy (.npy)</translation>
     </message>
+    <message>
+        <source>trace fewer layers or fewer tokens</source>
+        <translation>siga menos capas o menos tokens</translation>
+    </message>
+    <message>
+        <source>Attention rollout through these layers</source>
+        <translation>El rollout de atención a través de estas capas</translation>
+    </message>
+    <message>
+        <source>Attention flow through these layers</source>
+        <translation>El flujo de atención a través de estas capas</translation>
+    </message>
+    <message>
+        <source>Reading these layers and heads</source>
+        <translation>Leer estas capas y cabezas</translation>
+    </message>
+    <message>
+        <source>export fewer layers, heads or tokens from the model</source>
+        <translation>exporte menos capas, cabezas o tokens del modelo</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -1079,6 +1079,26 @@
         <source>it does not start as a NumPy file (.npy) does</source>
         <translation>il ne commence pas comme un fichier NumPy (.npy)</translation>
     </message>
+    <message>
+        <source>trace fewer layers or fewer tokens</source>
+        <translation>suivez moins de couches ou moins de jetons</translation>
+    </message>
+    <message>
+        <source>Attention rollout through these layers</source>
+        <translation>Le rollout d’attention à travers ces couches</translation>
+    </message>
+    <message>
+        <source>Attention flow through these layers</source>
+        <translation>Le flux d’attention à travers ces couches</translation>
+    </message>
+    <message>
+        <source>Reading these layers and heads</source>
+        <translation>Lire ces couches et ces têtes</translation>
+    </message>
+    <message>
+        <source>export fewer layers, heads or tokens from the model</source>
+        <translation>exportez moins de couches, de têtes ou de jetons du modèle</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

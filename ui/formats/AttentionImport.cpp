@@ -3,6 +3,7 @@
 #include "ui/formats/JsonCost.h"
 
 #include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/Budget.h"
 #include "ui/formats/AttentionJsonReader.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/LessonFile.h"
@@ -226,8 +227,35 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
     return imported;
 }
 
+namespace {
+
+// Each head and each layer is an object of its own beside its numbers: a file of 64 million
+// 1 x 1 heads once asked for gigabytes of them. Reading a layer costs about 5 microseconds
+// beside its numbers (its labels and summaries), counted as multiply-adds' time.
+constexpr double kObjectBytes = 64;
+constexpr double kLayerWork = 1e5;
+
+Cost headsCost(const ImportedAttention &imported, double layers)
+{
+    const double cells = double(imported.queryTokens.size()) * double(imported.keyTokens.size());
+    const double heads = layers * double(imported.heads);
+    return {heads * 2 * cells + layers * kLayerWork, heads * (cells * sizeof(float) + kObjectBytes)};
+}
+
+Outcome<void> importWithinBudget(const Cost &cost)
+{
+    return withinBudget(cost, Message("import.what", ATTENTION_MESSAGE("Reading these layers and heads")),
+                        Message("import.advice", ATTENTION_MESSAGE("export fewer layers, heads or tokens from the model")));
+}
+
+} // namespace
+
 Outcome<AttentionResult> importedResult(const ImportedAttention &imported, int layer)
 {
+    Cost cost = headsCost(imported, 1);
+    cost.bytes += 4 * double(imported.queryTokens.size()) * double(imported.keyTokens.size()) * sizeof(float); // mean, mask, summaries
+    if (auto ok = importWithinBudget(cost); !ok)
+        return ok.problem();
     AttentionResult r;
     r.config.score = imported.heads > 1 ? ScoreFunction::MultiHead : ScoreFunction::ScaledDot;
     r.config.heads = imported.heads;
@@ -264,6 +292,12 @@ Outcome<AttentionResult> importedResult(const ImportedAttention &imported, int l
 
 Outcome<std::vector<Matrix>> layerMeans(const ImportedAttention &imported)
 {
+    // Every layer read, each mean kept: checked before the first layer is read.
+    const double cells = double(imported.queryTokens.size()) * double(imported.keyTokens.size());
+    Cost cost = headsCost(imported, double(imported.layers));
+    cost.bytes = double(imported.layers) * (cells * sizeof(float) + kObjectBytes) + headsCost(imported, 1).bytes;
+    if (auto ok = importWithinBudget(cost); !ok)
+        return ok.problem();
     std::vector<Matrix> layers;
     for (int l = 0; l < imported.layers; ++l) {
         auto layer = importedResult(imported, l);

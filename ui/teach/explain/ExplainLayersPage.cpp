@@ -26,9 +26,10 @@ Outcome<TracedLayers> trace(std::vector<Matrix> layers)
     traced.rollout = std::move(*rollout);
     if (traced.rollout.rows() <= kMostFlowTokens) {
         auto flow = attentionFlow(layers);
-        if (!flow)
-            return flow.problem();
-        traced.flow = flowShares(*flow);
+        if (flow)
+            traced.flow = flowShares(*flow);
+        else
+            traced.flowRefused = flow.problem(); // beyond the budget: rollout is still shown
     }
     traced.layers = int(layers.size());
     traced.last = std::move(layers.back());
@@ -144,7 +145,9 @@ void ExplainLayersPage::showTraced(Outcome<TracedLayers> traced)
                              .arg(locale.toString(meanOf(rowRankCorrelations(traced->last, traced->rollout, open)), 'f', 2))
                        : tr("A lesson is one layer: rollout is its weights mixed half and half with the residual path. Import "
                             "a model's attention (File \u2192 Import) to trace a dozen layers.");
-    if (!traced->flow)
+    if (traced->flowRefused)
+        text += QLatin1Char(' ') + messageText(*traced->flowRefused).toHtmlEscaped();
+    else if (!traced->flow)
         text += QLatin1Char(' ') + tr("Flow is drawn up to %1 tokens (a max-flow for every pair).").arg(kMostFlowTokens);
     mSummary->setText(text);
 }

@@ -25,6 +25,7 @@ struct TracedLayers
     Matrix last;                // the last layer, mean over heads
     Matrix rollout;
     std::optional<Matrix> flow; // each row's shares (flowShares); none above kMostFlowTokens tokens
+    std::optional<Message> flowRefused; // why there is no flow within kMostFlowTokens (its cost)
 };
 
 /**
