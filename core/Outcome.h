@@ -41,7 +41,9 @@ public:
     T &&value() && { return checked(), std::move(*mValue); }
     const T *operator->() const { return &value(); }
     T *operator->() { return &value(); }
-    const T &operator*() const { return value(); }
+    const T &operator*() const & { return value(); }
+    T &operator*() & { return value(); } // std::move(*outcome) moves: a const one copied a 256 MB result
+    T &&operator*() && { return std::move(*this).value(); }
 
 private:
     void checked() const

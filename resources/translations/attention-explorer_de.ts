@@ -772,10 +772,6 @@
         <translation>Dieser Export</translation>
     </message>
     <message>
-        <source>export one head, or write npy</source>
-        <translation>exportieren Sie einen Kopf, oder schreiben Sie npy</translation>
-    </message>
-    <message>
         <source>imported attention holds weights only: export weights or heads</source>
         <translation>importierte Attention enthält nur Gewichte: exportieren Sie Gewichte oder Köpfe</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>export fewer layers, heads or tokens from the model</source>
         <translation>exportieren Sie weniger Schichten, Köpfe oder Token aus dem Modell</translation>
+    </message>
+    <message>
+        <source>export one head, a smaller picture, or write npy</source>
+        <translation>exportieren Sie einen Kopf oder ein kleineres Bild, oder schreiben Sie npy</translation>
     </message>
 </context>
 <context>

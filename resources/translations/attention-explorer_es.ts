@@ -772,10 +772,6 @@
         <translation>Esta exportación</translation>
     </message>
     <message>
-        <source>export one head, or write npy</source>
-        <translation>exporte una cabeza, o escriba npy</translation>
-    </message>
-    <message>
         <source>imported attention holds weights only: export weights or heads</source>
         <translation>la atención importada solo contiene pesos: exporte los pesos o las cabezas</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>export fewer layers, heads or tokens from the model</source>
         <translation>exporte menos capas, cabezas o tokens del modelo</translation>
+    </message>
+    <message>
+        <source>export one head, a smaller picture, or write npy</source>
+        <translation>exporte una cabeza o una imagen más pequeña, o escriba npy</translation>
     </message>
 </context>
 <context>

@@ -772,10 +772,6 @@
         <translation>Cet export</translation>
     </message>
     <message>
-        <source>export one head, or write npy</source>
-        <translation>exportez une seule tête, ou écrivez du npy</translation>
-    </message>
-    <message>
         <source>imported attention holds weights only: export weights or heads</source>
         <translation>une attention importée ne contient que des poids&#xa0;: exportez les poids ou les têtes</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>export fewer layers, heads or tokens from the model</source>
         <translation>exportez moins de couches, de têtes ou de jetons du modèle</translation>
+    </message>
+    <message>
+        <source>export one head, a smaller picture, or write npy</source>
+        <translation>exportez une seule tête, une image plus petite, ou écrivez du npy</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,8 @@ struct LabelledMatrices
 /** CSV: a header row of column labels, then one row per matrix row led by its label; several
  *  layers are separated by a "# head N" comment line ("# layer L head H" for every layer's). */
 QByteArray toCsv(const LabelledMatrices &m);
+/** The text a CSV cell takes at most: "-1.23456789e-05," (and what toCsv reserves a cell). */
+constexpr double csvBytesPerCell = 16;
 /** JSON: {"name", "shape", "row_labels", "column_labels", "values"}. */
 QByteArray toJson(const LabelledMatrices &m);
 /** NPY version 1.0, little-endian float32, C order; shape [r, c], [heads, r, c] or

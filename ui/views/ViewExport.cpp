@@ -154,7 +154,7 @@ LabelledMatrices labelledMatrices(const AttentionResult &r, const ExportOptions 
     switch (view) {
     case ExportView::Scores:
         m.name = QStringLiteral("scores");
-        m.layers = {oneHead ? headScores(r.Q, r.K, r.config.heads, head) : r.scores};
+        m.layers.assign(1, oneHead ? headScores(r.Q, r.K, r.config.heads, head) : r.scores);
         break;
     case ExportView::Context:
     case ExportView::Queries:
@@ -162,7 +162,7 @@ LabelledMatrices labelledMatrices(const AttentionResult &r, const ExportOptions 
     case ExportView::Values: {
         const DimensionMatrix d = dimensionMatrix(r, view);
         m.name = exportViewName(view);
-        m.layers = {*d.values};
+        m.layers.assign(1, *d.values);
         m.rowLabels = d.rows;
         m.columnLabels = dimensionLabels(d.values->cols());
         break;
@@ -175,20 +175,20 @@ LabelledMatrices labelledMatrices(const AttentionResult &r, const ExportOptions 
             m.layers.push_back(headWeightsOf(r, h, storage));
         }
         if (m.layers.empty())
-            m.layers = {r.weights};
+            m.layers.assign(1, r.weights);
         break;
     case ExportView::Distribution:
         m.name = QStringLiteral("distribution");
     {
         const int row = std::clamp(options.row, 0, std::max(r.queryCount() - 1, 0));
-        m.layers = {oneHead ? Matrix(headWeightsRowOf(r, head, row)) : Matrix(r.weights.row(row))};
+        m.layers.assign(1, oneHead ? Matrix(headWeightsRowOf(r, head, row)) : Matrix(r.weights.row(row)));
         m.rowLabels = QStringList{tokenText(r.queryTokens[static_cast<std::size_t>(row)])};
     }
         break;
     default:
         m.name = QStringLiteral("weights");
         Matrix storage;
-        m.layers = {oneHead ? headWeightsOf(r, head, storage) : r.weights};
+        m.layers.assign(1, oneHead ? headWeightsOf(r, head, storage) : r.weights); // one copy: a braced list made two
         break;
     }
     return m;
@@ -214,15 +214,11 @@ std::function<void(QPainter &)> gridOfMaps(std::vector<std::shared_ptr<HeatmapVi
     return grid(std::move(cells), columns, QSize(size.width() / columns, size.height() / std::max(rows, 1)));
 }
 
-/** The view drawn for a picture in a format: a raster one of options.scale pixels a point, or
- *  a vector one (svg, pdf) whose maps carry two cells a point at most. */
-Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &format)
+/** The picture's size in points, or why it cannot be drawn at it: said before its cost. */
+Outcome<QSize> pictureSize(const AttentionResult &r, const ExportOptions &options, const QString &format)
 {
     const bool vector = isVectorFormat(format);
-    const double pixelsPerPoint = vector ? 2 : options.scale;
-    ViewDrawing drawing;
-    drawing.size = options.width > 0 && options.height > 0 ? QSize(options.width, options.height) : defaultSize(r, options.view);
-    const QSize size = drawing.size;
+    const QSize size = options.width > 0 && options.height > 0 ? QSize(options.width, options.height) : defaultSize(r, options.view);
     const int side = std::max(size.width(), size.height());
     if (vector && format == QLatin1String("pdf") && side > kMaxPdfSide)
         return Message("export.pdf_size", ATTENTION_MESSAGE("a PDF page is at most %1 points a side (200 inches): give a smaller "
@@ -232,6 +228,21 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
         return Message("export.too_large",
                        ATTENTION_MESSAGE("the picture would be too large: at most %1 pixels a side (width or height times the scale)"),
                        {kMaxSide});
+    return size;
+}
+
+/** The view drawn for a picture in a format: a raster one of options.scale pixels a point, or
+ *  a vector one (svg, pdf) whose maps carry two cells a point at most. */
+Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &format)
+{
+    const bool vector = isVectorFormat(format);
+    const double pixelsPerPoint = vector ? 2 : options.scale;
+    ViewDrawing drawing;
+    const auto checkedSize = pictureSize(r, options, format);
+    if (!checkedSize)
+        return checkedSize.problem();
+    drawing.size = *checkedSize;
+    const QSize size = drawing.size;
     if (r.scores.size() == 0 && options.view != ExportView::Weights && options.view != ExportView::Heads
         && options.view != ExportView::Lines)
         return Message("export.imported_view", ATTENTION_MESSAGE("imported attention holds weights only: use --view weights, heads or lines"));
@@ -313,6 +324,35 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
 
 } // namespace
 
+Cost exportCost(const AttentionResult &r, const ExportOptions &options, const QString &format)
+{
+    const bool heads = options.view == ExportView::Heads;
+    const double maps = heads ? std::max(r.headCount(), 1) + 1.0 : options.view == ExportView::Pipeline ? 9.0 : 1.0;
+    const double cells = double(r.queryCount()) * std::max(r.keyCount(), r.context.cols() > 0 ? int(r.context.cols()) : 0);
+    // The program itself (Qt, its fonts: 30-50 MB measured) and the result, which stays while its
+    // export is made: what the budget holds is the process's peak.
+    constexpr double kProgramBytes = 64.0 * 1024 * 1024;
+    Cost cost{0, kProgramBytes + heldBytes(r)};
+    if (isMatrixFormat(format)) {
+        // The matrices copied with their labels, then their text (json: measured through Qt).
+        const double written = (heads ? std::max(r.headCount(), 1) : 1) * cells;
+        const double perCell = format == QLatin1String("json") ? jsonBytes(1) : format == QLatin1String("csv") ? csvBytesPerCell : sizeof(float);
+        cost.work += written * (format == QLatin1String("npy") ? 1 : 50);
+        cost.bytes += written * (sizeof(float) + perCell);
+        return cost;
+    }
+    // Each map copies its matrix and mask and fills QCustomPlot's grid of doubles, and its image,
+    // with at most a cell a pixel; the picture is painted, recorded and encoded.
+    const QSize size = options.width > 0 && options.height > 0 ? QSize(options.width, options.height) : defaultSize(r, options.view);
+    const double scale = isVectorFormat(format) ? 2 : options.scale;
+    const double pixels = double(size.width()) * size.height() * scale * scale;
+    const double across = std::max(size.width(), size.height()) * scale;
+    const double drawnCells = std::min<double>(r.queryCount(), across) * std::min<double>(r.keyCount(), across);
+    cost.work += maps * cells + 20 * pixels;
+    cost.bytes += maps * (cells * (sizeof(float) + sizeof(bool)) + drawnCells * (sizeof(double) + sizeof(QRgb))) + 3 * pixels * sizeof(QRgb);
+    return cost;
+}
+
 Outcome<void> exportResultView(const AttentionResult &r, ColorMapId colors, const ExportOptions &options, const QString &path)
 {
     const QString format = options.format.isEmpty() ? formatOfPath(path) : options.format;
@@ -320,13 +360,14 @@ Outcome<void> exportResultView(const AttentionResult &r, ColorMapId colors, cons
         return writable;
     if (!isMatrixFormat(format) && !isPictureFormat(format))
         return unknownFormat(path, format);
+    if (isPictureFormat(format))
+        if (auto size = pictureSize(r, options, format); !size)
+            return size.problem();
+    if (auto affordable = withinBudget(exportCost(r, options, format), Message("subject.export", ATTENTION_MESSAGE("This export")),
+                                       Message("advice.export", ATTENTION_MESSAGE("export one head, a smaller picture, or write npy")));
+        !affordable)
+        return affordable.problem();
     if (isMatrixFormat(format)) {
-        const double cells = double(options.view == ExportView::Heads ? std::max(r.headCount(), 1) : 1) * r.queryCount()
-                             * std::max(r.keyCount(), r.context.cols() > 0 ? int(r.context.cols()) : 0);
-        const double perCell = format == QLatin1String("json") ? jsonBytes(1) : format == QLatin1String("csv") ? 32 : 8;
-        if (auto affordable = withinBudget(Cost{cells, cells * perCell}, Message("subject.export", ATTENTION_MESSAGE("This export")),
-                                           Message("advice.export", ATTENTION_MESSAGE("export one head, or write npy"))); !affordable)
-            return affordable.problem();
         const LabelledMatrices matrices = labelledMatrices(r, options);
         if (matrices.layers.empty() || matrices.layers.front().size() == 0)
             return Message("export.imported_matrix", ATTENTION_MESSAGE("imported attention holds weights only: export weights or heads"));

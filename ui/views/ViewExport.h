@@ -3,6 +3,7 @@
 #include "ui/formats/ColorMapId.h"
 #include "ui/formats/MatrixExport.h"
 #include "core/pipeline/AttentionResult.h"
+#include "core/pipeline/Budget.h"
 #include "core/Outcome.h"
 
 #include <QImage>
@@ -32,6 +33,10 @@ struct ExportOptions
 
 /** The matrices behind a view, with token labels: for csv, json and npy. */
 LabelledMatrices labelledMatrices(const AttentionResult &result, const ExportOptions &options);
+
+/** What writing a view of a result in a format costs at its peak, the result itself included:
+ *  checked by exportResultView before anything is drawn or written. */
+Cost exportCost(const AttentionResult &result, const ExportOptions &options, const QString &format);
 
 /**
  * Renders a view of a result without a window and writes it: PNG, SVG or PDF for pictures
