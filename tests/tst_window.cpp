@@ -1,6 +1,7 @@
 // The live window, offscreen: edits reach the heatmap's data, undo restores it, views agree.
 #include "core/kernels/BlasKernels.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "core/training/Trainer.h"
 #include "ui/views/AlignmentPanel.h"
 #include "ui/window/ControlPanel.h"
 #include "ui/plots/DistributionView.h"
@@ -166,6 +167,10 @@ private slots:
     void tenThousandTokensAreCappedWithAMessage();
     void onlyALastingComputationIsAnnounced();
     void unsavedChangesSurviveAKill();
+    void restoredWorkSurvivesASecondKill();
+    void aTrainedModelsLessonSurvivesAKill();
+    void aCopyThatCannotBeKeptIsSaidOnce();
+    void locksOfWindowsThatAreGoneAreCleared();
     void twoWindowsKeepTheirOwnCopies();
     void anUnreadableEditedLexiconIsSaid();
     void theHeatmapWorksFromTheKeyboard();
@@ -1357,6 +1362,84 @@ void WindowTest::unsavedChangesSurviveAKill()
     QTRY_VERIFY(asked);
     QVERIFY(!QFile::exists(copy));
     QCOMPARE(mWindow->document()->lesson().source, std::string("The little boy is playing football in the park."));
+}
+
+// Restoring once deleted the only copy, the work living in memory until the next autosave:
+// a second kill at once lost it (4 of 15 cycles of a kill -9 loop).
+void WindowTest::restoredWorkSurvivesASecondKill()
+{
+    mWindow->document()->setSource(QStringLiteral("Work that must survive two crashes"));
+    QVERIFY(mWindow->recovery()->saveNow());
+    for (int kill = 0; kill < 2; ++kill) {
+        delete mWindow;
+        mWindow = new MainWindow;
+        bool offered = false;
+        mWindow->setRecoveryPrompt([&offered](const QString &) { offered = true; return true; });
+        QTRY_VERIFY(offered);
+        QCOMPARE(mWindow->document()->lesson().source, std::string("Work that must survive two crashes"));
+        QVERIFY(QFile::exists(mWindow->recovery()->path())); // kept at once, before any autosave
+    }
+    QCOMPARE(QDir(LessonRecovery::folder()).entryList({QStringLiteral("*.json")}, QDir::Files).size(), 1);
+}
+
+void WindowTest::aTrainedModelsLessonSurvivesAKill()
+{
+    training::Trainer trainer(training::TaskKind::Reverse, training::ModelShape(), 3);
+    for (int step = 0; step < 20; ++step)
+        trainer.step();
+    LessonState state = mWindow->document()->state();
+    state.lesson.model = std::make_shared<const training::TrainedModel>(trainer.trainedModel(trainer.evaluate()));
+    state.lesson.source = "3 1 4 1 5";
+    mWindow->document()->setState(state, QStringLiteral("Use the trained model"));
+    QVERIFY(mWindow->recovery()->saveNow());
+    delete mWindow;
+    mWindow = new MainWindow;
+    bool offered = false;
+    mWindow->setRecoveryPrompt([&offered](const QString &) { offered = true; return true; });
+    QTRY_VERIFY(offered);
+    const auto model = training::trainedModelOf(mWindow->document()->lesson());
+    QVERIFY(model);
+    QCOMPARE(model->task, training::TaskKind::Reverse);
+    QCOMPARE(mWindow->document()->lesson().source, std::string("3 1 4 1 5"));
+}
+
+void WindowTest::aCopyThatCannotBeKeptIsSaidOnce()
+{
+    QStringList problems;
+    mWindow->setProblemReporter([&problems](const QString &, const QString &message) { problems.append(message); });
+    QVERIFY(QDir().mkpath(mWindow->recovery()->path())); // a folder where the copy goes: every write fails
+    const auto cleanUp = qScopeGuard([this] { QDir(mWindow->recovery()->path()).removeRecursively(); });
+    mWindow->document()->setSource(QStringLiteral("First change"));
+    QVERIFY(!mWindow->recovery()->saveNow());
+    mWindow->document()->setSource(QStringLiteral("Second change"));
+    QVERIFY(!mWindow->recovery()->saveNow());
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().contains(QStringLiteral("cannot be kept for recovery")), qPrintable(problems.first()));
+    // Kept again, then failing again: said again.
+    QDir(mWindow->recovery()->path()).removeRecursively();
+    QVERIFY(mWindow->recovery()->saveNow());
+    QVERIFY(QFile::remove(mWindow->recovery()->path()));
+    QVERIFY(QDir().mkpath(mWindow->recovery()->path()));
+    mWindow->document()->setSource(QStringLiteral("Third change"));
+    QVERIFY(!mWindow->recovery()->saveNow());
+    QCOMPARE(problems.size(), 2);
+}
+
+void WindowTest::locksOfWindowsThatAreGoneAreCleared()
+{
+    // A lock whose process is gone and whose copy was discarded: cleared at the next start.
+    const QString stale = QDir(LessonRecovery::folder()).filePath(QStringLiteral("999999-deadbeef.lock"));
+    QVERIFY(QDir().mkpath(LessonRecovery::folder()));
+    QFile lock(stale);
+    QVERIFY(lock.open(QIODevice::WriteOnly));
+    lock.write(QByteArray::number(std::numeric_limits<qint32>::max()) + "\nattention-explorer\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+    lock.close();
+    delete mWindow;
+    mWindow = new MainWindow;
+    mWindow->setRecoveryPrompt([](const QString &) { return false; });
+    QTRY_VERIFY(!QFile::exists(stale));
+    QVERIFY(QFile::exists(QFileInfo(mWindow->recovery()->path()).absolutePath() + QLatin1Char('/')
+                          + QFileInfo(mWindow->recovery()->path()).completeBaseName() + QStringLiteral(".lock"))); // its own stays
 }
 
 void WindowTest::twoWindowsKeepTheirOwnCopies()

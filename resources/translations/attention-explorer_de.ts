@@ -2962,6 +2962,14 @@ A − B: %5</translation>
         <source>%1 queries × %2 keys: %3</source>
         <translation>%1 Abfragen × %2 Schlüssel: %3</translation>
     </message>
+    <message>
+        <source>Unsaved changes not kept</source>
+        <translation>Ungespeicherte Änderungen nicht gesichert</translation>
+    </message>
+    <message>
+        <source>Unsaved changes cannot be kept for recovery after a crash: %1. Save the lesson to keep them.</source>
+        <translation>Ungespeicherte Änderungen können nicht für eine Wiederherstellung nach einem Absturz gesichert werden: %1. Speichern Sie die Lektion, um sie zu behalten.</translation>
+    </message>
 </context>
 <context>
     <name>attention::ModelOpener</name>

@@ -2962,6 +2962,14 @@ A − B: %5</translation>
         <source>%1 queries × %2 keys: %3</source>
         <translation>%1 consultas × %2 claves: %3</translation>
     </message>
+    <message>
+        <source>Unsaved changes not kept</source>
+        <translation>Cambios sin guardar no conservados</translation>
+    </message>
+    <message>
+        <source>Unsaved changes cannot be kept for recovery after a crash: %1. Save the lesson to keep them.</source>
+        <translation>Los cambios sin guardar no se pueden conservar para recuperarlos tras un fallo: %1. Guarde la lección para conservarlos.</translation>
+    </message>
 </context>
 <context>
     <name>attention::ModelOpener</name>

@@ -2962,6 +2962,14 @@ A − B : %5</translation>
         <source>%1 queries × %2 keys: %3</source>
         <translation>%1 requêtes × %2 clés : %3</translation>
     </message>
+    <message>
+        <source>Unsaved changes not kept</source>
+        <translation>Modifications non conservées</translation>
+    </message>
+    <message>
+        <source>Unsaved changes cannot be kept for recovery after a crash: %1. Save the lesson to keep them.</source>
+        <translation>Les modifications non enregistrées ne peuvent pas être conservées pour une récupération après un plantage : %1. Enregistrez la leçon pour les garder.</translation>
+    </message>
 </context>
 <context>
     <name>attention::ModelOpener</name>

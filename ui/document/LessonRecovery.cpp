@@ -3,6 +3,7 @@
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MatrixJson.h"
+#include "ui/formats/MessageText.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -75,7 +76,22 @@ bool LessonRecovery::saveNow()
     QJsonObject object = lessonToJson(mDocument->state());
     object.insert(kFileKey, mFilePath);
     QDir().mkpath(folder());
-    return writeFileSafely(mPath, QJsonDocument(object).toJson()).ok();
+    const auto written = writeFileSafely(mPath, QJsonDocument(object).toJson());
+    if (!written && !mFailing)
+        emit keepingFailed(messageText(written.problem()));
+    mFailing = !written;
+    return written.ok();
+}
+
+void LessonRecovery::adopt(const Recovered &recovered)
+{
+    // The copy holds exactly the restored lesson: renamed in the same folder, it is this
+    // window's at once. Where it cannot be, the restored lesson is written anew first.
+    QFile::remove(mPath);
+    if (!QFile::rename(recovered.recoveryFile, mPath) && !saveNow())
+        return; // left for the next start to offer, rather than lost
+    QFile::remove(recovered.recoveryFile);
+    QFile::remove(lockOf(recovered.recoveryFile));
 }
 
 void LessonRecovery::discard()
@@ -105,6 +121,16 @@ std::vector<LessonRecovery::Recovered> LessonRecovery::pending()
             continue;
         }
         found.emplace_back(copy.lastModified(), Recovered{*state, object.value(kFileKey).toString(), copy.absoluteFilePath()});
+    }
+    // Locks of windows that are gone and left no copy (a discard, then a kill) are cleared.
+    for (const QFileInfo &lockFile : QDir(folder()).entryInfoList({QStringLiteral("*.lock")}, QDir::Files)) {
+        const QString copy = lockFile.absolutePath() + QLatin1Char('/') + lockFile.completeBaseName() + QStringLiteral(".json");
+        if (QFileInfo::exists(copy))
+            continue;
+        QLockFile lock(lockFile.absoluteFilePath());
+        lock.setStaleLockTime(0);
+        if (lock.tryLock(0))
+            lock.unlock(); // removes the file
     }
     std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     std::vector<Recovered> recovered;

@@ -18,7 +18,8 @@ namespace attention {
  * every few seconds, so that a crash or a kill loses at most that much. Every running window
  * has a file of its own, locked while it lives: two windows never write over each other, and
  * one window never offers (or throws away) another's live work. A clean close, a save or a
- * discard removes the file; the next start offers what windows that are gone left behind.
+ * discard removes the file; the next start offers what windows that are gone left behind, and
+ * clears their locks.
  */
 class LessonRecovery : public QObject
 {
@@ -41,8 +42,13 @@ public:
     void setEnabled(bool enabled);
     bool isEnabled() const { return mEnabled; }
 
-    /** Writes the copy now (the timer does it every few seconds while there are changes). */
+    /** Writes the copy now (the timer does it every few seconds while there are changes). A
+     *  failure (a full disk, a read-only home) is said once by keepingFailed(), until a copy is
+     *  written again. */
     bool saveNow();
+    /** Makes a copy left behind this window's own, once its lesson is restored: the copy is
+     *  never removed before the restored work is kept again (a second crash lost it). */
+    void adopt(const Recovered &recovered);
     /** Removes the copy: the lesson is saved, or its changes were given up on purpose. */
     void discard();
 
@@ -53,8 +59,12 @@ public:
     /** What windows that are no longer running left behind, oldest first; never the copy of a
      *  window that still runs. */
     static std::vector<Recovered> pending();
-    /** Removes a copy once it was restored or declined. */
+    /** Removes a copy once it was declined. */
     static void forget(const Recovered &recovered);
+
+signals:
+    /** Unsaved changes cannot be kept for recovery now, and why. */
+    void keepingFailed(const QString &why);
 
 private:
     void scheduleSave();
@@ -65,6 +75,7 @@ private:
     QString mPath;
     std::unique_ptr<QLockFile> mLock; // held while this window lives
     bool mEnabled = true;
+    bool mFailing = false; // the last write failed, and that was said
 };
 
 } // namespace attention

@@ -109,6 +109,10 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
             mDocument->setLexicon(std::move(edited.value()));
         QMetaObject::invokeMethod(this, &MainWindow::offerRecovery, Qt::QueuedConnection);
     }
+    connect(mRecovery, &LessonRecovery::keepingFailed, this, [this](const QString &why) { // once, until a copy is kept again
+        mMessages.problem(tr("Unsaved changes not kept"),
+                          tr("Unsaved changes cannot be kept for recovery after a crash: %1. Save the lesson to keep them.").arg(why));
+    });
     setAcceptDrops(true);
     restoreSettings(!adopted.document);
     updateTitle();

@@ -17,13 +17,15 @@ void offerRecovery(LessonRecovery &recovery, LessonFiles &files, LessonDocument 
         return;
     const LessonRecovery::Recovered recovered = std::move(left.back());
     const bool restored = restore(LessonFiles::nameOf(recovered.filePath, recovered.state.title));
-    LessonRecovery::forget(recovered);
-    if (!restored)
+    if (!restored) {
+        LessonRecovery::forget(recovered);
         return;
+    }
     const auto saved = recovered.filePath.isEmpty() ? Outcome<LessonState>(LessonState()) : openLessonFile(recovered.filePath);
     document.reset(saved ? *saved : LessonState());
     document.setState(recovered.state, LessonFiles::tr("Restore unsaved changes"));
     files.setFilePath(recovered.filePath);
+    recovery.adopt(recovered); // the copy stays until the restored work is saved or given up
 }
 
 } // namespace attention
