@@ -14,6 +14,7 @@
 #include "ui/formats/LessonFile.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/views/LinesView.h"
+#include "ui/window/LessonFiles.h"
 #include "ui/window/LexiconDialog.h"
 #include "ui/window/MainWindow.h"
 #include "ui/views/PipelineView.h"
@@ -172,6 +173,7 @@ private slots:
     void aCopyThatCannotBeKeptIsSaidOnce();
     void locksOfWindowsThatAreGoneAreCleared();
     void twoWindowsKeepTheirOwnCopies();
+    void aFileChangedByAnotherWindowIsNotSilentlyReplaced();
     void anUnreadableEditedLexiconIsSaid();
     void theHeatmapWorksFromTheKeyboard();
     void largeMapsDrawBlocksOfThePixelsTheyHave();
@@ -1440,6 +1442,43 @@ void WindowTest::locksOfWindowsThatAreGoneAreCleared()
     QTRY_VERIFY(!QFile::exists(stale));
     QVERIFY(QFile::exists(QFileInfo(mWindow->recovery()->path()).absolutePath() + QLatin1Char('/')
                           + QFileInfo(mWindow->recovery()->path()).completeBaseName() + QStringLiteral(".lock"))); // its own stays
+}
+
+// Window B saves "BBB", then window A saves "AAA": B's change was lost without a word.
+void WindowTest::aFileChangedByAnotherWindowIsNotSilentlyReplaced()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shared.json"));
+    QVERIFY(mWindow->saveLessonAs(path));
+    MainWindow other;
+    other.setRecoveryPrompt([](const QString &) { return false; });
+    QVERIFY(other.files()->open(path));
+    other.document()->setSource(QStringLiteral("BBB"));
+    QVERIFY(other.files()->save()); // nothing changed under it: saved without a question
+
+    using Changed = LessonFiles::ChangedOnDisk;
+    int asked = 0;
+    Changed answer = Changed::Cancel;
+    mWindow->files()->setChangedOnDiskPrompt([&](const QString &) { ++asked; return answer; });
+    mWindow->document()->setSource(QStringLiteral("AAA"));
+    QVERIFY(!mWindow->files()->save()); // cancelled: the other window's work stays
+    QCOMPARE(asked, 1);
+    QCOMPARE(openLessonFile(path)->lesson.source, std::string("BBB"));
+
+    answer = Changed::Reload; // this window's change is given up for the file's
+    QVERIFY(!mWindow->files()->save());
+    QCOMPARE(mWindow->document()->lesson().source, std::string("BBB"));
+    QVERIFY(!mWindow->isWindowModified());
+
+    mWindow->document()->setSource(QStringLiteral("AAA"));
+    QVERIFY(mWindow->files()->save()); // reloaded: the file is as this window knows it
+    QCOMPARE(asked, 2);
+    other.document()->setSource(QStringLiteral("CCC"));
+    int otherAsked = 0;
+    other.files()->setChangedOnDiskPrompt([&](const QString &) { ++otherAsked; return Changed::Overwrite; });
+    QVERIFY(other.files()->save());
+    QCOMPARE(otherAsked, 1);
+    QCOMPARE(openLessonFile(path)->lesson.source, std::string("CCC"));
 }
 
 void WindowTest::twoWindowsKeepTheirOwnCopies()

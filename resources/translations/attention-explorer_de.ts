@@ -2589,6 +2589,26 @@ A − B: %5</translation>
         <source>Restore unsaved changes</source>
         <translation>Nicht gespeicherte Änderungen wiederherstellen</translation>
     </message>
+    <message>
+        <source>Lesson changed on disk</source>
+        <translation>Lektion auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it (by another window or program). Saving here would replace those changes.</source>
+        <translation>„%1“ wurde auf der Festplatte geändert, seit dieses Fenster die Datei geöffnet oder gespeichert hat (von einem anderen Fenster oder Programm). Hier zu speichern würde diese Änderungen ersetzen.</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Überschreiben</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Reload from disk</source>
+        <translation>Von der Festplatte neu laden</translation>
+    </message>
 </context>
 <context>
     <name>attention::LexiconDialog</name>

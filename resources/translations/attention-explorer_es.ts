@@ -2589,6 +2589,26 @@ A − B: %5</translation>
         <source>Restore unsaved changes</source>
         <translation>Restaurar los cambios sin guardar</translation>
     </message>
+    <message>
+        <source>Lesson changed on disk</source>
+        <translation>Lección cambiada en el disco</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it (by another window or program). Saving here would replace those changes.</source>
+        <translation>«%1» cambió en el disco desde que esta ventana lo abrió o guardó (otra ventana u otro programa). Guardar aquí reemplazaría esos cambios.</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Sobrescribir</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Reload from disk</source>
+        <translation>Recargar desde el disco</translation>
+    </message>
 </context>
 <context>
     <name>attention::LexiconDialog</name>

@@ -2589,6 +2589,26 @@ A − B : %5</translation>
         <source>Restore unsaved changes</source>
         <translation>Restaurer les modifications non enregistrées</translation>
     </message>
+    <message>
+        <source>Lesson changed on disk</source>
+        <translation>Leçon modifiée sur le disque</translation>
+    </message>
+    <message>
+        <source>“%1” was changed on disk since this window opened or saved it (by another window or program). Saving here would replace those changes.</source>
+        <translation>« %1 » a été modifié sur le disque depuis que cette fenêtre l’a ouvert ou enregistré (par une autre fenêtre ou un autre programme). Enregistrer ici remplacerait ces modifications.</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Écraser</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Reload from disk</source>
+        <translation>Recharger depuis le disque</translation>
+    </message>
 </context>
 <context>
     <name>attention::LexiconDialog</name>

@@ -1,14 +1,17 @@
 #include "ui/window/LessonFiles.h"
 
 #include "ui/document/LessonDocument.h"
+#include "ui/formats/FileAccess.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MessageText.h"
 #include "ui/window/WindowMessages.h"
 
+#include <QCryptographicHash>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QUndoStack>
 
@@ -27,11 +30,34 @@ LessonFiles::LessonFiles(LessonDocument *document, QWidget *dialogParent, const 
                                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
                                                      QMessageBox::Save));
     };
+    mChangedPrompt = [this](const QString &name) {
+        QMessageBox box(QMessageBox::Warning, tr("Lesson changed on disk"),
+                        tr("\u201C%1\u201D was changed on disk since this window opened or saved it (by another window or "
+                           "program). Saving here would replace those changes.").arg(name),
+                        QMessageBox::NoButton, mDialogParent);
+        QPushButton *overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
+        QPushButton *saveAs = box.addButton(tr("Save As\u2026"), QMessageBox::AcceptRole);
+        QPushButton *reload = box.addButton(tr("Reload from disk"), QMessageBox::ResetRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(saveAs);
+        box.exec();
+        return box.clickedButton() == overwrite ? ChangedOnDisk::Overwrite
+               : box.clickedButton() == saveAs  ? ChangedOnDisk::SaveAs
+               : box.clickedButton() == reload  ? ChangedOnDisk::Reload
+                                                : ChangedOnDisk::Cancel;
+    };
+}
+
+QByteArray LessonFiles::fingerprintOf(const QString &path)
+{
+    const auto bytes = readFileBounded(path, kMaxLessonFileBytes);
+    return bytes ? QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256) : QByteArray();
 }
 
 void LessonFiles::setFilePath(const QString &path)
 {
     mFilePath = path;
+    mKnownFingerprint = path.isEmpty() ? QByteArray() : fingerprintOf(path);
     emit filePathChanged();
 }
 
@@ -107,7 +133,26 @@ void LessonFiles::openExample(const QString &resourcePath)
     setFilePath(QString()); // an example is a template: saving asks for a new file
 }
 
-bool LessonFiles::save() { return mFilePath.isEmpty() ? saveAsDialog() : saveAs(mFilePath); }
+bool LessonFiles::save()
+{
+    if (mFilePath.isEmpty())
+        return saveAsDialog();
+    // Two windows on one file: the second to save would silently replace the first's work.
+    if (QFileInfo::exists(mFilePath) && fingerprintOf(mFilePath) != mKnownFingerprint) {
+        switch (mChangedPrompt(lessonName())) {
+        case ChangedOnDisk::Overwrite:
+            break;
+        case ChangedOnDisk::SaveAs:
+            return saveAsDialog();
+        case ChangedOnDisk::Reload:
+            open(mFilePath); // this window's changes are given up: nothing was saved
+            return false;
+        case ChangedOnDisk::Cancel:
+            return false;
+        }
+    }
+    return saveAs(mFilePath);
+}
 
 bool LessonFiles::saveAsDialog()
 {

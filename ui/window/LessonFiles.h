@@ -27,6 +27,10 @@ public:
     /** What is asked before unsaved changes would be lost: Save, Discard or Cancel (a
      *  QMessageBox::StandardButton). Tests answer it without a dialog. */
     using UnsavedChangesPrompt = std::function<int(const QString &lessonName)>;
+    /** What is asked when the lesson's file changed on disk since this window opened or saved
+     *  it (another window, another program): overwrite it, save elsewhere, reload it, or cancel. */
+    enum class ChangedOnDisk { Overwrite, SaveAs, Reload, Cancel };
+    using ChangedOnDiskPrompt = std::function<ChangedOnDisk(const QString &lessonName)>;
 
     LessonFiles(LessonDocument *document, QWidget *dialogParent, const WindowMessages &messages);
 
@@ -40,6 +44,7 @@ public:
     /** The menu the recent files are listed in, kept up to date from now on. */
     void setRecentMenu(QMenu *menu);
     void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { mPrompt = std::move(prompt); }
+    void setChangedOnDiskPrompt(ChangedOnDiskPrompt prompt) { mChangedPrompt = std::move(prompt); }
     /** What a recent entry opens with (a lesson file, a model folder): open() unless set. */
     void setRecentOpener(std::function<void(const QString &path)> opener) { mOpenRecent = std::move(opener); }
     /** Puts a path first in the recent list (a model folder opened elsewhere). */
@@ -62,6 +67,8 @@ signals:
 
 private:
     void rebuildRecentMenu();
+    /** The file's contents as this window last read or wrote them, to tell a change by another. */
+    static QByteArray fingerprintOf(const QString &path);
 
     LessonDocument *mDocument;
     QWidget *mDialogParent;
@@ -69,6 +76,8 @@ private:
     QString mFilePath;
     QMenu *mRecentMenu = nullptr;
     UnsavedChangesPrompt mPrompt;
+    ChangedOnDiskPrompt mChangedPrompt;
+    QByteArray mKnownFingerprint; // of mFilePath when this window last read or wrote it
     std::function<void(const QString &path)> mOpenRecent;
 };
 
