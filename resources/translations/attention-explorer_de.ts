@@ -524,10 +524,6 @@
         <translation>„vocabulary“ muss %1 Wörter auflisten, eines je ID</translation>
     </message>
     <message>
-        <source>%1: the model is too large to read</source>
-        <translation>%1: das Modell ist zu groß zum Lesen</translation>
-    </message>
-    <message>
         <source>%1 is not a regular file (a folder, a device or a pipe): name a file</source>
         <translation>%1 ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe): nennen Sie eine Datei</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>export one head, a smaller picture, or write npy</source>
         <translation>exportieren Sie einen Kopf oder ein kleineres Bild, oder schreiben Sie npy</translation>
+    </message>
+    <message>
+        <source>the model is too large to read</source>
+        <translation>das Modell ist zu groß zum Lesen</translation>
     </message>
 </context>
 <context>

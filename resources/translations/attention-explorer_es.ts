@@ -524,10 +524,6 @@
         <translation>“vocabulary” debe listar %1 palabras, una por id</translation>
     </message>
     <message>
-        <source>%1: the model is too large to read</source>
-        <translation>%1: el modelo es demasiado grande para leerlo</translation>
-    </message>
-    <message>
         <source>%1 is not a regular file (a folder, a device or a pipe): name a file</source>
         <translation>%1 no es un archivo normal (una carpeta, un dispositivo o una tubería): indique un archivo</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>export one head, a smaller picture, or write npy</source>
         <translation>exporte una cabeza o una imagen más pequeña, o escriba npy</translation>
+    </message>
+    <message>
+        <source>the model is too large to read</source>
+        <translation>el modelo es demasiado grande para leerlo</translation>
     </message>
 </context>
 <context>

@@ -524,10 +524,6 @@
         <translation>«&#xa0;vocabulary&#xa0;» doit lister&#xa0;%1 mots, un par identifiant</translation>
     </message>
     <message>
-        <source>%1: the model is too large to read</source>
-        <translation>%1&#xa0;: le modèle est trop grand pour être lu</translation>
-    </message>
-    <message>
         <source>%1 is not a regular file (a folder, a device or a pipe): name a file</source>
         <translation>%1 n’est pas un fichier ordinaire (un dossier, un périphérique ou un tube)&#xa0;: nommez un fichier</translation>
     </message>
@@ -1098,6 +1094,10 @@
     <message>
         <source>export one head, a smaller picture, or write npy</source>
         <translation>exportez une seule tête, une image plus petite, ou écrivez du npy</translation>
+    </message>
+    <message>
+        <source>the model is too large to read</source>
+        <translation>le modèle est trop grand pour être lu</translation>
     </message>
 </context>
 <context>

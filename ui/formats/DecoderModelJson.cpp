@@ -116,9 +116,17 @@ Outcome<LanguageModelFile> readLanguageModelFile(const QString &path)
     const auto bytes = readFileBounded(path, kMaxModelFileBytes);
     if (!bytes)
         return bytes.problem();
-    const auto object = jsonObjectOf(*bytes, Message("model.object", ATTENTION_MESSAGE("a language model file is one JSON object")));
+    auto file = parseLanguageModel(*bytes);
+    if (!file)
+        return Message("file.problem", ATTENTION_MESSAGE("%1: %2"), {path, file.problem()});
+    return file;
+}
+
+Outcome<LanguageModelFile> parseLanguageModel(const QByteArray &bytes)
+{
+    const auto object = jsonObjectOf(bytes, Message("model.object", ATTENTION_MESSAGE("a language model file is one JSON object")));
     if (!object)
-        return Message("file.problem", ATTENTION_MESSAGE("%1: %2"), {path, object.problem()});
+        return object.problem();
     try {
         if (object->value(QLatin1String("format")).toString() != QLatin1String(kFormat))
             fail(Message("model.format", ATTENTION_MESSAGE("it is not a language model (\"format\" must be \"%1\")"), {kFormat}));
@@ -146,9 +154,9 @@ Outcome<LanguageModelFile> readLanguageModelFile(const QString &path)
         file.training = object->value(QLatin1String("training")).toObject();
         return file;
     } catch (const JsonFormatError &problem) {
-        return Message("file.problem", ATTENTION_MESSAGE("%1: %2"), {path, problem.problem});
+        return problem.problem;
     } catch (const std::bad_alloc &) {
-        return Message("model.memory", ATTENTION_MESSAGE("%1: the model is too large to read"), {path});
+        return Message("model.memory", ATTENTION_MESSAGE("the model is too large to read"));
     }
 }
 

@@ -28,6 +28,8 @@ generation::DecoderModel decoderModelFromJson(const QJsonObject &object);
 
 QJsonObject languageModelToJson(const LanguageModelFile &file);
 Outcome<LanguageModelFile> readLanguageModelFile(const QString &path);
+/** The same from the file's bytes (its messages name no file). */
+Outcome<LanguageModelFile> parseLanguageModel(const QByteArray &bytes);
 Outcome<void> saveLanguageModelFile(const LanguageModelFile &file, const QString &path);
 
 } // namespace attention

@@ -14,6 +14,8 @@ JsonShape jsonShapeOf(const QByteArray &text)
     bool valueMayStart = true; // after the start, '[', '{', ',' or ':'
     const char *c = text.constData();
     const char *const end = c + text.size();
+    if (text.startsWith("\xEF\xBB\xBF"))
+        c += 3; // a UTF-8 byte-order mark, which Qt skips
     for (; c < end; ++c) {
         switch (*c) {
         case '"': {
