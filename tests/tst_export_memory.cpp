@@ -2,6 +2,7 @@
 // program and its peak resident memory must stay within what exportCost() estimated before.
 #include "ui/formats/AttentionImport.h"
 #include "ui/views/ViewExport.h"
+#include "SystemAllocator.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -11,6 +12,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <vector>
 
 extern char **environ;
@@ -20,6 +22,7 @@ using namespace attention;
 namespace {
 
 constexpr int kTokens = 4096; // a 64 MB import: its CSV is about 250 MB of text
+constexpr int kSmallTokens = 4; // the program with next to no data
 
 /** Writes a [n][n] float32 NPY of rows summing to 1, a row at a time (this process stays small:
  *  a child's peak memory counts what its parent held when it started). */
@@ -71,44 +74,69 @@ class ExportMemoryTest : public QObject
 
 private slots:
     void initTestCase();
-    void theEstimateHoldsThePeak_data();
     void theEstimateHoldsThePeak();
 
 private:
     QTemporaryDir mDir;
     QString mImport;
+    QString mSmallImport;
 };
 
 void ExportMemoryTest::initTestCase()
 {
+    qInfo("%s", qPrintable(test::allocatorNote()));
     QVERIFY(mDir.isValid());
     mImport = mDir.filePath(QStringLiteral("attention.npy"));
     QVERIFY(writeAttentionNpy(mImport, kTokens));
-}
-
-void ExportMemoryTest::theEstimateHoldsThePeak_data()
-{
-    QTest::addColumn<QString>("format");
-    for (const char *format : {"csv", "npy", "png", "svg"})
-        QTest::newRow(format) << QString::fromLatin1(format);
+    mSmallImport = mDir.filePath(QStringLiteral("small.npy"));
+    QVERIFY(writeAttentionNpy(mSmallImport, kSmallTokens));
 }
 
 void ExportMemoryTest::theEstimateHoldsThePeak()
 {
-    QFETCH(QString, format);
-    // The child first, while this process holds nothing large.
-    const auto [code, peak] = runMeasured({QStringLiteral("export"), QStringLiteral("--import"), mImport, QStringLiteral("-o"),
-                                           mDir.filePath(QStringLiteral("out.") + format)});
-    QCOMPARE(code, 0);
-    const auto imported = readAttentionFile(mImport);
-    QVERIFY2(imported, imported.error().c_str());
-    const auto result = importedResult(*imported, 0);
-    QVERIFY2(result, result.error().c_str());
-    const double estimate = exportCost(*result, ExportOptions{}, format).bytes;
-    qInfo("%s of %d x %d: peak %.0f MB, estimated %.0f MB", qPrintable(format), kTokens, kTokens, peak / 1048576, estimate / 1048576);
-    QVERIFY2(peak <= estimate, qPrintable(QStringLiteral("peak %1 MB above the estimate %2 MB").arg(peak / 1048576).arg(estimate / 1048576)));
-    QVERIFY2(estimate <= 3 * peak, "the estimate is so far above the peak that it refuses what would fit");
+    if (!test::mallocIsTheCLibrarys())
+        QSKIP(qPrintable(test::foreignAllocatorReason()));
+    // Every child runs before this process reads the import: a child's peak counts what its
+    // parent had held at its start (the kernel carries the high-water mark across exec).
+    const QStringList formats{QStringLiteral("csv"), QStringLiteral("npy"), QStringLiteral("png"), QStringLiteral("svg")};
+    std::vector<double> peaks;
+    std::vector<double> programPeaks;
+    for (const QString &format : formats) {
+        const QString output = mDir.filePath(QStringLiteral("out.") + format);
+        const auto [code, peak] = runMeasured({QStringLiteral("export"), QStringLiteral("--import"), mImport, QStringLiteral("-o"), output});
+        QCOMPARE(code, 0);
+        const auto [smallCode, programPeak] = runMeasured({QStringLiteral("export"), QStringLiteral("--import"), mSmallImport, QStringLiteral("-o"), output});
+        QCOMPARE(smallCode, 0);
+        peaks.push_back(peak);
+        programPeaks.push_back(programPeak);
+    }
+    const auto resultOf = [](const QString &path) {
+        const auto imported = readAttentionFile(path);
+        return imported ? importedResult(*imported, 0) : Outcome<AttentionResult>(imported.problem());
+    };
+    const auto result = resultOf(mImport);
+    const auto small = resultOf(mSmallImport);
+    QVERIFY2(result && small, "the imports written by this test are read back");
+    for (std::size_t i = 0; i < peaks.size(); ++i) {
+        const QString &format = formats[int(i)];
+        const double estimate = exportCost(*result, ExportOptions{}, format).bytes;
+        const double programEstimate = exportCost(*small, ExportOptions{}, format).bytes;
+        qInfo("%s of %d x %d: peak %.0f MB, estimated %.0f MB; of %d x %d (the program): %.0f MB, estimated %.0f MB", qPrintable(format), kTokens,
+              kTokens, peaks[i] / 1048576, estimate / 1048576, kSmallTokens, kSmallTokens, programPeaks[i] / 1048576, programEstimate / 1048576);
+        // What the program itself takes depends on the system (its fonts, libraries): where it
+        // takes more than its allowance, the data's part is held to the estimate's.
+        const double allowed = estimate + std::max(0.0, programPeaks[i] - programEstimate);
+        QVERIFY2(peaks[i] <= allowed,
+                 qPrintable(QStringLiteral("%1: peak %2 MB above the estimate %3 MB").arg(format).arg(peaks[i] / 1048576).arg(allowed / 1048576)));
+        QVERIFY2(estimate <= 3 * peaks[i], qPrintable(format + QStringLiteral(": the estimate is so far above the peak that it refuses what would fit")));
+    }
 }
 
-QTEST_GUILESS_MAIN(ExportMemoryTest)
+int main(int argc, char **argv)
+{
+    test::restartWithoutPreloadedLibraries(argv); // the child inherits this environment
+    QCoreApplication app(argc, argv);
+    ExportMemoryTest test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_export_memory.moc"

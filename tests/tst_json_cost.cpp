@@ -2,6 +2,7 @@
 // estimate held against what Qt's document really takes.
 #include "ui/formats/AttentionImport.h"
 #include "ui/formats/JsonCost.h"
+#include "SystemAllocator.h"
 
 #include <QTest>
 
@@ -32,6 +33,7 @@ class JsonCostTest : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { qInfo("%s", qPrintable(test::allocatorNote())); }
     void theShapeCountsWhatQtWouldBuild();
     void deepNestingIsRefused();
     void aSmallFileOfNestedListsIsRefusedBeforeParsing();
@@ -85,6 +87,8 @@ void JsonCostTest::theEstimateCoversWhatQtHolds_data()
 void JsonCostTest::theEstimateCoversWhatQtHolds()
 {
 #if defined(__GLIBC__)
+    if (!test::mallocIsTheCLibrarys())
+        QSKIP(qPrintable(test::foreignAllocatorReason()));
     QFETCH(QByteArray, text);
     const auto heap = [] {
         const struct mallinfo2 info = mallinfo2();
@@ -113,5 +117,11 @@ void JsonCostTest::importedTokensMustBeAFlatList()
     QCOMPARE(flat->queryTokens, (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
 }
 
-QTEST_GUILESS_MAIN(JsonCostTest)
+int main(int argc, char **argv)
+{
+    test::restartWithoutPreloadedLibraries(argv);
+    QCoreApplication app(argc, argv);
+    JsonCostTest test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_json_cost.moc"
