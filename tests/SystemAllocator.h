@@ -1,7 +1,7 @@
 #pragma once
-// Memory is measured against the C library's allocator, the one the program runs with. A test
-// environment may preload another (LD_PRELOAD): glibc's counters then see nothing, and what it
-// keeps from the system differs, so these tests restart without it, or skip saying why.
+// Memory is measured against the C library's allocator, the one the program runs with. Under a
+// sanitizer or a preloaded allocator glibc's counters see nothing and the peaks differ (ASan's
+// shadow memory), so these tests restart without LD_PRELOAD, or skip saying why.
 
 #include <QString>
 
@@ -42,11 +42,11 @@ inline QString allocatorNote()
     return QStringLiteral("malloc from %1%2").arg(mallocProvider(), dropped ? QStringLiteral(", restarted without LD_PRELOAD=%1").arg(QString::fromLocal8Bit(dropped)) : QString());
 }
 
-/** A sentence for QSKIP when malloc is not the C library's. */
+/** A sentence for QSKIP when malloc is not the C library's (a sanitizer's, or one loaded for the
+ *  whole system in /etc/ld.so.preload). */
 inline QString foreignAllocatorReason()
 {
-    return QStringLiteral("malloc here comes from %1 (preloaded for the whole system?), not the C library: "
-                          "memory is measured against the C library's allocator")
+    return QStringLiteral("malloc here comes from %1, not the C library, and memory is measured against the C library's allocator")
         .arg(mallocProvider());
 }
 
