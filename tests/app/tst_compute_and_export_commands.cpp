@@ -1,5 +1,7 @@
-// The compute and export commands: results on good input, exit code 2 and a message on bad.
-#include "tests/TestSupport.h"
+// The compute and export commands: results on good input, exit code 2 and one sentence on bad, every
+// refusal before the work, the old file kept when a write fails.
+#include "tests/app/CommandSupport.h"
+#include "tests/support/TestSupport.h"
 
 #include "app/CommandLine.h"
 #include "app/EditLatency.h"
@@ -36,48 +38,8 @@
 #include <sys/resource.h>
 
 using namespace attention;
-
-namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList &arguments)
-{
-    Run r;
-    QTextStream out(&r.out), err(&r.err);
-    r.code = cli::runCommand(arguments, out, err);
-    return r;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QByteArray goldenText(const QString &name) { return readAll(test::dataPath(QStringLiteral("golden/") + name)); }
-
-/** Every text element of an SVG file, in order, a space between them; empty where the file is no SVG. */
-QString svgText(const QString &path)
-{
-    QDomDocument svg;
-    if (!svg.setContent(readAll(path)))
-        return QString();
-    QString text;
-    const QDomNodeList nodes = svg.elementsByTagName(QStringLiteral("text"));
-    for (int i = 0; i < nodes.size(); ++i)
-        text += nodes.at(i).toElement().text() + QLatin1Char(' ');
-    return text.simplified();
-}
-
-} // namespace
-
-class CommandLineTest : public QObject
+using namespace attention::test;
+class ComputeAndExportCommandsTest : public QObject
 {
     Q_OBJECT
 
@@ -100,18 +62,6 @@ private slots:
     void exportWaitsForTheTeachPanelsWorkers_data();
     void exportWaitsForTheTeachPanelsWorkers();
     void exportWhatAttentionExplains();
-    void trainReportsJson();
-    void aTrainedLanguageModelGenerates();
-    void theBundledModelCopiesFromTheCommandLine();
-    void theBundledGrammarModelWritesGrammaticalSentences();
-    void theBundledInductionModelHasTheTextbookCircuit();
-    void aGrammarModelTrainsFromTheCommandLine();
-    void generateRefusesBadValues_data();
-    void generateRefusesBadValues();
-    void languageModelFilesAreCheckedBeforeTheyAreTrusted_data();
-    void languageModelFilesAreCheckedBeforeTheyAreTrusted();
-    void trainedLessonExportsAnySource();
-    void trainDrawsTheTrainTab();
     void failedExportKeepsTheOldFile();
     void exportRefusals_data();
     void exportRefusals();
@@ -126,7 +76,6 @@ private slots:
     void lessonsWithUnknownColourMapsAreRefused();
     void aLetterUnderThousandsOfAccentsDrawsQuickly();
     void editLatencyTellsWhereAnEditWent();
-
 private:
     QString writeCase(const QByteArray &bytes)
     {
@@ -141,7 +90,7 @@ private:
     int mCount = 0;
 };
 
-void CommandLineTest::computeWritesToStdout()
+void ComputeAndExportCommandsTest::computeWritesToStdout()
 {
     const Run r = run({QStringLiteral("compute"), test::dataPath(QStringLiteral("golden/seed_softmax_example.json"))});
     QCOMPARE(r.code, 0);
@@ -149,7 +98,7 @@ void CommandLineTest::computeWritesToStdout()
     QVERIFY(test::closeEnough(got[QLatin1String("weights")][0][0].toDouble(), 0.6871835310268307));
 }
 
-void CommandLineTest::hostileCaseFiles_data()
+void ComputeAndExportCommandsTest::hostileCaseFiles_data()
 {
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("messagePart");
@@ -185,7 +134,7 @@ void CommandLineTest::hostileCaseFiles_data()
     QTest::newRow("deep nesting") << QByteArray(100000, '[') << QStringLiteral("nest 100000 deep");
 }
 
-void CommandLineTest::hostileCaseFiles()
+void ComputeAndExportCommandsTest::hostileCaseFiles()
 {
     QFETCH(QByteArray, content);
     QFETCH(QString, messagePart);
@@ -197,7 +146,7 @@ void CommandLineTest::hostileCaseFiles()
     QVERIFY(r.out.isEmpty());
 }
 
-void CommandLineTest::missingAndOversizedFiles()
+void ComputeAndExportCommandsTest::missingAndOversizedFiles()
 {
     Run r = run({QStringLiteral("compute"), mDir.filePath(QStringLiteral("nowhere.json"))});
     QCOMPARE(r.code, 2);
@@ -215,7 +164,7 @@ void CommandLineTest::missingAndOversizedFiles()
     QCOMPARE(r.code, 2);
 }
 
-void CommandLineTest::exportPng()
+void ComputeAndExportCommandsTest::exportPng()
 {
     const QString path = mDir.filePath(QStringLiteral("weights.png"));
     const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--width"), QStringLiteral("800"),
@@ -226,7 +175,7 @@ void CommandLineTest::exportPng()
     QCOMPARE(image.size(), QSize(1600, 1200));
 }
 
-void CommandLineTest::exportSvgKeepsTokensAsText()
+void ComputeAndExportCommandsTest::exportSvgKeepsTokensAsText()
 {
     const QString path = mDir.filePath(QStringLiteral("weights.svg"));
     const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--source"),
@@ -265,7 +214,7 @@ void CommandLineTest::exportSvgKeepsTokensAsText()
     QVERIFY2(lowest > 0.9 * drawn.height(), qPrintable(QStringLiteral("%1 of %2").arg(lowest).arg(drawn.height())));
 }
 
-void CommandLineTest::exportPdf()
+void ComputeAndExportCommandsTest::exportPdf()
 {
     const QString path = mDir.filePath(QStringLiteral("weights.pdf"));
     const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path});
@@ -275,7 +224,7 @@ void CommandLineTest::exportPdf()
     QVERIFY(pdf.trimmed().endsWith("%%EOF"));
 }
 
-void CommandLineTest::exportCsvHasTokenHeaders()
+void ComputeAndExportCommandsTest::exportCsvHasTokenHeaders()
 {
     const QString path = mDir.filePath(QStringLiteral("weights.csv"));
     const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--causal")});
@@ -290,7 +239,7 @@ void CommandLineTest::exportCsvHasTokenHeaders()
     QCOMPARE(first[2].toDouble(), 0.0);
 }
 
-void CommandLineTest::exportNpyShape()
+void ComputeAndExportCommandsTest::exportNpyShape()
 {
     const QString path = mDir.filePath(QStringLiteral("heads.npy"));
     const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--view"), QStringLiteral("heads"),
@@ -313,7 +262,7 @@ void CommandLineTest::exportNpyShape()
     QVERIFY(std::abs(firstRowSum - 1.0f) < 1e-5f);
 }
 
-void CommandLineTest::exportJsonHeads()
+void ComputeAndExportCommandsTest::exportJsonHeads()
 {
     const QString path = mDir.filePath(QStringLiteral("heads.json"));
     const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--view"), QStringLiteral("heads"),
@@ -325,7 +274,7 @@ void CommandLineTest::exportJsonHeads()
     QCOMPARE(object[QLatin1String("values")].toArray().size(), 4);
 }
 
-void CommandLineTest::exportEveryView_data()
+void ComputeAndExportCommandsTest::exportEveryView_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("suffix");
@@ -334,7 +283,7 @@ void CommandLineTest::exportEveryView_data()
             QTest::addRow("%s.%s", view, suffix) << QString::fromLatin1(view) << QString::fromLatin1(suffix);
 }
 
-void CommandLineTest::exportEveryView()
+void ComputeAndExportCommandsTest::exportEveryView()
 {
     QFETCH(QString, view);
     QFETCH(QString, suffix);
@@ -345,7 +294,7 @@ void CommandLineTest::exportEveryView()
     QVERIFY(readAll(path).size() > 100);
 }
 
-void CommandLineTest::exportTeachPanels_data()
+void ComputeAndExportCommandsTest::exportTeachPanels_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("suffix");
@@ -354,7 +303,7 @@ void CommandLineTest::exportTeachPanels_data()
             QTest::addRow("%s.%s", view, suffix) << QString::fromLatin1(view) << QString::fromLatin1(suffix);
 }
 
-void CommandLineTest::exportTeachPanels()
+void ComputeAndExportCommandsTest::exportTeachPanels()
 {
     // Each panel's own words, as it draws them: the export must show the panel asked for and no other.
     const QMap<QString, QString> caption{
@@ -388,7 +337,7 @@ void CommandLineTest::exportTeachPanels()
         QVERIFY2(text.contains(it.value()) == (it.key() == view), qPrintable(it.key() + QStringLiteral(": ") + text.left(400)));
 }
 
-void CommandLineTest::exportWaitsForTheTeachPanelsWorkers_data()
+void ComputeAndExportCommandsTest::exportWaitsForTheTeachPanelsWorkers_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QString>("legend"); // drawn with the curves, so only once they have come
@@ -396,7 +345,7 @@ void CommandLineTest::exportWaitsForTheTeachPanelsWorkers_data()
     QTest::addRow("cost") << QStringLiteral("cost") << QStringLiteral("measured");
 }
 
-void CommandLineTest::exportWaitsForTheTeachPanelsWorkers()
+void ComputeAndExportCommandsTest::exportWaitsForTheTeachPanelsWorkers()
 {
     // Why sqrt(d_k)'s study and Cost's timing are computed by worker threads; the export of Why
     // sqrt(d_k) was drawn before its study came, three empty charts (the default lesson's took
@@ -410,7 +359,7 @@ void CommandLineTest::exportWaitsForTheTeachPanelsWorkers()
     QVERIFY2(text.contains(legend), qPrintable(text.right(300)));
 }
 
-void CommandLineTest::exportWhatAttentionExplains()
+void ComputeAndExportCommandsTest::exportWhatAttentionExplains()
 {
     const auto csvValues = [](const QString &path) {
         std::vector<float> values;
@@ -509,7 +458,7 @@ void CommandLineTest::exportWhatAttentionExplains()
     QVERIFY2(r.err.contains(QStringLiteral("trained model")), qPrintable(r.err));
 }
 
-void CommandLineTest::failedExportKeepsTheOldFile()
+void ComputeAndExportCommandsTest::failedExportKeepsTheOldFile()
 {
     const QString path = mDir.filePath(QStringLiteral("kept.png"));
     QCOMPARE(run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--width"), QStringLiteral("100"),
@@ -530,309 +479,7 @@ void CommandLineTest::failedExportKeepsTheOldFile()
     QCOMPARE(readAll(path), before);
 }
 
-void CommandLineTest::trainReportsJson()
-{
-    // A number of steps, not of seconds: the same on a slow sanitizer build as on a fast one.
-    const Run r = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--steps"),
-                       QStringLiteral("200"), QStringLiteral("--json")});
-    QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QVERIFY(lines.size() >= 2);
-    const QJsonObject summary = QJsonDocument::fromJson(lines.last().toUtf8()).object();
-    for (const char *key : {"alignment_accuracy", "token_accuracy", "steps", "seconds"})
-        QVERIFY2(summary.contains(QLatin1String(key)), key);
-    QCOMPARE(summary[QLatin1String("steps")].toInt(), 200);
-    QVERIFY(summary[QLatin1String("alignment_accuracy")].toDouble() > 0.9); // reversal takes about a hundred steps
-    // By time, as docs/command-line.md shows it: a short run still ends with the summary.
-    const Run timed = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--seconds"),
-                           QStringLiteral("0.3"), QStringLiteral("--json")});
-    QVERIFY2(timed.code == 0, qPrintable(timed.err));
-    QVERIFY(QJsonDocument::fromJson(timed.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).last().toUtf8()).object().contains(
-        QLatin1String("alignment_accuracy")));
-    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("poetry")}).code, 2);
-    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--seconds"),
-                  QStringLiteral("-5")}).code, 2);
-}
-
-void CommandLineTest::aTrainedLanguageModelGenerates()
-{
-    QTemporaryDir dir;
-    const QString model = dir.filePath(QStringLiteral("induction.json"));
-    const Run trained = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--steps"),
-                             QStringLiteral("20"), QStringLiteral("--json"), QStringLiteral("--model"), model});
-    QVERIFY2(trained.code == 0, qPrintable(trained.err));
-    const QJsonObject summary = QJsonDocument::fromJson(trained.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).last().toUtf8()).object();
-    QCOMPARE(summary[QLatin1String("steps")].toInt(), 20);
-    for (const char *key : {"copy_accuracy", "induction_head", "previous_token_head", "induction_score", "loss", "look_back", "after_occurrence"})
-        QVERIFY2(summary.contains(QLatin1String(key)), key);
-    QCOMPARE(summary[QLatin1String("induction_score")].toArray().size(), 2); // two layers
-    const QJsonObject reads = summary[QLatin1String("look_back")].toArray()[0].toArray()[1].toObject();
-    QVERIFY(reads[QLatin1String("offset")].toInt() >= 0 && reads[QLatin1String("offset")].toInt() < 8);
-    QVERIFY(reads[QLatin1String("share")].toDouble() > 0);
-    QVERIFY2(trained.out.contains(QLatin1String("heads: layer 1 head 1 reads ")), qPrintable(trained.out));
-
-    const Run greedy = run({QStringLiteral("generate"), model, QStringLiteral("--prompt"), QStringLiteral("q x b"),
-                            QStringLiteral("--max-new-tokens"), QStringLiteral("5"), QStringLiteral("--json")});
-    QVERIFY2(greedy.code == 0, qPrintable(greedy.err));
-    const QJsonObject text = QJsonDocument::fromJson(greedy.out.toUtf8()).object();
-    QCOMPARE(text[QLatin1String("tokens")].toArray().size(), 5);
-    QVERIFY(text[QLatin1String("text")].toString().startsWith(QLatin1String("q x b ")));
-    const QJsonArray steps = text[QLatin1String("steps")].toArray();
-    QCOMPARE(steps.size(), 5);
-    for (const QJsonValue &step : steps) {
-        QCOMPARE(step[QLatin1String("kept")].toInt(), 1);
-        QVERIFY(step[QLatin1String("probability")].toDouble() > 0 && step[QLatin1String("probability")].toDouble() <= 1);
-    }
-    // Sampling with a seed: the same text twice, and top-k bounds what each step kept.
-    const QStringList sampled{QStringLiteral("generate"), model, QStringLiteral("--prompt"), QStringLiteral("a"),
-                              QStringLiteral("--strategy"), QStringLiteral("sample"), QStringLiteral("--temperature"),
-                              QStringLiteral("2"), QStringLiteral("--top-k"), QStringLiteral("3"), QStringLiteral("--seed"),
-                              QStringLiteral("5"), QStringLiteral("--json")};
-    const Run first = run(sampled), second = run(sampled);
-    QVERIFY2(first.code == 0, qPrintable(first.err));
-    QCOMPARE(first.out, second.out);
-    for (const QJsonValue &step : QJsonDocument::fromJson(first.out.toUtf8()).object()[QLatin1String("steps")].toArray())
-        QVERIFY(step[QLatin1String("kept")].toInt() >= 1 && step[QLatin1String("kept")].toInt() <= 3);
-}
-
-void CommandLineTest::theBundledModelCopiesFromTheCommandLine()
-{
-    const Run r = run({QStringLiteral("generate"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--prompt"),
-                       QStringLiteral("q x b m k z q x"), QStringLiteral("--max-new-tokens"), QStringLiteral("4")});
-    QVERIFY2(r.code == 0, qPrintable(r.err));
-    QCOMPARE(r.out.trimmed(), QStringLiteral("q x b m k z q x b m k z"));
-    QCOMPARE(run({QStringLiteral("generate"), QStringLiteral("--task"), QStringLiteral("grammar!"), QStringLiteral("--prompt"),
-                  QStringLiteral("q")}).code, 2);
-}
-
-void CommandLineTest::theBundledInductionModelHasTheTextbookCircuit()
-{
-    const auto file = readLanguageModelFile(QStringLiteral(":/models/induction.json"));
-    if (!file)
-        QFAIL(qPrintable(messageText(file.problem())));
-    const training::LanguageTask task = training::LanguageTask::make(training::LanguageTaskKind::Induction);
-    QCOMPARE(file->vocabulary, task.vocabulary());
-    // Fresh sequences through the reference forward pass: per head, the mean weight on the
-    // previous position and, from each letter of the second copy, on the letter after its earlier
-    // occurrence; and how often the next letter of the copy is the likeliest.
-    std::mt19937_64 random(21);
-    constexpr int kSequences = 100;
-    const int layers = file->model.layers(), heads = file->model.heads;
-    std::vector<std::vector<double>> previous(std::size_t(layers), std::vector<double>(std::size_t(heads), 0.0));
-    std::vector<std::vector<double>> induction = previous;
-    long positions = 0, probes = 0, copied = 0;
-    for (int s = 0; s < kSequences; ++s) {
-        const training::TextExample example = task.sample(random);
-        const auto pass = generation::decodeSequence(file->model, example.tokens);
-        QVERIFY(pass);
-        for (int l = 0; l < layers; ++l)
-            for (int h = 0; h < heads; ++h) {
-                const Matrix &w = pass->weights[std::size_t(l)][std::size_t(h)];
-                for (int i = 1; i < task.length(); ++i)
-                    previous[std::size_t(l)][std::size_t(h)] += w(i, i - 1);
-                for (const training::AttentionProbe &probe : example.probes)
-                    induction[std::size_t(l)][std::size_t(h)] += w(probe.query, probe.key);
-            }
-        positions += task.length() - 1;
-        probes += long(example.probes.size());
-        for (const int position : example.measured) {
-            Eigen::Index best = 0;
-            pass->logits.row(position).maxCoeff(&best);
-            copied += best == example.tokens[std::size_t(position + 1)];
-        }
-    }
-    // The textbook circuit (Olsson et al., 2022): a first-layer head on the previous letter, a
-    // second-layer head on the letter after the earlier occurrence. A model with a shifted circuit
-    // (first-layer heads reading 3 to 6 back) had neither above 9 %.
-    double bestPrevious = 0, bestInduction = 0;
-    for (int h = 0; h < heads; ++h) {
-        bestPrevious = std::max(bestPrevious, previous[0][std::size_t(h)] / double(positions));
-        bestInduction = std::max(bestInduction, induction[std::size_t(layers - 1)][std::size_t(h)] / double(probes));
-    }
-    QVERIFY2(bestPrevious > 0.7, qPrintable(QString::number(bestPrevious)));
-    QVERIFY2(bestInduction > 0.8, qPrintable(QString::number(bestInduction)));
-    QVERIFY2(double(copied) / double(probes) > 0.9, qPrintable(QString::number(double(copied) / double(probes))));
-}
-
-void CommandLineTest::theBundledGrammarModelWritesGrammaticalSentences()
-{
-    const auto file = readLanguageModelFile(QStringLiteral(":/models/grammar.json"));
-    if (!file)
-        QFAIL(qPrintable(messageText(file.problem())));
-    const training::LanguageTask task = training::LanguageTask::make(training::LanguageTaskKind::Grammar);
-    QCOMPARE(file->vocabulary, task.vocabulary());
-    const double share = training::grammaticalShare(file->model, task, 0.8, 200, 11);
-    QVERIFY2(share >= 0.9, qPrintable(QString::number(share)));
-    // An untrained model of the same shape writes almost nothing grammatical: the check can fail.
-    const double untrained = training::grammaticalShare(generation::randomDecoderModel(task.shape(), 3), task, 0.8, 200, 11);
-    QVERIFY2(untrained < 0.1, qPrintable(QString::number(untrained)));
-}
-
-void CommandLineTest::aGrammarModelTrainsFromTheCommandLine()
-{
-    QTemporaryDir dir;
-    const QString model = dir.filePath(QStringLiteral("grammar.json"));
-    const Run trained = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("grammar"), QStringLiteral("--steps"),
-                             QStringLiteral("3"), QStringLiteral("--json"), QStringLiteral("--model"), model});
-    QVERIFY2(trained.code == 0, qPrintable(trained.err));
-    const QJsonObject summary = QJsonDocument::fromJson(trained.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).last().toUtf8()).object();
-    QCOMPARE(summary[QLatin1String("task")].toString(), QStringLiteral("grammar"));
-    for (const char *key : {"grammatical_share", "agreement_head", "agreement_score", "previous_token_head", "loss"})
-        QVERIFY2(summary.contains(QLatin1String(key)), key);
-    QVERIFY(summary[QLatin1String("grammatical_share")].toDouble() < 0.5); // three steps teach no grammar yet
-    const auto file = readLanguageModelFile(model);
-    QVERIFY(file);
-    QCOMPARE(file->task, QStringLiteral("grammar"));
-
-    const Run sentence = run({QStringLiteral("generate"), QStringLiteral("--task"), QStringLiteral("grammar"), QStringLiteral("--prompt"),
-                              QStringLiteral("the dogs that the cat"), QStringLiteral("--max-new-tokens"), QStringLiteral("2")});
-    QVERIFY2(sentence.code == 0, qPrintable(sentence.err));
-    const QStringList words = sentence.out.trimmed().split(QLatin1Char(' '));
-    QCOMPARE(words.size(), 7);
-    // "sees run", or "sees follow" and an object to come: the verb after the clause agrees with "dogs".
-    std::vector<std::string> written{"the", "dogs", "that", "the", "cat", words[5].toStdString(), words[6].toStdString()};
-    const training::Grammar grammar;
-    bool grammatical = grammar.accepts(written);
-    written.insert(written.end(), {"the", "dog"});
-    grammatical = grammatical || grammar.accepts(written);
-    QVERIFY2(grammatical, qPrintable(sentence.out));
-}
-
-void CommandLineTest::generateRefusesBadValues_data()
-{
-    QTest::addColumn<QStringList>("options");
-    QTest::addColumn<QString>("says");
-    QTest::newRow("zero temperature") << QStringList{QStringLiteral("--temperature"), QStringLiteral("0")} << QStringLiteral("temperature");
-    QTest::newRow("negative temperature") << QStringList{QStringLiteral("--temperature"), QStringLiteral("-1")} << QStringLiteral("temperature");
-    QTest::newRow("top-p above 1") << QStringList{QStringLiteral("--top-p"), QStringLiteral("1.5")} << QStringLiteral("Top-p");
-    QTest::newRow("top-p 0") << QStringList{QStringLiteral("--top-p"), QStringLiteral("0")} << QStringLiteral("Top-p");
-    QTest::newRow("negative top-k") << QStringList{QStringLiteral("--top-k"), QStringLiteral("-2")} << QStringLiteral("Top-k");
-    QTest::newRow("unknown word") << QStringList{QStringLiteral("--prompt"), QStringLiteral("q Zebra")} << QStringLiteral("Zebra");
-    QTest::newRow("bad strategy") << QStringList{QStringLiteral("--strategy"), QStringLiteral("beam")} << QStringLiteral("--strategy");
-    QTest::newRow("a long unknown word is cut") << QStringList{QStringLiteral("--prompt"), QStringLiteral("q ") + QString(100000, QLatin1Char('Z'))}
-                                                << QStringLiteral("ZZZZ\u2026\" is not a word");
-    QTest::newRow("too many tokens") << QStringList{QStringLiteral("--max-new-tokens"), QStringLiteral("100000")} << QStringLiteral("--max-new-tokens");
-}
-
-void CommandLineTest::generateRefusesBadValues()
-{
-    QFETCH(QStringList, options);
-    QFETCH(QString, says);
-    QTemporaryDir dir;
-    const QString model = dir.filePath(QStringLiteral("m.json"));
-    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--steps"),
-                  QStringLiteral("1"), QStringLiteral("--model"), model}).code, 0);
-    QStringList arguments{QStringLiteral("generate"), model};
-    if (!options.contains(QStringLiteral("--prompt")))
-        arguments << QStringLiteral("--prompt") << QStringLiteral("q x");
-    const Run r = run(arguments + options);
-    QCOMPARE(r.code, 2);
-    QVERIFY2(r.err.contains(says), qPrintable(r.err));
-    QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one sentence
-    QVERIFY(r.out.isEmpty());
-}
-
-void CommandLineTest::languageModelFilesAreCheckedBeforeTheyAreTrusted_data()
-{
-    QTest::addColumn<QString>("key");
-    QTest::addColumn<QJsonValue>("value");
-    QTest::addColumn<QString>("says");
-    QTest::newRow("newer version") << QStringLiteral("version") << QJsonValue(999) << QStringLiteral("newer Attention Explorer");
-    QTest::newRow("no version") << QStringLiteral("version") << QJsonValue() << QStringLiteral("\"version\"");
-    QTest::newRow("an escape sequence") << QStringLiteral("word") << QJsonValue(QStringLiteral("\u001b]0;retitled\u0007"))
-                                        << QStringLiteral("word 1 of \"vocabulary\"");
-    QTest::newRow("null word") << QStringLiteral("word") << QJsonValue() << QStringLiteral("word 1 of \"vocabulary\"");
-    QTest::newRow("a word with a space") << QStringLiteral("word") << QJsonValue(QStringLiteral("two words")) << QStringLiteral("without spaces");
-}
-
-// The file a user was sent: its version is one this app reads, and its words can be typed and printed.
-void CommandLineTest::languageModelFilesAreCheckedBeforeTheyAreTrusted()
-{
-    QFETCH(QString, key);
-    QFETCH(QJsonValue, value);
-    QFETCH(QString, says);
-    QTemporaryDir dir;
-    const QString model = dir.filePath(QStringLiteral("m.json"));
-    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--steps"),
-                  QStringLiteral("1"), QStringLiteral("--model"), model}).code, 0);
-    QJsonObject file = QJsonDocument::fromJson(readAll(model)).object();
-    QVERIFY(file.contains(QLatin1String("version")));
-    if (key == QLatin1String("word")) {
-        QJsonArray words = file[QLatin1String("vocabulary")].toArray();
-        words[0] = value;
-        file[QLatin1String("vocabulary")] = words;
-    } else if (value.isUndefined()) {
-        file.remove(key);
-    } else {
-        file[key] = value;
-    }
-    QFile out(model);
-    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    out.write(QJsonDocument(file).toJson(QJsonDocument::Compact));
-    out.close();
-    const Run r = run({QStringLiteral("generate"), model, QStringLiteral("--prompt"), QStringLiteral("q x")});
-    QCOMPARE(r.code, 2);
-    QVERIFY2(r.err.contains(says), qPrintable(r.err));
-    QVERIFY(!r.err.contains(QChar(0x1b)));
-}
-
-void CommandLineTest::trainDrawsTheTrainTab()
-{
-    const QString svgPath = mDir.filePath(QStringLiteral("training.svg"));
-    const Run trained = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--steps"),
-                             QStringLiteral("60"), QStringLiteral("--picture"), svgPath});
-    QVERIFY2(trained.code == 0, qPrintable(trained.err));
-    const QString text = svgText(svgPath);
-    QVERIFY2(text.contains(QStringLiteral("A held-out example after 60 steps")), qPrintable(text.left(300)));
-    QVERIFY(text.contains(QStringLiteral("Held-out loss and accuracy")));
-    QVERIFY(text.contains(QStringLiteral("alignment accuracy")));
-
-    const QString pngPath = mDir.filePath(QStringLiteral("training.png"));
-    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--steps"), QStringLiteral("3"),
-                  QStringLiteral("--picture"), pngPath})
-                 .code,
-             0);
-    QCOMPARE(QImage(pngPath).size(), QSize(2000, 1440)); // 1000 x 720, two pixels a point for slides
-
-    const Run language = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--steps"),
-                              QStringLiteral("1"), QStringLiteral("--picture"), pngPath});
-    QCOMPARE(language.code, 2);
-    QVERIFY2(language.err.contains(QStringLiteral("Generate tab")), qPrintable(language.err));
-    const Run numbers = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--picture"),
-                             mDir.filePath(QStringLiteral("training.csv"))});
-    QCOMPARE(numbers.code, 2); // said before 30 seconds of training, not after
-    QVERIFY2(numbers.err.contains(QStringLiteral(".png, .svg or .pdf")), qPrintable(numbers.err));
-    QVERIFY(numbers.out.isEmpty());
-}
-
-void CommandLineTest::trainedLessonExportsAnySource()
-{
-    QTemporaryDir dir;
-    const QString lesson = dir.filePath(QStringLiteral("reverse.json"));
-    const Run trained = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--steps"),
-                             QStringLiteral("150"), QStringLiteral("--lesson"), lesson});
-    QVERIFY2(trained.code == 0, qPrintable(trained.err));
-    const auto opened = openLessonFile(lesson);
-    QVERIFY2(opened, opened.error().c_str());
-    QVERIFY(training::trainedModelOf(opened->lesson));
-    QCOMPARE(training::trainedModelOf(opened->lesson)->steps, 150L);
-
-    const QString csv = dir.filePath(QStringLiteral("weights.csv"));
-    const Run exported = run({QStringLiteral("export"), lesson, QStringLiteral("--source"), QStringLiteral("9 8 7 6"),
-                              QStringLiteral("-o"), csv});
-    QVERIFY2(exported.code == 0, qPrintable(exported.err));
-    const QStringList rows = QString::fromUtf8(readAll(csv)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(rows.size(), 5);                                   // a header and one row per written token
-    QCOMPARE(rows.first(), QStringLiteral("weights,9,8,7,6"));  // the keys are the typed digits
-    QVERIFY(exported.err.contains(QStringLiteral("writes")));   // the note says what the model wrote
-
-    const Run refused = run({QStringLiteral("export"), lesson, QStringLiteral("--source"), QStringLiteral("nine"),
-                             QStringLiteral("-o"), csv});
-    QCOMPARE(refused.code, 2);
-    QVERIFY(refused.err.contains(QStringLiteral("digits")));
-}
-
-void CommandLineTest::exportRefusals_data()
+void ComputeAndExportCommandsTest::exportRefusals_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("messagePart");
@@ -906,7 +553,7 @@ void CommandLineTest::exportRefusals_data()
                                                 << QStringLiteral("multiply-adds");
 }
 
-void CommandLineTest::exportRefusals()
+void ComputeAndExportCommandsTest::exportRefusals()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, messagePart);
@@ -916,7 +563,7 @@ void CommandLineTest::exportRefusals()
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one line
 }
 
-void CommandLineTest::casesBeyondTheBudgetAreRefusedBeforeWork()
+void ComputeAndExportCommandsTest::casesBeyondTheBudgetAreRefusedBeforeWork()
 {
     // Each of these took gigabytes and tens of seconds, or aborted (100,000 rows).
     const auto attentionCase = [](int rows) {
@@ -938,7 +585,7 @@ void CommandLineTest::casesBeyondTheBudgetAreRefusedBeforeWork()
     QVERIFY2(small.code == 0, qPrintable(small.err));
 }
 
-void CommandLineTest::largeMapsAreDrawnAtThePicturesPixels()
+void ComputeAndExportCommandsTest::largeMapsAreDrawnAtThePicturesPixels()
 {
     // A self-attention lesson of 3000 tokens drawn in a 600-pixel picture: its cells are blocks
     // of the picture's pixels, and the picture shows the map (an 8192-token one came out blank).
@@ -966,7 +613,7 @@ void CommandLineTest::largeMapsAreDrawnAtThePicturesPixels()
     QVERIFY2(grey > 2000, qPrintable(QStringLiteral("%1 grey samples").arg(grey)));
 }
 
-void CommandLineTest::numbersAFloatCannotHoldAreRefused()
+void ComputeAndExportCommandsTest::numbersAFloatCannotHoldAreRefused()
 {
     const QByteArray json = R"({"tokens": ["a", "b"], "attentions": [[[[0.5, 1e39], [0.5, 0.5]]]]})";
     const QString path = mDir.filePath(QStringLiteral("overflow.json"));
@@ -982,7 +629,7 @@ void CommandLineTest::numbersAFloatCannotHoldAreRefused()
     }
 }
 
-void CommandLineTest::csvNeutralisesFormulas()
+void ComputeAndExportCommandsTest::csvNeutralisesFormulas()
 {
     const QString csv = mDir.filePath(QStringLiteral("formula.csv"));
     const Run r = run({QStringLiteral("export"), QStringLiteral("--source"), QStringLiteral("=1+1 @SUM -2 +cmd plain"), QStringLiteral("--target"),
@@ -995,7 +642,7 @@ void CommandLineTest::csvNeutralisesFormulas()
     QVERIFY(header.contains(QStringLiteral(",plain")));
 }
 
-void CommandLineTest::trainRefusesStrayArguments()
+void ComputeAndExportCommandsTest::trainRefusesStrayArguments()
 {
     const Run r = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"), QStringLiteral("--steps"),
                        QStringLiteral("1"), QStringLiteral("extra")});
@@ -1003,7 +650,7 @@ void CommandLineTest::trainRefusesStrayArguments()
     QVERIFY2(r.err.contains(QStringLiteral("unexpected argument")), qPrintable(r.err));
 }
 
-void CommandLineTest::outputsThatCannotBeWrittenAreRefusedBeforeTheWork_data()
+void ComputeAndExportCommandsTest::outputsThatCannotBeWrittenAreRefusedBeforeTheWork_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("said");
@@ -1021,7 +668,7 @@ void CommandLineTest::outputsThatCannotBeWrittenAreRefusedBeforeTheWork_data()
 }
 
 // Refused with exit code 2 before any work: training would have reported its steps first.
-void CommandLineTest::outputsThatCannotBeWrittenAreRefusedBeforeTheWork()
+void ComputeAndExportCommandsTest::outputsThatCannotBeWrittenAreRefusedBeforeTheWork()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, said);
@@ -1031,7 +678,7 @@ void CommandLineTest::outputsThatCannotBeWrittenAreRefusedBeforeTheWork()
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
 }
 
-void CommandLineTest::aWriteThatFailsAfterTheWorkExitsWithTwo()
+void ComputeAndExportCommandsTest::aWriteThatFailsAfterTheWorkExitsWithTwo()
 {
     if (!QFileInfo::exists(QStringLiteral("/dev/full")))
         QSKIP("this system has no /dev/full to stand for a full disk");
@@ -1040,7 +687,7 @@ void CommandLineTest::aWriteThatFailsAfterTheWorkExitsWithTwo()
     QVERIFY2(r.err.contains(QStringLiteral("No space left")), qPrintable(r.err));
 }
 
-void CommandLineTest::lessonsWithUnknownColourMapsAreRefused()
+void ComputeAndExportCommandsTest::lessonsWithUnknownColourMapsAreRefused()
 {
     QJsonObject lesson = lessonToJson(LessonState());
     lesson.insert(QStringLiteral("color_map"), QStringLiteral("rainbow"));
@@ -1054,7 +701,7 @@ void CommandLineTest::lessonsWithUnknownColourMapsAreRefused()
     QVERIFY2(r.err.contains(QStringLiteral("color_map")), qPrintable(r.err));
 }
 
-void CommandLineTest::aLetterUnderThousandsOfAccentsDrawsQuickly()
+void ComputeAndExportCommandsTest::aLetterUnderThousandsOfAccentsDrawsQuickly()
 {
     // 50,000 accents on one letter took 20 s to lay out: runs are cut to Unicode's 30, and a
     // label draws at most 4 of them.
@@ -1073,7 +720,7 @@ void CommandLineTest::aLetterUnderThousandsOfAccentsDrawsQuickly()
 // bench's and bench_window's keystroke figures, split into the keys handled, the result computed
 // and the window drawn: a lesson small enough to compute inside the key presses has nothing in
 // the second span, one computed in the background has its computation there.
-void CommandLineTest::editLatencyTellsWhereAnEditWent()
+void ComputeAndExportCommandsTest::editLatencyTellsWhereAnEditWent()
 {
     MainWindow window;
     window.recovery()->setEnabled(false);
@@ -1108,5 +755,5 @@ void CommandLineTest::editLatencyTellsWhereAnEditWent()
     QVERIFY(background.result.p50 <= background.p95);
 }
 
-QTEST_MAIN(CommandLineTest)
-#include "tst_commandline.moc"
+QTEST_MAIN(ComputeAndExportCommandsTest)
+#include "tst_compute_and_export_commands.moc"

@@ -1,6 +1,6 @@
 // The command line on real model folders: tokenize, export --model, generate --model and
 // translate, against the reference outputs of tests/data/models/, and their refusals.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "app/CommandLine.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/LessonFile.h"

@@ -1,6 +1,6 @@
 // Work off the window's thread: the latest request wins, overtaken work gives up and is
 // dropped, and no result of a request that was replaced ever reaches a view.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "ui/document/BackgroundJob.h"
 #include "ui/document/HeapRoom.h"
 

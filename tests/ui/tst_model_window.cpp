@@ -1,7 +1,7 @@
 // A Hugging Face model folder opened in the window (offscreen): the lesson uses it, every
 // keystroke runs it, the layer and side are undoable choices, the Lesson panel shows the model's
 // sizes and does not let them be edited, and leaving the model brings the lesson back.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "core/models/ModelLesson.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "ui/document/LessonDocument.h"

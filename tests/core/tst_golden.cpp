@@ -1,5 +1,5 @@
 // Every PyTorch reference case, through the core API and through the compute command.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 
 #include "app/CaseFile.h"
 #include "app/ComputeCommand.h"

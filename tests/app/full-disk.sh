@@ -11,7 +11,7 @@ disk=$(mktemp -d /tmp/attention-full-disk.XXXXXX)
 cleanup() { umount "$disk" 2>/dev/null; rmdir "$disk"; }
 trap cleanup EXIT
 mount -t tmpfs -o size=64k tmpfs "$disk" 2>/dev/null || { echo "skipped: this system does not allow mounting a tmpfs here"; exit $skip; }
-case_file=$(dirname "$0")/data/golden/seed_softmax_example.json
+case_file=$(dirname "$0")/../data/golden/seed_softmax_example.json
 printf '{"old": "contents"}\n' > "$disk/out.json"
 printf 'old,contents\n' > "$disk/out.csv"
 cp "$disk/out.json" "$disk/expected.json"

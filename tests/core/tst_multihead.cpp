@@ -1,7 +1,7 @@
 // Multi-head attention as the window computes it (panel kernel or BLAS, threads, bands of query
 // rows, mean-only heads, rows kept from the last keystroke) against the textbook computation in
 // double precision, at sizes that cross every threshold of the fast paths.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/pipeline/KeysByParts.h"

@@ -1,6 +1,6 @@
 // Rollout, flow and value-weighted norms against cases worked by hand (issue "Is attention an
 // explanation?").
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "core/explain/Agreement.h"
 #include "core/explain/AttentionFlow.h"
 #include "core/explain/AttentionSwap.h"

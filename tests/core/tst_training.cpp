@@ -1,5 +1,5 @@
 // Learning attention: every gradient against finite differences, and short fixed-seed runs.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "core/generation/DecoderForward.h"
 #include "core/training/DecoderTrainer.h"
 #include "core/training/Trainer.h"

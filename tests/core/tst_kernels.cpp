@@ -1,7 +1,7 @@
 // The vector kernels chosen at run time, against the plain computation they replace: the same
 // numbers to float rounding, nothing written outside their output, and the whole pipeline the
 // same with them switched off.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/pipeline/HeadBands.h"

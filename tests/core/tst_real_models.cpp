@@ -1,7 +1,7 @@
 // Real models from Hugging Face folders, against the reference outputs of tests/data/models/
 // (tiny random checkpoints of each family in the real layouts; its README): the tokenizers' ids,
 // every layer's attention, the greedy continuations and Marian's translation.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "core/models/ByteLevelBpe.h"
 #include "core/models/LoadedModel.h"
 #include "core/models/ModelLesson.h"

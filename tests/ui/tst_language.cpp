@@ -1,7 +1,7 @@
 // The interface in the class's language (issue "Teach in the class's language"): View →
 // Language builds the window anew in the language and keeps the lesson; core messages and
 // numbers follow; English comes back.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"

@@ -2,7 +2,7 @@
 // program and its peak resident memory must stay within what exportCost() estimated before.
 #include "ui/formats/AttentionImport.h"
 #include "ui/views/ViewExport.h"
-#include "SystemAllocator.h"
+#include "tests/support/SystemAllocator.h"
 
 #include <QFile>
 #include <QTemporaryDir>

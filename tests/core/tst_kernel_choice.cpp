@@ -2,7 +2,7 @@
 // CPU allows, and the lesson's computation, a keystroke's reuse of it and a decoder's cached steps
 // run on that family and agree with the portable kernels. Small on purpose: tests/CMakeLists.txt
 // also runs it on emulated CPUs (an AVX2-only EPYC, a Sandy Bridge), where every second is ten.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "core/generation/DecoderForward.h"
 #include "core/generation/DecoderModel.h"
 #include "core/generation/KvCache.h"

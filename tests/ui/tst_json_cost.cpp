@@ -2,7 +2,7 @@
 // estimate held against what Qt's document really takes.
 #include "ui/formats/AttentionImport.h"
 #include "ui/formats/JsonCost.h"
-#include "SystemAllocator.h"
+#include "tests/support/SystemAllocator.h"
 
 #include <QTest>
 

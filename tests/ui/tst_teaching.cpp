@@ -1,5 +1,5 @@
 // The teaching tools' numbers: scaling study, worked arithmetic, lexicon alignments, context, cost.
-#include "tests/TestSupport.h"
+#include "tests/support/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/text/Lexicon.h"
 #include "core/teaching/AlignmentMeasures.h"
