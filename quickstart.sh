@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 mode=${1:-run}
 
-packages=(build-essential cmake pkg-config qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libeigen3-dev libqcustomplot-dev libopenblas-dev libsentencepiece-dev zlib1g-dev libbenchmark-dev xvfb xauth openbox x11-utils qemu-user)
+packages=(build-essential cmake pkg-config qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libeigen3-dev libqcustomplot-dev libopenblas-dev libsentencepiece-dev zlib1g-dev libbenchmark-dev xvfb xauth openbox x11-utils qemu-user clang-format)
 # The package's Depends are read off the binary (dpkg-shlibdeps); .ci/check-package validates
 # its metainfo and desktop entry and traces the installed program.
 [ "$mode" = package ] && packages+=(dpkg-dev appstream desktop-file-utils strace man-db)

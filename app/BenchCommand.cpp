@@ -1,19 +1,19 @@
 #include "app/BenchCommand.h"
 #include "app/CommandParsing.h"
 
-#include "app/ExitCode.h"
 #include "app/EditLatency.h"
+#include "app/ExitCode.h"
 #include "app/GenerationBench.h"
 #include "app/ImportBench.h"
 #include "app/PeakMemory.h"
+#include "core/Platform.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
-#include "core/Platform.h"
-#include "ui/plots/HeatmapView.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
-#include "ui/window/MainWindow.h"
+#include "ui/plots/HeatmapView.h"
 #include "ui/views/ViewExport.h"
+#include "ui/window/MainWindow.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -24,8 +24,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QThread>
 #include <QTextStream>
+#include <QThread>
 #include <QTimer>
 
 #ifdef ATTENTION_USE_OPENBLAS
@@ -63,7 +63,10 @@ Lesson benchLesson(int tokens)
     return lesson;
 }
 
-double round2(double x) { return std::round(x * 100) / 100; }
+double round2(double x)
+{
+    return std::round(x * 100) / 100;
+}
 
 /** This machine's rate for the one operation all of attention is made of: a float product of
  *  2048 x 2048 matrices by BLAS on every core (OpenBLAS when built with it, else Eigen's own),
@@ -256,7 +259,9 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const int sgemmRuns = quick ? 2 : 3; // a fresh process's first product starts OpenBLAS's threads and buffers
     double before = sgemmGflopsApart(sgemmRuns), gflops = before;
     say(QStringLiteral("products: the %1 kernel; this machine's sgemm (2048^3, every core, OpenBLAS's %3 kernels): %2 GFLOP/s")
-            .arg(QLatin1String(kernel)).arg(round2(before)).arg(QLatin1String(blasKernelsInUse())));
+            .arg(QLatin1String(kernel))
+            .arg(round2(before))
+            .arg(QLatin1String(blasKernelsInUse())));
     QJsonArray coreRows, floorRows;
     for (int tokens : sizes) {
         // Enough runs to span some of the neighbours' bursts (a few hundred ms each), not sit inside one.
@@ -269,26 +274,41 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
         gflops = std::max(gflops, after);
         before = after;
         const double floor = round2(pipelineFlops(tokens) / (rate * 1e9) * 1e3);
-        coreRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("d_model"), kDModel},
-                                    {QStringLiteral("heads"), kHeads}, {QStringLiteral("median"), median},
-                                    {QStringLiteral("means_only"), meansOnly}, {QStringLiteral("fastest"), everyHead.fastest},
+        coreRows.append(QJsonObject{{QStringLiteral("tokens"), tokens},
+                                    {QStringLiteral("d_model"), kDModel},
+                                    {QStringLiteral("heads"), kHeads},
+                                    {QStringLiteral("median"), median},
+                                    {QStringLiteral("means_only"), meansOnly},
+                                    {QStringLiteral("fastest"), everyHead.fastest},
                                     {QStringLiteral("means_only_fastest"), means.fastest}});
-        floorRows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("floor"), floor},
+        floorRows.append(QJsonObject{{QStringLiteral("tokens"), tokens},
+                                     {QStringLiteral("floor"), floor},
                                      {QStringLiteral("sgemm_gflops"), round2(rate)},
                                      {QStringLiteral("ratio"), round2(median / floor)},
                                      {QStringLiteral("means_only_ratio"), round2(meansOnly / floor)}});
         say(QStringLiteral("core, multi-head d_model %1 x %2 heads, %3 tokens: median %4 ms (fastest %10), the means only (as the "
                            "window) %5 ms (fastest %11) (floor at the sgemm rate of these seconds, %9 GFLOP/s, %6 ms: %7x, %8x)")
-                .arg(kDModel).arg(kHeads).arg(tokens).arg(median).arg(meansOnly).arg(floor).arg(round2(median / floor))
-                .arg(round2(meansOnly / floor)).arg(round2(rate)).arg(everyHead.fastest).arg(means.fastest));
+                .arg(kDModel)
+                .arg(kHeads)
+                .arg(tokens)
+                .arg(median)
+                .arg(meansOnly)
+                .arg(floor)
+                .arg(round2(median / floor))
+                .arg(round2(meansOnly / floor))
+                .arg(round2(rate))
+                .arg(everyHead.fastest)
+                .arg(means.fastest));
     }
     gflops = round2(gflops);
 
     const GenerationTiming generation = timeGeneration(quick);
     say(QStringLiteral("generation, d_model 256 x 4 layers x 8 heads, 16 + 256 tokens: %1 ms per token with the KV cache, "
                        "%2 ms recomputing (%3x); reading the weights once: %4 ms")
-            .arg(round2(generation.cachedMs)).arg(round2(generation.uncachedMs))
-            .arg(round2(generation.uncachedMs / generation.cachedMs)).arg(round2(generation.weightStreamMs)));
+            .arg(round2(generation.cachedMs))
+            .arg(round2(generation.uncachedMs))
+            .arg(round2(generation.uncachedMs / generation.cachedMs))
+            .arg(round2(generation.weightStreamMs)));
 
     MainWindow window;
     window.recovery()->setEnabled(false); // benchmark edits are not a lesson to recover
@@ -298,8 +318,8 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     {
         // The window's first frame is start-up (measured above), not a block while editing.
         QEventLoop firstFrame;
-        QObject::connect(window.findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap")), &HeatmapView::replotted,
-                         &firstFrame, &QEventLoop::quit);
+        QObject::connect(window.findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap")), &HeatmapView::replotted, &firstFrame,
+                         &QEventLoop::quit);
         QTimer::singleShot(5000, &firstFrame, &QEventLoop::quit);
         firstFrame.exec();
     }
@@ -320,15 +340,16 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 state.lesson.config.maxTokens = tokens + edits;
             if (sourceOf)
                 state.lesson.source = sourceOf(tokens, edits).toStdString();
-            const EditLatency latency = measureEditLatency(window, state, edits, [&](int i) { return textOf(tokens, i); }, edited);
+            const EditLatency latency = measureEditLatency(
+                window, state, edits, [&](int i) { return textOf(tokens, i); }, edited);
             const double p50 = round2(latency.p50), p95 = round2(latency.p95);
             rows.append(QJsonObject{{QStringLiteral("tokens"), tokens}, {QStringLiteral("p50"), p50}, {QStringLiteral("p95"), p95}});
             say(QStringLiteral("%1 -> repainted heatmap, %2 tokens: p50 %3 ms, p95 %4 ms").arg(what).arg(tokens).arg(p50).arg(p95));
         }
         return rows;
     };
-    const QJsonArray latencyRows = timeEdits(QStringLiteral("edit"), EditedSentence::Target, false,
-                                             [](int tokens, int i) { return words("target", tokens, i); });
+    const QJsonArray latencyRows =
+        timeEdits(QStringLiteral("edit"), EditedSentence::Target, false, [](int tokens, int i) { return words("target", tokens, i); });
     // Typing in the source changes a key, and with it every row: rows are rescaled from the
     // heads the last full computation kept (TypingInTheSource.h).
     const QJsonArray sourceRows = timeEdits(QStringLiteral("source edit (one key changed)"), EditedSentence::Source, false,
@@ -338,14 +359,15 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     // the end, a key at a time: a space (the same words: the result on show stays), then a letter
     // (a new key); the p95 is a new word's.
     const auto withWordsAtTheEnd = [](int tokens, int keys) { return withWordsTypedAtTheEnd(words("source", tokens), keys); };
-    const QJsonArray newWordRows = timeEdits(QStringLiteral("a new source word (one key more)"), EditedSentence::Source, true,
-                                             withWordsAtTheEnd);
+    const QJsonArray newWordRows =
+        timeEdits(QStringLiteral("a new source word (one key more)"), EditedSentence::Source, true, withWordsAtTheEnd);
     // The same words, there when the lesson opens, erased again a key at a time: a letter (its key
     // taken away, the rows rescaled from heads kept with it), then a space; the p95 is an erased
     // word's.
-    const QJsonArray erasedWordRows = timeEdits(QStringLiteral("the source's last word erased (one key less)"), EditedSentence::Source,
-                                                true, [&](int tokens, int erased) { return withWordsAtTheEnd(tokens, editsAt(tokens) - erased); },
-                                                [&](int tokens, int edits) { return withWordsAtTheEnd(tokens, edits); });
+    const QJsonArray erasedWordRows = timeEdits(
+        QStringLiteral("the source's last word erased (one key less)"), EditedSentence::Source, true,
+        [&](int tokens, int erased) { return withWordsAtTheEnd(tokens, editsAt(tokens) - erased); },
+        [&](int tokens, int edits) { return withWordsAtTheEnd(tokens, edits); });
     // The same one-letter words typed and erased in the middle of the source: every later word
     // moves a place, so every later key changes (its position's encoding does) and the rows are
     // computed again, with the queries' and the earlier keys' projections copied.
@@ -384,36 +406,44 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     const ImportTiming import = timeImport(writeBenchAttentionFile(scratch.path()));
     say(QStringLiteral("open a 12-layer x 12-head x 512-token NPY (%1 MB) and draw layer 12: %2 ms, peak memory %3 MB (a child process)")
-            .arg(round2(import.fileMb)).arg(round2(import.ms)).arg(round2(import.peakRssMb)));
+            .arg(round2(import.fileMb))
+            .arg(round2(import.ms))
+            .arg(round2(import.peakRssMb)));
     const ImportTiming jsonImport = timeImport(writeBenchAttentionJson(scratch.path()));
     say(QStringLiteral("open a 12-layer x 12-head x 128-token Hugging Face JSON (%1 MB, as json.dump writes float32) and draw layer 12: "
                        "%2 ms, peak memory %3 MB (a child process)")
-            .arg(round2(jsonImport.fileMb)).arg(round2(jsonImport.ms)).arg(round2(jsonImport.peakRssMb)));
+            .arg(round2(jsonImport.fileMb))
+            .arg(round2(jsonImport.ms))
+            .arg(round2(jsonImport.peakRssMb)));
 
     if (json) {
-        const QJsonObject figures{{QStringLiteral("latency_ms"), latencyRows},   {QStringLiteral("core_ms"), coreRows},
-                                  {QStringLiteral("floor_ms"), floorRows}, {QStringLiteral("sgemm_gflops"), gflops},
-                                  {QStringLiteral("kernel"), QLatin1String(kernel)},
-                                  {QStringLiteral("blas_kernels"), QLatin1String(blasKernelsInUse())},
-                                  {QStringLiteral("latency_source_edit_ms"), sourceRows},
-                                  {QStringLiteral("latency_source_new_word_ms"), newWordRows},
-                                  {QStringLiteral("latency_source_erased_word_ms"), erasedWordRows},
-                                  {QStringLiteral("latency_source_middle_new_word_ms"), middleNewWordRows},
-                                  {QStringLiteral("latency_source_middle_erased_word_ms"), middleErasedWordRows},
-                                  {QStringLiteral("peak_rss_mb"), peakRssMb},    {QStringLiteral("startup_ms"), startupMs},
-                                  {QStringLiteral("gui_max_block_ms"), blockMs}, {QStringLiteral("export_4k_ms"), exportMs},
-                                  {QStringLiteral("export_lines_512_ms"), linesMs},
-                                  {QStringLiteral("first_weights_max_d_model_ms"), firstWeightsMs},
-                                  {QStringLiteral("import_npy_ms"), round2(import.ms)},
-                                  {QStringLiteral("import_peak_rss_mb"), round2(import.peakRssMb)},
-                                  {QStringLiteral("import_file_mb"), round2(import.fileMb)},
-                                  {QStringLiteral("import_json_ms"), round2(jsonImport.ms)},
-                                  {QStringLiteral("import_json_peak_rss_mb"), round2(jsonImport.peakRssMb)},
-                                  {QStringLiteral("import_json_file_mb"), round2(jsonImport.fileMb)},
-                                  {QStringLiteral("generate_ms_per_token"),
-                                   QJsonObject{{QStringLiteral("cached"), round2(generation.cachedMs)},
-                                               {QStringLiteral("uncached"), round2(generation.uncachedMs)},
-                                               {QStringLiteral("weights_once"), round2(generation.weightStreamMs)}}}};
+        const QJsonObject figures{
+            {QStringLiteral("latency_ms"), latencyRows},
+            {QStringLiteral("core_ms"), coreRows},
+            {QStringLiteral("floor_ms"), floorRows},
+            {QStringLiteral("sgemm_gflops"), gflops},
+            {QStringLiteral("kernel"), QLatin1String(kernel)},
+            {QStringLiteral("blas_kernels"), QLatin1String(blasKernelsInUse())},
+            {QStringLiteral("latency_source_edit_ms"), sourceRows},
+            {QStringLiteral("latency_source_new_word_ms"), newWordRows},
+            {QStringLiteral("latency_source_erased_word_ms"), erasedWordRows},
+            {QStringLiteral("latency_source_middle_new_word_ms"), middleNewWordRows},
+            {QStringLiteral("latency_source_middle_erased_word_ms"), middleErasedWordRows},
+            {QStringLiteral("peak_rss_mb"), peakRssMb},
+            {QStringLiteral("startup_ms"), startupMs},
+            {QStringLiteral("gui_max_block_ms"), blockMs},
+            {QStringLiteral("export_4k_ms"), exportMs},
+            {QStringLiteral("export_lines_512_ms"), linesMs},
+            {QStringLiteral("first_weights_max_d_model_ms"), firstWeightsMs},
+            {QStringLiteral("import_npy_ms"), round2(import.ms)},
+            {QStringLiteral("import_peak_rss_mb"), round2(import.peakRssMb)},
+            {QStringLiteral("import_file_mb"), round2(import.fileMb)},
+            {QStringLiteral("import_json_ms"), round2(jsonImport.ms)},
+            {QStringLiteral("import_json_peak_rss_mb"), round2(jsonImport.peakRssMb)},
+            {QStringLiteral("import_json_file_mb"), round2(jsonImport.fileMb)},
+            {QStringLiteral("generate_ms_per_token"), QJsonObject{{QStringLiteral("cached"), round2(generation.cachedMs)},
+                                                                  {QStringLiteral("uncached"), round2(generation.uncachedMs)},
+                                                                  {QStringLiteral("weights_once"), round2(generation.weightStreamMs)}}}};
         out << QJsonDocument(figures).toJson(QJsonDocument::Compact) << '\n';
     }
     window.document()->undoStack();

@@ -1,12 +1,12 @@
 #include "app/CaseFile.h"
 
+#include "core/generation/DecoderForward.h"
 #include "core/pipeline/AttentionConfig.h"
 #include "core/pipeline/Budget.h"
 #include "core/text/Embedding.h"
-#include "core/textbook/PositionalEncoding.h"
 #include "core/textbook/Masks.h"
+#include "core/textbook/PositionalEncoding.h"
 #include "core/textbook/Softmax.h"
-#include "core/generation/DecoderForward.h"
 #include "ui/formats/DecoderModelJson.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/MatrixJson.h"
@@ -22,7 +22,10 @@ namespace attention::cli {
 
 namespace {
 
-[[noreturn]] void fail(Message problem) { throw JsonFormatError{std::move(problem)}; }
+[[noreturn]] void fail(Message problem)
+{
+    throw JsonFormatError{std::move(problem)};
+}
 
 void requireShape(bool ok, Message problem)
 {
@@ -146,8 +149,9 @@ AttentionCase readCase(const QJsonObject &o)
     } else if (c.op == QLatin1String("sample_filter")) {
         readSampleFilter(o, c);
     } else {
-        fail(Message("case.op", ATTENTION_MESSAGE("\"op\" must be softmax, attention, multihead, positional_encoding, "
-                                                  "self_attention_layer, decoder_lm or sample_filter, not \"%1\""),
+        fail(Message("case.op",
+                     ATTENTION_MESSAGE("\"op\" must be softmax, attention, multihead, positional_encoding, "
+                                       "self_attention_layer, decoder_lm or sample_filter, not \"%1\""),
                      {c.op}));
     }
     return c;

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "core/textbook/LinearSelfAttention.h"
-#include "core/pipeline/MultiHeadAttention.h"
 #include "core/Outcome.h"
-#include "core/pipeline/Budget.h"
-#include "core/textbook/Attention.h"
 #include "core/generation/DecoderModel.h"
 #include "core/generation/Sampling.h"
+#include "core/pipeline/Budget.h"
+#include "core/pipeline/MultiHeadAttention.h"
+#include "core/textbook/Attention.h"
+#include "core/textbook/LinearSelfAttention.h"
 
 #include <QJsonObject>
 #include <QString>

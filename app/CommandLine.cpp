@@ -32,8 +32,8 @@ TrainingPictureWriter trainingPictureWriter()
             },
             [](const training::TrainingHistory &history, const training::Trainer &trainer, const QString &path) {
                 const auto &example = trainer.showcase();
-                return writeTrainingPicture(history, heldOutAttention(trainer.task(), example, trainer.steps(), trainer.attentionOn(example)),
-                                            path, kSize, kScale);
+                return writeTrainingPicture(
+                    history, heldOutAttention(trainer.task(), example, trainer.steps(), trainer.attentionOn(example)), path, kSize, kScale);
             }};
 }
 
@@ -80,7 +80,8 @@ int runCommand(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << command << ": " << error.what() << '\n';
         return kFailure;
     }
-    err << CommandText::tr("unknown command \"%1\": use compute, export, bench, train, generate, tokenize or translate").arg(command) << '\n';
+    err << CommandText::tr("unknown command \"%1\": use compute, export, bench, train, generate, tokenize or translate").arg(command)
+        << '\n';
     return kBadInput;
 }
 

@@ -18,8 +18,7 @@ int runCompute(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QCommandLineParser parser;
     parser.setApplicationDescription(CommandText::tr("Computes one reference case with the attention core."));
     parser.addPositionalArgument(QStringLiteral("case"), CommandText::tr("The case file (JSON)."));
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, CommandText::tr("Write the result here."),
-                      QStringLiteral("file")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, CommandText::tr("Write the result here."), QStringLiteral("file")});
     if (const auto ended = parseOrHelp(parser, arguments, "compute", out, err))
         return *ended;
     if (parser.positionalArguments().size() != 1) {

@@ -1,7 +1,7 @@
 #include "app/EditLatency.h"
 
-#include "ui/plots/HeatmapView.h"
 #include "ui/document/LessonDocument.h"
+#include "ui/plots/HeatmapView.h"
 #include "ui/window/MainWindow.h"
 
 #include <QCoreApplication>
@@ -65,12 +65,13 @@ void typeInto(QLineEdit *field, const QString &text)
 
 } // namespace
 
-EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits,
-                               const std::function<QString(int)> &textOfEdit, EditedSentence edited)
+EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits, const std::function<QString(int)> &textOfEdit,
+                               EditedSentence edited)
 {
     LessonDocument *document = window.document();
     auto *heatmap = window.findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
-    auto *field = window.findChild<QLineEdit *>(edited == EditedSentence::Target ? QStringLiteral("targetEdit") : QStringLiteral("sourceEdit"));
+    auto *field =
+        window.findChild<QLineEdit *>(edited == EditedSentence::Target ? QStringLiteral("targetEdit") : QStringLiteral("sourceEdit"));
     // An edit ends at the first repaint after its own result arrived (not at a repaint still
     // queued from before it).
     QEventLoop loop;

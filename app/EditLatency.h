@@ -35,8 +35,8 @@ enum class EditedSentence { Target, Source };
  * first repaint of the alignment heatmap that shows its own result. Editing the target changes
  * queries (the rows it touched are recomputed); editing the source changes keys (every row is).
  */
-EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits,
-                               const std::function<QString(int)> &textOfEdit, EditedSentence edited = EditedSentence::Target);
+EditLatency measureEditLatency(MainWindow &window, const LessonState &lesson, int edits, const std::function<QString(int)> &textOfEdit,
+                               EditedSentence edited = EditedSentence::Target);
 
 /**
  * Sets d_model to dModel (weights the window has never drawn), types `keystrokes` more target

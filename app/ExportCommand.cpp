@@ -3,22 +3,22 @@
 #include "ui/formats/MessageText.h"
 
 #include "app/ExitCode.h"
-#include "ui/formats/AttentionImport.h"
-#include "ui/formats/MatrixExport.h"
-#include "ui/formats/huggingface/ModelFolder.h"
-#include "ui/formats/LessonFile.h"
-#include "ui/formats/FileAccess.h"
-#include "ui/plots/PaintedFile.h"
-#include "ui/views/ViewExport.h"
 #include "core/explain/AttentionFlow.h"
 #include "core/explain/AttentionSwap.h"
 #include "core/explain/GradientTimesInput.h"
 #include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "ui/formats/AttentionImport.h"
+#include "ui/formats/FileAccess.h"
+#include "ui/formats/LessonFile.h"
+#include "ui/formats/MatrixExport.h"
+#include "ui/formats/huggingface/ModelFolder.h"
+#include "ui/plots/PaintedFile.h"
+#include "ui/teach/explain/ExplainMaps.h"
 #include "ui/views/ExplanationExport.h"
 #include "ui/views/ResultPresentation.h"
-#include "ui/teach/explain/ExplainMaps.h"
+#include "ui/views/ViewExport.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -27,7 +27,7 @@ namespace attention::cli {
 
 namespace {
 
-const QStringList kExplanations{QStringLiteral("rollout"), QStringLiteral("flow"), QStringLiteral("value-norm"),
+const QStringList kExplanations{QStringLiteral("rollout"),       QStringLiteral("flow"),           QStringLiteral("value-norm"),
                                 QStringLiteral("leave-one-out"), QStringLiteral("gradient-input"), QStringLiteral("swap")};
 
 /** An option or input the export cannot use: thrown while the options are read, caught at
@@ -115,7 +115,8 @@ LessonState lessonFromOptions(const QCommandLineParser &parser)
     if (parser.isSet(QStringLiteral("colormap"))) {
         const auto map = colorMapFromKey(parser.value(QStringLiteral("colormap")));
         if (!map)
-            throw Refused{Message("option.colormap", ATTENTION_MESSAGE("--colormap must be blues, viridis, magma, cividis, greys, contrast or rdbu"))};
+            throw Refused{Message("option.colormap",
+                                  ATTENTION_MESSAGE("--colormap must be blues, viridis, magma, cividis, greys, contrast or rdbu"))};
         state.colorMap = *map;
     }
     return state;
@@ -128,9 +129,10 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
         && !kExplanations.contains(parser.value(QStringLiteral("view")))) {
         const auto view = exportViewFromName(parser.value(QStringLiteral("view")));
         if (!view)
-            throw Refused{Message("option.view", ATTENTION_MESSAGE("--view must be weights, scores, context, q, k, v, heads, pipeline, lines, "
-                                                                   "distribution, rollout, flow, value-norm, leave-one-out, gradient-input, swap, or a "
-                                                                   "Teach panel: scaling, worked, decoding, contexts, compare, cost or explain"))};
+            throw Refused{Message("option.view",
+                                  ATTENTION_MESSAGE("--view must be weights, scores, context, q, k, v, heads, pipeline, lines, "
+                                                    "distribution, rollout, flow, value-norm, leave-one-out, gradient-input, swap, or a "
+                                                    "Teach panel: scaling, worked, decoding, contexts, compare, cost or explain"))};
         options.view = *view;
     }
     if (parser.isSet(QStringLiteral("width")) != parser.isSet(QStringLiteral("height")))
@@ -160,22 +162,27 @@ ExportOptions exportOptions(const QCommandLineParser &parser)
 
 void addOptions(QCommandLineParser &parser)
 {
-    parser.setApplicationDescription(CommandText::tr("Writes a view of a lesson as an image (png, svg, pdf) or its matrices (csv, json, npy), "
-        "chosen by the output file's suffix. Without LESSON the default lesson is used; the options "
-        "below change it."));
+    parser.setApplicationDescription(
+        CommandText::tr("Writes a view of a lesson as an image (png, svg, pdf) or its matrices (csv, json, npy), "
+                        "chosen by the output file's suffix. Without LESSON the default lesson is used; the options "
+                        "below change it."));
     parser.addPositionalArgument(QStringLiteral("lesson"), CommandText::tr("A lesson file (optional)."), QStringLiteral("[LESSON]"));
     parser.addOptions({
         {{QStringLiteral("o"), QStringLiteral("output")}, CommandText::tr("The file to write."), QStringLiteral("file")},
-        {QStringLiteral("view"), CommandText::tr("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; "
-                                                "rollout, flow, value-norm, leave-one-out, gradient-input or swap (what attention explains; "
-                                                "the last two for a lesson with a trained model); "
-                                                "or a panel of the Teach tab: scaling, worked, decoding, contexts, compare, cost or explain."), QStringLiteral("view")},
+        {QStringLiteral("view"),
+         CommandText::tr("weights (default), scores, context, q, k, v, heads, pipeline, lines or distribution; "
+                         "rollout, flow, value-norm, leave-one-out, gradient-input or swap (what attention explains; "
+                         "the last two for a lesson with a trained model); "
+                         "or a panel of the Teach tab: scaling, worked, decoding, contexts, compare, cost or explain."),
+         QStringLiteral("view")},
         {QStringLiteral("width"), CommandText::tr("Image width in logical pixels."), QStringLiteral("w")},
         {QStringLiteral("height"), CommandText::tr("Image height in logical pixels."), QStringLiteral("h")},
         {QStringLiteral("scale"), CommandText::tr("PNG pixels per logical pixel (default 2)."), QStringLiteral("s")},
         {QStringLiteral("head"), CommandText::tr("Show one head (1-based) instead of the mean."), QStringLiteral("h")},
-        {QStringLiteral("row"), CommandText::tr("With --view distribution: the query (1-based) whose weights to chart; with --view worked: "
-                                               "the query whose arithmetic to work."), QStringLiteral("n")},
+        {QStringLiteral("row"),
+         CommandText::tr("With --view distribution: the query (1-based) whose weights to chart; with --view worked: "
+                         "the query whose arithmetic to work."),
+         QStringLiteral("n")},
         {QStringLiteral("column"), CommandText::tr("With --view worked: the key (1-based)."), QStringLiteral("n")},
         {QStringLiteral("source"), CommandText::tr("The source sentence."), QStringLiteral("text")},
         {QStringLiteral("target"), CommandText::tr("The target sentence."), QStringLiteral("text")},
@@ -191,17 +198,27 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("positional"), CommandText::tr("Add positional encoding (the default).")},
         {QStringLiteral("no-positional"), CommandText::tr("Do not add positional encoding.")},
         {QStringLiteral("colormap"), CommandText::tr("blues, viridis, magma, cividis, greys, contrast or rdbu."), QStringLiteral("name")},
-        {QStringLiteral("embeddings"), CommandText::tr("random (default) or lexicon: translations share an embedding."), QStringLiteral("kind")},
+        {QStringLiteral("embeddings"), CommandText::tr("random (default) or lexicon: translations share an embedding."),
+         QStringLiteral("kind")},
         {QStringLiteral("projections"), CommandText::tr("random (default) or identity."), QStringLiteral("kind")},
-        {QStringLiteral("import"), CommandText::tr("Draw attention from a model instead of a lesson: an NPY file "
-                                                  "(tokens from FILE.tokens.json beside it) or Hugging Face JSON."), QStringLiteral("file")},
-        {QStringLiteral("layer"), CommandText::tr("With --import: the layer to show (1-based, default 1). With --model: the layer "
-                                                 "(default the last), or all with --view heads: every layer's heads."), QStringLiteral("n")},
-        {QStringLiteral("model"), CommandText::tr("Run a Hugging Face model folder (GPT-2, Llama, Qwen2, BERT, DistilBERT, Marian) "
-                                                 "on --source (and --target) and draw its attention."), QStringLiteral("folder")},
-        {QStringLiteral("attention"), CommandText::tr("With --model: encoder, decoder or cross (a translation model's; default its "
-                                                     "cross attention, else the model's own)."), QStringLiteral("kind")},
-        {QStringLiteral("format"), CommandText::tr("png, svg, pdf, csv, json or npy, when the file's suffix does not say (-o /dev/stdout)."),
+        {QStringLiteral("import"),
+         CommandText::tr("Draw attention from a model instead of a lesson: an NPY file "
+                         "(tokens from FILE.tokens.json beside it) or Hugging Face JSON."),
+         QStringLiteral("file")},
+        {QStringLiteral("layer"),
+         CommandText::tr("With --import: the layer to show (1-based, default 1). With --model: the layer "
+                         "(default the last), or all with --view heads: every layer's heads."),
+         QStringLiteral("n")},
+        {QStringLiteral("model"),
+         CommandText::tr("Run a Hugging Face model folder (GPT-2, Llama, Qwen2, BERT, DistilBERT, Marian) "
+                         "on --source (and --target) and draw its attention."),
+         QStringLiteral("folder")},
+        {QStringLiteral("attention"),
+         CommandText::tr("With --model: encoder, decoder or cross (a translation model's; default its "
+                         "cross attention, else the model's own)."),
+         QStringLiteral("kind")},
+        {QStringLiteral("format"),
+         CommandText::tr("png, svg, pdf, csv, json or npy, when the file's suffix does not say (-o /dev/stdout)."),
          QStringLiteral("format")},
     });
     parser.addHelpOption();
@@ -240,12 +257,14 @@ Outcome<ExportRequest> parseExportRequest(const QStringList &arguments)
             throw Refused{Message("option.panel-format", ATTENTION_MESSAGE("--view %1 is a picture: write png, svg or pdf"),
                                   {parser.value(QStringLiteral("view"))})};
         if (request.panel && parser.isSet(QStringLiteral("import")))
-            throw Refused{Message("option.panel-import", ATTENTION_MESSAGE("--view %1 explains a lesson's own computation, not imported attention"),
+            throw Refused{Message("option.panel-import",
+                                  ATTENTION_MESSAGE("--view %1 explains a lesson's own computation, not imported attention"),
                                   {parser.value(QStringLiteral("view"))})};
         if (parser.isSet(QStringLiteral("import")) && parser.isSet(QStringLiteral("model")))
             throw Refused{Message("option.import-model", ATTENTION_MESSAGE("give --import or --model, not both"))};
         if (request.panel && parser.isSet(QStringLiteral("model")))
-            throw Refused{Message("option.panel-model", ATTENTION_MESSAGE("--view %1 explains a lesson's own computation: it takes no --model yet"),
+            throw Refused{Message("option.panel-model",
+                                  ATTENTION_MESSAGE("--view %1 explains a lesson's own computation: it takes no --model yet"),
                                   {parser.value(QStringLiteral("view"))})};
         if (parser.isSet(QStringLiteral("import"))) {
             request.importPath = parser.value(QStringLiteral("import"));
@@ -260,7 +279,10 @@ Outcome<ExportRequest> parseExportRequest(const QStringList &arguments)
                 request.state.lesson.target.clear(); // a translation model writes its own, not the default lesson's
             if (parser.value(QStringLiteral("layer")) == QLatin1String("all")) {
                 if (request.options.view != ExportView::Heads || !isMatrixFormat(format))
-                    throw Refused{Message("option.layer-all", ATTENTION_MESSAGE("--layer all writes every layer's heads as numbers: give --view heads and a csv, json or npy file"))};
+                    throw Refused{
+                        Message("option.layer-all",
+                                ATTENTION_MESSAGE(
+                                    "--layer all writes every layer's heads as numbers: give --view heads and a csv, json or npy file"))};
                 request.allLayers = true;
             } else if (parser.isSet(QStringLiteral("layer"))) {
                 request.layer = intOption(parser, QStringLiteral("layer"), 1, 1000000) - 1;
@@ -272,7 +294,8 @@ Outcome<ExportRequest> parseExportRequest(const QStringList &arguments)
                 request.attention = *kind;
             }
         } else if (parser.isSet(QStringLiteral("attention"))) {
-            throw Refused{Message("option.attention-model", ATTENTION_MESSAGE("--attention chooses a model's attention: give --model too"))};
+            throw Refused{
+                Message("option.attention-model", ATTENTION_MESSAGE("--attention chooses a model's attention: give --model too"))};
         }
     } catch (const Refused &refused) {
         return refused.problem;
@@ -347,8 +370,8 @@ Outcome<ImportedAttention> outsideAttention(const ExportRequest &request)
     const auto model = openModelFolder(request.modelPath);
     if (!model)
         return model.problem();
-    return modelAttention(**model, QString::fromStdString(request.state.lesson.source),
-                          QString::fromStdString(request.state.lesson.target), request.attention);
+    return modelAttention(**model, QString::fromStdString(request.state.lesson.source), QString::fromStdString(request.state.lesson.target),
+                          request.attention);
 }
 
 /** The layer asked for, 0-based: a model's last where none was given; refused past the last. */
@@ -477,7 +500,8 @@ Outcome<void> runExportRequest(const ExportRequest &named, QTextStream &err)
                        {result->queryCount(), result->keyCount()});
     const int heads = result->headCount();
     if (!request.panel && request.options.head >= 0 && request.options.head >= std::max(heads, 1))
-        return Message("option.head", ATTENTION_MESSAGE("--head must be from 1 to %1, the number of heads of this attention"), {std::max(heads, 1)});
+        return Message("option.head", ATTENTION_MESSAGE("--head must be from 1 to %1, the number of heads of this attention"),
+                       {std::max(heads, 1)});
     const auto shown = std::make_shared<const AttentionResult>(std::move(*result));
     const auto written = request.panel ? exportTeachingPanel(request.state, shown, *request.panel, request.options, request.path)
                                        : exportResultView(*shown, request.state.colorMap, request.options, request.path);

@@ -15,16 +15,16 @@ namespace attention::cli {
 /** An export as the command line asks for it, checked before anything is computed. */
 struct ExportRequest
 {
-    QString help;       // --help: print this and do nothing else
-    QString path;       // -o
+    QString help; // --help: print this and do nothing else
+    QString path; // -o
     ExportOptions options;
-    LessonState state;  // the lesson file and the options that change it
+    LessonState state; // the lesson file and the options that change it
     QString importPath; // --import: draw this file's attention instead of the lesson's
-    QString modelPath;  // --model: run this model folder on --source (and --target)
+    QString modelPath; // --model: run this model folder on --source (and --target)
     ModelAttentionKind attention = ModelAttentionKind::Default; // --attention
     std::optional<TeachingPanelId> panel; // --view scaling, worked, ...: a panel of the Teach tab
-    QString explanation;                  // --view rollout, flow or value-norm: what attention explains
-    int layer = 0;          // 0-based; for a model, -1 until given: its last layer
+    QString explanation; // --view rollout, flow or value-norm: what attention explains
+    int layer = 0; // 0-based; for a model, -1 until given: its last layer
     bool allLayers = false; // --layer all: every layer's heads (--view heads, as numbers)
 };
 

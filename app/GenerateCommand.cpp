@@ -1,9 +1,9 @@
 #include "app/GenerateCommand.h"
 #include "app/CommandParsing.h"
+#include "app/CommandText.h"
 #include "core/models/ModelCost.h"
 #include "core/models/ModelGeneration.h"
 #include "ui/formats/huggingface/ModelFolder.h"
-#include "app/CommandText.h"
 
 #include "app/ExitCode.h"
 #include "app/TerminalText.h"
@@ -99,22 +99,27 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(CommandText::tr("Writes text with a language model (made by train --task induction|grammar "
-                                                    "--model FILE), one token at a time with its key-value cache."));
+                                                     "--model FILE), one token at a time with its key-value cache."));
     parser.addPositionalArgument(QStringLiteral("model"), CommandText::tr("The language model file (or --task)."));
     parser.addOptions({
-        {QStringLiteral("task"), CommandText::tr("induction or grammar: the model bundled with the app for that task."), QStringLiteral("task")},
-        {QStringLiteral("model"), CommandText::tr("A Hugging Face decoder's folder (GPT-2, Llama, Qwen2): the prompt is read by its "
-                                                 "own tokenizer, and writing stops at its end token."), QStringLiteral("folder")},
+        {QStringLiteral("task"), CommandText::tr("induction or grammar: the model bundled with the app for that task."),
+         QStringLiteral("task")},
+        {QStringLiteral("model"),
+         CommandText::tr("A Hugging Face decoder's folder (GPT-2, Llama, Qwen2): the prompt is read by its "
+                         "own tokenizer, and writing stops at its end token."),
+         QStringLiteral("folder")},
         {QStringLiteral("prompt"), CommandText::tr("The words to continue, separated by spaces."), QStringLiteral("text")},
         {QStringLiteral("strategy"), CommandText::tr("greedy (default) or sample."), QStringLiteral("name")},
         {QStringLiteral("temperature"), CommandText::tr("sample: divides the logits, above 0 (default 1)."), QStringLiteral("t")},
         {QStringLiteral("top-k"), CommandText::tr("sample: keep the k most likely tokens, 0 = all (default)."), QStringLiteral("k")},
-        {QStringLiteral("top-p"), CommandText::tr("sample: keep the most likely tokens up to this probability, in (0, 1] "
-                                                 "(default 1 = all)."), QStringLiteral("p")},
+        {QStringLiteral("top-p"),
+         CommandText::tr("sample: keep the most likely tokens up to this probability, in (0, 1] "
+                         "(default 1 = all)."),
+         QStringLiteral("p")},
         {QStringLiteral("seed"), CommandText::tr("sample: the same seed writes the same text (default 1)."), QStringLiteral("n")},
         {QStringLiteral("max-new-tokens"), CommandText::tr("How many tokens to write (default 20)."), QStringLiteral("n")},
         {QStringLiteral("json"), CommandText::tr("Print one JSON object: tokens, text and each step's token, probability "
-                                                "and how many tokens were kept.")},
+                                                 "and how many tokens were kept.")},
     });
     if (const auto ended = parseOrHelp(parser, arguments, "generate", out, err))
         return *ended;
@@ -173,7 +178,8 @@ int runGenerate(const QStringList &arguments, QTextStream &out, QTextStream &err
     if (parser.isSet(QStringLiteral("max-new-tokens"))) {
         options.maxNewTokens = parser.value(QStringLiteral("max-new-tokens")).toInt(&ok);
         if (!ok || options.maxNewTokens < 0 || options.maxNewTokens > generation::decoderLimits::kMaxPositions)
-            return bad(CommandText::tr("--max-new-tokens must be a whole number from 0 to %1").arg(generation::decoderLimits::kMaxPositions));
+            return bad(
+                CommandText::tr("--max-new-tokens must be a whole number from 0 to %1").arg(generation::decoderLimits::kMaxPositions));
     }
     if (parser.isSet(QStringLiteral("model")))
         return generateWithModel(parser.value(QStringLiteral("model")), parser.value(QStringLiteral("prompt")), options,

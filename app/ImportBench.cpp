@@ -17,7 +17,6 @@
 #include <charconv>
 #include <random>
 
-
 namespace attention::cli {
 
 namespace {
@@ -52,7 +51,10 @@ QString writeBenchAttentionFile(const QString &folder)
     if (!file.open(QIODevice::WriteOnly))
         return {};
     QByteArray header = QStringLiteral("{'descr': '<f4', 'fortran_order': False, 'shape': (%1, %2, %3, %3), }")
-                            .arg(kLayers).arg(kHeads).arg(kTokens).toLatin1();
+                            .arg(kLayers)
+                            .arg(kHeads)
+                            .arg(kTokens)
+                            .toLatin1();
     while ((10 + header.size() + 1) % 64 != 0)
         header.append(' ');
     header.append('\n');

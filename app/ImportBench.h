@@ -10,7 +10,7 @@ namespace attention::cli {
 struct ImportTiming
 {
     double fileMb = 0;
-    double ms = -1;      // from the path to the last layer's map painted into an image
+    double ms = -1; // from the path to the last layer's map painted into an image
     double peakRssMb = -1;
 };
 

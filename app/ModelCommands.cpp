@@ -60,7 +60,8 @@ int runTokenize(const QStringList &arguments, QTextStream &out, QTextStream &err
             idArray.append(id);
             tokens.append(QString::fromStdString(tokenizer.piece(id)));
         }
-        out << QJsonDocument(QJsonObject{{QStringLiteral("ids"), idArray}, {QStringLiteral("tokens"), tokens}}).toJson(QJsonDocument::Compact)
+        out << QJsonDocument(QJsonObject{{QStringLiteral("ids"), idArray}, {QStringLiteral("tokens"), tokens}})
+                   .toJson(QJsonDocument::Compact)
             << '\n';
         return kSuccess;
     }
@@ -82,7 +83,7 @@ int runTranslate(const QStringList &arguments, QTextStream &out, QTextStream &er
         {QStringLiteral("layer"), CommandText::tr("The layer whose cross attention --json gives (1-based, default the last)."),
          QStringLiteral("n")},
         {QStringLiteral("json"), CommandText::tr("Print one JSON object: ids, tokens and text of the translation, and per written token "
-                                                "its probability and cross attention (the mean over heads).")},
+                                                 "its probability and cross attention (the mean over heads).")},
     });
     if (const auto ended = parseOrHelp(parser, arguments, "translate", out, err))
         return *ended;
@@ -93,8 +94,9 @@ int runTranslate(const QStringList &arguments, QTextStream &out, QTextStream &er
         return refuse(err, "translate", messageText(opened.problem()));
     const models::LoadedModel &model = **opened;
     if (!model.translator)
-        return refuse(err, "translate", CommandText::tr("%1 is a %2 model, not a translation model (Marian)")
-                                            .arg(QString::fromStdString(model.name), QLatin1String(models::familyName(model.config.family))));
+        return refuse(err, "translate",
+                      CommandText::tr("%1 is a %2 model, not a translation model (Marian)")
+                          .arg(QString::fromStdString(model.name), QLatin1String(models::familyName(model.config.family))));
     int beams = model.config.numBeams;
     if (parser.isSet(QStringLiteral("beam"))) {
         bool ok = false;

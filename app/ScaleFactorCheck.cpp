@@ -65,7 +65,8 @@ QString checkScreenFactors()
         qunsetenv("QT_SCREEN_SCALE_FACTORS");
     else
         qputenv("QT_SCREEN_SCALE_FACTORS", drawable.toUtf8());
-    return CommandText::tr("QT_SCREEN_SCALE_FACTORS=%1 holds scales no window can be drawn at (%2): using \"%3\"").arg(asked, range(), drawable);
+    return CommandText::tr("QT_SCREEN_SCALE_FACTORS=%1 holds scales no window can be drawn at (%2): using \"%3\"")
+        .arg(asked, range(), drawable);
 }
 
 } // namespace

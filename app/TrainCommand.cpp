@@ -25,22 +25,30 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(CommandText::tr("Trains a small encoder-decoder with attention on a task whose true "
-                                                    "alignment is known, and reports how well it aligns."));
+                                                     "alignment is known, and reports how well it aligns."));
     parser.addOptions({
-        {QStringLiteral("task"), CommandText::tr("reverse, dates, translate or phrases (encoder-decoders), or induction "
-                                                "or grammar (language models for the Generate tab)."), QStringLiteral("task")},
+        {QStringLiteral("task"),
+         CommandText::tr("reverse, dates, translate or phrases (encoder-decoders), or induction "
+                         "or grammar (language models for the Generate tab)."),
+         QStringLiteral("task")},
         {QStringLiteral("seconds"), CommandText::tr("How long to train (default 30)."), QStringLiteral("n")},
-        {QStringLiteral("steps"), CommandText::tr("Stop after this many steps instead (reproducible on any machine)."), QStringLiteral("n")},
+        {QStringLiteral("steps"), CommandText::tr("Stop after this many steps instead (reproducible on any machine)."),
+         QStringLiteral("n")},
         {QStringLiteral("seed"), CommandText::tr("Random seed (default 7)."), QStringLiteral("n")},
-        {QStringLiteral("score"), CommandText::tr("dot, scaled_dot (default; additive for phrases), general or additive."), QStringLiteral("score")},
+        {QStringLiteral("score"), CommandText::tr("dot, scaled_dot (default; additive for phrases), general or additive."),
+         QStringLiteral("score")},
         {QStringLiteral("learning-rate"), CommandText::tr("Adam's learning rate (default 0.01)."), QStringLiteral("r")},
         {QStringLiteral("json"), CommandText::tr("End with one JSON object.")},
-        {QStringLiteral("lesson"), CommandText::tr("Save the trained model in a lesson file: the window opens it, and "
-                                                  "export draws it for any source."), QStringLiteral("file")},
+        {QStringLiteral("lesson"),
+         CommandText::tr("Save the trained model in a lesson file: the window opens it, and "
+                         "export draws it for any source."),
+         QStringLiteral("file")},
         {QStringLiteral("model"), CommandText::tr("induction or grammar: save the language model (generate and the Generate tab read it)."),
          QStringLiteral("file")},
-        {QStringLiteral("picture"), CommandText::tr("reverse, dates, translate or phrases: draw the Train tab's plots (a held-out example's "
-                                                   "attention and the curves) to a PNG, SVG or PDF file."), QStringLiteral("file")},
+        {QStringLiteral("picture"),
+         CommandText::tr("reverse, dates, translate or phrases: draw the Train tab's plots (a held-out example's "
+                         "attention and the curves) to a PNG, SVG or PDF file."),
+         QStringLiteral("file")},
     });
     if (const auto ended = parseOrHelp(parser, arguments, "train", out, err))
         return *ended;
@@ -62,8 +70,8 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
     bool ok = true;
     const bool bySteps = parser.isSet(QStringLiteral("steps"));
     const double seconds = parser.isSet(QStringLiteral("seconds")) ? parser.value(QStringLiteral("seconds")).toDouble(&ok)
-                           : bySteps                                ? 3600.0
-                                                                    : 30.0;
+                           : bySteps                               ? 3600.0
+                                                                   : 30.0;
     if (!ok || !(seconds >= 0 && seconds <= 3600)) {
         err << "train: " << CommandText::tr("--seconds must be a number from 0 to 3600") << '\n';
         return kBadInput;
@@ -81,7 +89,9 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
     const QString picturePath = parser.value(QStringLiteral("picture"));
     if (parser.isSet(QStringLiteral("picture"))) {
         if (languageModel) {
-            err << "train: " << CommandText::tr("--picture draws the Train tab's tasks; the Generate tab draws the training of induction and grammar") << '\n';
+            err << "train: "
+                << CommandText::tr("--picture draws the Train tab's tasks; the Generate tab draws the training of induction and grammar")
+                << '\n';
             return kBadInput;
         }
         if (!picture.check) {
@@ -102,7 +112,12 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
         }
     }
     if (languageModel) {
-        LanguageTrainRequest request{languageTask, seconds, maxSteps, seed, std::nullopt, parser.isSet(QStringLiteral("json")),
+        LanguageTrainRequest request{languageTask,
+                                     seconds,
+                                     maxSteps,
+                                     seed,
+                                     std::nullopt,
+                                     parser.isSet(QStringLiteral("json")),
                                      parser.value(QStringLiteral("model"))};
         if (parser.isSet(QStringLiteral("learning-rate"))) {
             request.learningRate = parser.value(QStringLiteral("learning-rate")).toDouble(&ok);
@@ -147,8 +162,7 @@ int runTrain(const QStringList &arguments, QTextStream &out, QTextStream &err, c
     constexpr long kCurvePoints = 60;
     const long recordEvery = picturePath.isEmpty() ? 0 : bySteps ? std::max(1L, maxSteps / kCurvePoints) : 50;
     training::TrainingHistory history;
-    trainAndReport(trainer, evaluation, clock, seconds, maxSteps, report, recordEvery,
-                   [&] { history.add(trainer.steps(), evaluation); });
+    trainAndReport(trainer, evaluation, clock, seconds, maxSteps, report, recordEvery, [&] { history.add(trainer.steps(), evaluation); });
     if (!picturePath.isEmpty()) {
         if (const auto drawn = picture.write(history, trainer, picturePath); !drawn) {
             err << "train: " << messageText(drawn.problem()) << '\n';

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/training/Trainer.h"
 #include "core/Outcome.h"
+#include "core/training/Trainer.h"
 
 #include <QStringList>
 

@@ -28,21 +28,29 @@ int trainLanguageModel(const LanguageTrainRequest &request, QTextStream &out, QT
     double grammatical = 0;
     const auto report = [&] {
         if (grammar)
-            grammatical = training::grammaticalShare(trainer.decoder().model(), trainer.task(), kGrammarTemperature,
-                                                     kGrammarSentences, request.seed);
+            grammatical =
+                training::grammaticalShare(trainer.decoder().model(), trainer.task(), kGrammarTemperature, kGrammarSentences, request.seed);
         const NamedHead previous = previousTokenHead(evaluation);
         const NamedHead probe = probeHead(evaluation, kind);
-        out << CommandText::tr("step %1  %2 s  loss %3  ").arg(trainer.steps(), 6).arg(clock.elapsed() / 1000.0, 5, 'f', 1)
+        out << CommandText::tr("step %1  %2 s  loss %3  ")
+                   .arg(trainer.steps(), 6)
+                   .arg(clock.elapsed() / 1000.0, 5, 'f', 1)
                    .arg(evaluation.loss, 0, 'f', 4);
         if (grammar)
             out << CommandText::tr("grammatical %1 %  agreement head L%2H%3 %4 %\n")
                        .arg(100 * grammatical, 5, 'f', 1)
-                       .arg(probe.layer + 1).arg(probe.head + 1).arg(100 * probe.score, 0, 'f', 0);
+                       .arg(probe.layer + 1)
+                       .arg(probe.head + 1)
+                       .arg(100 * probe.score, 0, 'f', 0);
         else
             out << CommandText::tr("copy %1 %  previous-token head L%2H%3 %4 %  induction head L%5H%6 %7 %\n")
                        .arg(100 * evaluation.accuracy, 5, 'f', 1)
-                       .arg(previous.layer + 1).arg(previous.head + 1).arg(100 * previous.score, 0, 'f', 0)
-                       .arg(probe.layer + 1).arg(probe.head + 1).arg(100 * probe.score, 0, 'f', 0);
+                       .arg(previous.layer + 1)
+                       .arg(previous.head + 1)
+                       .arg(100 * previous.score, 0, 'f', 0)
+                       .arg(probe.layer + 1)
+                       .arg(probe.head + 1)
+                       .arg(100 * probe.score, 0, 'f', 0);
         out.flush();
     };
     trainAndReport(trainer, evaluation, clock, request.seconds, request.maxSteps, report);

@@ -9,8 +9,8 @@ namespace attention::cli {
  *  `recordEverySteps` > 0 it also evaluates every that many steps (and at step 0) and calls
  *  `record`: the points of a training curve. */
 template <typename Trainer, typename Evaluation, typename Report, typename Record>
-void trainAndReport(Trainer &trainer, Evaluation &evaluation, const QElapsedTimer &clock, double seconds, long maxSteps,
-                    Report report, long recordEverySteps, Record record)
+void trainAndReport(Trainer &trainer, Evaluation &evaluation, const QElapsedTimer &clock, double seconds, long maxSteps, Report report,
+                    long recordEverySteps, Record record)
 {
     constexpr qint64 kReportEveryMs = 2000;
     qint64 nextReport = 0;
@@ -38,8 +38,7 @@ void trainAndReport(Trainer &trainer, Evaluation &evaluation, const QElapsedTime
 }
 
 template <typename Trainer, typename Evaluation, typename Report>
-void trainAndReport(Trainer &trainer, Evaluation &evaluation, const QElapsedTimer &clock, double seconds, long maxSteps,
-                    Report report)
+void trainAndReport(Trainer &trainer, Evaluation &evaluation, const QElapsedTimer &clock, double seconds, long maxSteps, Report report)
 {
     trainAndReport(trainer, evaluation, clock, seconds, maxSteps, report, 0, [] {});
 }

@@ -109,12 +109,21 @@ std::optional<QStringList> argumentsAsText(int argc, char *argv[], int &badArgum
  *  (-style fusion, -platform offscreen), which QApplication takes. */
 QStringList fileArguments(const QStringList &arguments)
 {
-    static const QStringList qtOptionsWithValues{
-        QStringLiteral("platform"), QStringLiteral("platformpluginpath"), QStringLiteral("platformtheme"),
-        QStringLiteral("plugin"), QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
-        QStringLiteral("qwindowtitle"), QStringLiteral("session"), QStringLiteral("style"), QStringLiteral("stylesheet"),
-        QStringLiteral("display"), QStringLiteral("geometry"), QStringLiteral("name"), QStringLiteral("title"),
-        QStringLiteral("visual")};
+    static const QStringList qtOptionsWithValues{QStringLiteral("platform"),
+                                                 QStringLiteral("platformpluginpath"),
+                                                 QStringLiteral("platformtheme"),
+                                                 QStringLiteral("plugin"),
+                                                 QStringLiteral("qwindowgeometry"),
+                                                 QStringLiteral("qwindowicon"),
+                                                 QStringLiteral("qwindowtitle"),
+                                                 QStringLiteral("session"),
+                                                 QStringLiteral("style"),
+                                                 QStringLiteral("stylesheet"),
+                                                 QStringLiteral("display"),
+                                                 QStringLiteral("geometry"),
+                                                 QStringLiteral("name"),
+                                                 QStringLiteral("title"),
+                                                 QStringLiteral("visual")};
     QStringList files;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString &argument = arguments[i];
@@ -141,8 +150,9 @@ int main(int argc, char *argv[])
     int badArgument = 0;
     const auto decoded = argumentsAsText(argc, argv, badArgument);
     if (!decoded) {
-        std::fprintf(stderr, "attention-explorer: argument %d holds bytes that are not text in this system's encoding (a file "
-                             "name from another system?): rename the file, or run with a locale that reads it\n",
+        std::fprintf(stderr,
+                     "attention-explorer: argument %d holds bytes that are not text in this system's encoding (a file "
+                     "name from another system?): rename the file, or run with a locale that reads it\n",
                      badArgument);
         return 2;
     }
@@ -185,13 +195,13 @@ int main(int argc, char *argv[])
     // opened on it would wait for an answer that no one may be there to give).
     const QStringList files = fileArguments(arguments);
     if (!files.isEmpty() && !QFileInfo(files.first()).isFile() && !attention::isModelFolder(files.first())) {
-        std::fprintf(stderr, "attention-explorer: \"%s\" is neither a command nor a file\n%s",
-                     qPrintable(files.first()), kUsage);
+        std::fprintf(stderr, "attention-explorer: \"%s\" is neither a command nor a file\n%s", qPrintable(files.first()), kUsage);
         return 2;
     }
     if (!hasDisplay()) {
         std::fputs("attention-explorer: there is no display to open a window on; use the export command "
-                   "to draw to a file.\n", stderr);
+                   "to draw to a file.\n",
+                   stderr);
         return 2;
     }
     warnOfChangedScale(attention::cli::keepScaleFactorsDrawable());
@@ -217,13 +227,16 @@ int main(int argc, char *argv[])
     if (smokeTest) {
         // Opens the real window, lets the event loop paint it once, reports and quits.
         window->show();
-        QMetaObject::invokeMethod(&app, [window] {
-            const QImage shot = window->grab().toImage();
-            const bool ok = window->isVisible() && window->document()->result() && !shot.isNull();
-            std::printf("smoke test: window %dx%d %s: %s\n", shot.width(), shot.height(), ok ? "painted" : "FAILED",
-                        qPrintable(window->windowTitle()));
-            QCoreApplication::exit(ok ? 0 : 1);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            &app,
+            [window] {
+                const QImage shot = window->grab().toImage();
+                const bool ok = window->isVisible() && window->document()->result() && !shot.isNull();
+                std::printf("smoke test: window %dx%d %s: %s\n", shot.width(), shot.height(), ok ? "painted" : "FAILED",
+                            qPrintable(window->windowTitle()));
+                QCoreApplication::exit(ok ? 0 : 1);
+            },
+            Qt::QueuedConnection);
         return app.exec();
     }
     if (window->hasRestoredGeometry())

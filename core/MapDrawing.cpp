@@ -23,8 +23,8 @@ bool lookUpColours(const double *values, std::ptrdiff_t n, double lower, double 
     return lookUpScaled(values, n, lower, factor, table, levels, nanEntry, out);
 }
 
-bool blocksFarthestFromZero(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns,
-                            std::ptrdiff_t step, float *high, float *low, double *into)
+bool blocksFarthestFromZero(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns, std::ptrdiff_t step,
+                            float *high, float *low, double *into)
 {
     return farthestFromZeroInBlocks(rows, stride, height, columns, step, high, low, into);
 }

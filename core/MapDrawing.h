@@ -28,7 +28,7 @@ bool lookUpColours(const double *values, std::ptrdiff_t n, double lower, double 
  *  from zero, into[0, ceil(columns / step)), as the plain loop gives it; high and low hold
  *  `columns` floats each for the kernel's use; no cell may be blocked. False, writing nothing,
  *  where no vector kernel runs. */
-bool blocksFarthestFromZero(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns,
-                            std::ptrdiff_t step, float *high, float *low, double *into);
+bool blocksFarthestFromZero(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns, std::ptrdiff_t step,
+                            float *high, float *low, double *into);
 
 } // namespace attention

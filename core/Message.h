@@ -58,8 +58,8 @@ private:
  */
 struct Message
 {
-    std::string code;        // "config.d_model"
-    const char *pattern;     // "d_model must be between %1 and %2 (it is %3)"; static storage
+    std::string code; // "config.d_model"
+    const char *pattern; // "d_model must be between %1 and %2 (it is %3)"; static storage
     std::vector<MessageArgument> arguments;
 
     Message(std::string code, const char *pattern, std::vector<MessageArgument> arguments = {})
@@ -74,10 +74,7 @@ struct Message
     std::string text() const;
 };
 
-inline MessageArgument::MessageArgument(Message cause)
-    : mKind(Kind::Cause), mCause(std::make_shared<const Message>(std::move(cause)))
-{
-}
+inline MessageArgument::MessageArgument(Message cause) : mKind(Kind::Cause), mCause(std::make_shared<const Message>(std::move(cause))) {}
 
 /** Fills %1..%9 of a template with already formatted arguments ("%%" is a percent sign). */
 std::string fillTemplate(const std::string &pattern, const std::vector<std::string> &arguments);

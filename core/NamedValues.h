@@ -8,11 +8,9 @@
 namespace attention {
 
 /** A fixed table of an enum's values and their names, read both ways. */
-template <typename Enum, std::size_t N>
-using NamedValues = std::array<std::pair<Enum, std::string_view>, N>;
+template <typename Enum, std::size_t N> using NamedValues = std::array<std::pair<Enum, std::string_view>, N>;
 
-template <typename Enum, std::size_t N>
-std::string_view nameIn(const NamedValues<Enum, N> &names, Enum value)
+template <typename Enum, std::size_t N> std::string_view nameIn(const NamedValues<Enum, N> &names, Enum value)
 {
     for (const auto &[key, name] : names)
         if (key == value)
@@ -20,8 +18,7 @@ std::string_view nameIn(const NamedValues<Enum, N> &names, Enum value)
     return {};
 }
 
-template <typename Enum, std::size_t N>
-std::optional<Enum> valueIn(const NamedValues<Enum, N> &names, std::string_view text)
+template <typename Enum, std::size_t N> std::optional<Enum> valueIn(const NamedValues<Enum, N> &names, std::string_view text)
 {
     for (const auto &[key, name] : names)
         if (name == text)

@@ -14,16 +14,14 @@ namespace detail {
 /** Asking a failed Outcome for its value is a bug in the caller: it stops here, saying why. */
 [[noreturn]] inline void valueOfFailure(const Message &problem)
 {
-    std::fprintf(stderr, "attention: the value of a failed Outcome was used (%s: %s)\n", problem.code.c_str(),
-                 problem.text().c_str());
+    std::fprintf(stderr, "attention: the value of a failed Outcome was used (%s: %s)\n", problem.code.c_str(), problem.text().c_str());
     std::abort();
 }
 } // namespace detail
 
 /** A value, or the Message that says why there is none (its problem). Every layer reports impossible requests
  *  this way, so nothing throws into the window; value() of a failure stops the program. */
-template <typename T>
-class [[nodiscard]] Outcome
+template <typename T> class [[nodiscard]] Outcome
 {
 public:
     Outcome(T value) : mValue(std::move(value)) {}
@@ -57,8 +55,7 @@ private:
 };
 
 /** Success, or the Message that says why not. */
-template <>
-class [[nodiscard]] Outcome<void>
+template <> class [[nodiscard]] Outcome<void>
 {
 public:
     Outcome() = default;

@@ -9,7 +9,10 @@
 
 namespace attention {
 
-const char *vectorKernelsInUse() { return panelKernelAvailable() ? instructionSetName(bestInstructionSet()) : "BLAS"; }
+const char *vectorKernelsInUse()
+{
+    return panelKernelAvailable() ? instructionSetName(bestInstructionSet()) : "BLAS";
+}
 
 Outcome<void> limitVectorKernels(std::string_view family)
 {

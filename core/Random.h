@@ -15,8 +15,8 @@ public:
     explicit SeededRandom(std::uint64_t seed) : mState(seed) {}
 
     std::uint64_t next();
-    double uniform();  // in (0, 1)
-    double normal();   // standard normal, Box-Muller
+    double uniform(); // in (0, 1)
+    double normal(); // standard normal, Box-Muller
 
 private:
     std::uint64_t mState;

@@ -28,7 +28,10 @@ std::vector<double> ranks(const std::vector<double> &values)
     return rank;
 }
 
-bool open(const Mask &mask, Eigen::Index i, Eigen::Index j) { return mask.size() == 0 || !mask(i, j); }
+bool open(const Mask &mask, Eigen::Index i, Eigen::Index j)
+{
+    return mask.size() == 0 || !mask(i, j);
+}
 
 } // namespace
 

@@ -19,16 +19,15 @@ std::vector<double> rowRankCorrelations(const Matrix &weights, const Matrix &mea
 struct Disagreement
 {
     int row = -1;
-    int attended = -1;    // the key with the largest weight
+    int attended = -1; // the key with the largest weight
     int influential = -1; // the key with the largest measure
-    double gap = 0;       // measure(influential) - measure(attended), in the measure's units
+    double gap = 0; // measure(influential) - measure(attended), in the measure's units
 };
 
 /** The row where the weights' strongest key falls furthest behind the measure's strongest, or
  *  none when every row agrees. Only rows whose weights prefer their strongest key to the
  *  measure's by at least weightMargin count: a near tie in the weights is no disagreement to
  *  show a class. */
-std::optional<Disagreement> strongestDisagreement(const Matrix &weights, const Matrix &measure, const Mask &mask,
-                                                  double weightMargin = 0);
+std::optional<Disagreement> strongestDisagreement(const Matrix &weights, const Matrix &measure, const Mask &mask, double weightMargin = 0);
 
 } // namespace attention

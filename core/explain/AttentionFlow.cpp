@@ -133,8 +133,7 @@ namespace {
 
 Outcome<void> traceWithinBudget(const Cost &cost, const char *code, const char *what)
 {
-    return withinBudget(cost, Message(code, what),
-                        Message("explain.advice", ATTENTION_MESSAGE("trace fewer layers or fewer tokens")));
+    return withinBudget(cost, Message(code, what), Message("explain.advice", ATTENTION_MESSAGE("trace fewer layers or fewer tokens")));
 }
 
 } // namespace
@@ -159,9 +158,10 @@ Outcome<Matrix> attentionFlow(const std::vector<Matrix> &layers)
         return ok.problem();
     const int n = int(layers.front().rows()), L = int(layers.size());
     if (n > kMostFlowTokens)
-        return Message("explain.flow_size",
-                       ATTENTION_MESSAGE("attention flow solves a max-flow per pair of tokens: at most %1 tokens, not %2 (rollout has no limit)"),
-                       {kMostFlowTokens, n});
+        return Message(
+            "explain.flow_size",
+            ATTENTION_MESSAGE("attention flow solves a max-flow per pair of tokens: at most %1 tokens, not %2 (rollout has no limit)"),
+            {kMostFlowTokens, n});
     if (auto ok = traceWithinBudget(flowCost(L, n), "explain.flow_what", ATTENTION_MESSAGE("Attention flow through these layers")); !ok)
         return ok.problem();
     // Node (l, i) = l * n + i for l = 0..L; edges run from layer l - 1 up to layer l.

@@ -22,7 +22,10 @@ MatrixD softmaxRows(const MatrixD &logits)
 }
 
 /** Total variation between two distributions: half the sum of their differences, 0 to 1. */
-double totalVariation(const Eigen::RowVectorXd &p, const Eigen::RowVectorXd &q) { return 0.5 * (p - q).cwiseAbs().sum(); }
+double totalVariation(const Eigen::RowVectorXd &p, const Eigen::RowVectorXd &q)
+{
+    return 0.5 * (p - q).cwiseAbs().sum();
+}
 
 } // namespace
 

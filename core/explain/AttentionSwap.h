@@ -22,11 +22,11 @@ struct AttentionSwap
 {
     Matrix learned; // [outputs][sources]
     Matrix swapped;
-    std::vector<int> written;                  // what both write, token ids of the task's target vocabulary
-    std::vector<double> learnedProbability;    // of the written token
+    std::vector<int> written; // what both write, token ids of the task's target vocabulary
+    std::vector<double> learnedProbability; // of the written token
     std::vector<double> swappedProbability;
-    std::vector<double> divergence;            // per row, Jensen-Shannon in bits: 0 same, 1 nothing shared
-    std::vector<double> outputChange;          // per row, total variation between the two output distributions
+    std::vector<double> divergence; // per row, Jensen-Shannon in bits: 0 same, 1 nothing shared
+    std::vector<double> outputChange; // per row, total variation between the two output distributions
     int rowsSwapped() const;
     double meanDivergence() const;
 };

@@ -18,8 +18,7 @@ MatrixD gradientOn(training::AttentionModel::Pass &pass, int row, int token)
 
 } // namespace
 
-training::MatrixD logProbabilityGradient(const training::AttentionModel &model, const training::Example &example, int row,
-                                         int token)
+training::MatrixD logProbabilityGradient(const training::AttentionModel &model, const training::Example &example, int row, int token)
 {
     auto pass = model.forward(example);
     return gradientOn(pass, row, token);

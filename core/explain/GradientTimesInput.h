@@ -10,8 +10,7 @@ namespace attention {
 
 /** ∂ log p_row(token) / ∂ x, x the encoder input of the model's pass on the example
  *  ([source][features]: embedding and position codes), from the tape. */
-training::MatrixD logProbabilityGradient(const training::AttentionModel &model, const training::Example &example, int row,
-                                         int token);
+training::MatrixD logProbabilityGradient(const training::AttentionModel &model, const training::Example &example, int row, int token);
 
 /**
  * How much each source token's input moves what the model writes, by gradient × input: cell

@@ -21,9 +21,7 @@ Matrix layerNorm(const Matrix &x, const Vector &weight, const Vector &bias)
 
 Matrix gelu(const Matrix &x)
 {
-    return x.unaryExpr([](Scalar v) {
-        return static_cast<Scalar>(0.5 * double(v) * (1.0 + std::erf(double(v) / std::sqrt(2.0))));
-    });
+    return x.unaryExpr([](Scalar v) { return static_cast<Scalar>(0.5 * double(v) * (1.0 + std::erf(double(v) / std::sqrt(2.0)))); });
 }
 
 Outcome<void> checkTokens(const DecoderModel &model, const std::vector<int> &tokens)

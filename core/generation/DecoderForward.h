@@ -10,7 +10,7 @@ namespace attention::generation {
  *  every head's causal attention weights. */
 struct DecoderPass
 {
-    Matrix logits;                           // [n][vocab]
+    Matrix logits; // [n][vocab]
     std::vector<std::vector<Matrix>> weights; // [layer][head] of [n][n], zero above the diagonal
 };
 

@@ -8,8 +8,14 @@ namespace attention::generation {
 
 namespace {
 
-bool isShape(const Matrix &m, int rows, int cols) { return m.rows() == rows && m.cols() == cols; }
-bool isShape(const Vector &v, int size) { return v.size() == size; }
+bool isShape(const Matrix &m, int rows, int cols)
+{
+    return m.rows() == rows && m.cols() == cols;
+}
+bool isShape(const Vector &v, int size)
+{
+    return v.size() == size;
+}
 
 Message wrongShape(const std::string &what)
 {
@@ -21,9 +27,8 @@ Message wrongShape(const std::string &what)
 Outcome<void> checkDecoderModel(const DecoderModel &m)
 {
     using namespace decoderLimits;
-    if (m.vocab < 1 || m.vocab > kMaxVocab || m.dModel < 1 || m.dModel > kMaxDModel || m.heads < 1 || m.heads > kMaxHeads
-        || m.layers() < 1 || m.layers() > kMaxLayers || m.ffn < 1 || m.ffn > kMaxFfn || m.positions < 1
-        || m.positions > kMaxPositions)
+    if (m.vocab < 1 || m.vocab > kMaxVocab || m.dModel < 1 || m.dModel > kMaxDModel || m.heads < 1 || m.heads > kMaxHeads || m.layers() < 1
+        || m.layers() > kMaxLayers || m.ffn < 1 || m.ffn > kMaxFfn || m.positions < 1 || m.positions > kMaxPositions)
         return Message("decoder.size",
                        ATTENTION_MESSAGE("A language model here has 1 to %1 layers, 1 to %2 heads, d_model up to %3, "
                                          "a context of up to %4 tokens, up to %5 words and an MLP of up to %6."),
@@ -46,8 +51,7 @@ Outcome<void> checkDecoderModel(const DecoderModel &m)
         if (!isShape(b.inProjWeight, 3 * d, d) || !isShape(b.inProjBias, 3 * d) || !isShape(b.outProjWeight, d, d)
             || !isShape(b.outProjBias, d))
             return wrongShape("attention projection");
-        if (!isShape(b.fc1Weight, m.ffn, d) || !isShape(b.fc1Bias, m.ffn) || !isShape(b.fc2Weight, d, m.ffn)
-            || !isShape(b.fc2Bias, d))
+        if (!isShape(b.fc1Weight, m.ffn, d) || !isShape(b.fc1Bias, m.ffn) || !isShape(b.fc2Weight, d, m.ffn) || !isShape(b.fc2Bias, d))
             return wrongShape("MLP");
     }
     return {};

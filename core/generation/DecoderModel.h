@@ -15,7 +15,7 @@ struct DecoderBlock
 {
     Vector ln1Weight, ln1Bias;
     Matrix inProjWeight; // [3 d][d]
-    Vector inProjBias;   // [3 d]
+    Vector inProjBias; // [3 d]
     Matrix outProjWeight; // [d][d]
     Vector outProjBias;
     Vector ln2Weight, ln2Bias;
@@ -30,7 +30,7 @@ struct DecoderBlock
 struct DecoderModel
 {
     int vocab = 0, dModel = 0, heads = 1, ffn = 0, positions = 0;
-    Matrix tokenEmbedding;    // [vocab][d]
+    Matrix tokenEmbedding; // [vocab][d]
     Matrix positionEmbedding; // [positions][d]
     std::vector<DecoderBlock> blocks;
     Vector finalLnWeight, finalLnBias;

@@ -5,8 +5,7 @@
 
 namespace attention::generation {
 
-Outcome<std::vector<GeneratedToken>> generate(const DecoderModel &model, const std::vector<int> &prompt,
-                                             const GenerationOptions &options)
+Outcome<std::vector<GeneratedToken>> generate(const DecoderModel &model, const std::vector<int> &prompt, const GenerationOptions &options)
 {
     if (auto ok = checkDecoderModel(model); !ok)
         return ok.problem();

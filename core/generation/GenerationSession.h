@@ -12,8 +12,8 @@ namespace attention::generation {
 struct SessionStep
 {
     int token = 0; // -1 in upcoming() while sampling: not drawn yet
-    std::vector<double> modelDistribution;    // softmax of the logits, temperature 1
-    std::vector<double> beforeTopP;           // after temperature and top-k: the distribution top-p cuts (sampling)
+    std::vector<double> modelDistribution; // softmax of the logits, temperature 1
+    std::vector<double> beforeTopP; // after temperature and top-k: the distribution top-p cuts (sampling)
     std::vector<double> filteredDistribution; // what the token was drawn from (greedy: the argmax alone)
     int kept = 0;
 };

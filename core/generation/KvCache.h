@@ -9,7 +9,7 @@ namespace attention::generation {
 /** What one cached step gives for the token it read. */
 struct CachedStep
 {
-    RowVector logits;                            // [vocab]: the next token's scores
+    RowVector logits; // [vocab]: the next token's scores
     std::vector<std::vector<RowVector>> weights; // [layer][head] over positions 0..this one
 };
 
@@ -28,7 +28,7 @@ public:
     Outcome<CachedStep> step(int token);
 
     int length() const { return mLength; }
-    const Matrix &keys(int layer) const { return mKeys[std::size_t(layer)]; }     // [positions][d]; rows < length() are filled
+    const Matrix &keys(int layer) const { return mKeys[std::size_t(layer)]; } // [positions][d]; rows < length() are filled
     const Matrix &values(int layer) const { return mValues[std::size_t(layer)]; } // likewise
 
     void clear() { mLength = 0; }

@@ -13,8 +13,8 @@ namespace attention::generation {
 struct SamplingOptions
 {
     double temperature = 1.0; // > 0
-    int topK = 0;             // 0 = off
-    double topP = 1.0;        // in (0, 1]; 1 = off
+    int topK = 0; // 0 = off
+    double topP = 1.0; // in (0, 1]; 1 = off
 };
 
 /** Temperature above zero, top-k not negative, top-p in (0, 1]. */

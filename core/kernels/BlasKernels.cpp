@@ -21,8 +21,7 @@ constexpr std::array<std::string_view, 5> kVectorCores{"Haswell", "Excavator", "
 bool cpuSupportsSkylakeXKernels()
 {
 #ifdef ATTENTION_X86_KERNELS
-    return cpuHasAvx512() && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq")
-           && __builtin_cpu_supports("avx512vl");
+    return cpuHasAvx512() && __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
 #else
     return false;
 #endif

@@ -13,7 +13,7 @@ namespace {
 
 /** Each column's highest and lowest cell down the rows, 8 columns at a time, the rows in order. */
 AVX2_FMA void columnExtremes(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns, float *high,
-                         float *low)
+                             float *low)
 {
     const __m256 none = _mm256_set1_ps(-__builtin_inff()), all = _mm256_set1_ps(__builtin_inff());
     std::ptrdiff_t j = 0;
@@ -70,8 +70,8 @@ AVX2_FMA void blockValues(float *high, float *low, std::ptrdiff_t columns, std::
     const __m256i width = _mm256_set1_epi32(static_cast<int>(columns));
     const __m256 sign = _mm256_set1_ps(-0.0f);
     for (std::ptrdiff_t b = 0; b < blocks; b += 8) {
-        const __m256i column = _mm256_mullo_epi32(_mm256_add_epi32(_mm256_set1_epi32(static_cast<int>(b)), lanes),
-                                                  _mm256_set1_epi32(static_cast<int>(step)));
+        const __m256i column =
+            _mm256_mullo_epi32(_mm256_add_epi32(_mm256_set1_epi32(static_cast<int>(b)), lanes), _mm256_set1_epi32(static_cast<int>(step)));
         const __m256 inside = _mm256_castsi256_ps(_mm256_cmpgt_epi32(width, column));
         const __m256 h = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), high, column, inside, 4);
         const __m256 l = _mm256_mask_i32gather_ps(_mm256_setzero_ps(), low, column, inside, 4);
@@ -89,8 +89,8 @@ AVX2_FMA void blockValues(float *high, float *low, std::ptrdiff_t columns, std::
 } // namespace
 #endif
 
-bool farthestFromZeroInBlocks(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns,
-                              std::ptrdiff_t step, float *high, float *low, double *into)
+bool farthestFromZeroInBlocks(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns, std::ptrdiff_t step,
+                              float *high, float *low, double *into)
 {
 #ifdef ATTENTION_X86_KERNELS
     // Column indices are gathered as 32-bit integers.

@@ -15,7 +15,7 @@ namespace attention {
  * 1.42-1.91 -> 1.13-1.31 ms, 1.56-2.21 -> 1.26-1.51 with a mask the rows are checked in). high and
  * low hold `columns` floats each, for the kernel's use. Returns false, writing nothing, without AVX2.
  */
-bool farthestFromZeroInBlocks(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns,
-                              std::ptrdiff_t step, float *high, float *low, double *into);
+bool farthestFromZeroInBlocks(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns, std::ptrdiff_t step,
+                              float *high, float *low, double *into);
 
 } // namespace attention

@@ -16,7 +16,10 @@ bool cpuSupports(bool (*ask)())
 }
 #endif
 
-bool allowed(InstructionSet set) { return gHighest.load(std::memory_order_relaxed) >= set; }
+bool allowed(InstructionSet set)
+{
+    return gHighest.load(std::memory_order_relaxed) >= set;
+}
 
 } // namespace
 
@@ -40,18 +43,30 @@ bool cpuHasAvx512()
 #endif
 }
 
-bool hasAvx2() { return cpuHasAvx2() && allowed(InstructionSet::Avx2); }
+bool hasAvx2()
+{
+    return cpuHasAvx2() && allowed(InstructionSet::Avx2);
+}
 
-bool hasAvx512() { return cpuHasAvx512() && allowed(InstructionSet::Avx512); }
+bool hasAvx512()
+{
+    return cpuHasAvx512() && allowed(InstructionSet::Avx512);
+}
 
-void limitInstructionSets(InstructionSet highest) { gHighest = highest; }
+void limitInstructionSets(InstructionSet highest)
+{
+    gHighest = highest;
+}
 
 const char *instructionSetName(InstructionSet set)
 {
     switch (set) {
-    case InstructionSet::Portable: return "portable";
-    case InstructionSet::Avx2: return "AVX2";
-    case InstructionSet::Avx512: return "AVX-512";
+    case InstructionSet::Portable:
+        return "portable";
+    case InstructionSet::Avx2:
+        return "AVX2";
+    case InstructionSet::Avx512:
+        return "AVX-512";
     }
     return "";
 }

@@ -13,7 +13,10 @@ struct ThreadCpus::Set
     cpu_set_t cpus;
 };
 
-int currentCpu() { return sched_getcpu(); }
+int currentCpu()
+{
+    return sched_getcpu();
+}
 
 ThreadCpus ThreadCpus::ofThisThread()
 {
@@ -47,8 +50,14 @@ struct ThreadCpus::Set
 {
 };
 
-int currentCpu() { return -1; }
-ThreadCpus ThreadCpus::ofThisThread() { return {}; }
+int currentCpu()
+{
+    return -1;
+}
+ThreadCpus ThreadCpus::ofThisThread()
+{
+    return {};
+}
 AwayFromCpu::AwayFromCpu(int, const ThreadCpus *) {}
 AwayFromCpu::~AwayFromCpu() = default;
 

@@ -39,26 +39,42 @@ AVX2_FMA void linearRows(const float *x, std::ptrdiff_t in, const float *W, std:
 }
 
 /** Up to 8 rows of x against every row of W. */
-AVX2_FMA void linearEightRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
-                              const float *b, float *y, std::ptrdiff_t yStride)
+AVX2_FMA void linearEightRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out, const float *b,
+                              float *y, std::ptrdiff_t yStride)
 {
     switch (rows) {
-    case 1: linearRows<1>(x, in, W, out, b, y, yStride); break;
-    case 2: linearRows<2>(x, in, W, out, b, y, yStride); break;
-    case 3: linearRows<3>(x, in, W, out, b, y, yStride); break;
-    case 4: linearRows<4>(x, in, W, out, b, y, yStride); break;
-    case 5: linearRows<5>(x, in, W, out, b, y, yStride); break;
-    case 6: linearRows<6>(x, in, W, out, b, y, yStride); break;
-    case 7: linearRows<7>(x, in, W, out, b, y, yStride); break;
-    default: linearRows<8>(x, in, W, out, b, y, yStride); break;
+    case 1:
+        linearRows<1>(x, in, W, out, b, y, yStride);
+        break;
+    case 2:
+        linearRows<2>(x, in, W, out, b, y, yStride);
+        break;
+    case 3:
+        linearRows<3>(x, in, W, out, b, y, yStride);
+        break;
+    case 4:
+        linearRows<4>(x, in, W, out, b, y, yStride);
+        break;
+    case 5:
+        linearRows<5>(x, in, W, out, b, y, yStride);
+        break;
+    case 6:
+        linearRows<6>(x, in, W, out, b, y, yStride);
+        break;
+    case 7:
+        linearRows<7>(x, in, W, out, b, y, yStride);
+        break;
+    default:
+        linearRows<8>(x, in, W, out, b, y, yStride);
+        break;
     }
 }
 
 } // namespace
 #endif
 
-bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
-                   const float *b, float *y, std::ptrdiff_t yStride)
+bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out, const float *b, float *y,
+                   std::ptrdiff_t yStride)
 {
 #ifdef ATTENTION_X86_KERNELS
     if (hasAvx2() && rows <= kFewRows) {

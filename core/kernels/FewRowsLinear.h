@@ -12,7 +12,7 @@ namespace attention {
  * caller multiplies.
  */
 constexpr std::ptrdiff_t kFewRows = 16; // at 64 rows OpenBLAS (AVX-512) is faster again (measured)
-bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out,
-                   const float *b, float *y, std::ptrdiff_t yStride);
+bool linearFewRows(const float *x, std::ptrdiff_t rows, std::ptrdiff_t in, const float *W, std::ptrdiff_t out, const float *b, float *y,
+                   std::ptrdiff_t yStride);
 
 } // namespace attention

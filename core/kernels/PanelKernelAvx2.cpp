@@ -20,14 +20,12 @@ AVX2_FMA inline __m256i firstLanes(std::ptrdiff_t count)
     return _mm256_cmpgt_epi32(_mm256_set1_epi32(count > 0 ? static_cast<int>(count) : 0), lanes);
 }
 
-template <bool Whole>
-AVX2_FMA inline __m256 load(const float *from, __m256i mask)
+template <bool Whole> AVX2_FMA inline __m256 load(const float *from, __m256i mask)
 {
     return Whole ? _mm256_loadu_ps(from) : _mm256_maskload_ps(from, mask);
 }
 
-template <bool Whole>
-AVX2_FMA inline void store(float *to, __m256i mask, __m256 value)
+template <bool Whole> AVX2_FMA inline void store(float *to, __m256i mask, __m256 value)
 {
     if (Whole)
         _mm256_storeu_ps(to, value);
@@ -39,8 +37,8 @@ AVX2_FMA inline void store(float *to, __m256i mask, __m256 value)
  *  panel: 12 sums, two columns of B and a broadcast in 15 of the 16 registers. A panel of 32
  *  columns is two such passes. */
 template <int Rows, bool Whole>
-AVX2_FMA void halfPanelTile(const float *A, std::ptrdiff_t lda, const float *B, std::ptrdiff_t ldb, std::ptrdiff_t depth,
-                            const float *bias, __m256i left, __m256i right, float *C, std::ptrdiff_t ldc)
+AVX2_FMA void halfPanelTile(const float *A, std::ptrdiff_t lda, const float *B, std::ptrdiff_t ldb, std::ptrdiff_t depth, const float *bias,
+                            __m256i left, __m256i right, float *C, std::ptrdiff_t ldc)
 {
     __m256 sumLeft[Rows], sumRight[Rows];
     const __m256 startLeft = bias ? load<Whole>(bias, left) : _mm256_setzero_ps();
@@ -74,8 +72,12 @@ using Tile = void (*)(const float *, std::ptrdiff_t, const float *, std::ptrdiff
                       float *, std::ptrdiff_t);
 template <bool Whole>
 constexpr Tile kTiles[kTileRows + 1] = {nullptr,
-                                        halfPanelTile<1, Whole>, halfPanelTile<2, Whole>, halfPanelTile<3, Whole>,
-                                        halfPanelTile<4, Whole>, halfPanelTile<5, Whole>, halfPanelTile<6, Whole>};
+                                        halfPanelTile<1, Whole>,
+                                        halfPanelTile<2, Whole>,
+                                        halfPanelTile<3, Whole>,
+                                        halfPanelTile<4, Whole>,
+                                        halfPanelTile<5, Whole>,
+                                        halfPanelTile<6, Whole>};
 
 static_assert(kPanelChunkRows % kTileRows == 0, "a chunk is whole tiles");
 static_assert(kPanelWidth == 32, "a panel is two halves of 16 columns");
@@ -84,7 +86,7 @@ static_assert(kPanelWidth == 32, "a panel is two halves of 16 columns");
 
 // Compiled for AVX2 itself: it hands the tiles their masks in registers.
 AVX2_FMA void multiplyPanelsAvx2(const float *A, std::ptrdiff_t lda, std::ptrdiff_t rows, const PanelView &B, std::ptrdiff_t firstPanel,
-                        std::ptrdiff_t endPanel, const float *bias, float *C, std::ptrdiff_t ldc)
+                                 std::ptrdiff_t endPanel, const float *bias, float *C, std::ptrdiff_t ldc)
 {
     for (std::ptrdiff_t chunk = 0; chunk < rows; chunk += kPanelChunkRows) {
         const std::ptrdiff_t chunkEnd = std::min(rows, chunk + kPanelChunkRows);
@@ -99,8 +101,8 @@ AVX2_FMA void multiplyPanelsAvx2(const float *A, std::ptrdiff_t lda, std::ptrdif
                 const float *halfBias = bias ? bias + column : nullptr;
                 const Tile *tiles = columns == 16 ? kTiles<true> : kTiles<false>;
                 for (std::ptrdiff_t r = chunk; r < chunkEnd; r += kTileRows)
-                    tiles[std::min(kTileRows, chunkEnd - r)](A + r * lda, lda, halfPanel, B.rowStride, B.depth, halfBias, left,
-                                                             right, C + r * ldc + column, ldc);
+                    tiles[std::min(kTileRows, chunkEnd - r)](A + r * lda, lda, halfPanel, B.rowStride, B.depth, halfBias, left, right,
+                                                             C + r * ldc + column, ldc);
             }
         }
     }

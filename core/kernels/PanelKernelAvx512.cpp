@@ -16,15 +16,14 @@ namespace {
 /** Rows (a compile-time count, so the 2 x Rows sums stay in registers) x one panel. Whole
  *  panels load and store plainly; the last, narrower panel of a width that is not a multiple of
  *  32 through masks (which cost about 15 % when every load carries one: measured). */
-template <bool Whole>
-AVX512 inline __m512 load(const float *from, __mmask16 mask)
+template <bool Whole> AVX512 inline __m512 load(const float *from, __mmask16 mask)
 {
     return Whole ? _mm512_loadu_ps(from) : _mm512_maskz_loadu_ps(mask, from);
 }
 
 template <int Rows, bool Whole>
-AVX512 void panelTile(const float *A, std::ptrdiff_t lda, const float *B, std::ptrdiff_t ldb, std::ptrdiff_t depth,
-                      const float *bias, __mmask16 left, __mmask16 right, float *C, std::ptrdiff_t ldc)
+AVX512 void panelTile(const float *A, std::ptrdiff_t lda, const float *B, std::ptrdiff_t ldb, std::ptrdiff_t depth, const float *bias,
+                      __mmask16 left, __mmask16 right, float *C, std::ptrdiff_t ldc)
 {
     __m512 sumLeft[Rows], sumRight[Rows];
     const __m512 startLeft = bias ? load<Whole>(bias, left) : _mm512_setzero_ps();
@@ -59,14 +58,22 @@ AVX512 void panelTile(const float *A, std::ptrdiff_t lda, const float *B, std::p
 
 constexpr std::ptrdiff_t kTileRows = 12; // 24 sums, two panel halves and a broadcast: 27 of 32 registers
 
-using Tile = void (*)(const float *, std::ptrdiff_t, const float *, std::ptrdiff_t, std::ptrdiff_t, const float *, __mmask16,
-                      __mmask16, float *, std::ptrdiff_t);
+using Tile = void (*)(const float *, std::ptrdiff_t, const float *, std::ptrdiff_t, std::ptrdiff_t, const float *, __mmask16, __mmask16,
+                      float *, std::ptrdiff_t);
 template <bool Whole>
 constexpr Tile kTiles[kTileRows + 1] = {nullptr,
-                                        panelTile<1, Whole>,  panelTile<2, Whole>,  panelTile<3, Whole>,
-                                        panelTile<4, Whole>,  panelTile<5, Whole>,  panelTile<6, Whole>,
-                                        panelTile<7, Whole>,  panelTile<8, Whole>,  panelTile<9, Whole>,
-                                        panelTile<10, Whole>, panelTile<11, Whole>, panelTile<12, Whole>};
+                                        panelTile<1, Whole>,
+                                        panelTile<2, Whole>,
+                                        panelTile<3, Whole>,
+                                        panelTile<4, Whole>,
+                                        panelTile<5, Whole>,
+                                        panelTile<6, Whole>,
+                                        panelTile<7, Whole>,
+                                        panelTile<8, Whole>,
+                                        panelTile<9, Whole>,
+                                        panelTile<10, Whole>,
+                                        panelTile<11, Whole>,
+                                        panelTile<12, Whole>};
 
 static_assert(kPanelChunkRows % kTileRows == 0, "a chunk is whole tiles");
 

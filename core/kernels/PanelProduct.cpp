@@ -9,11 +9,17 @@ namespace attention {
 
 namespace {
 
-std::ptrdiff_t panelsFor(std::ptrdiff_t width) { return (width + kPanelWidth - 1) / kPanelWidth; }
+std::ptrdiff_t panelsFor(std::ptrdiff_t width)
+{
+    return (width + kPanelWidth - 1) / kPanelWidth;
+}
 
 } // namespace
 
-std::ptrdiff_t PanelView::panels() const { return panelsFor(width); }
+std::ptrdiff_t PanelView::panels() const
+{
+    return panelsFor(width);
+}
 
 PanelView rowMajorPanels(const float *B, std::ptrdiff_t depth, std::ptrdiff_t width, std::ptrdiff_t rowStride)
 {
@@ -94,16 +100,25 @@ void PackedPanels::unpackTransposed(float *W, std::ptrdiff_t rowStride) const
     }
 }
 
-PanelView PackedPanels::view() const { return PanelView{mData.data(), mDepth, mWidth, kPanelWidth, mDepth * kPanelWidth}; }
+PanelView PackedPanels::view() const
+{
+    return PanelView{mData.data(), mDepth, mWidth, kPanelWidth, mDepth * kPanelWidth};
+}
 
-bool panelKernelAvailable() { return bestInstructionSet() != InstructionSet::Portable; }
+bool panelKernelAvailable()
+{
+    return bestInstructionSet() != InstructionSet::Portable;
+}
 
 std::ptrdiff_t panelTileRows()
 {
     switch (bestInstructionSet()) {
-    case InstructionSet::Avx512: return 12;
-    case InstructionSet::Avx2: return 6;
-    case InstructionSet::Portable: return 1;
+    case InstructionSet::Avx512:
+        return 12;
+    case InstructionSet::Avx2:
+        return 6;
+    case InstructionSet::Portable:
+        return 1;
     }
     return 1;
 }

@@ -52,10 +52,10 @@ public:
      *  Threads may fill disjoint blocks at once: each where a product has just written it, still
      *  in that core's cache. */
     void shape(std::ptrdiff_t width, std::ptrdiff_t depth);
-    void packBlockOfW(const float *W, std::ptrdiff_t rowStride, std::ptrdiff_t firstRow, std::ptrdiff_t rows,
-                      std::ptrdiff_t firstDepth, std::ptrdiff_t depths);
-    void packBlockOfB(const float *B, std::ptrdiff_t rowStride, std::ptrdiff_t firstRow, std::ptrdiff_t rows,
-                      std::ptrdiff_t firstColumn, std::ptrdiff_t columns);
+    void packBlockOfW(const float *W, std::ptrdiff_t rowStride, std::ptrdiff_t firstRow, std::ptrdiff_t rows, std::ptrdiff_t firstDepth,
+                      std::ptrdiff_t depths);
+    void packBlockOfB(const float *B, std::ptrdiff_t rowStride, std::ptrdiff_t firstRow, std::ptrdiff_t rows, std::ptrdiff_t firstColumn,
+                      std::ptrdiff_t columns);
     /** After pack(): row `row` of W (its depth floats at w) packed again, the rest as it was. */
     void repackRowOfW(std::ptrdiff_t row, const float *w);
     /** After packRows(): row `row` of B (its width floats at b) packed again, the rest as it was. */
@@ -69,21 +69,19 @@ public:
 private:
     /** Leaves the floats a resize adds as they are: packing writes every one of them (zeroing
      *  them first cost 2 % of a 64-token computation). */
-    template <typename T>
-    struct Uninitialised : std::allocator<T>
+    template <typename T> struct Uninitialised : std::allocator<T>
     {
-        template <typename U>
-        struct rebind
+        template <typename U> struct rebind
         {
             using other = Uninitialised<U>;
         };
         Uninitialised() = default;
-        template <typename U>
-        Uninitialised(const Uninitialised<U> &) noexcept {}
-        template <typename U>
-        void construct(U *at) noexcept { ::new (static_cast<void *>(at)) U; }
-        template <typename U, typename... Arguments>
-        void construct(U *at, Arguments &&...arguments) { ::new (static_cast<void *>(at)) U(std::forward<Arguments>(arguments)...); }
+        template <typename U> Uninitialised(const Uninitialised<U> &) noexcept {}
+        template <typename U> void construct(U *at) noexcept { ::new (static_cast<void *>(at)) U; }
+        template <typename U, typename... Arguments> void construct(U *at, Arguments &&...arguments)
+        {
+            ::new (static_cast<void *>(at)) U(std::forward<Arguments>(arguments)...);
+        }
     };
     std::vector<float, Uninitialised<float>> mData;
     std::ptrdiff_t mDepth = 0, mWidth = 0;

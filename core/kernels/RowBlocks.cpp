@@ -112,8 +112,7 @@ private:
      * while before it sleeps, and the caller, its own blocks done, watches for the helpers' last
      * ones (3000 computations at 64 tokens: 3416 context switches before, 285 after).
      */
-    template <typename Ready>
-    void awaitBriefly(const Ready &ready)
+    template <typename Ready> void awaitBriefly(const Ready &ready)
     {
         const auto start = std::chrono::steady_clock::now();
         while (!ready() && std::chrono::steady_clock::now() - start < kWatchFor) {
@@ -177,8 +176,7 @@ bool sharedWithHelpers(Eigen::Index rows, double workPerRow)
     return blocksFor(rows, workPerRow * static_cast<double>(rows), helpers().count() + 1) > 1;
 }
 
-void forRowBlocks(Eigen::Index rows, double workPerRow, const std::function<void(Eigen::Index, Eigen::Index)> &work,
-                  Eigen::Index grain)
+void forRowBlocks(Eigen::Index rows, double workPerRow, const std::function<void(Eigen::Index, Eigen::Index)> &work, Eigen::Index grain)
 {
     Helpers &pool = helpers();
     const Eigen::Index blocks = blocksFor(rows, workPerRow * static_cast<double>(rows), pool.count() + 1);

@@ -73,7 +73,8 @@ AVX2_FMA inline __m256 openKeys(const float *weights, std::ptrdiff_t n, const bo
 {
     const __m256 minusInfinity = _mm256_set1_ps(-INFINITY);
     if (j + 8 <= n)
-        return blocked ? _mm256_blendv_ps(_mm256_loadu_ps(weights + j), minusInfinity, blockedLanes(blocked, j)) : _mm256_loadu_ps(weights + j);
+        return blocked ? _mm256_blendv_ps(_mm256_loadu_ps(weights + j), minusInfinity, blockedLanes(blocked, j))
+                       : _mm256_loadu_ps(weights + j);
     const __m256i inside = _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(n - j)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     float tail[8], closed[8] = {};
     _mm256_storeu_ps(tail, _mm256_maskload_ps(weights + j, inside));

@@ -34,8 +34,8 @@ AVX2_FMA inline __m256 expNonPositive(__m256 x)
     __m256 p = _mm256_fmadd_ps(_mm256_set1_ps(0.16667254269123077f), r, _mm256_set1_ps(0.5000646710395813f));
     p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f));
     p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.0f));
-    const __m256 eighths = _mm256_setr_ps(1.0f, 1.0905077326652577f, 1.1892071150027210f, 1.2968395546510096f,
-                                          1.4142135623730951f, 1.5422108254079407f, 1.6817928305074290f, 1.8340080864093424f);
+    const __m256 eighths = _mm256_setr_ps(1.0f, 1.0905077326652577f, 1.1892071150027210f, 1.2968395546510096f, 1.4142135623730951f,
+                                          1.5422108254079407f, 1.6817928305074290f, 1.8340080864093424f);
     // The low 22 bits of `shifted` are k (two's complement), above a multiple of 8: its lowest
     // three bits pick the eighth, the rest shifted right by 3 are k >> 3.
     const __m256i bits = _mm256_castps_si256(shifted);
@@ -52,7 +52,10 @@ AVX2_FMA float horizontalMax(__m256 v)
 }
 
 /** Whether there is a copy to make and streaming stores of 4 floats fit it from its start. */
-inline bool streamsFromTheStart(const float *copy) { return copy && reinterpret_cast<std::uintptr_t>(copy) % 16 == 0; }
+inline bool streamsFromTheStart(const float *copy)
+{
+    return copy && reinterpret_cast<std::uintptr_t>(copy) % 16 == 0;
+}
 
 /** Weights [from, n) into copy, if there is one: those the last pass did not stream there. */
 inline void copyTheRest(const float *weights, float *copy, std::ptrdiff_t from, std::ptrdiff_t n)
@@ -92,8 +95,8 @@ AVX2_FMA bool normaliseStreamingAvx2(float *scores, float *weightsSum, float *co
 
 /** With Start, the sums begin with this row (what they held is not read). */
 template <bool Start>
-AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                             float *weightsSum, double *logNormaliser, float *copy, double prior)
+AVX2_FMA bool softmaxRowAvx2(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum, float *weightsSum,
+                             double *logNormaliser, float *copy, double prior)
 {
     const std::ptrdiff_t whole = n - n % 8;
     const __m256 scale = _mm256_set1_ps(inverse);
@@ -190,8 +193,7 @@ AVX2_FMA double scaleRowSummingAvx2(const float *from, float factor, float *into
 }
 
 /** weighRowAccumulating() with AVX2: step 3 of the softmax with the factor for the reciprocal. */
-template <bool Start>
-AVX2_FMA void weighRowAvx2(float *row, std::ptrdiff_t n, float factor, float *weightsSum, float *copy)
+template <bool Start> AVX2_FMA void weighRowAvx2(float *row, std::ptrdiff_t n, float factor, float *weightsSum, float *copy)
 {
     const std::ptrdiff_t whole = n - n % 8;
     const bool streams = normaliseStreamingAvx2<Start>(row, weightsSum, copy, whole, _mm256_set1_ps(factor));
@@ -222,10 +224,10 @@ AVX512 inline __m512 expNonPositive16(__m512 x)
     __m512 p = _mm512_fmadd_ps(_mm512_set1_ps(0.16667254269123077f), r, _mm512_set1_ps(0.5000646710395813f));
     p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f));
     p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.0f));
-    const __m512 sixteenths = _mm512_setr_ps(1.0f, 1.0442737824274138f, 1.0905077326652577f, 1.1387886347566916f,
-                                             1.1892071150027210f, 1.2418578120734840f, 1.2968395546510096f, 1.3542555469368927f,
-                                             1.4142135623730951f, 1.4768261459394993f, 1.5422108254079407f, 1.6104903319492543f,
-                                             1.6817928305074290f, 1.7562521603732995f, 1.8340080864093424f, 1.9152065613971474f);
+    const __m512 sixteenths =
+        _mm512_setr_ps(1.0f, 1.0442737824274138f, 1.0905077326652577f, 1.1387886347566916f, 1.1892071150027210f, 1.2418578120734840f,
+                       1.2968395546510096f, 1.3542555469368927f, 1.4142135623730951f, 1.4768261459394993f, 1.5422108254079407f,
+                       1.6104903319492543f, 1.6817928305074290f, 1.7562521603732995f, 1.8340080864093424f, 1.9152065613971474f);
     const __m512i bits = _mm512_castps_si512(shifted);
     const __m512 mantissa = _mm512_mul_ps(p, _mm512_permutexvar_ps(bits, sixteenths));
     return _mm512_castsi512_ps(_mm512_add_epi32(_mm512_castps_si512(mantissa), _mm512_slli_epi32(_mm512_srai_epi32(bits, 4), 23)));
@@ -260,8 +262,8 @@ AVX512 inline __mmask16 openLanes(const bool *blocked, std::ptrdiff_t j, std::pt
 /** Step 2 of softmaxRowAvx512() for the keys j.. in `lanes`, of which those in `open` are not
  *  blocked: the scores into their sum, e^(logit - max) in their place; returns the e's. */
 template <bool Start>
-AVX512 inline __m512 exponentiate16(float *scores, float *scoresSum, std::ptrdiff_t j, __mmask16 lanes, __mmask16 open,
-                                    __m512 scale, __m512 shift)
+AVX512 inline __m512 exponentiate16(float *scores, float *scoresSum, std::ptrdiff_t j, __mmask16 lanes, __mmask16 open, __m512 scale,
+                                    __m512 shift)
 {
     const __m512 s = _mm512_maskz_loadu_ps(lanes, scores + j);
     _mm512_mask_storeu_ps(scoresSum + j, lanes, Start ? s : _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, scoresSum + j), s));
@@ -294,8 +296,8 @@ AVX512 inline void normalise16(float *scores, float *weightsSum, float *copy, st
  * softmax 17.8 % (perf, AVX-512 kernels).
  */
 template <bool Start>
-AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                             float *weightsSum, double *logNormaliser, float *copy, double prior)
+AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum, float *weightsSum,
+                             double *logNormaliser, float *copy, double prior)
 {
     const __m512 scale = _mm512_set1_ps(inverse);
     const __m512 zero = _mm512_setzero_ps();
@@ -334,7 +336,8 @@ AVX512 bool softmaxRowAvx512(float *scores, std::ptrdiff_t n, const bool *blocke
     for (std::ptrdiff_t j = 0; j < whole; j += 16)
         total = _mm512_add_ps(total, exponentiate16<Start>(scores, scoresSum, j, all, openLanes(blocked, j, 16, all), scale, shift));
     if (whole < n)
-        total = _mm512_add_ps(total, exponentiate16<Start>(scores, scoresSum, whole, last, openLanes(blocked, whole, n - whole, last), scale, shift));
+        total = _mm512_add_ps(
+            total, exponentiate16<Start>(scores, scoresSum, whole, last, openLanes(blocked, whole, n - whole, last), scale, shift));
     // 3. Weights, and their sum (and their copy).
     const float sum = _mm512_reduce_add_ps(total);
     const double denominator = hasPrior ? double(sum) + std::exp(prior - double(rowMax)) : double(sum);
@@ -398,19 +401,19 @@ void weighRowAccumulating(float *row, std::ptrdiff_t n, float factor, float *wei
         copyPastTheCache(row, copy, n);
 }
 
-bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                            float *weightsSum, Sums sums, double *logNormaliser, float *copy, double priorLogMass)
+bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum, float *weightsSum,
+                            Sums sums, double *logNormaliser, float *copy, double priorLogMass)
 {
 #ifdef ATTENTION_X86_KERNELS
     if (!std::isfinite(inverse) || !(inverse > 0))
         return false;
     const bool start = sums == Sums::Start;
     if (hasAvx512())
-        return (start ? softmaxRowAvx512<true> : softmaxRowAvx512<false>)(scores, n, blocked, inverse, scoresSum, weightsSum,
-                                                                        logNormaliser, copy, priorLogMass);
+        return (start ? softmaxRowAvx512<true> : softmaxRowAvx512<false>)(scores, n, blocked, inverse, scoresSum, weightsSum, logNormaliser,
+                                                                          copy, priorLogMass);
     if (hasAvx2())
-        return (start ? softmaxRowAvx2<true> : softmaxRowAvx2<false>)(scores, n, blocked, inverse, scoresSum, weightsSum,
-                                                                    logNormaliser, copy, priorLogMass);
+        return (start ? softmaxRowAvx2<true> : softmaxRowAvx2<false>)(scores, n, blocked, inverse, scoresSum, weightsSum, logNormaliser,
+                                                                      copy, priorLogMass);
 #endif
     (void)scores, (void)n, (void)blocked, (void)inverse, (void)scoresSum, (void)weightsSum, (void)sums, (void)logNormaliser, (void)copy,
         (void)priorLogMass;

@@ -24,9 +24,8 @@ enum class Sums { Add, Start };
  * Returns false, touching nothing, when it cannot: neither, a score that is not finite, or no
  * open key; the caller then takes the exact path of softmaxRow().
  */
-bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum,
-                            float *weightsSum, Sums sums = Sums::Add, double *logNormaliser = nullptr, float *copy = nullptr,
-                            double priorLogMass = -HUGE_VAL);
+bool softmaxRowAccumulating(float *scores, std::ptrdiff_t n, const bool *blocked, float inverse, float *scoresSum, float *weightsSum,
+                            Sums sums = Sums::Add, double *logNormaliser = nullptr, float *copy = nullptr, double priorLogMass = -HUGE_VAL);
 
 /** Whether softmaxRowAccumulating() runs on this CPU (else it always returns false). */
 bool softmaxKernelsAvailable();

@@ -15,15 +15,21 @@ namespace {
 // inline function (a std:: template) that the rest of the program might then share.
 #define AVX2 __attribute__((target("avx2")))
 
-AVX2 inline __m256d wide(const float *values) { return _mm256_cvtps_pd(_mm_loadu_ps(values)); }
-AVX2 inline __m256d wide(const double *values) { return _mm256_loadu_pd(values); }
+AVX2 inline __m256d wide(const float *values)
+{
+    return _mm256_cvtps_pd(_mm_loadu_ps(values));
+}
+AVX2 inline __m256d wide(const double *values)
+{
+    return _mm256_loadu_pd(values);
+}
 
 /** Four table positions, and a mask of the NaN values among them. */
 AVX2 inline __m128i positions(__m256d x, __m256d lower, __m256d factor, __m256d last, __m128i *nan)
 {
     // The low halves of the four 64-bit compare masks, in the order cvttpd_epi32 packs.
-    *nan = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(_mm256_cmp_pd(x, x, _CMP_UNORD_Q)),
-                                                              _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7)));
+    *nan = _mm256_castsi256_si128(
+        _mm256_permutevar8x32_epi32(_mm256_castpd_si256(_mm256_cmp_pd(x, x, _CMP_UNORD_Q)), _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7)));
     const __m256d scaled = _mm256_mul_pd(_mm256_sub_pd(x, lower), factor);
     // max and min take their second operand for a NaN: its position is 0, replaced after the gather.
     return _mm256_cvttpd_epi32(_mm256_min_pd(_mm256_max_pd(scaled, _mm256_setzero_pd()), last));
@@ -31,8 +37,8 @@ AVX2 inline __m128i positions(__m256d x, __m256d lower, __m256d factor, __m256d 
 
 /** The colours of eight values (a lambda would not be compiled for AVX2). */
 template <typename Value>
-AVX2 inline void eightColours(const Value *from, __m256d lower, __m256d factor, __m256d last, const std::uint32_t *table,
-                              __m256i nanColour, std::uint32_t *to)
+AVX2 inline void eightColours(const Value *from, __m256d lower, __m256d factor, __m256d last, const std::uint32_t *table, __m256i nanColour,
+                              std::uint32_t *to)
 {
     __m128i nanLow, nanHigh;
     const __m128i low = positions(wide(from), lower, factor, last, &nanLow);

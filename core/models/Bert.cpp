@@ -7,8 +7,7 @@ namespace attention::models {
 struct Bert::Block
 {
     MatrixView query, key, value, output, up, down;
-    VectorView queryBias, keyBias, valueBias, outputBias, attentionNormWeight, attentionNormBias, upBias, downBias, normWeight,
-        normBias;
+    VectorView queryBias, keyBias, valueBias, outputBias, attentionNormWeight, attentionNormBias, upBias, downBias, normWeight, normBias;
 };
 
 Bert::Bert(ModelConfig config, std::shared_ptr<const WeightSet> weights) : mConfig(std::move(config)), mWeights(std::move(weights)) {}
@@ -82,8 +81,8 @@ Outcome<ForwardPass> Bert::forward(const std::vector<int> &ids) const
     for (int l = 0; l < c.layers; ++l) {
         const Block &b = mBlocks[std::size_t(l)];
         const ConstVectorMap qb = b.queryBias, kb = b.keyBias, vb = b.valueBias, ob = b.outputBias, ub = b.upBias, db = b.downBias;
-        const Matrix context = multiHeadAttention(linear(h, b.query, &qb), linear(h, b.key, &kb), linear(h, b.value, &vb), c.heads,
-                                                  c.heads, false, &pass.attentions[std::size_t(l)]);
+        const Matrix context = multiHeadAttention(linear(h, b.query, &qb), linear(h, b.key, &kb), linear(h, b.value, &vb), c.heads, c.heads,
+                                                  false, &pass.attentions[std::size_t(l)]);
         const Matrix attended = layerNorm(linear(context, b.output, &ob) + h, b.attentionNormWeight, b.attentionNormBias, c.normEpsilon);
         Matrix inner = linear(attended, b.up, &ub);
         activate(inner, c.activation);

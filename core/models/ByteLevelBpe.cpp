@@ -34,10 +34,22 @@ const ByteAlphabet &alphabet()
     return bytes;
 }
 
-bool isLetter(char32_t c) { return unicode::isLetter(c); }
-bool isNumber(char32_t c) { return unicode::isNumber(c); }
-bool isSpace(char32_t c) { return unicode::isWhiteSpace(c); }
-bool isOther(char32_t c) { return !isSpace(c) && !isLetter(c) && !isNumber(c); }
+bool isLetter(char32_t c)
+{
+    return unicode::isLetter(c);
+}
+bool isNumber(char32_t c)
+{
+    return unicode::isNumber(c);
+}
+bool isSpace(char32_t c)
+{
+    return unicode::isWhiteSpace(c);
+}
+bool isOther(char32_t c)
+{
+    return !isSpace(c) && !isLetter(c) && !isNumber(c);
+}
 
 } // namespace
 
@@ -46,10 +58,17 @@ std::string visibleLabel(std::string_view text)
     std::string out;
     for (const auto &c : attention::unicode::decodeUtf8(text)) {
         switch (c.value) {
-        case U' ': out += "\u2423"; break;
-        case U'\n': out += "\u21B5"; break;
-        case U'\t': out += "\u21E5"; break;
-        default: out.append(text.substr(c.offset, c.length));
+        case U' ':
+            out += "\u2423";
+            break;
+        case U'\n':
+            out += "\u21B5";
+            break;
+        case U'\t':
+            out += "\u21E5";
+            break;
+        default:
+            out.append(text.substr(c.offset, c.length));
         }
     }
     return out;

@@ -17,7 +17,7 @@ using LayerAttentions = std::vector<std::vector<Matrix>>;
 struct ForwardPass
 {
     LayerAttentions attentions; // the model's self attention (a decoder-only model's is causal)
-    Matrix logits;              // [positions][vocab] where asked for (language models), else empty
+    Matrix logits; // [positions][vocab] where asked for (language models), else empty
 };
 
 /** What one pass of a translation model's decoder gives over the encoded source. */
@@ -25,8 +25,8 @@ struct TranslationPass
 {
     LayerAttentions encoder; // the source's self attention
     LayerAttentions decoder; // the decoder's causal self attention over its input
-    LayerAttentions cross;   // [layer][head] [decoder input][source]
-    Matrix logits;           // [decoder input][vocab]
+    LayerAttentions cross; // [layer][head] [decoder input][source]
+    Matrix logits; // [decoder input][vocab]
 };
 
 } // namespace attention::models

@@ -17,13 +17,13 @@ struct LoadedModel
 {
     std::string name; // the folder's name
     ModelConfig config;
-    std::shared_ptr<const ModelTokenizer> tokenizer;       // the text's (a translator's source side)
+    std::shared_ptr<const ModelTokenizer> tokenizer; // the text's (a translator's source side)
     std::shared_ptr<const ModelTokenizer> targetTokenizer; // a translator's target side
-    std::shared_ptr<const CausalLanguageModel> language;   // GPT-2, Llama, Qwen2
-    std::shared_ptr<const Bert> encoder;                   // BERT, DistilBERT
-    std::shared_ptr<const Marian> translator;              // Marian
-    double weightBytes = 0;                                // in memory, as float32
-    bool weightsConverted = false;                         // float16 or bfloat16 in the file: converted copies
+    std::shared_ptr<const CausalLanguageModel> language; // GPT-2, Llama, Qwen2
+    std::shared_ptr<const Bert> encoder; // BERT, DistilBERT
+    std::shared_ptr<const Marian> translator; // Marian
+    double weightBytes = 0; // in memory, as float32
+    bool weightsConverted = false; // float16 or bfloat16 in the file: converted copies
 };
 
 } // namespace attention::models

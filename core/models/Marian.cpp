@@ -131,8 +131,8 @@ Outcome<Marian::Encoded> Marian::encode(const std::vector<int> &sourceIds) const
         const EncoderBlock &b = mEncoder[l];
         const Attention &a = b.self;
         const ConstVectorMap qb = a.queryBias, kb = a.keyBias, vb = a.valueBias, ob = a.outputBias, ub = b.upBias, db = b.downBias;
-        const Matrix context = multiHeadAttention(linear(h, a.query, &qb), linear(h, a.key, &kb), linear(h, a.value, &vb), c.heads,
-                                                  c.heads, false, &e.attentions[l]);
+        const Matrix context = multiHeadAttention(linear(h, a.query, &qb), linear(h, a.key, &kb), linear(h, a.value, &vb), c.heads, c.heads,
+                                                  false, &e.attentions[l]);
         h = layerNorm(h + linear(context, a.output, &ob), a.normWeight, a.normBias, c.normEpsilon);
         Matrix inner = linear(h, b.up, &ub);
         activate(inner, c.activation);
@@ -165,8 +165,8 @@ Outcome<TranslationPass> Marian::decode(const Encoded &source, const std::vector
                                                       c.decoderHeads, c.decoderHeads, true, &pass.decoder[l]);
         h = layerNorm(h + linear(selfContext, s.output, &ob), s.normWeight, s.normBias, c.normEpsilon);
         const ConstVectorMap xqb = x.queryBias, xob = x.outputBias, ub = b.upBias, db = b.downBias;
-        const Matrix crossContext = multiHeadAttention(linear(h, x.query, &xqb), source.crossKeys[l], source.crossValues[l],
-                                                       c.decoderHeads, c.decoderHeads, false, &pass.cross[l]);
+        const Matrix crossContext = multiHeadAttention(linear(h, x.query, &xqb), source.crossKeys[l], source.crossValues[l], c.decoderHeads,
+                                                       c.decoderHeads, false, &pass.cross[l]);
         h = layerNorm(h + linear(crossContext, x.output, &xob), x.normWeight, x.normBias, c.normEpsilon);
         Matrix inner = linear(h, b.up, &ub);
         activate(inner, c.activation);
@@ -210,7 +210,7 @@ Outcome<std::vector<int>> Marian::search(const Encoded &source, int maxLength, i
     struct Beam
     {
         std::vector<int> tokens; // the start token first
-        double score = 0;        // the sum of the log-probabilities
+        double score = 0; // the sum of the log-probabilities
     };
     struct Finished
     {
@@ -289,8 +289,8 @@ Outcome<std::vector<int>> Marian::search(const Encoded &source, int maxLength, i
             addFinished(beam.tokens, beam.score);
     if (finished.empty())
         return Message("model.no_translation", ATTENTION_MESSAGE("the search found no translation"));
-    const Finished &best = *std::max_element(finished.begin(), finished.end(),
-                                             [](const Finished &a, const Finished &b) { return a.score < b.score; });
+    const Finished &best =
+        *std::max_element(finished.begin(), finished.end(), [](const Finished &a, const Finished &b) { return a.score < b.score; });
     std::vector<int> written(best.tokens.begin() + 1, best.tokens.end());
     if (int(best.tokens.size()) < maxLength && c.eosTokenId >= 0)
         written.push_back(c.eosTokenId);

@@ -22,10 +22,10 @@ struct ModelConfig
     Family family = Family::Gpt2;
     std::string architecture; // "GPT2LMHeadModel", ...
     int vocabSize = 0;
-    int hiddenSize = 0;       // d_model
-    int layers = 0;           // the encoder's for Marian
-    int heads = 0;            // query heads (the encoder's for Marian)
-    int keyValueHeads = 0;    // grouped-query attention: fewer key/value heads than query heads
+    int hiddenSize = 0; // d_model
+    int layers = 0; // the encoder's for Marian
+    int heads = 0; // query heads (the encoder's for Marian)
+    int keyValueHeads = 0; // grouped-query attention: fewer key/value heads than query heads
     int intermediateSize = 0; // the MLP's width (the encoder's for Marian)
     int maxPositions = 0;
     double normEpsilon = 1e-5;
@@ -44,7 +44,7 @@ struct ModelConfig
     int decoderStartTokenId = -1;
     std::vector<std::vector<int>> badWordsIds;
     int forcedEosTokenId = -1; // written when the length limit is reached
-    int maxLength = 0;         // generation's length limit, the start token included (Marian)
+    int maxLength = 0; // generation's length limit, the start token included (Marian)
     int numBeams = 1;
 
     int headDim() const { return heads > 0 ? hiddenSize / heads : 0; }

@@ -6,7 +6,8 @@ Cost modelRunCost(const ModelConfig &c, double tokens, double targetTokens)
 {
     const double d = c.hiddenSize;
     const double kv = double(c.keyValueHeads > 0 ? c.keyValueHeads : c.heads) * c.headDim();
-    const double perToken = 2 * d * d + 2 * d * kv + (c.family == Family::Llama || c.family == Family::Qwen2 ? 3 : 2) * d * c.intermediateSize;
+    const double perToken =
+        2 * d * d + 2 * d * kv + (c.family == Family::Llama || c.family == Family::Qwen2 ? 3 : 2) * d * c.intermediateSize;
     Cost cost;
     const auto stack = [&](double layers, double heads, double queries, double keys, double width) {
         cost.work += layers * (queries * perToken + 2 * queries * keys * width + 20 * heads * queries * keys);

@@ -20,7 +20,8 @@ Outcome<std::vector<generation::GeneratedToken>> continueText(const CausalLangua
         if (auto finite = checkLogits(logits); !finite)
             return finite.problem();
         GeneratedToken next;
-        const std::vector<double> distribution = filteredDistribution(logits, options.strategy == Strategy::Greedy ? SamplingOptions{} : options.sampling);
+        const std::vector<double> distribution =
+            filteredDistribution(logits, options.strategy == Strategy::Greedy ? SamplingOptions{} : options.sampling);
         next.token = options.strategy == Strategy::Greedy ? greedyToken(logits) : drawToken(distribution, random);
         next.probability = distribution[std::size_t(next.token)];
         for (double p : distribution)

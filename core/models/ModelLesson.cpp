@@ -156,8 +156,8 @@ Outcome<AttentionResult> ModelLesson::compute(const Lesson &lesson) const
             if (!written)
                 return written.problem();
             labels = *written;
-            r.notes.push_back(Message("note.model_translates", ATTENTION_MESSAGE("%1 translates: \"%2\""),
-                                      {m.name, m.targetTokenizer->decode(labels)}));
+            r.notes.push_back(
+                Message("note.model_translates", ATTENTION_MESSAGE("%1 translates: \"%2\""), {m.name, m.targetTokenizer->decode(labels)}));
         } else {
             labels = m.targetTokenizer->encode(lesson.target);
         }
@@ -210,6 +210,9 @@ Outcome<AttentionResult> ModelLesson::compute(const Lesson &lesson) const
     return r;
 }
 
-std::shared_ptr<const ModelLesson> modelLessonOf(const Lesson &lesson) { return std::dynamic_pointer_cast<const ModelLesson>(lesson.model); }
+std::shared_ptr<const ModelLesson> modelLessonOf(const Lesson &lesson)
+{
+    return std::dynamic_pointer_cast<const ModelLesson>(lesson.model);
+}
 
 } // namespace attention::models

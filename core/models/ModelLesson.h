@@ -28,9 +28,9 @@ public:
     const LoadedModel &model() const { return *mModel; }
     const std::shared_ptr<const LoadedModel> &loaded() const { return mModel; }
     const std::string &folder() const { return mFolder; }
-    int layer() const { return mLayer; }           // 0-based
-    int layerCount() const;                        // of the side shown
-    AttentionSide side() const { return mSide; }   // never Default: the model's own, resolved
+    int layer() const { return mLayer; } // 0-based
+    int layerCount() const; // of the side shown
+    AttentionSide side() const { return mSide; } // never Default: the model's own, resolved
     std::shared_ptr<const ModelLesson> withLayer(int layer) const;
     std::shared_ptr<const ModelLesson> withSide(AttentionSide side) const;
 

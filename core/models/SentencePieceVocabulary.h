@@ -19,8 +19,7 @@ class SentencePieceVocabulary : public ModelTokenizer
 {
 public:
     /** spmModel: the bytes of a .spm file (a serialized SentencePiece model). */
-    static Outcome<std::unique_ptr<SentencePieceVocabulary>> make(const std::string &spmModel,
-                                                                  std::unordered_map<std::string, int> vocab);
+    static Outcome<std::unique_ptr<SentencePieceVocabulary>> make(const std::string &spmModel, std::unordered_map<std::string, int> vocab);
     ~SentencePieceVocabulary() override;
 
     std::vector<int> encode(std::string_view text) const override;

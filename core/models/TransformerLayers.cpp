@@ -65,28 +65,37 @@ constexpr Eigen::Index kFeatureGrain = 64;
 
 /** The work of one output feature over `rows` tokens: reading its weights counts as a few
  *  multiply-adds each, so that a single token's product is shared between the cores too. */
-double featureWork(Eigen::Index rows, Eigen::Index inputs) { return double(inputs) * std::max(double(rows), 8.0); }
+double featureWork(Eigen::Index rows, Eigen::Index inputs)
+{
+    return double(inputs) * std::max(double(rows), 8.0);
+}
 
 } // namespace
 
 Matrix linear(const Matrix &x, const ConstMatrixMap &weight, const ConstVectorMap *bias)
 {
     Matrix y(x.rows(), weight.rows());
-    forRowBlocks(weight.rows(), featureWork(x.rows(), weight.cols()), [&](Eigen::Index begin, Eigen::Index end) {
-        y.middleCols(begin, end - begin).noalias() = x * weight.middleRows(begin, end - begin).transpose();
-        if (bias && bias->size() > 0)
-            y.middleCols(begin, end - begin).rowwise() += bias->segment(begin, end - begin).transpose();
-    }, kFeatureGrain);
+    forRowBlocks(
+        weight.rows(), featureWork(x.rows(), weight.cols()),
+        [&](Eigen::Index begin, Eigen::Index end) {
+            y.middleCols(begin, end - begin).noalias() = x * weight.middleRows(begin, end - begin).transpose();
+            if (bias && bias->size() > 0)
+                y.middleCols(begin, end - begin).rowwise() += bias->segment(begin, end - begin).transpose();
+        },
+        kFeatureGrain);
     return y;
 }
 
 Matrix conv1d(const Matrix &x, const ConstMatrixMap &weight, const ConstVectorMap &bias)
 {
     Matrix y(x.rows(), weight.cols());
-    forRowBlocks(weight.cols(), featureWork(x.rows(), weight.rows()), [&](Eigen::Index begin, Eigen::Index end) {
-        y.middleCols(begin, end - begin).noalias() = x * weight.middleCols(begin, end - begin);
-        y.middleCols(begin, end - begin).rowwise() += bias.segment(begin, end - begin).transpose();
-    }, kFeatureGrain);
+    forRowBlocks(
+        weight.cols(), featureWork(x.rows(), weight.rows()),
+        [&](Eigen::Index begin, Eigen::Index end) {
+            y.middleCols(begin, end - begin).noalias() = x * weight.middleCols(begin, end - begin);
+            y.middleCols(begin, end - begin).rowwise() += bias.segment(begin, end - begin).transpose();
+        },
+        kFeatureGrain);
     return y;
 }
 
@@ -126,28 +135,28 @@ Matrix multiHeadAttention(const Matrix &Q, const Matrix &K, const Matrix &V, int
     std::vector<Matrix> kept(static_cast<std::size_t>(heads));
     // Heads go to the cores: each writes its own weights and its own columns of the context.
     forRowBlocks(heads, 2.0 * double(queries) * double(keys) * d, [&](Eigen::Index firstHead, Eigen::Index endHead) {
-    std::vector<float> scoresSum(static_cast<std::size_t>(keys)), weightsSum(static_cast<std::size_t>(keys)); // the kernel's; unread
-    for (int h = int(firstHead); h < int(endHead); ++h) {
-        const int kv = h / group;
-        Matrix scores = Q.middleCols(Eigen::Index(h) * d, d) * K.middleCols(Eigen::Index(kv) * d, d).transpose();
-        for (Eigen::Index i = 0; i < queries; ++i) {
-            const Eigen::Index visible = causal ? std::min(keys, i + keys - queries + 1) : keys;
-            auto row = scores.row(i);
-            row.tail(keys - visible).setZero();
-            // The vector softmax where the CPU has one (relative error under 2e-7), else the plain one.
-            if (softmaxRowAccumulating(row.data(), visible, nullptr, scale, scoresSum.data(), weightsSum.data(), Sums::Start))
-                continue;
-            const float largest = row.head(visible).maxCoeff() * scale;
-            float sum = 0;
-            for (Eigen::Index j = 0; j < visible; ++j) {
-                row(j) = std::exp(row(j) * scale - largest);
-                sum += row(j);
+        std::vector<float> scoresSum(static_cast<std::size_t>(keys)), weightsSum(static_cast<std::size_t>(keys)); // the kernel's; unread
+        for (int h = int(firstHead); h < int(endHead); ++h) {
+            const int kv = h / group;
+            Matrix scores = Q.middleCols(Eigen::Index(h) * d, d) * K.middleCols(Eigen::Index(kv) * d, d).transpose();
+            for (Eigen::Index i = 0; i < queries; ++i) {
+                const Eigen::Index visible = causal ? std::min(keys, i + keys - queries + 1) : keys;
+                auto row = scores.row(i);
+                row.tail(keys - visible).setZero();
+                // The vector softmax where the CPU has one (relative error under 2e-7), else the plain one.
+                if (softmaxRowAccumulating(row.data(), visible, nullptr, scale, scoresSum.data(), weightsSum.data(), Sums::Start))
+                    continue;
+                const float largest = row.head(visible).maxCoeff() * scale;
+                float sum = 0;
+                for (Eigen::Index j = 0; j < visible; ++j) {
+                    row(j) = std::exp(row(j) * scale - largest);
+                    sum += row(j);
+                }
+                row.head(visible) /= sum;
             }
-            row.head(visible) /= sum;
+            context.middleCols(Eigen::Index(h) * d, d).noalias() = scores * V.middleCols(Eigen::Index(kv) * d, d);
+            kept[std::size_t(h)] = std::move(scores);
         }
-        context.middleCols(Eigen::Index(h) * d, d).noalias() = scores * V.middleCols(Eigen::Index(kv) * d, d);
-        kept[std::size_t(h)] = std::move(scores);
-    }
     });
     if (weights)
         *weights = std::move(kept);

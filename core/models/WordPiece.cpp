@@ -10,9 +10,15 @@ namespace {
 constexpr std::size_t kMaxWordCharacters = 100; // BertTokenizer's max_input_chars_per_word
 const char *const kSpecialTokens[] = {"[CLS]", "[SEP]", "[PAD]", "[MASK]", "[UNK]"};
 
-bool isBertWhiteSpace(char32_t c) { return c == U' ' || c == U'\t' || c == U'\n' || c == U'\r' || unicode::isSpaceSeparator(c); }
+bool isBertWhiteSpace(char32_t c)
+{
+    return c == U' ' || c == U'\t' || c == U'\n' || c == U'\r' || unicode::isSpaceSeparator(c);
+}
 
-bool isBertControl(char32_t c) { return c != U'\t' && c != U'\n' && c != U'\r' && unicode::isControl(c); }
+bool isBertControl(char32_t c)
+{
+    return c != U'\t' && c != U'\n' && c != U'\r' && unicode::isControl(c);
+}
 
 bool isBertPunctuation(char32_t c)
 {
@@ -22,9 +28,9 @@ bool isBertPunctuation(char32_t c)
 
 bool isCjk(char32_t c)
 {
-    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x20000 && c <= 0x2A6DF)
-           || (c >= 0x2A700 && c <= 0x2B73F) || (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B820 && c <= 0x2CEAF)
-           || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
+    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x20000 && c <= 0x2A6DF) || (c >= 0x2A700 && c <= 0x2B73F)
+           || (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B820 && c <= 0x2CEAF) || (c >= 0xF900 && c <= 0xFAFF)
+           || (c >= 0x2F800 && c <= 0x2FA1F);
 }
 
 std::string utf8(const std::u32string &text)
@@ -167,7 +173,10 @@ std::vector<int> WordPiece::encode(std::string_view text) const
     return ids;
 }
 
-std::string WordPiece::piece(int id) const { return id >= 0 && id < vocabularySize() ? mPieces[std::size_t(id)] : std::string(); }
+std::string WordPiece::piece(int id) const
+{
+    return id >= 0 && id < vocabularySize() ? mPieces[std::size_t(id)] : std::string();
+}
 
 std::string WordPiece::label(int id) const
 {

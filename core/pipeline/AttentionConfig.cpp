@@ -11,40 +11,59 @@ namespace attention {
 
 namespace {
 
-constexpr NamedValues<AttentionMode, 3> kModeIds = {{{AttentionMode::Cross, "cross"},
-                                                     {AttentionMode::SelfSource, "self_source"},
-                                                     {AttentionMode::SelfTarget, "self_target"}}};
+constexpr NamedValues<AttentionMode, 3> kModeIds = {
+    {{AttentionMode::Cross, "cross"}, {AttentionMode::SelfSource, "self_source"}, {AttentionMode::SelfTarget, "self_target"}}};
 constexpr NamedValues<AttentionMode, 3> kModeNames = {{{AttentionMode::Cross, ATTENTION_MESSAGE("Cross attention")},
                                                        {AttentionMode::SelfSource, ATTENTION_MESSAGE("Self attention (source)")},
                                                        {AttentionMode::SelfTarget, ATTENTION_MESSAGE("Self attention (target)")}}};
-constexpr NamedValues<EmbeddingKind, 2> kEmbeddingIds = {{{EmbeddingKind::Random, "random"},
-                                                          {EmbeddingKind::Lexicon, "lexicon"}}};
-constexpr NamedValues<ProjectionKind, 2> kProjectionIds = {{{ProjectionKind::Random, "random"},
-                                                            {ProjectionKind::Identity, "identity"}}};
+constexpr NamedValues<EmbeddingKind, 2> kEmbeddingIds = {{{EmbeddingKind::Random, "random"}, {EmbeddingKind::Lexicon, "lexicon"}}};
+constexpr NamedValues<ProjectionKind, 2> kProjectionIds = {{{ProjectionKind::Random, "random"}, {ProjectionKind::Identity, "identity"}}};
 
 auto fields(const AttentionConfig &c)
 {
-    return std::tie(c.mode, c.score, c.dModel, c.heads, c.additiveSize, c.temperature, c.seed,
-                    c.positionalEncoding, c.causalMask, c.padKeysTo, c.blockedCells, c.projectionBias,
-                    c.projections, c.maxTokens, c.embeddings, c.lexiconNoise);
+    return std::tie(c.mode, c.score, c.dModel, c.heads, c.additiveSize, c.temperature, c.seed, c.positionalEncoding, c.causalMask,
+                    c.padKeysTo, c.blockedCells, c.projectionBias, c.projections, c.maxTokens, c.embeddings, c.lexiconNoise);
 }
 
 } // namespace
 
-std::string_view attentionModeId(AttentionMode mode) { return nameIn(kModeIds, mode); }
-std::string_view attentionModeName(AttentionMode mode) { return nameIn(kModeNames, mode); }
-std::optional<AttentionMode> attentionModeFromId(std::string_view id) { return valueIn(kModeIds, id); }
-std::string_view embeddingKindId(EmbeddingKind kind) { return nameIn(kEmbeddingIds, kind); }
-std::optional<EmbeddingKind> embeddingKindFromId(std::string_view id) { return valueIn(kEmbeddingIds, id); }
-std::string_view projectionKindId(ProjectionKind kind) { return nameIn(kProjectionIds, kind); }
-std::optional<ProjectionKind> projectionKindFromId(std::string_view id) { return valueIn(kProjectionIds, id); }
+std::string_view attentionModeId(AttentionMode mode)
+{
+    return nameIn(kModeIds, mode);
+}
+std::string_view attentionModeName(AttentionMode mode)
+{
+    return nameIn(kModeNames, mode);
+}
+std::optional<AttentionMode> attentionModeFromId(std::string_view id)
+{
+    return valueIn(kModeIds, id);
+}
+std::string_view embeddingKindId(EmbeddingKind kind)
+{
+    return nameIn(kEmbeddingIds, kind);
+}
+std::optional<EmbeddingKind> embeddingKindFromId(std::string_view id)
+{
+    return valueIn(kEmbeddingIds, id);
+}
+std::string_view projectionKindId(ProjectionKind kind)
+{
+    return nameIn(kProjectionIds, kind);
+}
+std::optional<ProjectionKind> projectionKindFromId(std::string_view id)
+{
+    return valueIn(kProjectionIds, id);
+}
 
-bool AttentionConfig::operator==(const AttentionConfig &other) const { return fields(*this) == fields(other); }
+bool AttentionConfig::operator==(const AttentionConfig &other) const
+{
+    return fields(*this) == fields(other);
+}
 
 bool Lesson::operator==(const Lesson &other) const
 {
-    return source == other.source && target == other.target && config == other.config && lexicon == other.lexicon
-           && model == other.model;
+    return source == other.source && target == other.target && config == other.config && lexicon == other.lexicon && model == other.model;
 }
 
 Lesson defaultLesson()
@@ -64,8 +83,7 @@ Lesson defaultLesson()
 Outcome<void> validate(const AttentionConfig &c)
 {
     if (c.dModel < 1 || c.dModel > limits::kMaxDModel)
-        return Message("config.d_model", ATTENTION_MESSAGE("d_model must be between 1 and %1 (it is %2)"),
-                       {limits::kMaxDModel, c.dModel});
+        return Message("config.d_model", ATTENTION_MESSAGE("d_model must be between 1 and %1 (it is %2)"), {limits::kMaxDModel, c.dModel});
     if (c.score == ScoreFunction::MultiHead) {
         if (c.heads > limits::kMaxHeads)
             return Message("config.heads", ATTENTION_MESSAGE("at most %1 heads are supported"), {limits::kMaxHeads});
@@ -81,8 +99,7 @@ Outcome<void> validate(const AttentionConfig &c)
     if (auto temperature = checkTemperature(c.temperature); !temperature)
         return temperature;
     if (c.temperature < limits::kMinTemperature || c.temperature > limits::kMaxTemperature)
-        return Message("config.temperature_range", ATTENTION_MESSAGE("the temperature must be between %1 and %2"),
-                       {"1e-9", "1e9"});
+        return Message("config.temperature_range", ATTENTION_MESSAGE("the temperature must be between %1 and %2"), {"1e-9", "1e9"});
     if (!(c.lexiconNoise >= 0 && c.lexiconNoise <= 10))
         return Message("config.lexicon_noise", ATTENTION_MESSAGE("the lexicon noise must be between 0 and 10"));
     if (c.maxTokens < 1 || c.maxTokens > limits::kMaxTokens)

@@ -15,14 +15,14 @@ namespace attention {
 
 /** Which sentence asks (queries) and which is looked at (keys and values). */
 enum class AttentionMode {
-    Cross,      // target queries over source keys: the seq2seq alignment
+    Cross, // target queries over source keys: the seq2seq alignment
     SelfSource, // the source attends to itself
-    SelfTarget  // the target attends to itself
+    SelfTarget // the target attends to itself
 };
 
 /** Where W_q, W_k, W_v come from. */
 enum class ProjectionKind {
-    Random,  // seeded, scaled by 1/sqrt(d_model)
+    Random, // seeded, scaled by 1/sqrt(d_model)
     Identity // Q, K and V are the embeddings themselves
 };
 
@@ -46,19 +46,19 @@ struct AttentionConfig
     AttentionMode mode = AttentionMode::Cross;
     ScoreFunction score = ScoreFunction::ScaledDot;
     int dModel = 64;
-    int heads = 4;          // multi-head only
-    int additiveSize = 32;  // additive only: the width of Bahdanau's tanh layer
+    int heads = 4; // multi-head only
+    int additiveSize = 32; // additive only: the width of Bahdanau's tanh layer
     double temperature = 1.0;
     std::uint64_t seed = 42;
     bool positionalEncoding = true;
     bool causalMask = false;
-    int padKeysTo = 0;      // append <pad> keys up to this length and mask them; 0 = none
+    int padKeysTo = 0; // append <pad> keys up to this length and mask them; 0 = none
     std::vector<std::pair<int, int>> blockedCells; // (query, key) cells blocked by hand
     bool projectionBias = false;
     ProjectionKind projections = ProjectionKind::Random;
     EmbeddingKind embeddings = EmbeddingKind::Random;
     double lexiconNoise = 0.3; // lexicon embeddings: how far a word strays from its concept
-    int maxTokens = 2048;   // longer sentences are cut, with a note in the result
+    int maxTokens = 2048; // longer sentences are cut, with a note in the result
 
     bool operator==(const AttentionConfig &other) const;
     bool operator!=(const AttentionConfig &other) const { return !(*this == other); }

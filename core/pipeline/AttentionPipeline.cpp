@@ -1,20 +1,20 @@
 #include "core/pipeline/AttentionPipeline.h"
 
+#include "core/Random.h"
+#include "core/kernels/RowBlocks.h"
 #include "core/pipeline/Budget.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/pipeline/HeadBands.h"
 #include "core/pipeline/KeysByParts.h"
-#include "core/pipeline/TypingInTheSource.h"
-#include "core/text/Embedding.h"
-#include "core/textbook/PositionalEncoding.h"
-#include "core/text/Lexicon.h"
-#include "core/textbook/Masks.h"
+#include "core/pipeline/LessonModel.h"
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/pipeline/MultiHeadProjections.h"
-#include "core/Random.h"
-#include "core/kernels/RowBlocks.h"
+#include "core/pipeline/TypingInTheSource.h"
+#include "core/text/Embedding.h"
+#include "core/text/Lexicon.h"
+#include "core/textbook/Masks.h"
+#include "core/textbook/PositionalEncoding.h"
 #include "core/textbook/Softmax.h"
-#include "core/pipeline/LessonModel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -31,10 +31,11 @@ void cutToLimit(std::vector<Token> &tokens, int limit, bool source, std::vector<
 {
     if (static_cast<int>(tokens.size()) <= limit)
         return;
-    notes.push_back(source ? Message("note.source_cut", ATTENTION_MESSAGE("The source sentence has %1 tokens; only the first %2 are shown."),
-                                     {tokens.size(), limit})
-                           : Message("note.target_cut", ATTENTION_MESSAGE("The target sentence has %1 tokens; only the first %2 are shown."),
-                                     {tokens.size(), limit}));
+    notes.push_back(source
+                        ? Message("note.source_cut", ATTENTION_MESSAGE("The source sentence has %1 tokens; only the first %2 are shown."),
+                                  {tokens.size(), limit})
+                        : Message("note.target_cut", ATTENTION_MESSAGE("The target sentence has %1 tokens; only the first %2 are shown."),
+                                  {tokens.size(), limit}));
     tokens.resize(static_cast<std::size_t>(limit));
 }
 
@@ -71,9 +72,9 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
     const auto sameLeadingKeys = [](const Mask &a, const Mask &b, Eigen::Index row) {
         return std::memcmp(&a(row, 0), &b(row, 0), static_cast<std::size_t>(std::min(a.cols(), b.cols()))) == 0;
     };
-    if (!earlier || earlier->config != r.config || earlier->parameters != r.parameters
-        || earlier->keyInput.cols() != r.keyInput.cols() || r.keyInput.size() == 0 || earlier->keyInput.size() == 0
-        || earlier->Q.rows() != earlier->queryInput.rows() || earlier->K.rows() != earlier->keyInput.rows())
+    if (!earlier || earlier->config != r.config || earlier->parameters != r.parameters || earlier->keyInput.cols() != r.keyInput.cols()
+        || r.keyInput.size() == 0 || earlier->keyInput.size() == 0 || earlier->Q.rows() != earlier->queryInput.rows()
+        || earlier->K.rows() != earlier->keyInput.rows())
         return std::nullopt;
     std::vector<Eigen::Index> earlierKeyRow;
     bool sameKeys = earlier->keyInput.rows() == r.keyInput.rows() && r.mask.cols() == earlier->mask.cols();
@@ -109,7 +110,8 @@ std::optional<KnownRows> knownRowsOf(const AttentionResult *earlier, const Atten
             Eigen::Index from = known.earlierKeyRow[static_cast<std::size_t>(j)];
             if (from < 0 && moved != 0 && j - moved >= 0 && j - moved < earlierKeys
                 && std::memcmp(&earlier->keyEmbeddings(j - moved, 0), &r.keyEmbeddings(j, 0),
-                               sizeof(Scalar) * static_cast<std::size_t>(r.keyEmbeddings.cols())) == 0)
+                               sizeof(Scalar) * static_cast<std::size_t>(r.keyEmbeddings.cols()))
+                       == 0)
                 from = j - moved;
             known.earlierEmbeddingRow.push_back(from);
         }
@@ -137,10 +139,9 @@ Outcome<void> fillMultiHead(AttentionResult &r, ComputeCache &cache, const std::
     std::optional<KeysByParts> byParts;
     if (r.positionalEncoding && projectsInPieces(r.parameters->torch) && r.keyEmbeddings.rows() == r.keyInput.rows())
         byParts = KeysByParts{&r.keyEmbeddings, cache.positionProjections(r.parameters, static_cast<int>(r.keyInput.rows()))};
-    auto mha = multiHeadAttention(r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature,
-                                  stillWanted, known ? &*known : nullptr, heads, output,
-                                  c.mode == AttentionMode::Cross ? KeysTyped::Alone : KeysTyped::WithTheQueries,
-                                  byParts ? &*byParts : nullptr);
+    auto mha = multiHeadAttention(
+        r.parameters->torch, r.queryInput, r.keyInput, r.keyInput, r.mask, c.temperature, stillWanted, known ? &*known : nullptr, heads,
+        output, c.mode == AttentionMode::Cross ? KeysTyped::Alone : KeysTyped::WithTheQueries, byParts ? &*byParts : nullptr);
     if (!mha)
         return mha.problem();
     MultiHeadOutputs &m = mha.value();
@@ -166,8 +167,8 @@ Matrix projectRows(const Matrix &x, const Matrix &W, const Vector &b)
     return y;
 }
 
-Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, const std::function<bool()> &stillWanted,
-                                 HeadWeights heads, OutputProjection output)
+Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, const std::function<bool()> &stillWanted, HeadWeights heads,
+                                 OutputProjection output)
 {
     if (lesson.model)
         return lesson.model->compute(lesson);
@@ -179,9 +180,8 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
     r.config = c;
     // The two sentences, and below the queries' and the keys' inputs, are independent: long ones
     // are prepared on two cores (at 2048 tokens each side took about 1 ms of the 70).
-    bothSides(double(std::max(lesson.source.size(), lesson.target.size())) * kWorkPerCharacter, [&](int side) {
-        (side == 0 ? r.sourceTokens : r.targetTokens) = cache.tokens(side == 0 ? lesson.source : lesson.target);
-    });
+    bothSides(double(std::max(lesson.source.size(), lesson.target.size())) * kWorkPerCharacter,
+              [&](int side) { (side == 0 ? r.sourceTokens : r.targetTokens) = cache.tokens(side == 0 ? lesson.source : lesson.target); });
     const bool needsSource = c.mode != AttentionMode::SelfTarget;
     const bool needsTarget = c.mode != AttentionMode::SelfSource;
     if (needsSource && r.sourceTokens.empty())
@@ -189,10 +189,10 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
     if (needsTarget && r.targetTokens.empty())
         return Message("lesson.no_target", ATTENTION_MESSAGE("The target sentence has no words yet: type a few to see attention."));
     if (c.causalMask && c.mode == AttentionMode::Cross)
-        r.notes.push_back(Message("note.causal_cross",
-                                  ATTENTION_MESSAGE("A causal mask in cross attention hides the source words after each target "
-                                                    "word's position, which a translation does not do: it is meant for a decoder's "
-                                                    "self attention (Mode: self attention on the target).")));
+        r.notes.push_back(
+            Message("note.causal_cross", ATTENTION_MESSAGE("A causal mask in cross attention hides the source words after each target "
+                                                           "word's position, which a translation does not do: it is meant for a decoder's "
+                                                           "self attention (Mode: self attention on the target).")));
     cutToLimit(r.sourceTokens, c.maxTokens, true, r.notes);
     cutToLimit(r.targetTokens, c.maxTokens, false, r.notes);
     r.vocabulary.assignIds(r.sourceTokens);
@@ -223,7 +223,8 @@ Outcome<AttentionResult> compute(const Lesson &lesson, ComputeCache &cache, cons
     bothSides(double(std::max(nq, nk)) * c.dModel * kWorkPerFloat, [&](int side) {
         const std::vector<Token> &tokens = side == 0 ? r.queryTokens : r.keyTokens;
         Matrix &embeddings = side == 0 ? r.queryEmbeddings : r.keyEmbeddings;
-        embeddings = lexicon ? lexiconEmbeddings(tokens, *lexicon, c.dModel, c.seed, c.lexiconNoise) : cache.embed(tokens, c.dModel, c.seed);
+        embeddings =
+            lexicon ? lexiconEmbeddings(tokens, *lexicon, c.dModel, c.seed, c.lexiconNoise) : cache.embed(tokens, c.dModel, c.seed);
         (side == 0 ? r.queryInput : r.keyInput) = withPositions(embeddings, r.positionalEncoding.get());
     });
     r.parameters = cache.parameters(c);

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/pipeline/AttentionResult.h"
 #include "core/Outcome.h"
+#include "core/pipeline/AttentionResult.h"
 
 #include <functional>
 
@@ -16,8 +16,7 @@ namespace attention {
  * a failure, so a long computation for an edit that was overtaken does not hold a thread.
  */
 Outcome<AttentionResult> computeAttention(const Lesson &lesson, class ComputeCache *cache = nullptr,
-                                          const std::function<bool()> &stillWanted = {},
-                                          HeadWeights heads = HeadWeights::Keep,
+                                          const std::function<bool()> &stillWanted = {}, HeadWeights heads = HeadWeights::Keep,
                                           OutputProjection output = OutputProjection::Now);
 
 /** Whether a and b give the very same result: the same settings, lexicon and trained model, and
@@ -43,6 +42,5 @@ RowVector headWeightsRowOf(const AttentionResult &r, int head, int row);
 std::shared_ptr<const HeadsWhileTyping> typingHeadsOf(const AttentionResult &r, const std::function<bool()> &stillWanted = {});
 /** Whether typingHeadsOf() has heads to make for r, the budget aside. */
 bool makesTypingHeads(const AttentionResult &r);
-
 
 } // namespace attention

@@ -16,8 +16,8 @@ Matrix AttentionResult::logits() const
 double heldBytes(const AttentionResult &r)
 {
     double cells = 0;
-    for (const Matrix *m : {&r.queryEmbeddings, &r.keyEmbeddings, &r.queryInput, &r.keyInput, &r.Q, &r.K, &r.V, &r.rawScores,
-                            &r.scores, &r.weights, &r.context, &r.output, &r.additiveQueryPart, &r.additiveKeyPart})
+    for (const Matrix *m : {&r.queryEmbeddings, &r.keyEmbeddings, &r.queryInput, &r.keyInput, &r.Q, &r.K, &r.V, &r.rawScores, &r.scores,
+                            &r.weights, &r.context, &r.output, &r.additiveQueryPart, &r.additiveKeyPart})
         cells += double(m->size());
     for (const Matrix &head : r.headWeights)
         cells += double(head.size());

@@ -4,8 +4,8 @@
 #include "core/text/Tokenizer.h"
 
 #include <algorithm>
-#include <utility>
 #include <cmath>
+#include <utility>
 
 namespace attention {
 
@@ -26,12 +26,16 @@ double roughly(double x)
 
 } // namespace
 
-bool fitsTheBudget(const Cost &cost) { return cost.bytes <= limits::kMaxBytes && cost.work <= limits::kMaxWork; }
+bool fitsTheBudget(const Cost &cost)
+{
+    return cost.bytes <= limits::kMaxBytes && cost.work <= limits::kMaxWork;
+}
 
 Outcome<void> withinBudget(const Cost &cost, const Message &what, const Message &advice)
 {
     if (cost.bytes > limits::kMaxBytes)
-        return Message("budget.memory", ATTENTION_MESSAGE("%1 would need about %2 GB of memory, more than the %3 GB this app allows itself: %4"),
+        return Message("budget.memory",
+                       ATTENTION_MESSAGE("%1 would need about %2 GB of memory, more than the %3 GB this app allows itself: %4"),
                        {what, roughly(cost.bytes / (1024.0 * 1024 * 1024)), limits::kMaxBytes / (1024.0 * 1024 * 1024), advice});
     if (cost.work > limits::kMaxWork)
         return Message("budget.work",
@@ -64,8 +68,8 @@ Cost multiHeadCost(double nq, double nk, double E, double H, HeadWeights kept)
     cost.work = (2 * nq + 2 * nk) * E * E + 2 * cells * E + kTranscendental * cells * H;
     // Q, context, output; K, V and their packing for the panel kernel; the two means; every head
     // kept or one band of rows per core
-    cost.bytes = (3 * nq + 4 * nk) * E * kFloat + 2 * cells * kFloat
-                 + (kept == HeadWeights::Keep ? H * cells : 2 * 128 * nk) * kFloat + cells;
+    cost.bytes =
+        (3 * nq + 4 * nk) * E * kFloat + 2 * cells * kFloat + (kept == HeadWeights::Keep ? H * cells : 2 * 128 * nk) * kFloat + cells;
     return cost;
 }
 
@@ -74,7 +78,7 @@ Cost lessonCost(const AttentionConfig &c, double nq, double nk, HeadWeights head
     const double d = std::max(c.dModel, 1);
     Cost cost;
     cost.bytes = 4 * (nq + nk) * d * kFloat + std::max(nq, nk) * d * kFloat; // embeddings, inputs; positions
-    cost.bytes += 6 * d * d * kFloat;                                        // the weights (and a packed copy)
+    cost.bytes += 6 * d * d * kFloat; // the weights (and a packed copy)
     if (c.score == ScoreFunction::MultiHead) {
         cost += multiHeadCost(nq, nk, d, std::max(c.heads, 1), heads);
         if (c.positionalEncoding) // the keys and values by parts: their embeddings' and positions' projections
@@ -100,6 +104,9 @@ Cost lessonCost(const Lesson &lesson, HeadWeights heads, const TokenSplitter &to
     return lessonCost(c, queries, keys, heads);
 }
 
-double jsonBytes(double cells) { return 220 * cells; }
+double jsonBytes(double cells)
+{
+    return 220 * cells;
+}
 
 } // namespace attention

@@ -47,8 +47,8 @@ double scoreInDouble(const float *query, const float *key, Eigen::Index dk)
     return (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
 }
 
-void adjustContext(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk, float earlierWeight, float shrink,
-                   float weight, const float *newValue, float *context)
+void adjustContext(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk, float earlierWeight, float shrink, float weight,
+                   const float *newValue, float *context)
 {
     const float *earlierValue = change.earlierValue.data() + head * dk;
     const float *earlier = change.earlierContext->data() + row * change.earlierContext->cols() + head * dk;
@@ -56,8 +56,8 @@ void adjustContext(const ChangedKey &change, Eigen::Index row, int head, Eigen::
         context[j] = (earlier[j] - earlierWeight * earlierValue[j]) * shrink + weight * newValue[j];
 }
 
-bool adjustContextRow(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk, const float *weights,
-                      float newScore, const float *query, const float *newValue, float inverseTemperature, float *context)
+bool adjustContextRow(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk, const float *weights, float newScore,
+                      const float *query, const float *newValue, float inverseTemperature, float *context)
 {
     if (!change.adjustable[static_cast<std::size_t>(row)])
         return false;
@@ -74,8 +74,8 @@ bool adjustContextRow(const ChangedKey &change, Eigen::Index row, int head, Eige
     const double a = w / (w + t * (1 - w));
     if (!(a <= 0.5)) // the rest of the earlier context would be a difference of near equals
         return false;
-    adjustContext(change, row, head, dk, static_cast<float>(a), static_cast<float>(1 / (1 - a + a * t)), static_cast<float>(w),
-                  newValue, context);
+    adjustContext(change, row, head, dk, static_cast<float>(a), static_cast<float>(1 / (1 - a + a * t)), static_cast<float>(w), newValue,
+                  context);
     return true;
 }
 

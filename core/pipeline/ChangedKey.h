@@ -42,15 +42,15 @@ void prefetchEarlierContext(const ChangedKey &change, Eigen::Index row, int head
  * adjustment would lose precision (the key held more than half of the row, or t is out of
  * range): the caller then sums the row.
  */
-bool adjustContextRow(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk, const float *weights,
-                      float newScore, const float *query, const float *newValue, float inverseTemperature, float *context);
+bool adjustContextRow(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk, const float *weights, float newScore,
+                      const float *query, const float *newValue, float inverseTemperature, float *context);
 
 /** query . key over dk floats, summed in double: a score of a scaled query. */
 double scoreInDouble(const float *query, const float *key, Eigen::Index dk);
 
 /** adjustContextRow() where the key's earlier weight a and the new one are known: the rest of
  *  the row shrinks by shrink = 1 / (1 - a + a t). */
-void adjustContext(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk, float earlierWeight, float shrink,
-                   float weight, const float *newValue, float *context);
+void adjustContext(const ChangedKey &change, Eigen::Index row, int head, Eigen::Index dk, float earlierWeight, float shrink, float weight,
+                   const float *newValue, float *context);
 
 } // namespace attention

@@ -24,7 +24,10 @@ bool sameWeights(const AttentionConfig &a, const AttentionConfig &b)
 }
 
 /** The key of a token's embedding: its text, or a lone NUL (which no text is) for padding. */
-std::string embeddingKey(const Token &token) { return token.padding ? std::string(1, '\0') : token.text; }
+std::string embeddingKey(const Token &token)
+{
+    return token.padding ? std::string(1, '\0') : token.text;
+}
 
 } // namespace
 
@@ -151,7 +154,7 @@ std::shared_ptr<const Matrix> ComputeCache::positionalEncoding(int length, int d
 }
 
 std::shared_ptr<const PositionProjections> ComputeCache::positionProjections(const std::shared_ptr<const ModelParameters> &parameters,
-                                                                            int length)
+                                                                             int length)
 {
     const MultiHeadParameters &p = parameters->torch;
     constexpr Eigen::Index kRoom = 64;

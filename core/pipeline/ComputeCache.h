@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/Types.h"
 #include "core/pipeline/AttentionConfig.h"
 #include "core/pipeline/AttentionResult.h"
 #include "core/text/Tokenizer.h"
-#include "core/Types.h"
 
 #include <functional>
 #include <future>

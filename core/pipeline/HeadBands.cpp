@@ -46,8 +46,8 @@ std::shared_ptr<PackedHeads> headsToPack(Eigen::Index heads, Eigen::Index nk, Ei
     return made;
 }
 
-void packIntoHeads(PackedHeads &heads, PackedPart part, const Matrix &from, Eigen::Index dk, Eigen::Index row,
-                   Eigen::Index rows, Eigen::Index column, Eigen::Index columns)
+void packIntoHeads(PackedHeads &heads, PackedPart part, const Matrix &from, Eigen::Index dk, Eigen::Index row, Eigen::Index rows,
+                   Eigen::Index column, Eigen::Index columns)
 {
     for (Eigen::Index c = column; c < column + columns;) {
         const Eigen::Index h = c / dk, first = c - h * dk, count = std::min(column + columns, (h + 1) * dk) - c;
@@ -60,8 +60,8 @@ void packIntoHeads(PackedHeads &heads, PackedPart part, const Matrix &from, Eige
     }
 }
 
-void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, const PackedPanels *keys,
-              Eigen::Ref<Matrix> scores, Eigen::Index firstKey)
+void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, const PackedPanels *keys, Eigen::Ref<Matrix> scores,
+              Eigen::Index firstKey)
 {
     const Eigen::Index dk = q.cols();
     if (keys)
@@ -110,8 +110,8 @@ Eigen::Index evenBandRows(Eigen::Index rows, Eigen::Index tallest)
  * `factorOut`. False where that would not be exact (the caller then computes the row in full).
  */
 bool weighFromKeptKeys(const KeptKeys &kept, int h, Eigen::Index i, Eigen::Index next, float *row, Eigen::Index nk, const bool *closed,
-                       float inverseTemperature, float *scoresSum, float *weightsSum, Sums sums, double *logNormaliser,
-                       float *copy, double *factorOut)
+                       float inverseTemperature, float *scoresSum, float *weightsSum, Sums sums, double *logNormaliser, float *copy,
+                       double *factorOut)
 {
     const Eigen::Index keys = kept.keys;
     double mass = 0;
@@ -202,7 +202,10 @@ std::shared_ptr<PackedHeads> packHeads(const Matrix &K, const Matrix *V, int H, 
 }
 
 /** A query row's multiply-adds in every head's scores and context, as forRowBlocks() weighs it. */
-double bandWorkPerRow(int heads, Eigen::Index nk, Eigen::Index dk) { return double(heads) * double(nk) * double(dk) * 2; }
+double bandWorkPerRow(int heads, Eigen::Index nk, Eigen::Index dk)
+{
+    return double(heads) * double(nk) * double(dk) * 2;
+}
 
 } // namespace
 
@@ -211,9 +214,8 @@ bool bandsShared(Eigen::Index rows, int heads, Eigen::Index nk, Eigen::Index dk)
     return sharedWithHelpers(rows, bandWorkPerRow(heads, nk, dk));
 }
 
-bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H, const Mask &mask,
-                   double temperature, const std::function<bool()> &stillWanted, const ChangedKey *changedKey,
-                   KeptKeys *keptKeys)
+bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H, const Mask &mask, double temperature,
+                   const std::function<bool()> &stillWanted, const ChangedKey *changedKey, KeptKeys *keptKeys)
 {
     const Eigen::Index E = out.Q.cols();
     const Eigen::Index dk = E / H;
@@ -237,151 +239,155 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
     // a band of 16), else of whole tiles.
     const Eigen::Index bandHeight = bandRows(nk);
     const Eigen::Index grain = todoCount >= 64 * bandHeight ? bandHeight : panelTileRows();
-    forRowBlocks(todoCount, bandWorkPerRow(H, nk, dk), [&](Eigen::Index begin, Eigen::Index end) {
-        Matrix band(bandHeight, nk), q(bandHeight, dk), context(bandHeight, dk);
-        // With keptKeys: each row's factor on its kept weights, and its context on those keys.
-        std::vector<double> keptFactors(static_cast<std::size_t>(keptKeys ? bandHeight : 0));
-        Matrix keptContext(keptKeys ? bandHeight : 0, dk);
-        std::vector<float> changedScores(static_cast<std::size_t>(changedKey ? bandHeight : 0));
-        std::vector<Eigen::Index> summed; // rows of the band whose context is summed, with changedKey
-        std::vector<const bool *> closedOf(static_cast<std::size_t>(bandHeight));
-        // The band's sums over heads, kept here while the heads add to them and then stored past
-        // the cache into the means: summed in the means' own rows, each of those rows was first
-        // read from memory (32 MB of them at 2048 tokens). `bench_core multiHeadLiveMeans` at 2048
-        // tokens, medians of 3, alternating binaries: 101-104 -> 98.7-103 ms with AVX2 (faster in
-        // each of 5 rounds), 63.1-65.7 -> 63.0-63.9 with AVX-512 (4 rounds); 8 to 512 tokens alike.
-        Matrix scoresSums(bandHeight, nk), weightsSums(bandHeight, nk);
-        const Eigen::Index height = evenBandRows(end - begin, bandHeight);
-        for (Eigen::Index k = begin; k < end && !abandoned; k += height) {
-            const Eigen::Index rows = std::min(height, end - k);
-            const Eigen::Index first = todo[static_cast<std::size_t>(k)];
-            // Consecutive rows (a whole lesson) get their context in place; scattered ones through
-            // the band's buffer.
-            const bool consecutive = todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
-            const auto sumsOfRow = [&](Eigen::Index r, auto &&change) {
-                change(scoresSums.row(r).segment(firstScored, nk - firstScored));
-                change(weightsSums.row(r));
-            };
-            closedKeysOf(mask, &todo, k, rows, nk, closedOf);
-            for (int h = 0; h < H; ++h) {
-                if (abandoned || givenUp()) {
-                    abandoned = true;
-                    return;
-                }
-                Matrix *kept = keepHeads ? &out.headWeights[static_cast<std::size_t>(h)] : nullptr;
-                for (Eigen::Index r = 0; r < rows; ++r)
-                    q.row(r) = out.Q.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) * scale;
-                auto scores = band.topRows(rows);
-                scoresOf(q, rows, out.K, h, packed ? &packed->keys[static_cast<std::size_t>(h)] : nullptr, scores, firstScored);
-                if (changedKey)
+    forRowBlocks(
+        todoCount, bandWorkPerRow(H, nk, dk),
+        [&](Eigen::Index begin, Eigen::Index end) {
+            Matrix band(bandHeight, nk), q(bandHeight, dk), context(bandHeight, dk);
+            // With keptKeys: each row's factor on its kept weights, and its context on those keys.
+            std::vector<double> keptFactors(static_cast<std::size_t>(keptKeys ? bandHeight : 0));
+            Matrix keptContext(keptKeys ? bandHeight : 0, dk);
+            std::vector<float> changedScores(static_cast<std::size_t>(changedKey ? bandHeight : 0));
+            std::vector<Eigen::Index> summed; // rows of the band whose context is summed, with changedKey
+            std::vector<const bool *> closedOf(static_cast<std::size_t>(bandHeight));
+            // The band's sums over heads, kept here while the heads add to them and then stored past
+            // the cache into the means: summed in the means' own rows, each of those rows was first
+            // read from memory (32 MB of them at 2048 tokens). `bench_core multiHeadLiveMeans` at 2048
+            // tokens, medians of 3, alternating binaries: 101-104 -> 98.7-103 ms with AVX2 (faster in
+            // each of 5 rounds), 63.1-65.7 -> 63.0-63.9 with AVX-512 (4 rounds); 8 to 512 tokens alike.
+            Matrix scoresSums(bandHeight, nk), weightsSums(bandHeight, nk);
+            const Eigen::Index height = evenBandRows(end - begin, bandHeight);
+            for (Eigen::Index k = begin; k < end && !abandoned; k += height) {
+                const Eigen::Index rows = std::min(height, end - k);
+                const Eigen::Index first = todo[static_cast<std::size_t>(k)];
+                // Consecutive rows (a whole lesson) get their context in place; scattered ones through
+                // the band's buffer.
+                const bool consecutive = todo[static_cast<std::size_t>(k + rows - 1)] - first == rows - 1;
+                const auto sumsOfRow = [&](Eigen::Index r, auto &&change) {
+                    change(scoresSums.row(r).segment(firstScored, nk - firstScored));
+                    change(weightsSums.row(r));
+                };
+                closedKeysOf(mask, &todo, k, rows, nk, closedOf);
+                for (int h = 0; h < H; ++h) {
+                    if (abandoned || givenUp()) {
+                        abandoned = true;
+                        return;
+                    }
+                    Matrix *kept = keepHeads ? &out.headWeights[static_cast<std::size_t>(h)] : nullptr;
                     for (Eigen::Index r = 0; r < rows; ++r)
-                        changedScores[static_cast<std::size_t>(r)] = scores(r, changedKey->key);
+                        q.row(r) = out.Q.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) * scale;
+                    auto scores = band.topRows(rows);
+                    scoresOf(q, rows, out.K, h, packed ? &packed->keys[static_cast<std::size_t>(h)] : nullptr, scores, firstScored);
+                    if (changedKey)
+                        for (Eigen::Index r = 0; r < rows; ++r)
+                            changedScores[static_cast<std::size_t>(r)] = scores(r, changedKey->key);
+                    for (Eigen::Index r = 0; r < rows; ++r) {
+                        const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                        auto row = scores.row(r);
+                        const bool *closed = closedOf[static_cast<std::size_t>(r)];
+                        double *logNormaliser = logNormalisers ? logNormalisers + h * out.Q.rows() + i : nullptr;
+                        // Kept weights go out past the cache: written in place, their rows were read
+                        // from memory first (128 MB of every head at 2048 tokens; with AVX2 the
+                        // fastest run of a round fell by a median 4 % in 14 of 18 alternating rounds).
+                        // Stored by the softmax as it makes them, not copied after it: 2048 tokens
+                        // 2-3 % faster with either kernel family.
+                        float *keptRow = kept ? &(*kept)(i, 0) : nullptr;
+                        if (keptKeys) {
+                            const Eigen::Index next = r + 1 < rows ? todo[static_cast<std::size_t>(k + r + 1)] : -1;
+                            if (!weighFromKeptKeys(*keptKeys, h, i, next, row.data(), nk, closed, inverseTemperature, &scoresSums(r, 0),
+                                                   &weightsSums(r, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser, keptRow,
+                                                   &keptFactors[static_cast<std::size_t>(r)])) {
+                                keptKeys->exact = false;
+                                abandoned = true;
+                                return;
+                            }
+                        } else {
+                            weighRow(row.data(), nk, closed, temperature, inverseTemperature, &scoresSums(r, 0), &weightsSums(r, 0),
+                                     h == 0 ? Sums::Start : Sums::Add, logNormaliser, keptRow);
+                        }
+                    }
+                    if (changedKey) {
+                        summed.clear();
+                        for (Eigen::Index r = 0; r < rows; ++r) {
+                            const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                            if (r + 1 < rows)
+                                prefetchEarlierContext(*changedKey, todo[static_cast<std::size_t>(k + r + 1)], h, dk);
+                            if (!adjustContextRow(*changedKey, i, h, dk, &scores(r, 0), changedScores[static_cast<std::size_t>(r)],
+                                                  &q(r, 0), &out.V(changedKey->key, h * dk), inverseTemperature, &out.context(i, h * dk)))
+                                summed.push_back(r);
+                        }
+                        for (const Eigen::Index r : summed) {
+                            const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                            if (kernel) {
+                                const PanelView headValues = packed->values[static_cast<std::size_t>(h)].view();
+                                multiplyPanels(&scores(r, 0), nk, 1, headValues, 0, headValues.panels(), nullptr, &out.context(i, h * dk),
+                                               E);
+                            } else {
+                                out.context.block(i, h * dk, 1, dk).noalias() = scores.row(r) * out.V.middleCols(h * dk, dk);
+                            }
+                        }
+                        continue;
+                    }
+                    // With keptKeys the context of the kept keys is summed apart (or known from the
+                    // earlier call: the kept weights times one factor), then added.
+                    const bool direct = kernel && consecutive; // the context lands where it belongs
+                    if (kernel) {
+                        const PanelView headValues = valuesOf(*packed, h, Keys::From, firstScored);
+                        multiplyPanels(scores.data() + firstScored, nk, rows, headValues, 0, headValues.panels(), nullptr,
+                                       direct ? &out.context(first, h * dk) : context.data(), direct ? E : dk);
+                    } else {
+                        context.topRows(rows).noalias() =
+                            scores.rightCols(nk - firstScored) * out.V.block(firstScored, h * dk, nk - firstScored, dk);
+                    }
+                    if (!direct)
+                        for (Eigen::Index r = 0; r < rows; ++r)
+                            out.context.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) = context.row(r);
+                    if (keptKeys) {
+                        if (keptKeys->earlierPrefixContext) {
+                            for (Eigen::Index r = 0; r < rows; ++r)
+                                keptKeys->earlierPrefixContext(h, todo[static_cast<std::size_t>(k + r)],
+                                                               keptFactors[static_cast<std::size_t>(r)], &keptContext(r, 0));
+                        } else if (kernel) {
+                            const PanelView keptValues = valuesOf(*packed, h, Keys::Before, firstScored);
+                            multiplyPanels(scores.data(), nk, rows, keptValues, 0, keptValues.panels(), nullptr, keptContext.data(), dk);
+                        } else {
+                            keptContext.topRows(rows).noalias() = scores.leftCols(firstScored) * out.V.block(0, h * dk, firstScored, dk);
+                        }
+                        for (Eigen::Index r = 0; r < rows; ++r) {
+                            const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
+                            out.context.block(i, h * dk, 1, dk) += keptContext.row(r);
+                            if (keptKeys->prefixContext)
+                                keptKeys->prefixContext->block(i, h * dk, 1, dk) = keptContext.row(r);
+                        }
+                    }
+                }
+                // Summarised now, in the cache: after every band, the 16 MB of means of 2048 tokens came
+                // back from memory for it (perf: the summaries' share of a source keystroke 3.2 -> 2.6 %).
+                // The contexts made finite here too: a pass over all of them after the bands took 0.4 ms
+                // at 2048 tokens, on one core.
                 for (Eigen::Index r = 0; r < rows; ++r) {
                     const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
-                    auto row = scores.row(r);
-                    const bool *closed = closedOf[static_cast<std::size_t>(r)];
-                    double *logNormaliser = logNormalisers ? logNormalisers + h * out.Q.rows() + i : nullptr;
-                    // Kept weights go out past the cache: written in place, their rows were read
-                    // from memory first (128 MB of every head at 2048 tokens; with AVX2 the
-                    // fastest run of a round fell by a median 4 % in 14 of 18 alternating rounds).
-                    // Stored by the softmax as it makes them, not copied after it: 2048 tokens
-                    // 2-3 % faster with either kernel family.
-                    float *keptRow = kept ? &(*kept)(i, 0) : nullptr;
-                    if (keptKeys) {
-                        const Eigen::Index next = r + 1 < rows ? todo[static_cast<std::size_t>(k + r + 1)] : -1;
-                        if (!weighFromKeptKeys(*keptKeys, h, i, next, row.data(), nk, closed, inverseTemperature, &scoresSums(r, 0),
-                                               &weightsSums(r, 0), h == 0 ? Sums::Start : Sums::Add, logNormaliser, keptRow,
-                                               &keptFactors[static_cast<std::size_t>(r)])) {
-                            keptKeys->exact = false;
-                            abandoned = true;
-                            return;
-                        }
-                    } else {
-                        weighRow(row.data(), nk, closed, temperature, inverseTemperature, &scoresSums(r, 0), &weightsSums(r, 0),
-                                 h == 0 ? Sums::Start : Sums::Add, logNormaliser, keptRow);
-                    }
-                }
-                if (changedKey) {
-                    summed.clear();
-                    for (Eigen::Index r = 0; r < rows; ++r) {
-                        const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
-                        if (r + 1 < rows)
-                            prefetchEarlierContext(*changedKey, todo[static_cast<std::size_t>(k + r + 1)], h, dk);
-                        if (!adjustContextRow(*changedKey, i, h, dk, &scores(r, 0), changedScores[static_cast<std::size_t>(r)],
-                                              &q(r, 0), &out.V(changedKey->key, h * dk), inverseTemperature,
-                                              &out.context(i, h * dk)))
-                            summed.push_back(r);
-                    }
-                    for (const Eigen::Index r : summed) {
-                        const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
-                        if (kernel) {
-                            const PanelView headValues = packed->values[static_cast<std::size_t>(h)].view();
-                            multiplyPanels(&scores(r, 0), nk, 1, headValues, 0, headValues.panels(), nullptr, &out.context(i, h * dk), E);
-                        } else {
-                            out.context.block(i, h * dk, 1, dk).noalias() = scores.row(r) * out.V.middleCols(h * dk, dk);
-                        }
-                    }
-                    continue;
-                }
-                // With keptKeys the context of the kept keys is summed apart (or known from the
-                // earlier call: the kept weights times one factor), then added.
-                const bool direct = kernel && consecutive; // the context lands where it belongs
-                if (kernel) {
-                    const PanelView headValues = valuesOf(*packed, h, Keys::From, firstScored);
-                    multiplyPanels(scores.data() + firstScored, nk, rows, headValues, 0, headValues.panels(), nullptr,
-                                   direct ? &out.context(first, h * dk) : context.data(), direct ? E : dk);
-                } else {
-                    context.topRows(rows).noalias() = scores.rightCols(nk - firstScored) * out.V.block(firstScored, h * dk, nk - firstScored, dk);
-                }
-                if (!direct)
-                    for (Eigen::Index r = 0; r < rows; ++r)
-                        out.context.block(todo[static_cast<std::size_t>(k + r)], h * dk, 1, dk) = context.row(r);
-                if (keptKeys) {
-                    if (keptKeys->earlierPrefixContext) {
-                        for (Eigen::Index r = 0; r < rows; ++r)
-                            keptKeys->earlierPrefixContext(h, todo[static_cast<std::size_t>(k + r)], keptFactors[static_cast<std::size_t>(r)],
-                                                           &keptContext(r, 0));
-                    } else if (kernel) {
-                        const PanelView keptValues = valuesOf(*packed, h, Keys::Before, firstScored);
-                        multiplyPanels(scores.data(), nk, rows, keptValues, 0, keptValues.panels(), nullptr, keptContext.data(), dk);
-                    } else {
-                        keptContext.topRows(rows).noalias() = scores.leftCols(firstScored) * out.V.block(0, h * dk, firstScored, dk);
-                    }
-                    for (Eigen::Index r = 0; r < rows; ++r) {
-                        const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
-                        out.context.block(i, h * dk, 1, dk) += keptContext.row(r);
-                        if (keptKeys->prefixContext)
-                            keptKeys->prefixContext->block(i, h * dk, 1, dk) = keptContext.row(r);
-                    }
+                    // Sums over heads become means a row at a time, the row then in the first-level
+                    // cache for its summary and copies (scaled a band at a time, 2 MB at 2048 keys, it
+                    // came back from the second level: this step's CPU time 3.4-3.7 -> 3.2-3.3 ms at
+                    // 2048 tokens, AVX2, 3 alternating rounds on the Zen 4 of docs/benchmarks.md). Times 1/H where H
+                    // is a power of two, the very bits of the division: this file's division, four
+                    // lanes at a time, was 0.85 % of a 2048-token computation with the AVX2 kernels
+                    // (perf), the multiplication a fraction of it.
+                    if ((H & (H - 1)) == 0)
+                        sumsOfRow(r, [H](auto &&sums) { sums *= Scalar(1) / static_cast<Scalar>(H); });
+                    else
+                        sumsOfRow(r, [H](auto &&sums) { sums /= static_cast<Scalar>(H); });
+                    out.rows[static_cast<std::size_t>(i)] = summariseRow(&weightsSums(r, 0), nk, closedOf[static_cast<std::size_t>(r)]);
+                    if (keptKeys)
+                        copyPastTheCache(&(*keptKeys->earlierScoresMean)(i, 0), &out.scoresMean(i, 0), firstScored);
+                    copyPastTheCache(&scoresSums(r, firstScored), &out.scoresMean(i, firstScored), nk - firstScored);
+                    copyPastTheCache(&weightsSums(r, 0), &out.weightsMean(i, 0), nk);
+                    makeFiniteRow(&out.context(i, 0), E);
                 }
             }
-            // Summarised now, in the cache: after every band, the 16 MB of means of 2048 tokens came
-            // back from memory for it (perf: the summaries' share of a source keystroke 3.2 -> 2.6 %).
-            // The contexts made finite here too: a pass over all of them after the bands took 0.4 ms
-            // at 2048 tokens, on one core.
-            for (Eigen::Index r = 0; r < rows; ++r) {
-                const Eigen::Index i = todo[static_cast<std::size_t>(k + r)];
-                // Sums over heads become means a row at a time, the row then in the first-level
-                // cache for its summary and copies (scaled a band at a time, 2 MB at 2048 keys, it
-                // came back from the second level: this step's CPU time 3.4-3.7 -> 3.2-3.3 ms at
-                // 2048 tokens, AVX2, 3 alternating rounds on the Zen 4 of docs/benchmarks.md). Times 1/H where H
-                // is a power of two, the very bits of the division: this file's division, four
-                // lanes at a time, was 0.85 % of a 2048-token computation with the AVX2 kernels
-                // (perf), the multiplication a fraction of it.
-                if ((H & (H - 1)) == 0)
-                    sumsOfRow(r, [H](auto &&sums) { sums *= Scalar(1) / static_cast<Scalar>(H); });
-                else
-                    sumsOfRow(r, [H](auto &&sums) { sums /= static_cast<Scalar>(H); });
-                out.rows[static_cast<std::size_t>(i)] = summariseRow(&weightsSums(r, 0), nk, closedOf[static_cast<std::size_t>(r)]);
-                if (keptKeys)
-                    copyPastTheCache(&(*keptKeys->earlierScoresMean)(i, 0), &out.scoresMean(i, 0), firstScored);
-                copyPastTheCache(&scoresSums(r, firstScored), &out.scoresMean(i, firstScored), nk - firstScored);
-                copyPastTheCache(&weightsSums(r, 0), &out.weightsMean(i, 0), nk);
-                makeFiniteRow(&out.context(i, 0), E);
-            }
-        }
-        finishCopiesPastTheCache(); // the means, and the kept heads' weights
-    }, grain);
+            finishCopiesPastTheCache(); // the means, and the kept heads' weights
+        },
+        grain);
     return !abandoned;
 }
 
@@ -403,30 +409,34 @@ bool weighHeadsInBands(const Matrix &Q, const Matrix &K, const PackedHeads *pack
         packed = packedHere.get();
     }
     const Eigen::Index bandHeight = bandRows(nk);
-    forRowBlocks(nq, bandWorkPerRow(H, nk, dk) / 2, [&](Eigen::Index begin, Eigen::Index end) {
-        Matrix band(bandHeight, nk), q(bandHeight, dk);
-        RowVector scoresSum(nk), weightsSum(nk); // the softmax's sums, not wanted here
-        std::vector<const bool *> closedOf(static_cast<std::size_t>(bandHeight));
-        const Eigen::Index height = evenBandRows(end - begin, bandHeight);
-        for (Eigen::Index k = begin; k < end; k += height) {
-            const Eigen::Index rows = std::min(height, end - k);
-            closedKeysOf(mask, nullptr, k, rows, nk, closedOf);
-            for (int h = 0; h < H; ++h) {
-                if (abandoned || (stillWanted && !stillWanted())) {
-                    abandoned = true;
-                    return;
+    forRowBlocks(
+        nq, bandWorkPerRow(H, nk, dk) / 2,
+        [&](Eigen::Index begin, Eigen::Index end) {
+            Matrix band(bandHeight, nk), q(bandHeight, dk);
+            RowVector scoresSum(nk), weightsSum(nk); // the softmax's sums, not wanted here
+            std::vector<const bool *> closedOf(static_cast<std::size_t>(bandHeight));
+            const Eigen::Index height = evenBandRows(end - begin, bandHeight);
+            for (Eigen::Index k = begin; k < end; k += height) {
+                const Eigen::Index rows = std::min(height, end - k);
+                closedKeysOf(mask, nullptr, k, rows, nk, closedOf);
+                for (int h = 0; h < H; ++h) {
+                    if (abandoned || (stillWanted && !stillWanted())) {
+                        abandoned = true;
+                        return;
+                    }
+                    q.topRows(rows) = Q.block(k, h * dk, rows, dk) * scale;
+                    auto scores = band.topRows(rows);
+                    scoresOf(q, rows, K, h, kernel ? &packed->keys[static_cast<std::size_t>(h)] : nullptr, scores);
+                    for (Eigen::Index r = 0; r < rows; ++r)
+                        weighRow(&scores(r, 0), nk, closedOf[static_cast<std::size_t>(r)], temperature, inverseTemperature,
+                                 scoresSum.data(), weightsSum.data(), Sums::Start,
+                                 &logNormalisers[static_cast<std::size_t>(h * nq + k + r)],
+                                 &weights[static_cast<std::size_t>(h)](k + r, 0));
                 }
-                q.topRows(rows) = Q.block(k, h * dk, rows, dk) * scale;
-                auto scores = band.topRows(rows);
-                scoresOf(q, rows, K, h, kernel ? &packed->keys[static_cast<std::size_t>(h)] : nullptr, scores);
-                for (Eigen::Index r = 0; r < rows; ++r)
-                    weighRow(&scores(r, 0), nk, closedOf[static_cast<std::size_t>(r)], temperature, inverseTemperature,
-                             scoresSum.data(), weightsSum.data(), Sums::Start, &logNormalisers[static_cast<std::size_t>(h * nq + k + r)],
-                             &weights[static_cast<std::size_t>(h)](k + r, 0));
             }
-        }
-        finishCopiesPastTheCache();
-    }, panelTileRows());
+            finishCopiesPastTheCache();
+        },
+        panelTileRows());
     return !abandoned;
 }
 

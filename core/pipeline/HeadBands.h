@@ -42,14 +42,14 @@ enum class PackedPart { Keys, Values };
 /** Rows [row, +rows) x columns [column, +columns) of K or V ([n][E], dk columns a head) into
  *  their heads' packing; the columns may span heads. Blocks that do not overlap may be packed
  *  at once by several threads. */
-void packIntoHeads(PackedHeads &heads, PackedPart part, const Matrix &from, Eigen::Index dk, Eigen::Index row,
-                   Eigen::Index rows, Eigen::Index column, Eigen::Index columns);
+void packIntoHeads(PackedHeads &heads, PackedPart part, const Matrix &from, Eigen::Index dk, Eigen::Index row, Eigen::Index rows,
+                   Eigen::Index column, Eigen::Index columns);
 
 /** scores = q K_h^T for rows of q already scaled (row-major, dk floats a row); keys packed by
  *  packKeys() when the panel kernel runs, else null. From firstKey on only (a whole number of
  *  panels), where the earlier columns are not wanted. */
-void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, const PackedPanels *keys,
-              Eigen::Ref<Matrix> scores, Eigen::Index firstKey = 0);
+void scoresOf(const Matrix &q, Eigen::Index rows, const Matrix &K, int head, const PackedPanels *keys, Eigen::Ref<Matrix> scores,
+              Eigen::Index firstKey = 0);
 
 /**
  * The first `keys` keys (a whole number of panels) where a word typed or erased in the middle of
@@ -100,9 +100,8 @@ bool bandsShared(Eigen::Index rows, int heads, Eigen::Index nk, Eigen::Index dk)
  * is not set, they are packed here and left in it (where some row attends). Returns false, part done, once stillWanted
  * says no.
  */
-bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int heads, const Mask &mask,
-                   double temperature, const std::function<bool()> &stillWanted, const ChangedKey *changedKey = nullptr,
-                   KeptKeys *keptKeys = nullptr);
+bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int heads, const Mask &mask, double temperature,
+                   const std::function<bool()> &stillWanted, const ChangedKey *changedKey = nullptr, KeptKeys *keptKeys = nullptr);
 
 /**
  * Each head's weights of every query row of Q against K ([n][E], dk columns a head; K packed in
@@ -110,8 +109,7 @@ bool attendInBands(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo,
  * what attendInBands() keeps for typing, without the context and the means. For a result that
  * kept only its means, made while the window is idle. False, part done, once stillWanted says no.
  */
-bool weighHeadsInBands(const Matrix &Q, const Matrix &K, const PackedHeads *packed, int heads, const Mask &mask,
-                       double temperature, const std::function<bool()> &stillWanted, std::vector<Matrix> &weights,
-                       std::vector<double> &logNormalisers);
+bool weighHeadsInBands(const Matrix &Q, const Matrix &K, const PackedHeads *packed, int heads, const Mask &mask, double temperature,
+                       const std::function<bool()> &stillWanted, std::vector<Matrix> &weights, std::vector<double> &logNormalisers);
 
 } // namespace attention

@@ -19,8 +19,8 @@ bool KeysMadeByParts::serves(const KnownRows &known) const
     return known.embeddingProjections && static_cast<Eigen::Index>(known.earlierEmbeddingRow.size()) == mKeys;
 }
 
-void KeysMadeByParts::addProducts(std::vector<Projection> &products, const KnownRows *known, MultiHeadOutputs &out,
-                                  PackedHeads *packing, Eigen::Index dk)
+void KeysMadeByParts::addProducts(std::vector<Projection> &products, const KnownRows *known, MultiHeadOutputs &out, PackedHeads *packing,
+                                  Eigen::Index dk)
 {
     for (Eigen::Index j = 0; j < mKeys; ++j) {
         mFrom.push_back(known ? known->earlierEmbeddingRow[static_cast<std::size_t>(j)] : -1);
@@ -32,12 +32,15 @@ void KeysMadeByParts::addProducts(std::vector<Projection> &products, const Known
     const bool every = static_cast<Eigen::Index>(mToProject.size()) == mKeys;
     if (!every)
         mEmbeddingRows = gatherRows(*mParts->embeddings, mToProject);
-    const auto placeInto = [&](PackedPart part, const Matrix &parts, const Matrix &ofPositions, Matrix &into) -> decltype(Projection::written) {
+    const auto placeInto = [&](PackedPart part, const Matrix &parts, const Matrix &ofPositions,
+                               Matrix &into) -> decltype(Projection::written) {
         if (known)
             return {}; // finish() puts the keys that changed together
         into.resize(mKeys, ofPositions.cols());
-        return [&parts, &ofPositions, &into, part, packing, dk](Eigen::Index row, Eigen::Index rows, Eigen::Index column, Eigen::Index columns) {
-            into.block(row, column, rows, columns) = parts.block(row, column, rows, columns) + ofPositions.block(row, column, rows, columns);
+        return [&parts, &ofPositions, &into, part, packing, dk](Eigen::Index row, Eigen::Index rows, Eigen::Index column,
+                                                                Eigen::Index columns) {
+            into.block(row, column, rows, columns) =
+                parts.block(row, column, rows, columns) + ofPositions.block(row, column, rows, columns);
             if (packing)
                 packIntoHeads(*packing, part, into, dk, row, rows, column, columns);
         };

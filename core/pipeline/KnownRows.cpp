@@ -35,19 +35,19 @@ void copyKnownRows(const KnownRows &known, const Mask &mask, MultiHeadOutputs &o
     const Eigen::Index nk = out.weightsMean.cols();
     forRowBlocks(static_cast<Eigen::Index>(pairs.size()), double(out.headWeights.size() + 2) * double(nk) * 4,
                  [&](Eigen::Index begin, Eigen::Index end) {
-        for (Eigen::Index k = begin; k < end; ++k) {
-            const auto [row, earlier] = pairs[static_cast<std::size_t>(k)];
-            out.scoresMean.row(row) = known.scoresMean->row(earlier);
-            out.weightsMean.row(row) = known.weightsMean->row(earlier);
-            out.rows[static_cast<std::size_t>(row)] = known.rows ? (*known.rows)[static_cast<std::size_t>(earlier)]
-                                                                 : summariseRow(out.weightsMean, mask, row);
-            out.context.row(row) = known.context->row(earlier);
-            if (out.output.rows() > 0 && known.output && known.output->rows() > 0)
-                out.output.row(row) = known.output->row(earlier);
-            for (std::size_t h = 0; h < out.headWeights.size(); ++h) // empty unless head weights are kept
-                out.headWeights[h].row(row) = (*known.headWeights)[h].row(earlier);
-        }
-    });
+                     for (Eigen::Index k = begin; k < end; ++k) {
+                         const auto [row, earlier] = pairs[static_cast<std::size_t>(k)];
+                         out.scoresMean.row(row) = known.scoresMean->row(earlier);
+                         out.weightsMean.row(row) = known.weightsMean->row(earlier);
+                         out.rows[static_cast<std::size_t>(row)] =
+                             known.rows ? (*known.rows)[static_cast<std::size_t>(earlier)] : summariseRow(out.weightsMean, mask, row);
+                         out.context.row(row) = known.context->row(earlier);
+                         if (out.output.rows() > 0 && known.output && known.output->rows() > 0)
+                             out.output.row(row) = known.output->row(earlier);
+                         for (std::size_t h = 0; h < out.headWeights.size(); ++h) // empty unless head weights are kept
+                             out.headWeights[h].row(row) = (*known.headWeights)[h].row(earlier);
+                     }
+                 });
 }
 
 } // namespace attention

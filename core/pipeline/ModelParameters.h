@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/Types.h"
 #include "core/pipeline/AttentionConfig.h"
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/textbook/Attention.h"
-#include "core/Types.h"
 
 namespace attention {
 

@@ -40,16 +40,15 @@ Matrix scoresOfRows(const Matrix &Q, const Matrix &K, int numHeads, int head, Ei
  * next keystroke where the budget allows. False once stillWanted says no.
  */
 bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H, const Mask &mask, double temperature,
-            const std::function<bool()> &stillWanted, const KnownRows *known, const std::optional<ChangedKey> &changedKey,
-            bool typing)
+            const std::function<bool()> &stillWanted, const KnownRows *known, const std::optional<ChangedKey> &changedKey, bool typing)
 {
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols();
     if (typing && known && known->headsWhileTyping && known->scoresMean) {
         const HeadsWhileTyping &heads = *known->headsWhileTyping;
-        const Renormalised rescaled =
-            changedKey                   ? renormaliseRows(out, heads, *changedKey, *known->scoresMean, H, mask, temperature, stillWanted)
-            : nk > known->K->rows()      ? addKeyToRows(out, heads, *known, H, mask, temperature, stillWanted)
-                                         : removeLastKeyFromRows(out, heads, *known, H, mask, stillWanted);
+        const Renormalised rescaled = changedKey
+                                          ? renormaliseRows(out, heads, *changedKey, *known->scoresMean, H, mask, temperature, stillWanted)
+                                      : nk > known->K->rows() ? addKeyToRows(out, heads, *known, H, mask, temperature, stillWanted)
+                                                              : removeLastKeyFromRows(out, heads, *known, H, mask, stillWanted);
         if (rescaled != Renormalised::NotHere)
             return rescaled == Renormalised::Done;
     }
@@ -84,8 +83,7 @@ bool attend(MultiHeadOutputs &out, const std::vector<Eigen::Index> &todo, int H,
         prefixContext = std::make_shared<Matrix>(nq, E);
         keptKeys.prefixContext = prefixContext.get();
     }
-    if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr,
-                       fromKept ? &keptKeys : nullptr)
+    if (!attendInBands(out, todo, H, mask, temperature, stillWanted, changedKey ? &*changedKey : nullptr, fromKept ? &keptKeys : nullptr)
         && (!fromKept || keptKeys.exact || !attendInBands(out, todo, H, mask, temperature, stillWanted)))
         return false;
     if (keepForTyping) {
@@ -107,8 +105,7 @@ Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head)
     return scoresOfRows(Q, K, numHeads, head, 0, Q.rows());
 }
 
-RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index row,
-                         const Mask &mask, double temperature)
+RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index row, const Mask &mask, double temperature)
 {
     RowVector weights = scoresOfRows(Q, K, numHeads, head, row, 1).row(0);
     makeFiniteRow(weights.data(), weights.size());
@@ -136,15 +133,16 @@ Outcome<void> checkHeads(int embedDim, int numHeads)
     if (numHeads < 1)
         return Message("heads.count", ATTENTION_MESSAGE("there must be at least one head"));
     if (embedDim % numHeads != 0)
-        return Message("heads.divide", ATTENTION_MESSAGE("d_model %1 cannot be split into %2 equal heads: choose a number of heads that divides it"),
+        return Message("heads.divide",
+                       ATTENTION_MESSAGE("d_model %1 cannot be split into %2 equal heads: choose a number of heads that divides it"),
                        {embedDim, numHeads});
     return {};
 }
 
-Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const Matrix &query, const Matrix &key,
-                                             const Matrix &value, const Mask &mask, double temperature,
-                                             const std::function<bool()> &stillWanted, const KnownRows *known, HeadWeights heads,
-                                             OutputProjection output, KeysTyped keysTyped, const KeysByParts *byParts)
+Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const Matrix &query, const Matrix &key, const Matrix &value,
+                                             const Mask &mask, double temperature, const std::function<bool()> &stillWanted,
+                                             const KnownRows *known, HeadWeights heads, OutputProjection output, KeysTyped keysTyped,
+                                             const KeysByParts *byParts)
 {
     if (auto heads = checkHeads(p.embedDim, p.numHeads); !heads)
         return heads.problem();
@@ -166,10 +164,10 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     const int H = p.numHeads;
     const Eigen::Index nq = query.rows(), nk = key.rows();
     const bool keepHeads = heads == HeadWeights::Keep;
-    if (known && (static_cast<Eigen::Index>(known->earlierRow.size()) != nq
-                  || static_cast<Eigen::Index>(known->earlierQueryRow.size()) != nq
-                  || static_cast<Eigen::Index>(known->earlierKeyRow.size()) != nk || !known->K || !known->Q
-                  || (keepHeads && !known->headWeights)))
+    if (known
+        && (static_cast<Eigen::Index>(known->earlierRow.size()) != nq || static_cast<Eigen::Index>(known->earlierQueryRow.size()) != nq
+            || static_cast<Eigen::Index>(known->earlierKeyRow.size()) != nk || !known->K || !known->Q
+            || (keepHeads && !known->headWeights)))
         known = nullptr; // not a description of this call: compute everything
     KeysMadeByParts parts(&key == &value ? byParts : nullptr, nk, E);
     if (parts.used() && known && !parts.serves(*known))
@@ -188,7 +186,8 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     MultiHeadOutputs out;
     const Matrix queryRows = known ? gatherRows(query, newQueries) : Matrix();
     const bool keyRowsWhole = known && !parts.used(); // else by parts: KeysMadeByParts
-    const Matrix keyRows = keyRowsWhole ? gatherRows(key, newKeys) : Matrix(), valueRows = keyRowsWhole ? gatherRows(value, newKeys) : Matrix();
+    const Matrix keyRows = keyRowsWhole ? gatherRows(key, newKeys) : Matrix(),
+                 valueRows = keyRowsWhole ? gatherRows(value, newKeys) : Matrix();
     Matrix Q, K, V;
     std::vector<Projection> products;
     if (!newQueries.empty())
@@ -259,8 +258,8 @@ Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &p, const
     // computation from 80-95 to 150-172 ms when the Zen 5's neighbours were busy (AVX2), and
     // 86-95 against 80-82 in `bench` (alternating runs); typingHeadsOf() makes them once the
     // window is idle.
-    const bool typingInTheSource = keysTyped == KeysTyped::Alone && !keepHeads && static_cast<Eigen::Index>(todo.size()) == nq
-                                   && known && newQueries.empty() && (!newKeys.empty() || nk < known->K->rows());
+    const bool typingInTheSource = keysTyped == KeysTyped::Alone && !keepHeads && static_cast<Eigen::Index>(todo.size()) == nq && known
+                                   && newQueries.empty() && (!newKeys.empty() || nk < known->K->rows());
     if (!attend(out, todo, H, mask, temperature, stillWanted, known, changedKey, typingInTheSource))
         return givenUpProblem();
     if (todo.empty() && !keepHeads && known) // the same keys and queries (a space typed): the heads as they were

@@ -11,9 +11,9 @@
 namespace attention {
 
 struct PackedProjections; // the four weight matrices laid out for the panel kernel
-struct PackedHeads;       // each head's keys and values laid out for the panel kernel
-struct HeadsWhileTyping;  // each head's weights kept while the user types in the source
-struct KeysByParts;       // keys and values given as embeddings and positions' projections
+struct PackedHeads; // each head's keys and values laid out for the panel kernel
+struct HeadsWhileTyping; // each head's weights kept while the user types in the source
+struct KeysByParts; // keys and values given as embeddings and positions' projections
 struct EmbeddingProjections; // each key's embedding projected, apart from its position
 
 /** torch.nn.MultiheadAttention's parameters, in its layout. */
@@ -21,10 +21,10 @@ struct MultiHeadParameters
 {
     int embedDim = 0;
     int numHeads = 1;
-    Matrix inProjWeight;  // [3E][E]: rows of W_q, then W_k, then W_v; empty when only packed
-    Vector inProjBias;    // [3E]
+    Matrix inProjWeight; // [3E][E]: rows of W_q, then W_k, then W_v; empty when only packed
+    Vector inProjBias; // [3E]
     Matrix outProjWeight; // [E][E]; empty when only packed
-    Vector outProjBias;   // [E]
+    Vector outProjBias; // [E]
     /** The same weights packed once for the panel kernel (packProjections()); without it the
      *  projections go through BLAS. Stale if the weights above change after. */
     std::shared_ptr<const PackedProjections> packed;
@@ -42,15 +42,15 @@ void packProjections(MultiHeadParameters &p);
 /** Everything multi-head attention computed, per head and combined. */
 struct MultiHeadOutputs
 {
-    Matrix Q, K, V;                  // projected, [n][E]; head h owns columns h*E/H .. (h+1)*E/H
+    Matrix Q, K, V; // projected, [n][E]; head h owns columns h*E/H .. (h+1)*E/H
     std::vector<Matrix> headWeights; // softmax per head (the scores of a head: headScores())
     /** Where headWeights are kept for typing: [head][row], the log of each row's softmax
      *  denominator (NaN where a score was not finite); else empty. */
     std::vector<double> headLogNormalisers;
-    Matrix scoresMean;               // mean over heads of headScores
-    Matrix weightsMean;              // mean over heads of headWeights (PyTorch's average)
-    Matrix context;                  // heads' contexts side by side, before W_o: [nq][E]
-    Matrix output;                   // context W_o^T + b_o: [nq][E]; empty when left for later
+    Matrix scoresMean; // mean over heads of headScores
+    Matrix weightsMean; // mean over heads of headWeights (PyTorch's average)
+    Matrix context; // heads' contexts side by side, before W_o: [nq][E]
+    Matrix output; // context W_o^T + b_o: [nq][E]; empty when left for later
     std::vector<QueryRowSummary> rows; // per query row, of weightsMean: summarised in its band, while in the cache
     /** K and V packed for the panel kernel, for a later call with the same keys and values
      *  (kept with the means only, as the window computes; null otherwise). */
@@ -70,9 +70,9 @@ struct MultiHeadOutputs
  * row (earlierRow). Typing in the source: a key changed, so every row attends again, but the
  * projections of unchanged inputs are copied (earlierQueryRow, earlierKeyRow): half the work of
  * a row is its three projections; and where one key changed in place, a row with the same query
- * and mask (sameQueryAndMask) adjusts its earlier context instead of summing it (ChangedKey.h). With the panel kernel a row projected alone gives the same
- * bits as in a block, so the results are the very numbers a full computation gives; through
- * BLAS (no AVX2) a lone row is summed in another order, within rounding.
+ * and mask (sameQueryAndMask) adjusts its earlier context instead of summing it (ChangedKey.h). With the panel kernel a row projected alone
+ * gives the same bits as in a block, so the results are the very numbers a full computation gives; through BLAS (no AVX2) a lone row is
+ * summed in another order, within rounding.
  */
 struct KnownRows
 {
@@ -80,12 +80,13 @@ struct KnownRows
     const Matrix *Q = nullptr, *scoresMean = nullptr, *weightsMean = nullptr, *context = nullptr, *output = nullptr;
     const std::vector<Matrix> *headWeights = nullptr; // needed only when this call keeps head weights
     const std::vector<QueryRowSummary> *rows = nullptr; // the earlier call's summaries of weightsMean's rows
-    std::shared_ptr<const PackedHeads> packedHeads;   // the earlier call's K and V packed, or null
+    std::shared_ptr<const PackedHeads> packedHeads; // the earlier call's K and V packed, or null
     std::shared_ptr<const HeadsWhileTyping> headsWhileTyping; // the earlier call's, or null
-    std::vector<Eigen::Index> earlierRow;      // per query row: its whole row in the earlier call (same keys), or -1
+    std::vector<Eigen::Index> earlierRow; // per query row: its whole row in the earlier call (same keys), or -1
     std::vector<Eigen::Index> earlierQueryRow; // per query row: its projected query in the earlier call, or -1
-    std::vector<Eigen::Index> earlierKeyRow;   // per key row: its projected key and value in the earlier call, or -1
-    std::vector<bool> sameQueryAndMask;        // per query row: the same input, and mask on the keys both calls have, as the earlier call's row there
+    std::vector<Eigen::Index> earlierKeyRow; // per key row: its projected key and value in the earlier call, or -1
+    std::vector<bool>
+        sameQueryAndMask; // per query row: the same input, and mask on the keys both calls have, as the earlier call's row there
     /** The earlier call's projections of its keys' embeddings (KeysByParts), or null; with them,
      *  per key row: the earlier row of the same embedding (itself, or where a word typed or
      *  erased before it had it), or -1. */
@@ -114,13 +115,11 @@ enum class KeysTyped { WithTheQueries, Alone };
  * temperature; its rows are copied instead of computed. byParts, when given, is key (which
  * must be value too) in its two parts: the keys and values are projected by parts.
  */
-Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &parameters, const Matrix &query,
-                                             const Matrix &key, const Matrix &value, const Mask &mask,
-                                             double temperature = 1.0, const std::function<bool()> &stillWanted = {},
-                                             const KnownRows *known = nullptr, HeadWeights heads = HeadWeights::Keep,
-                                             OutputProjection output = OutputProjection::Now,
-                                             KeysTyped keysTyped = KeysTyped::WithTheQueries,
-                                             const KeysByParts *byParts = nullptr);
+Outcome<MultiHeadOutputs> multiHeadAttention(const MultiHeadParameters &parameters, const Matrix &query, const Matrix &key,
+                                             const Matrix &value, const Mask &mask, double temperature = 1.0,
+                                             const std::function<bool()> &stillWanted = {}, const KnownRows *known = nullptr,
+                                             HeadWeights heads = HeadWeights::Keep, OutputProjection output = OutputProjection::Now,
+                                             KeysTyped keysTyped = KeysTyped::WithTheQueries, const KeysByParts *byParts = nullptr);
 
 /** context W_o^T + b_o, as multiHeadAttention projects it (the same bits). */
 Matrix outputOfContext(const MultiHeadParameters &parameters, const Matrix &context);
@@ -130,8 +129,7 @@ Matrix outputOfContext(const MultiHeadParameters &parameters, const Matrix &cont
 Matrix headScores(const Matrix &Q, const Matrix &K, int numHeads, int head);
 
 /** One row of head h's weights, exactly as multiHeadAttention computes it. */
-RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index row,
-                         const Mask &mask, double temperature);
+RowVector headWeightsRow(const Matrix &Q, const Matrix &K, int numHeads, int head, Eigen::Index row, const Mask &mask, double temperature);
 
 /** Said when a computation stops because stillWanted said no. */
 Message givenUpProblem();

@@ -1,7 +1,7 @@
 #include "core/pipeline/MultiHeadProjections.h"
 
-#include "core/kernels/RowBlocks.h"
 #include "core/kernels/FewRowsLinear.h"
+#include "core/kernels/RowBlocks.h"
 
 #include <algorithm>
 
@@ -45,8 +45,8 @@ Matrix linear(const Matrix &x, const Eigen::Ref<const Matrix> &W, const Eigen::R
     Matrix y(x.rows(), W.rows());
     forRowBlocks(W.rows(), double(x.rows()) * double(W.cols()), [&](Eigen::Index begin, Eigen::Index end) {
         if (W.outerStride() == W.cols()
-            && linearFewRows(x.data(), x.rows(), x.cols(), W.data() + begin * W.cols(), end - begin, b.data() + begin,
-                             y.data() + begin, y.cols()))
+            && linearFewRows(x.data(), x.rows(), x.cols(), W.data() + begin * W.cols(), end - begin, b.data() + begin, y.data() + begin,
+                             y.cols()))
             return; // a short input: no packing of W
         auto columns = y.middleCols(begin, end - begin);
         columns.noalias() = x * W.middleRows(begin, end - begin).transpose();
@@ -98,17 +98,19 @@ void projectWithPanels(const MultiHeadParameters &p, const PackedProjections &pa
     }
     forRowBlocks(static_cast<Eigen::Index>(pieces.size()), work / double(std::max<std::size_t>(pieces.size(), 1)),
                  [&](Eigen::Index begin, Eigen::Index end) {
-        for (Eigen::Index i = begin; i < end; ++i) {
-            const Piece &piece = pieces[static_cast<std::size_t>(i)];
-            const Projection &product = products[piece.product];
-            const Matrix &x = *product.x;
-            Matrix &y = *product.y;
-            multiplyPanels(x.data() + piece.row * x.cols(), x.cols(), piece.rows, packedOf(packed, product.block).view(),
-                           piece.panel, piece.panel + 1, product.withBias ? biasOf(p, product.block) : nullptr, y.data() + piece.row * y.cols(), y.cols());
-            if (product.written)
-                product.written(piece.row, piece.rows, piece.panel * kPanelWidth, std::min(kPanelWidth, y.cols() - piece.panel * kPanelWidth));
-        }
-    });
+                     for (Eigen::Index i = begin; i < end; ++i) {
+                         const Piece &piece = pieces[static_cast<std::size_t>(i)];
+                         const Projection &product = products[piece.product];
+                         const Matrix &x = *product.x;
+                         Matrix &y = *product.y;
+                         multiplyPanels(x.data() + piece.row * x.cols(), x.cols(), piece.rows, packedOf(packed, product.block).view(),
+                                        piece.panel, piece.panel + 1, product.withBias ? biasOf(p, product.block) : nullptr,
+                                        y.data() + piece.row * y.cols(), y.cols());
+                         if (product.written)
+                             product.written(piece.row, piece.rows, piece.panel * kPanelWidth,
+                                             std::min(kPanelWidth, y.cols() - piece.panel * kPanelWidth));
+                     }
+                 });
 }
 
 } // namespace
@@ -129,7 +131,10 @@ void keepOnlyPackedWeights(MultiHeadParameters &p)
     }
 }
 
-bool projectsInPieces(const MultiHeadParameters &p) { return p.packed && panelKernelAvailable(); }
+bool projectsInPieces(const MultiHeadParameters &p)
+{
+    return p.packed && panelKernelAvailable();
+}
 
 void project(const MultiHeadParameters &p, const std::vector<Projection> &products)
 {

@@ -11,8 +11,8 @@ namespace attention {
  *  2048 tokens with the AVX2 kernels, and no view of a result showed it.) */
 struct QueryRowSummary
 {
-    int argmax = -1;        // the hard alignment; -1 when every key is blocked
-    int markedArgmax = -1;  // the argmax where it stands out (distinctArgmaxOfRow, visible margin): what a map marks
+    int argmax = -1; // the hard alignment; -1 when every key is blocked
+    int markedArgmax = -1; // the argmax where it stands out (distinctArgmaxOfRow, visible margin): what a map marks
 };
 
 /** The open key with the largest positive weight in a row (the hard alignment), or -1. */

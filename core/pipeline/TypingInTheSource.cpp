@@ -24,7 +24,10 @@ constexpr int kMostKeystrokes = 64;
  *  are read and written on every keystroke (128 KB a key at 2048 rows and 8 heads): at most as
  *  many as the kept keys, so that their doubles never outgrow the kept heads' floats twice, or 16
  *  where fewer are kept (the 64 keystrokes bound them too). */
-std::size_t mostOwnKeys(Eigen::Index keptKeys) { return std::max<std::size_t>(16, static_cast<std::size_t>(keptKeys)); }
+std::size_t mostOwnKeys(Eigen::Index keptKeys)
+{
+    return std::max<std::size_t>(16, static_cast<std::size_t>(keptKeys));
+}
 /** How far kept weights may grow (KeptKeys, HeadBands.h). */
 constexpr double kMostGrowth = KeptKeys::kMostGrowth;
 /** A key's weight this small cannot say how large it grows: a t is then unknown. */
@@ -62,9 +65,11 @@ class RowNow
 {
 public:
     RowNow(const HeadsWhileTyping &typing, int h, Eigen::Index i)
-        : mTyping(typing), mKept(&(*typing.weights)[static_cast<std::size_t>(h)](i, 0)),
+        : mTyping(typing),
+          mKept(&(*typing.weights)[static_cast<std::size_t>(h)](i, 0)),
           mKeptKeys(typing.keptKeys),
-          mScale(typing.scale[scaleAt(typing, h, i)]), mOwn(typing.ownWeights.data() + ownAt(typing, h, i))
+          mScale(typing.scale[scaleAt(typing, h, i)]),
+          mOwn(typing.ownWeights.data() + ownAt(typing, h, i))
     {
     }
 
@@ -146,8 +151,7 @@ Step nextState(const HeadsWhileTyping &typing, Eigen::Index key, Eigen::Index ke
 
 /** Row i of head h in step's state: every weight of typing's divided by divisor, key's now
  *  `weight`. */
-void rescaleRow(const HeadsWhileTyping &typing, const Step &step, int h, Eigen::Index i, Eigen::Index key, double divisor,
-                double weight)
+void rescaleRow(const HeadsWhileTyping &typing, const Step &step, int h, Eigen::Index i, Eigen::Index key, double divisor, double weight)
 {
     HeadsWhileTyping &next = *step.next;
     const std::size_t at = RowNow::scaleAt(typing, h, i);
@@ -180,8 +184,8 @@ void sumContext(MultiHeadOutputs &out, const HeadsWhileTyping &next, int h, Eige
  * scores summed over heads keyScores, unless key is no longer a key, the others' as in
  * earlierScoresMean), summary and finite context.
  */
-void finishRow(MultiHeadOutputs &out, const HeadsWhileTyping &next, Eigen::Index i, const float *factors, Eigen::Index key,
-               float keyScores, const Matrix &earlierScoresMean, const Mask &mask)
+void finishRow(MultiHeadOutputs &out, const HeadsWhileTyping &next, Eigen::Index i, const float *factors, Eigen::Index key, float keyScores,
+               const Matrix &earlierScoresMean, const Mask &mask)
 {
     const std::vector<Matrix> &weights = *next.weights;
     const auto H = static_cast<int>(weights.size());
@@ -268,9 +272,8 @@ std::optional<Rescaled> rescaled(const RowNow &row, Eigen::Index key, double t)
  * On Done, out.headsWhileTyping is next.
  */
 template <typename RescaleHead>
-Renormalised rescaleRows(MultiHeadOutputs &out, std::shared_ptr<HeadsWhileTyping> next, Eigen::Index key,
-                         const Matrix &earlierScoresMean, const Mask &mask, const std::function<bool()> &stillWanted,
-                         RescaleHead rescaleHead)
+Renormalised rescaleRows(MultiHeadOutputs &out, std::shared_ptr<HeadsWhileTyping> next, Eigen::Index key, const Matrix &earlierScoresMean,
+                         const Mask &mask, const std::function<bool()> &stillWanted, RescaleHead rescaleHead)
 {
     const auto H = static_cast<int>(next->weights->size());
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), dk = out.Q.cols() / H;
@@ -309,9 +312,8 @@ Renormalised rescaleRows(MultiHeadOutputs &out, std::shared_ptr<HeadsWhileTyping
 
 } // namespace
 
-std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers,
-                                                    int keystrokes, std::shared_ptr<const Matrix> prefixContext,
-                                                    Eigen::Index prefixKeys)
+std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers, int keystrokes,
+                                                    std::shared_ptr<const Matrix> prefixContext, Eigen::Index prefixKeys)
 {
     auto typing = std::make_shared<HeadsWhileTyping>();
     typing->keystrokes = keystrokes;
@@ -396,10 +398,9 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
     const std::vector<Matrix> &weights = *typing.weights;
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
     const Eigen::Index key = change.key;
-    bool fits = takesAKeystroke(typing, H, nq, nk)
-                && (ownIndex(typing, key) >= 0 || typing.ownKeys.size() < mostOwnKeys(weights.front().cols()))
-                && earlierScoresMean.rows() == nq && earlierScoresMean.cols() == nk
-                && static_cast<Eigen::Index>(change.adjustable.size()) == nq;
+    bool fits =
+        takesAKeystroke(typing, H, nq, nk) && (ownIndex(typing, key) >= 0 || typing.ownKeys.size() < mostOwnKeys(weights.front().cols()))
+        && earlierScoresMean.rows() == nq && earlierScoresMean.cols() == nk && static_cast<Eigen::Index>(change.adjustable.size()) == nq;
     for (std::size_t i = 0; fits && i < change.adjustable.size(); ++i)
         fits = change.adjustable[i];
     if (!fits)
@@ -407,36 +408,36 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
 
     const double inverseTemperature = 1.0 / temperature;
     const Step step = nextState(typing, key, nk);
-    return rescaleRows(out, step.next, key, earlierScoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *q, float *weightsNow) {
-        const RowNow now(typing, h, i);
-        const double newScore = scoreInDouble(q, &out.K(key, h * dk), dk);
-        const double a = now.weight(key);
-        const double t = std::exp((newScore - scoreInDouble(q, change.earlierKey.data() + h * dk, dk)) * inverseTemperature);
-        const bool keyClosed = mask.size() != 0 && mask(i, key);
-        const auto row = keyClosed ? Rescaled{1, a} : rescaled(now, key, t);
-        if (!row)
-            return std::numeric_limits<double>::quiet_NaN();
-        const auto [divisor, weight] = *row;
-        rescaleRow(typing, step, h, i, key, divisor, weight);
-        if (a <= 0.5)
-            adjustContext(change, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), static_cast<float>(weight),
-                          &out.V(key, h * dk), &out.context(i, h * dk));
-        else
-            sumContext(out, *step.next, h, i, weightsNow);
-        return newScore;
-    });
+    return rescaleRows(
+        out, step.next, key, earlierScoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *q, float *weightsNow) {
+            const RowNow now(typing, h, i);
+            const double newScore = scoreInDouble(q, &out.K(key, h * dk), dk);
+            const double a = now.weight(key);
+            const double t = std::exp((newScore - scoreInDouble(q, change.earlierKey.data() + h * dk, dk)) * inverseTemperature);
+            const bool keyClosed = mask.size() != 0 && mask(i, key);
+            const auto row = keyClosed ? Rescaled{1, a} : rescaled(now, key, t);
+            if (!row)
+                return std::numeric_limits<double>::quiet_NaN();
+            const auto [divisor, weight] = *row;
+            rescaleRow(typing, step, h, i, key, divisor, weight);
+            if (a <= 0.5)
+                adjustContext(change, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), static_cast<float>(weight),
+                              &out.V(key, h * dk), &out.context(i, h * dk));
+            else
+                sumContext(out, *step.next, h, i, weightsNow);
+            return newScore;
+        });
 }
 
-Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int H,
-                          const Mask &mask, double temperature, const std::function<bool()> &stillWanted)
+Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int H, const Mask &mask,
+                          double temperature, const std::function<bool()> &stillWanted)
 {
     const std::vector<Matrix> &weights = *typing.weights;
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
     const Eigen::Index key = nk - 1; // the new one
-    bool fits = takesAKeystroke(typing, H, nq, key) && typing.logNormalisers
-                && typing.logNormalisers->size() == typing.scale.size() && typing.ownKeys.size() < mostOwnKeys(weights.front().cols())
-                && known.scoresMean && known.scoresMean->rows() == nq && known.scoresMean->cols() == key
-                && known.context && known.context->rows() == nq && known.context->cols() == E
+    bool fits = takesAKeystroke(typing, H, nq, key) && typing.logNormalisers && typing.logNormalisers->size() == typing.scale.size()
+                && typing.ownKeys.size() < mostOwnKeys(weights.front().cols()) && known.scoresMean && known.scoresMean->rows() == nq
+                && known.scoresMean->cols() == key && known.context && known.context->rows() == nq && known.context->cols() == E
                 && static_cast<Eigen::Index>(known.earlierKeyRow.size()) == nk && known.earlierKeyRow.back() < 0
                 && earlierKeysAndRowsStay(known, key, nq);
     if (!fits)
@@ -465,16 +466,15 @@ Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing,
     });
 }
 
-Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int H,
-                                   const Mask &mask, const std::function<bool()> &stillWanted)
+Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int H, const Mask &mask,
+                                   const std::function<bool()> &stillWanted)
 {
     const Eigen::Index nq = out.Q.rows(), nk = out.K.rows(), E = out.Q.cols(), dk = E / H;
     const Eigen::Index key = nk; // the earlier call's last key, gone
     bool fits = takesAKeystroke(typing, H, nq, nk + 1) && nk >= 1
                 && (ownIndex(typing, key) >= 0 || key == typing.keptKeys - 1) // the last key, typed since or kept
-                && known.K && known.V && known.K->rows() == nk + 1
-                && known.V->rows() == nk + 1 && known.scoresMean && known.scoresMean->rows() == nq
-                && known.scoresMean->cols() == nk + 1 && known.context && known.context->rows() == nq
+                && known.K && known.V && known.K->rows() == nk + 1 && known.V->rows() == nk + 1 && known.scoresMean
+                && known.scoresMean->rows() == nq && known.scoresMean->cols() == nk + 1 && known.context && known.context->rows() == nq
                 && known.context->cols() == E && static_cast<Eigen::Index>(known.earlierKeyRow.size()) == nk
                 && earlierKeysAndRowsStay(known, nk, nq);
     if (!fits)
@@ -486,21 +486,22 @@ Renormalised removeLastKeyFromRows(MultiHeadOutputs &out, const HeadsWhileTyping
     removed.earlierValue = known.V->row(key);
     removed.earlierContext = known.context;
     const Step step = nextState(typing, key, nk);
-    return rescaleRows(out, step.next, key, *known.scoresMean, mask, stillWanted, [&](Eigen::Index i, int h, const float *, float *weightsNow) {
-        const RowNow now(typing, h, i);
-        const double a = now.weight(key);
-        const auto row = rescaled(now, key, 0.0); // exp((s_new - s_old) / T) with s_new = -infinity
-        if (!row)
-            return std::numeric_limits<double>::quiet_NaN();
-        const double divisor = row->divisor;
-        rescaleRow(typing, step, h, i, key, divisor, 0.0);
-        if (a <= 0.5)
-            adjustContext(removed, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), 0.0f,
-                          removed.earlierValue.data() + h * dk, &out.context(i, h * dk));
-        else
-            sumContext(out, *step.next, h, i, weightsNow);
-        return 0.0; // no key's score to put in the mean
-    });
+    return rescaleRows(out, step.next, key, *known.scoresMean, mask, stillWanted,
+                       [&](Eigen::Index i, int h, const float *, float *weightsNow) {
+                           const RowNow now(typing, h, i);
+                           const double a = now.weight(key);
+                           const auto row = rescaled(now, key, 0.0); // exp((s_new - s_old) / T) with s_new = -infinity
+                           if (!row)
+                               return std::numeric_limits<double>::quiet_NaN();
+                           const double divisor = row->divisor;
+                           rescaleRow(typing, step, h, i, key, divisor, 0.0);
+                           if (a <= 0.5)
+                               adjustContext(removed, i, h, dk, static_cast<float>(a), static_cast<float>(1 / divisor), 0.0f,
+                                             removed.earlierValue.data() + h * dk, &out.context(i, h * dk));
+                           else
+                               sumContext(out, *step.next, h, i, weightsNow);
+                           return 0.0; // no key's score to put in the mean
+                       });
 }
 
 } // namespace attention

@@ -31,12 +31,12 @@ struct HeadsWhileTyping
 {
     std::shared_ptr<const std::vector<Matrix>> weights; // each head's weights [nq][n0] as last computed in full
     std::shared_ptr<const std::vector<double>> logNormalisers; // [head][row]: their rows'; a row's now is that less log(scale)
-    Eigen::Index keys = 0;              // the keys now: n0 and those added since, less those erased
-    Eigen::Index keptKeys = 0;          // the first columns of weights that are keys still (the last erased: fewer than n0)
-    std::vector<double> scale;          // [head][row]: a key's weight now is weights x scale, except the own keys'
-    std::vector<Eigen::Index> ownKeys;  // the keys typed in or added since, whose weights are held apart
-    std::vector<double> ownWeights;     // [row][head][own key]: its weight now
-    int keystrokes = 0;                 // rescaled since the full computation
+    Eigen::Index keys = 0; // the keys now: n0 and those added since, less those erased
+    Eigen::Index keptKeys = 0; // the first columns of weights that are keys still (the last erased: fewer than n0)
+    std::vector<double> scale; // [head][row]: a key's weight now is weights x scale, except the own keys'
+    std::vector<Eigen::Index> ownKeys; // the keys typed in or added since, whose weights are held apart
+    std::vector<double> ownWeights; // [row][head][own key]: its weight now
+    int keystrokes = 0; // rescaled since the full computation
     /** After a word typed or erased in the middle: each head's context of the first prefixKeys
      *  keys, sum over j < prefixKeys of weights_j V_j ([row][E], head h in its columns, the
      *  kept weights before scale); null otherwise. Times scale it is that context now, while no
@@ -48,9 +48,8 @@ struct HeadsWhileTyping
 /** A typing state starting from each head's weights and their rows' log-normalisers
  *  ([head][row]), just computed (in full, or after `keystrokes` keystrokes from kept weights,
  *  with the context of their first prefixKeys keys, when known). */
-std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers,
-                                                    int keystrokes = 0, std::shared_ptr<const Matrix> prefixContext = nullptr,
-                                                    Eigen::Index prefixKeys = 0);
+std::shared_ptr<const HeadsWhileTyping> startTyping(std::vector<Matrix> headWeights, std::vector<double> logNormalisers, int keystrokes = 0,
+                                                    std::shared_ptr<const Matrix> prefixContext = nullptr, Eigen::Index prefixKeys = 0);
 
 /** The fewest keys before a word typed or erased in the middle that are weighed from typing's
  *  heads rather than scored again: 512 with the AVX-512 kernels, 256 with slower ones. */
@@ -107,8 +106,8 @@ Renormalised renormaliseRows(MultiHeadOutputs &out, const HeadsWhileTyping &typi
  * would not be exact: many keystrokes or keys since the full computation, or in some row every
  * earlier key was blocked or a score was not finite.
  */
-Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int heads,
-                          const Mask &mask, double temperature, const std::function<bool()> &stillWanted);
+Renormalised addKeyToRows(MultiHeadOutputs &out, const HeadsWhileTyping &typing, const KnownRows &known, int heads, const Mask &mask,
+                          double temperature, const std::function<bool()> &stillWanted);
 
 /**
  * The same where out's keys are known's but its last, which is gone (the source's last word

@@ -17,7 +17,7 @@ std::optional<double> alignmentAccuracy(const AttentionResult &result, const std
 struct ContextComparison
 {
     RowVector fixedContext;
-    std::vector<double> cosine;   // per query: cosine of its context with the fixed one
+    std::vector<double> cosine; // per query: cosine of its context with the fixed one
     std::vector<double> distance; // per query: Euclidean distance between them
 };
 ContextComparison compareWithFixedContext(const AttentionResult &result);

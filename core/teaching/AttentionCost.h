@@ -11,7 +11,7 @@ struct AttentionCost
     double contextMultiplyAdds = 0;
     double projectionMultiplyAdds = 0;
     double exponentials = 0;
-    double scoreBytes = 0;        // float32, all heads
+    double scoreBytes = 0; // float32, all heads
     double weightBytes = 0;
 };
 AttentionCost attentionCost(const AttentionConfig &config, int queries, int keys);

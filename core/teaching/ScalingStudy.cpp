@@ -82,8 +82,8 @@ Outcome<std::vector<ScalingPoint>> scalingStudy(const Lesson &lesson, const std:
             point.entropyScaled += scaled.entropy;
             point.maxWeightScaled += scaled.maxWeight;
         }
-        for (double *value : {&point.rawVariance, &point.entropyUnscaled, &point.entropyScaled, &point.maxWeightUnscaled,
-                              &point.maxWeightScaled})
+        for (double *value :
+             {&point.rawVariance, &point.entropyUnscaled, &point.entropyScaled, &point.maxWeightUnscaled, &point.maxWeightScaled})
             *value /= draws;
         points.push_back(point);
     }

@@ -12,9 +12,9 @@ namespace attention {
 struct ScalingPoint
 {
     int dk = 0;
-    double rawVariance = 0;       // variance of q . k over the open cells
-    double entropyUnscaled = 0;   // mean row entropy of softmax(q . k), nats
-    double entropyScaled = 0;     // mean row entropy of softmax(q . k / sqrt(d_k))
+    double rawVariance = 0; // variance of q . k over the open cells
+    double entropyUnscaled = 0; // mean row entropy of softmax(q . k), nats
+    double entropyScaled = 0; // mean row entropy of softmax(q . k / sqrt(d_k))
     double maxWeightUnscaled = 0; // mean over rows of the largest weight
     double maxWeightScaled = 0;
 };

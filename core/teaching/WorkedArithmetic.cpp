@@ -10,7 +10,10 @@ namespace attention {
 
 namespace {
 
-std::string number(int i) { return std::to_string(i); }
+std::string number(int i)
+{
+    return std::to_string(i);
+}
 
 } // namespace
 
@@ -30,7 +33,8 @@ Outcome<WorkedCell> workedArithmetic(const AttentionResult &r, int row, int colu
     const auto addTerms = [&cell](const RowVector &left, const RowVector &right, const char *leftName, const char *rightName) {
         for (Eigen::Index d = 0; d < left.size(); ++d) {
             const double product = double(left(d)) * double(right(d));
-            cell.terms.push_back({std::string(leftName) + number(int(d)) + " \u00D7 " + rightName + number(int(d)), left(d), right(d), product});
+            cell.terms.push_back(
+                {std::string(leftName) + number(int(d)) + " \u00D7 " + rightName + number(int(d)), left(d), right(d), product});
             cell.sum += product;
         }
     };

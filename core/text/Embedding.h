@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/text/Tokenizer.h"
 #include "core/Types.h"
+#include "core/text/Tokenizer.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,7 +1,7 @@
 #include "core/text/Lexicon.h"
 
-#include "core/text/Embedding.h"
 #include "core/Random.h"
+#include "core/text/Embedding.h"
 #include "core/text/Unicode.h"
 
 #include <sstream>
@@ -42,7 +42,7 @@ Outcome<Lexicon> Lexicon::parse(std::string_view tsv)
             continue;
         std::vector<std::string> columns;
         std::size_t start = 0;
-        for (std::size_t tab = line.find('\t'); ; tab = line.find('\t', start)) {
+        for (std::size_t tab = line.find('\t');; tab = line.find('\t', start)) {
             columns.push_back(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
             if (tab == std::string::npos)
                 break;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/Outcome.h"
-#include "core/text/Tokenizer.h"
 #include "core/Types.h"
+#include "core/text/Tokenizer.h"
 
 #include <array>
 #include <cstdint>
@@ -54,7 +54,6 @@ std::string lowerCase(std::string_view text);
  * plus noise times a vector of the token's own; tokens the lexicon does not know get their
  * own random vector, as embedTokens() gives.
  */
-Matrix lexiconEmbeddings(const std::vector<Token> &tokens, const Lexicon &lexicon, int dModel, std::uint64_t seed,
-                         double noise);
+Matrix lexiconEmbeddings(const std::vector<Token> &tokens, const Lexicon &lexicon, int dModel, std::uint64_t seed, double noise);
 
 } // namespace attention

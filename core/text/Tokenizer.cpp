@@ -13,8 +13,8 @@ using unicode::CharClass;
 bool isElisionPrefix(const std::vector<unicode::CodePoint> &cps, std::size_t first, std::size_t end)
 {
     static const std::array<std::u32string_view, 22> prefixes = {
-        U"l", U"j", U"d", U"m", U"t", U"s", U"n", U"c", U"qu", U"jusqu", U"lorsqu", U"puisqu",
-        U"quoiqu", U"presqu", U"dell", U"nell", U"all", U"dall", U"sull", U"quest", U"un", U"po"};
+        U"l",      U"j",      U"d",      U"m",    U"t",    U"s",   U"n",    U"c",    U"qu",    U"jusqu", U"lorsqu",
+        U"puisqu", U"quoiqu", U"presqu", U"dell", U"nell", U"all", U"dall", U"sull", U"quest", U"un",    U"po"};
     std::u32string word;
     for (std::size_t i = first; i < end; ++i)
         word += unicode::toLowerSimple(cps[i].value);
@@ -24,9 +24,15 @@ bool isElisionPrefix(const std::vector<unicode::CodePoint> &cps, std::size_t fir
     return false;
 }
 
-bool isDigit(char32_t c) { return c >= U'0' && c <= U'9'; }
+bool isDigit(char32_t c)
+{
+    return c >= U'0' && c <= U'9';
+}
 
-bool isRegionalIndicator(char32_t c) { return c >= 0x1F1E6 && c <= 0x1F1FF; }
+bool isRegionalIndicator(char32_t c)
+{
+    return c >= 0x1F1E6 && c <= 0x1F1FF;
+}
 
 class Splitter
 {
@@ -65,8 +71,7 @@ private:
             return;
         case CharClass::Symbol: {
             const bool joins = mOpen && mKind == CharClass::Symbol
-                               && (mAfterJoiner || (isRegionalIndicator(c) && i == mStart + 1
-                                                    && isRegionalIndicator(mCps[mStart].value)));
+                               && (mAfterJoiner || (isRegionalIndicator(c) && i == mStart + 1 && isRegionalIndicator(mCps[mStart].value)));
             mAfterJoiner = false;
             if (joins)
                 return;
@@ -88,8 +93,7 @@ private:
     {
         const char32_t c = mCps[i].value;
         const bool inWord = mOpen && mKind == CharClass::Letter;
-        const bool letterFollows = i + 1 < mCps.size()
-                                   && unicode::classify(mCps[i + 1].value) == CharClass::Letter;
+        const bool letterFollows = i + 1 < mCps.size() && unicode::classify(mCps[i + 1].value) == CharClass::Letter;
         if (inWord && letterFollows && unicode::isApostrophe(c)) {
             if (isElisionPrefix(mCps, mStart, i)) {
                 finish(i + 1); // "J'" + "aime"
@@ -97,8 +101,7 @@ private:
             }
             return; // "don't" stays one word
         }
-        if (inWord && (c == U'.' || c == U',') && i > 0 && isDigit(mCps[i - 1].value) && i + 1 < mCps.size()
-            && isDigit(mCps[i + 1].value))
+        if (inWord && (c == U'.' || c == U',') && i > 0 && isDigit(mCps[i - 1].value) && i + 1 < mCps.size() && isDigit(mCps[i + 1].value))
             return; // 3.14 and 10,000 stay numbers
         if (mOpen && mKind == CharClass::Punctuation && mCps[i - 1].value == c)
             return; // "..." and "!!" stay one token

@@ -13,8 +13,8 @@ struct Token
     std::string text;
     std::size_t offset = 0; // byte offset in the sentence
     std::size_t length = 0; // byte length in the sentence
-    int id = -1;            // vocabulary id, set by Vocabulary
-    bool padding = false;   // an added <pad> key, not from the sentence
+    int id = -1; // vocabulary id, set by Vocabulary
+    bool padding = false; // an added <pad> key, not from the sentence
 };
 
 /**

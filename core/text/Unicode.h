@@ -21,12 +21,12 @@ std::string encodeUtf8(char32_t codePoint);
 
 /** What a code point does for tokenisation. */
 enum class CharClass {
-    Space,       // separates tokens, not kept (includes zero-width space)
-    Letter,      // part of a word (letters and digits of any script)
-    Ideograph,   // a token on its own (Han, kana): these scripts write no spaces
-    Symbol,      // a token on its own, grows a cluster (emoji)
+    Space, // separates tokens, not kept (includes zero-width space)
+    Letter, // part of a word (letters and digits of any script)
+    Ideograph, // a token on its own (Han, kana): these scripts write no spaces
+    Symbol, // a token on its own, grows a cluster (emoji)
     Punctuation, // a token on its own
-    Extender     // joins the previous token (combining marks, ZWJ, variation selectors, skin tones)
+    Extender // joins the previous token (combining marks, ZWJ, variation selectors, skin tones)
 };
 
 CharClass classify(char32_t codePoint);

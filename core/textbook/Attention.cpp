@@ -20,12 +20,10 @@ Outcome<void> checkAdditive(const AdditiveParameters &p, const Matrix &Q, const 
     if (a == 0)
         return Message("attention.additive_size", ATTENTION_MESSAGE("additive attention needs an attention size of at least 1"));
     if (p.Wq.cols() != Q.cols() || p.Wk.cols() != K.cols() || p.Wk.rows() != a)
-        return Message("attention.additive_shapes",
-                       ATTENTION_MESSAGE("additive weights W_q %1 and W_k %2 do not fit Q %3 and K %4"),
+        return Message("attention.additive_shapes", ATTENTION_MESSAGE("additive weights W_q %1 and W_k %2 do not fit Q %3 and K %4"),
                        {shape(p.Wq), shape(p.Wk), shape(Q), shape(K)});
     if (p.bq.size() != a || p.bk.size() != a || p.v.size() != a)
-        return Message("attention.additive_biases",
-                       ATTENTION_MESSAGE("additive biases and v must all have the attention size %1"), {a});
+        return Message("attention.additive_biases", ATTENTION_MESSAGE("additive biases and v must all have the attention size %1"), {a});
     return {};
 }
 
@@ -58,8 +56,8 @@ Message maskShapeProblem()
     return Message("attention.mask_shape", ATTENTION_MESSAGE("the mask must have one row per query and one column per key"));
 }
 
-Outcome<HeadOutputs> attend(ScoreFunction score, const Matrix &Q, const Matrix &K, const Matrix &V,
-                            const Mask &mask, double temperature, const ScoreParameters &parameters)
+Outcome<HeadOutputs> attend(ScoreFunction score, const Matrix &Q, const Matrix &K, const Matrix &V, const Mask &mask, double temperature,
+                            const ScoreParameters &parameters)
 {
     if (auto temperatureOk = checkTemperature(temperature); !temperatureOk)
         return temperatureOk.problem();

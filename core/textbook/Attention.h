@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/Outcome.h"
-#include "core/textbook/ScoreFunction.h"
 #include "core/Types.h"
+#include "core/textbook/ScoreFunction.h"
 
 namespace attention {
 
@@ -28,19 +28,19 @@ struct ScoreParameters
 struct HeadOutputs
 {
     Matrix rawScores; // before any scaling: q . k, q^T W k or the additive score
-    Matrix scores;    // the score function's output (divided by sqrt(d_k) for scaled dot)
-    Matrix weights;   // softmax over the open keys of each row
-    Matrix context;   // weights x V
+    Matrix scores; // the score function's output (divided by sqrt(d_k) for scaled dot)
+    Matrix weights; // softmax over the open keys of each row
+    Matrix context; // weights x V
     Matrix additiveQueryPart; // W_q q + b_q per query (additive only)
-    Matrix additiveKeyPart;   // W_k k + b_k per key (additive only)
+    Matrix additiveKeyPart; // W_k k + b_k per key (additive only)
 };
 
 /**
  * One head of attention with any single-head score function (MultiHead is refused here).
  * Q is [nq][d], K is [nk][d], V is [nk][dv]; mask is [nq][nk] or empty.
  */
-Outcome<HeadOutputs> attend(ScoreFunction score, const Matrix &Q, const Matrix &K, const Matrix &V,
-                            const Mask &mask, double temperature, const ScoreParameters &parameters = {});
+Outcome<HeadOutputs> attend(ScoreFunction score, const Matrix &Q, const Matrix &K, const Matrix &V, const Mask &mask, double temperature,
+                            const ScoreParameters &parameters = {});
 
 /** Checks what every attention call needs: a positive, finite temperature. */
 Outcome<void> checkTemperature(double temperature);

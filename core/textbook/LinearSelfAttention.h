@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/Outcome.h"
-#include "core/textbook/Attention.h"
 #include "core/Types.h"
+#include "core/textbook/Attention.h"
 
 namespace attention {
 

@@ -12,12 +12,12 @@ using MatrixDouble = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen
 /** Every intermediate of multi-head attention as the textbook computes it, in double precision. */
 struct MultiHeadReference
 {
-    MatrixDouble Q, K, V;                  // x W^T + b, [n][E]
-    std::vector<MatrixDouble> headScores;  // q_h k_h^T / sqrt(d_k), [nq][nk]
+    MatrixDouble Q, K, V; // x W^T + b, [n][E]
+    std::vector<MatrixDouble> headScores; // q_h k_h^T / sqrt(d_k), [nq][nk]
     std::vector<MatrixDouble> headWeights; // softmax(scores / temperature) over the open keys
-    MatrixDouble scoresMean, weightsMean;  // means over heads
-    MatrixDouble context;                  // heads' contexts side by side, [nq][E]
-    MatrixDouble output;                   // context W_o^T + b_o
+    MatrixDouble scoresMean, weightsMean; // means over heads
+    MatrixDouble context; // heads' contexts side by side, [nq][E]
+    MatrixDouble output; // context W_o^T + b_o
 };
 
 /**

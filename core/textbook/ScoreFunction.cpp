@@ -21,8 +21,17 @@ constexpr NamedValues<ScoreFunction, 5> kScoreNames = {{{ScoreFunction::Dot, ATT
 
 } // namespace
 
-std::string_view scoreFunctionId(ScoreFunction score) { return nameIn(kScoreIds, score); }
-std::string_view scoreFunctionName(ScoreFunction score) { return nameIn(kScoreNames, score); }
-std::optional<ScoreFunction> scoreFunctionFromId(std::string_view id) { return valueIn(kScoreIds, id); }
+std::string_view scoreFunctionId(ScoreFunction score)
+{
+    return nameIn(kScoreIds, score);
+}
+std::string_view scoreFunctionName(ScoreFunction score)
+{
+    return nameIn(kScoreNames, score);
+}
+std::optional<ScoreFunction> scoreFunctionFromId(std::string_view id)
+{
+    return valueIn(kScoreIds, id);
+}
 
 } // namespace attention

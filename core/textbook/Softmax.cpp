@@ -93,7 +93,10 @@ void softmaxRow(Scalar *row, Eigen::Index n, const bool *blocked, double tempera
         *logNormaliser = double(rowMax) + std::log(double(sum));
 }
 
-void makeFinite(Matrix &matrix) { makeFiniteRow(matrix.data(), matrix.size()); }
+void makeFinite(Matrix &matrix)
+{
+    makeFiniteRow(matrix.data(), matrix.size());
+}
 
 void makeFiniteRow(Scalar *row, Eigen::Index n)
 {

@@ -30,8 +30,8 @@ void Adam::step(std::vector<MatrixD> &parameters, std::vector<MatrixD> gradients
     for (std::size_t k = 0; k < gradients.size(); ++k) {
         mFirstMoment[k] = kBeta1 * mFirstMoment[k] + (1 - kBeta1) * gradients[k];
         mSecondMoment[k] = kBeta2 * mSecondMoment[k] + (1 - kBeta2) * gradients[k].cwiseAbs2();
-        parameters[k].array() -= learningRate * (mFirstMoment[k].array() / correction1)
-                                 / ((mSecondMoment[k].array() / correction2).sqrt() + kEpsilon);
+        parameters[k].array() -=
+            learningRate * (mFirstMoment[k].array() / correction1) / ((mSecondMoment[k].array() / correction2).sqrt() + kEpsilon);
     }
 }
 

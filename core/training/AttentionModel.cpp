@@ -1,8 +1,8 @@
 #include "core/training/AttentionModel.h"
 
+#include "core/Random.h"
 #include "core/text/Embedding.h"
 #include "core/textbook/PositionalEncoding.h"
-#include "core/Random.h"
 
 #include <cmath>
 
@@ -25,7 +25,7 @@ AttentionModel::AttentionModel(int sourceVocabulary, int targetVocabulary, const
     : mShape(shape), mCodes(sinusoidalPositionalEncoding(kMaxLength, shape.positions).cast<double>())
 {
     const int input = shape.embedding + 2 * shape.positions; // token, position from start, from end
-    const int query = 2 * shape.positions;                   // output position, source length
+    const int query = 2 * shape.positions; // output position, source length
     const auto scaled = [](int fanIn) { return 1.0 / std::sqrt(double(fanIn)); };
     mParameters.resize(kCount);
     mParameters[kEmbedding] = initial(sourceVocabulary, shape.embedding, seed, kEmbedding, 1.0);
@@ -44,8 +44,8 @@ AttentionModel::AttentionModel(int sourceVocabulary, int targetVocabulary, const
 
 const std::vector<std::string> &AttentionModel::parameterNames()
 {
-    static const std::vector<std::string> names{"embedding", "W_q",      "W_k",      "W_v",   "W_general", "W_additive_q",
-                                                "W_additive_k", "v_additive", "W_hidden", "b_hidden", "W_out", "b_out"};
+    static const std::vector<std::string> names{"embedding",    "W_q",        "W_k",      "W_v",      "W_general", "W_additive_q",
+                                                "W_additive_k", "v_additive", "W_hidden", "b_hidden", "W_out",     "b_out"};
     return names;
 }
 
@@ -54,8 +54,7 @@ bool AttentionModel::setParameters(const std::vector<MatrixD> &parameters)
     if (parameters.size() != mParameters.size())
         return false;
     for (std::size_t i = 0; i < parameters.size(); ++i)
-        if (parameters[i].rows() != mParameters[i].rows() || parameters[i].cols() != mParameters[i].cols()
-            || !parameters[i].allFinite())
+        if (parameters[i].rows() != mParameters[i].rows() || parameters[i].cols() != mParameters[i].cols() || !parameters[i].allFinite())
             return false;
     mParameters = parameters;
     return true;
@@ -70,7 +69,10 @@ MatrixD AttentionModel::positionCodes(int count, int offsetFromEnd) const
     return out;
 }
 
-AttentionModel::Pass AttentionModel::forward(const Example &example) const { return forward(example, Replaced()); }
+AttentionModel::Pass AttentionModel::forward(const Example &example) const
+{
+    return forward(example, Replaced());
+}
 
 AttentionModel::Pass AttentionModel::forward(const Example &example, const Replaced &replaced) const
 {
@@ -86,8 +88,8 @@ AttentionModel::Pass AttentionModel::forward(const Example &example, const Repla
     const Tape::Id tokens = tape.gatherRows(p(kEmbedding), example.source);
     const Tape::Id fromStart = tape.input(positionCodes(n, -1));
     const Tape::Id fromEnd = tape.input(positionCodes(n, n - 1));
-    const Tape::Id x = replaced.encoderInput ? tape.input(*replaced.encoderInput)
-                                             : tape.concatColumns(tape.concatColumns(tokens, fromStart), fromEnd);
+    const Tape::Id x =
+        replaced.encoderInput ? tape.input(*replaced.encoderInput) : tape.concatColumns(tape.concatColumns(tokens, fromStart), fromEnd);
     // Decoder state: where the output is, and how long the source is.
     MatrixD lengthCode(outputs, mShape.positions);
     lengthCode.rowwise() = positionCodes(1, n).row(0);

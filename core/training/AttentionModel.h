@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/textbook/ScoreFunction.h"
 #include "core/training/Tape.h"
 #include "core/training/Tasks.h"
-#include "core/textbook/ScoreFunction.h"
 
 #include <cstdint>
 #include <string>
@@ -13,11 +13,11 @@ namespace attention::training {
 struct ModelShape
 {
     ScoreFunction score = ScoreFunction::ScaledDot; // MultiHead trains as scaled dot (one head)
-    int embedding = 24;  // token embedding size
-    int positions = 16;  // size of each positional code
-    int attention = 32;  // d of Q, K and V
-    int hidden = 64;     // the output layer
-    int additive = 32;   // Bahdanau's tanh layer
+    int embedding = 24; // token embedding size
+    int positions = 16; // size of each positional code
+    int attention = 32; // d of Q, K and V
+    int hidden = 64; // the output layer
+    int additive = 32; // Bahdanau's tanh layer
 };
 
 /**
@@ -37,10 +37,10 @@ public:
     {
         Tape tape;
         std::vector<Tape::Id> parameters; // the tape inputs of parameters(), in order
-        Tape::Id encoderInput = -1;       // [source][embedding + 2 x positions]
-        Tape::Id decoderState = -1;       // [target][2 x positions]
+        Tape::Id encoderInput = -1; // [source][embedding + 2 x positions]
+        Tape::Id decoderState = -1; // [target][2 x positions]
         Tape::Id q = -1, k = -1, v = -1;
-        Tape::Id attention = -1;          // [target][source] weights
+        Tape::Id attention = -1; // [target][source] weights
         Tape::Id context = -1;
         Tape::Id logits = -1;
         Tape::Id loss = -1;
@@ -51,7 +51,7 @@ public:
     struct Replaced
     {
         const MatrixD *encoderInput = nullptr; // [source][embedding + 2 x positions]
-        const MatrixD *attention = nullptr;    // [target][source]
+        const MatrixD *attention = nullptr; // [target][source]
     };
     Pass forward(const Example &example) const;
     Pass forward(const Example &example, const Replaced &replaced) const;

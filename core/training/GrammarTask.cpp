@@ -14,18 +14,20 @@ struct Pair
     const char *singular, *plural;
 };
 
-constexpr std::array<Pair, 5> kNouns{{{"dog", "dogs"}, {"cat", "cats"}, {"bird", "birds"}, {"teacher", "teachers"},
-                                      {"student", "students"}}};
+constexpr std::array<Pair, 5> kNouns{
+    {{"dog", "dogs"}, {"cat", "cats"}, {"bird", "birds"}, {"teacher", "teachers"}, {"student", "students"}}};
 constexpr std::array<Pair, 4> kIntransitive{{{"runs", "run"}, {"sleeps", "sleep"}, {"sings", "sing"}, {"waits", "wait"}}};
 constexpr std::array<Pair, 4> kTransitive{{{"sees", "see"}, {"likes", "like"}, {"follows", "follow"}, {"hears", "hear"}}};
 constexpr std::array<const char *, 4> kAdjectives{"big", "small", "old", "young"};
 constexpr const char *kEnd = ".";
 
-const char *form(const Pair &pair, Number number) { return number == Singular ? pair.singular : pair.plural; }
+const char *form(const Pair &pair, Number number)
+{
+    return number == Singular ? pair.singular : pair.plural;
+}
 
 /** Finds `word` among the pairs: its number, or -1. */
-template <std::size_t N>
-int numberIn(const std::array<Pair, N> &pairs, const std::string &word)
+template <std::size_t N> int numberIn(const std::array<Pair, N> &pairs, const std::string &word)
 {
     for (const Pair &pair : pairs) {
         if (word == pair.singular)

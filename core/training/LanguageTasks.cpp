@@ -62,8 +62,8 @@ TextExample LanguageTask::sampleInduction(std::mt19937_64 &random) const
     std::vector<int> alphabet(static_cast<std::size_t>(letters));
     std::iota(alphabet.begin(), alphabet.end(), 0);
     std::shuffle(alphabet.begin(), alphabet.end(), random);
-    const int segment = 4 + below(5);                                // 4..8 letters
-    const int first = below(mLength - 2 * segment + 1);              // where the segment starts
+    const int segment = 4 + below(5); // 4..8 letters
+    const int first = below(mLength - 2 * segment + 1); // where the segment starts
     const int second = first + segment + below(mLength - first - 2 * segment + 1); // and starts again
     std::vector<int> segmentAt(std::size_t(mLength), -1); // which letter of the segment stands there
     for (int j = 0; j < segment; ++j)
@@ -75,7 +75,7 @@ TextExample LanguageTask::sampleInduction(std::mt19937_64 &random) const
     TextExample example;
     for (int i = 0; i < mLength; ++i) {
         int letter = segmentAt[std::size_t(i)] >= 0 ? alphabet[std::size_t(segmentAt[std::size_t(i)])]
-                                                     : alphabet[std::size_t(segment + below(others))];
+                                                    : alphabet[std::size_t(segment + below(others))];
         if (segmentAt[std::size_t(i)] < 0 && i >= 2 && below(100) < kInductionRulePercent) {
             const int ruled = inductionRuleLetter(example.tokens[std::size_t(i - 2)], example.tokens[std::size_t(i - 1)], letters);
             if (!inSegment[std::size_t(ruled)])

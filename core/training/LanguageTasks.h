@@ -36,7 +36,7 @@ constexpr int kInductionRulePercent = 80;
 struct TextExample
 {
     std::vector<int> tokens;
-    std::vector<int> scored;   // positions whose next token the loss counts
+    std::vector<int> scored; // positions whose next token the loss counts
     std::vector<int> measured; // those whose prediction the task's accuracy counts (induction: the second copy)
     std::vector<AttentionProbe> probes;
 };

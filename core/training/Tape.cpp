@@ -14,7 +14,10 @@ Tape::Id Tape::push(MatrixD value, PullBack pullBack)
     return static_cast<Id>(mNodes.size() - 1);
 }
 
-Tape::Id Tape::input(MatrixD value) { return push(std::move(value)); }
+Tape::Id Tape::input(MatrixD value)
+{
+    return push(std::move(value));
+}
 
 Tape::Id Tape::matmul(Id a, Id b)
 {

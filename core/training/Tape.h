@@ -22,13 +22,13 @@ public:
     Id input(MatrixD value);
     Id matmul(Id a, Id b);
     Id add(Id a, Id b);
-    Id addRow(Id a, Id row);           // adds a 1 x n row to every row of a
-    Id mulRow(Id a, Id row);           // multiplies every row of a by a 1 x n row, entry by entry
+    Id addRow(Id a, Id row); // adds a 1 x n row to every row of a
+    Id mulRow(Id a, Id row); // multiplies every row of a by a 1 x n row, entry by entry
     Id columns(Id a, int first, int count);
     /** Each row minus its mean, over its standard deviation (biased, eps 1e-5): LayerNorm
      *  before its weight and bias (mulRow, addRow). */
     Id normalizeRows(Id a);
-    Id gelu(Id a);                     // the exact erf form
+    Id gelu(Id a); // the exact erf form
     /** Softmax over the cells of each row that `blocked` (same shape, true = blocked) leaves;
      *  blocked cells get 0, and a row with nothing left is all 0. */
     Id maskedSoftmaxRows(Id a, const Eigen::Array<bool, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> &blocked);

@@ -4,9 +4,9 @@
 #include "core/text/Tokenizer.h"
 
 #include <algorithm>
+#include <cctype>
 #include <iterator>
 #include <utility>
-#include <cctype>
 
 namespace attention::training {
 
@@ -16,21 +16,21 @@ const char *const kMonths[] = {"January", "February", "March",     "April",   "M
 constexpr int kDash = 10; // target vocabulary: digits 0-9, then '-'
 constexpr int kFirstMonth = 10; // source vocabulary: digits 0-9, then the twelve months
 // The words of the translation task: concepts of the built-in lexicon.
-const char *const kGlossWords[] = {"man", "woman", "boy", "girl", "child", "friend", "cat", "dog", "bird", "fish",
-                                   "horse", "house", "tree", "flower", "car", "book", "city", "water", "bread", "apple",
-                                   "red", "big", "old", "new", "good", "sun", "moon", "sea", "river", "mountain",
-                                   "school", "garden", "and", "with", "in", "on", "the", "a", "king", "queen"};
+const char *const kGlossWords[] = {"man",    "woman",  "boy",  "girl",   "child", "friend", "cat",  "dog",   "bird",  "fish",
+                                   "horse",  "house",  "tree", "flower", "car",   "book",   "city", "water", "bread", "apple",
+                                   "red",    "big",    "old",  "new",    "good",  "sun",    "moon", "sea",   "river", "mountain",
+                                   "school", "garden", "and",  "with",   "in",    "on",     "the",  "a",     "king",  "queen"};
 // The phrases task: adjectives whose French form is the same for both genders and follows the
 // noun, and nouns whose plural is the singular with an s in both languages; "the" is "les" in the
 // plural whatever the gender, so nothing but word order separates the two sentences.
-const char *const kPhraseAdjectives[] = {"red", "yellow", "fast", "clean", "free", "empty", "sad", "rich", "poor", "easy",
-                                         "dark", "difficult"};
-const char *const kPhraseNouns[] = {"cat", "dog", "car", "house", "book", "flower", "tree", "apple", "door", "table", "friend",
-                                    "garden", "river", "mountain", "school", "road", "star", "lamp", "window", "song",
-                                    "bridge", "cloud"};
+const char *const kPhraseAdjectives[] = {"red", "yellow", "fast", "clean", "free", "empty",
+                                         "sad", "rich",   "poor", "easy",  "dark", "difficult"};
+const char *const kPhraseNouns[] = {"cat",    "dog",   "car",      "house",  "book", "flower", "tree", "apple",  "door", "table",  "friend",
+                                    "garden", "river", "mountain", "school", "road", "star",   "lamp", "window", "song", "bridge", "cloud"};
 // Determiners and conjunctions vary, so that the model must read them rather than write them
 // from their position alone; in the plural each French determiner serves both genders.
-const std::pair<const char *, const char *> kDeterminers[] = {{"the", "les"}, {"my", "mes"}, {"our", "nos"}, {"these", "ces"}, {"some", "des"}};
+const std::pair<const char *, const char *> kDeterminers[] = {
+    {"the", "les"}, {"my", "mes"}, {"our", "nos"}, {"these", "ces"}, {"some", "des"}};
 const std::pair<const char *, const char *> kConjunctions[] = {{"and", "et"}, {"or", "ou"}, {"with", "avec"}};
 constexpr int kFirstConjunction = static_cast<int>(std::size(kDeterminers));
 constexpr int kFirstAdjective = kFirstConjunction + static_cast<int>(std::size(kConjunctions));
@@ -94,10 +94,14 @@ Task Task::make(TaskKind kind)
 std::string Task::nameOf(TaskKind kind)
 {
     switch (kind) {
-    case TaskKind::Reverse: return "reverse";
-    case TaskKind::Dates: return "dates";
-    case TaskKind::Translate: return "translate";
-    case TaskKind::Phrases: return "phrases";
+    case TaskKind::Reverse:
+        return "reverse";
+    case TaskKind::Dates:
+        return "dates";
+    case TaskKind::Translate:
+        return "translate";
+    case TaskKind::Phrases:
+        return "phrases";
     }
     return {};
 }
@@ -110,15 +114,22 @@ std::optional<TaskKind> Task::kindFromName(std::string_view name)
     return std::nullopt;
 }
 
-ScoreFunction Task::preferredScore(TaskKind kind) { return kind == TaskKind::Phrases ? ScoreFunction::Additive : ScoreFunction::ScaledDot; }
+ScoreFunction Task::preferredScore(TaskKind kind)
+{
+    return kind == TaskKind::Phrases ? ScoreFunction::Additive : ScoreFunction::ScaledDot;
+}
 
 Example Task::sample(std::mt19937_64 &random) const
 {
     switch (mKind) {
-    case TaskKind::Dates: return date(random);
-    case TaskKind::Translate: return gloss(random);
-    case TaskKind::Phrases: return phrases(random);
-    case TaskKind::Reverse: break;
+    case TaskKind::Dates:
+        return date(random);
+    case TaskKind::Translate:
+        return gloss(random);
+    case TaskKind::Phrases:
+        return phrases(random);
+    case TaskKind::Reverse:
+        break;
     }
     return reverse(random);
 }
@@ -196,8 +207,8 @@ Example Task::exampleFor(const std::vector<int> &source) const
             const int id = source[static_cast<std::size_t>(i)];
             const auto isAdjective = [this](int word) { return word >= kFirstAdjective && word < kFirstAdjective + mAdjectives; };
             const bool adjective = isAdjective(id);
-            const bool nounAfterAdjective = i > 0 && id >= kFirstAdjective + mAdjectives
-                                            && isAdjective(source[static_cast<std::size_t>(i - 1)]);
+            const bool nounAfterAdjective =
+                i > 0 && id >= kFirstAdjective + mAdjectives && isAdjective(source[static_cast<std::size_t>(i - 1)]);
             if (adjective && i + 1 < n) // swapped with the noun that follows
                 add(source[static_cast<std::size_t>(i + 1)], {i + 1});
             else if (nounAfterAdjective)
@@ -249,8 +260,8 @@ std::string Task::sentence(const std::vector<int> &source) const
     std::string text;
     for (int id : source) {
         // A date's day is written as one number: "12 May", not "1 2 May".
-        const bool digitAfterDigit = mKind == TaskKind::Dates && !text.empty() && std::isdigit(static_cast<unsigned char>(text.back()))
-                                     && id < 10;
+        const bool digitAfterDigit =
+            mKind == TaskKind::Dates && !text.empty() && std::isdigit(static_cast<unsigned char>(text.back())) && id < 10;
         if (!text.empty() && !digitAfterDigit)
             text += ' ';
         text += mSource[static_cast<std::size_t>(id)];
@@ -274,20 +285,24 @@ Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
             if (std::isdigit(c))
                 ids.push_back(c - '0');
             else if (!std::isspace(c) && c != ',')
-                return Message("task.reverse_input", ATTENTION_MESSAGE("The reverse model reads digits only: type a few, such as \"3 1 4 1 5\"."));
+                return Message("task.reverse_input",
+                               ATTENTION_MESSAGE("The reverse model reads digits only: type a few, such as \"3 1 4 1 5\"."));
         }
         break;
     case TaskKind::Dates: {
-        const Message hint("task.dates_input",
-                           ATTENTION_MESSAGE("The dates model reads a day, a month's name and a four-digit year, such as \"3 March 2021\"."));
+        const Message hint(
+            "task.dates_input",
+            ATTENTION_MESSAGE("The dates model reads a day, a month's name and a four-digit year, such as \"3 March 2021\"."));
         std::vector<Token> words = tokenize(sentence);
         if (words.size() != 3)
             return hint;
         const std::string &day = words[0].text, &year = words[2].text;
         const int month = idOf(words[1].text);
-        const auto allDigits = [](const std::string &w) { return std::all_of(w.begin(), w.end(), [](unsigned char c) { return std::isdigit(c); }); };
-        if (day.empty() || day.size() > 2 || !allDigits(day) || std::stoi(day) < 1 || std::stoi(day) > 31
-            || month < kFirstMonth || year.size() != 4 || !allDigits(year))
+        const auto allDigits = [](const std::string &w) {
+            return std::all_of(w.begin(), w.end(), [](unsigned char c) { return std::isdigit(c); });
+        };
+        if (day.empty() || day.size() > 2 || !allDigits(day) || std::stoi(day) < 1 || std::stoi(day) > 31 || month < kFirstMonth
+            || year.size() != 4 || !allDigits(year))
             return hint;
         for (char c : day)
             ids.push_back(c - '0');
@@ -308,7 +323,7 @@ Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
         for (std::size_t i = 0; i < words.size(); ++i) {
             const int id = idOf(words[i].text);
             const std::size_t slot = i % 4; // the, adjective, noun, and
-            const bool fits = slot == 0 ? id >= 0 && id < kFirstConjunction
+            const bool fits = slot == 0   ? id >= 0 && id < kFirstConjunction
                               : slot == 1 ? id >= kFirstAdjective && id < kFirstAdjective + mAdjectives
                               : slot == 2 ? id >= kFirstAdjective + mAdjectives
                                           : id >= kFirstConjunction && id < kFirstAdjective;
@@ -317,13 +332,12 @@ Outcome<std::vector<int>> Task::encode(const std::string &sentence) const
                 const int first = slot == 2 ? kFirstAdjective + mAdjectives : kFirstAdjective;
                 for (int k = first; k < first + 6 && k < static_cast<int>(mSource.size()); ++k)
                     known += (k > first ? ", " : "") + mSource[static_cast<std::size_t>(k)];
-                return phrasesHint(slot == 1   ? Message("task.phrases_adjective",
-                                                           ATTENTION_MESSAGE(" (adjectives such as %1): \"%2\" does not fit there."),
-                                                           {known, words[i].text})
-                                   : slot == 2 ? Message("task.phrases_noun", ATTENTION_MESSAGE(" (nouns such as %1): \"%2\" does not fit there."),
-                                                         {known, words[i].text})
-                                               : Message("task.phrases_word", ATTENTION_MESSAGE(": \"%1\" does not fit there."),
-                                                         {words[i].text}));
+                return phrasesHint(
+                    slot == 1 ? Message("task.phrases_adjective", ATTENTION_MESSAGE(" (adjectives such as %1): \"%2\" does not fit there."),
+                                        {known, words[i].text})
+                    : slot == 2 ? Message("task.phrases_noun", ATTENTION_MESSAGE(" (nouns such as %1): \"%2\" does not fit there."),
+                                          {known, words[i].text})
+                                : Message("task.phrases_word", ATTENTION_MESSAGE(": \"%1\" does not fit there."), {words[i].text}));
             }
             ids.push_back(id);
         }

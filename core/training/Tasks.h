@@ -5,9 +5,9 @@
 
 #include <cstdint>
 #include <optional>
-#include <string_view>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace attention::training {
@@ -22,11 +22,11 @@ struct Example
 };
 
 enum class TaskKind {
-    Reverse,  // 3 1 4 1 5 -> 5 1 4 1 3
-    Dates,    // "3 March 2021" -> "2021-03-03", character by character
+    Reverse, // 3 1 4 1 5 -> 5 1 4 1 3
+    Dates, // "3 March 2021" -> "2021-03-03", character by character
     Translate, // English words -> their French glosses from the lexicon, in the same order
-    Phrases    // "the red cars and my sad dogs" -> "les voitures rouges et mes chiens tristes":
-               // the adjective moves behind its noun, so the alignment crosses
+    Phrases // "the red cars and my sad dogs" -> "les voitures rouges et mes chiens tristes":
+            // the adjective moves behind its noun, so the alignment crosses
 };
 
 /** A task whose true alignment is known. */

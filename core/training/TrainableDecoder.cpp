@@ -12,11 +12,23 @@ enum Global { TokenEmbedding, PositionEmbedding, GlobalCount };
 enum PerBlock { Ln1Weight, Ln1Bias, Qkv, QkvBias, Out, OutBias, Ln2Weight, Ln2Bias, Fc1, Fc1Bias, Fc2, Fc2Bias, PerBlockCount };
 enum Final { FinalLnWeight, FinalLnBias, Head, HeadBias, FinalCount };
 
-std::size_t blockIndex(int layer, PerBlock which) { return std::size_t(GlobalCount + layer * PerBlockCount + which); }
-std::size_t finalIndex(int layers, Final which) { return std::size_t(GlobalCount + layers * PerBlockCount + which); }
+std::size_t blockIndex(int layer, PerBlock which)
+{
+    return std::size_t(GlobalCount + layer * PerBlockCount + which);
+}
+std::size_t finalIndex(int layers, Final which)
+{
+    return std::size_t(GlobalCount + layers * PerBlockCount + which);
+}
 
-Matrix toFloat(const MatrixD &m) { return m.cast<Scalar>(); }
-Vector toFloatVector(const MatrixD &row) { return row.row(0).transpose().cast<Scalar>(); }
+Matrix toFloat(const MatrixD &m)
+{
+    return m.cast<Scalar>();
+}
+Vector toFloatVector(const MatrixD &row)
+{
+    return row.row(0).transpose().cast<Scalar>();
+}
 
 } // namespace
 
@@ -92,8 +104,8 @@ TrainableDecoder::Pass TrainableDecoder::forward(const TokenBatch &batch) const
         x = t.add(x, linear(hidden, b(Fc2), b(Fc2Bias)));
     }
     const int layers = mShape.layers;
-    pass.logits = linear(norm(x, p(finalIndex(layers, FinalLnWeight)), p(finalIndex(layers, FinalLnBias))),
-                         p(finalIndex(layers, Head)), p(finalIndex(layers, HeadBias)));
+    pass.logits = linear(norm(x, p(finalIndex(layers, FinalLnWeight)), p(finalIndex(layers, FinalLnBias))), p(finalIndex(layers, Head)),
+                         p(finalIndex(layers, HeadBias)));
     std::vector<int> scoredRows;
     for (int s = 0; s < sequences; ++s)
         for (int position : batch.scored[std::size_t(s)]) {

@@ -30,12 +30,12 @@ public:
     struct Pass
     {
         Tape tape;
-        std::vector<Tape::Id> parameters;               // the tape inputs of parameters(), in order
-        std::vector<std::vector<Tape::Id>> attention;    // [layer][head]: each row's weights over its sequence, [rows][length]
-        Tape::Id logits = -1;                           // [rows][vocab]
-        Tape::Id loss = -1;                             // mean cross-entropy over the scored positions
-        std::vector<int> predicted;                     // argmax at each scored position, in batch order
-        std::vector<int> targets;                       // the true next tokens there
+        std::vector<Tape::Id> parameters; // the tape inputs of parameters(), in order
+        std::vector<std::vector<Tape::Id>> attention; // [layer][head]: each row's weights over its sequence, [rows][length]
+        Tape::Id logits = -1; // [rows][vocab]
+        Tape::Id loss = -1; // mean cross-entropy over the scored positions
+        std::vector<int> predicted; // argmax at each scored position, in batch order
+        std::vector<int> targets; // the true next tokens there
     };
     Pass forward(const TokenBatch &batch) const;
 

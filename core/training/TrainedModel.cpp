@@ -17,11 +17,14 @@ constexpr int kMaxShapeSize = 1024;
 
 AttentionModel modelFor(const TrainedModel &trained, const Task &task)
 {
-    return AttentionModel(static_cast<int>(task.sourceVocabulary().size()), static_cast<int>(task.targetVocabulary().size()),
-                          trained.shape, 0);
+    return AttentionModel(static_cast<int>(task.sourceVocabulary().size()), static_cast<int>(task.targetVocabulary().size()), trained.shape,
+                          0);
 }
 
-Matrix single(const MatrixD &m) { return m.cast<Scalar>(); }
+Matrix single(const MatrixD &m)
+{
+    return m.cast<Scalar>();
+}
 
 std::vector<Token> tokensOf(const std::vector<int> &ids, const std::vector<std::string> &vocabulary)
 {
@@ -134,8 +137,8 @@ Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std:
     r.keyInput = single(input);
     r.queryEmbeddings = r.queryInput = single(pass.tape.value(pass.decoderState));
     r.queryInputMeaning = Message("trained.query_input", ATTENTION_MESSAGE("[codes of the output position | of the source length]"));
-    r.keyInputMeaning = Message("trained.key_input",
-                                ATTENTION_MESSAGE("[embedding | codes of the position from the start | from the end]"));
+    r.keyInputMeaning =
+        Message("trained.key_input", ATTENTION_MESSAGE("[embedding | codes of the position from the start | from the end]"));
     r.parameters = std::make_shared<const ModelParameters>(asLessonParameters(trained));
     r.Q = single(pass.tape.value(pass.q));
     r.K = single(pass.tape.value(pass.k));
@@ -159,7 +162,10 @@ Outcome<AttentionResult> runTrainedModel(const TrainedModel &trained, const std:
     return r;
 }
 
-Outcome<AttentionResult> TrainedModel::compute(const Lesson &lesson) const { return runTrainedModel(*this, lesson.source); }
+Outcome<AttentionResult> TrainedModel::compute(const Lesson &lesson) const
+{
+    return runTrainedModel(*this, lesson.source);
+}
 
 Cost TrainedModel::cost(const Lesson &) const
 {

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/training/AttentionModel.h"
-#include "core/training/Tasks.h"
+#include "core/Outcome.h"
 #include "core/pipeline/AttentionResult.h"
 #include "core/pipeline/LessonModel.h"
-#include "core/Outcome.h"
+#include "core/training/AttentionModel.h"
+#include "core/training/Tasks.h"
 
 #include <optional>
 #include <string>
@@ -23,7 +23,7 @@ struct TrainedModel : LessonModel
     ModelShape shape;
     std::vector<MatrixD> parameters; // in AttentionModel::parameterNames() order
     long steps = 0;
-    double tokenAccuracy = 0;     // on the held-out examples when it was kept
+    double tokenAccuracy = 0; // on the held-out examples when it was kept
     double alignmentAccuracy = 0;
 };
 

@@ -12,7 +12,8 @@ constexpr int kHeldOut = 200;
 Trainer::Trainer(TaskKind task, const ModelShape &shape, std::uint64_t seed)
     : mTask(Task::make(task)),
       mModel(static_cast<int>(mTask.sourceVocabulary().size()), static_cast<int>(mTask.targetVocabulary().size()), shape, seed),
-      mRandom(seed), mOptimizer(mModel.parameters())
+      mRandom(seed),
+      mOptimizer(mModel.parameters())
 {
     std::mt19937_64 heldOutRandom(seed ^ 0x5EEDull);
     for (int i = 0; i < kHeldOut; ++i)

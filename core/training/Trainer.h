@@ -2,8 +2,8 @@
 
 #include "core/training/Adam.h"
 #include "core/training/AttentionModel.h"
-#include "core/training/TrainedModel.h"
 #include "core/training/Tasks.h"
+#include "core/training/TrainedModel.h"
 
 #include <random>
 #include <vector>
@@ -14,7 +14,7 @@ namespace attention::training {
 struct Evaluation
 {
     double loss = 0;
-    double tokenAccuracy = 0;     // share of output tokens predicted right
+    double tokenAccuracy = 0; // share of output tokens predicted right
     double alignmentAccuracy = 0; // share of aligned output tokens whose argmax attention is their source
 };
 

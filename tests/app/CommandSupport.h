@@ -1,8 +1,8 @@
 #pragma once
 // What the command line's tests share: a command run in this process, with its exit code and what
 // it printed, and files read back.
-#include "tests/support/TestSupport.h"
 #include "app/CommandLine.h"
+#include "tests/support/TestSupport.h"
 
 #include <QDomDocument>
 #include <QFile>
@@ -33,7 +33,10 @@ inline QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-inline QByteArray goldenText(const QString &name) { return readAll(dataPath(QStringLiteral("golden/") + name)); }
+inline QByteArray goldenText(const QString &name)
+{
+    return readAll(dataPath(QStringLiteral("golden/") + name));
+}
 
 /** Every text element of an SVG file, in order, a space between them; empty where the file is no SVG. */
 inline QString svgText(const QString &path)
@@ -47,6 +50,5 @@ inline QString svgText(const QString &path)
         text += nodes.at(i).toElement().text() + QLatin1Char(' ');
     return text.simplified();
 }
-
 
 } // namespace attention::test

@@ -5,32 +5,32 @@
 
 #include "app/CommandLine.h"
 #include "app/EditLatency.h"
-#include "core/generation/DecoderForward.h"
-#include "core/generation/DecoderModel.h"
-#include "core/training/DecoderTrainer.h"
-#include "core/training/TrainedModel.h"
-#include "ui/document/LessonRecovery.h"
-#include "ui/formats/DecoderModelJson.h"
-#include "ui/formats/MessageText.h"
-#include "ui/formats/LessonFile.h"
-#include "ui/formats/MatrixExport.h"
 #include "core/explain/AttentionSwap.h"
 #include "core/explain/GradientTimesInput.h"
 #include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
+#include "core/generation/DecoderForward.h"
+#include "core/generation/DecoderModel.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "core/training/DecoderTrainer.h"
+#include "core/training/TrainedModel.h"
+#include "ui/document/LessonRecovery.h"
+#include "ui/formats/DecoderModelJson.h"
+#include "ui/formats/LessonFile.h"
+#include "ui/formats/MatrixExport.h"
+#include "ui/formats/MessageText.h"
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QJsonArray>
 #include <QDomDocument>
 #include <QFile>
 #include <QImage>
-#include <QPainter>
-#include <QSvgRenderer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -76,6 +76,7 @@ private slots:
     void lessonsWithUnknownColourMapsAreRefused();
     void aLetterUnderThousandsOfAccentsDrawsQuickly();
     void editLatencyTellsWhereAnEditWent();
+
 private:
     QString writeCase(const QByteArray &bytes)
     {
@@ -117,7 +118,8 @@ void ComputeAndExportCommandsTest::hostileCaseFiles_data()
                                     << QStringLiteral("same number of rows");
     QTest::newRow("widths differ") << QByteArray(R"({"op": "attention", "score": "dot", "Q": [[1, 2]], "K": [[1]], "V": [[1]]})")
                                    << QStringLiteral("same width");
-    QTest::newRow("mask shape") << QByteArray(R"({"op": "attention", "score": "dot", "Q": [[1]], "K": [[1]], "V": [[1]], "mask": [[true, false]]})")
+    QTest::newRow("mask shape") << QByteArray(
+        R"({"op": "attention", "score": "dot", "Q": [[1]], "K": [[1]], "V": [[1]], "mask": [[true, false]]})")
                                 << QStringLiteral("\"mask\"");
     QTest::newRow("zero temperature") << QByteArray(R"({"op": "softmax", "scores": [[1, 2]], "temperature": 0})")
                                       << QStringLiteral("temperature");
@@ -130,7 +132,8 @@ void ComputeAndExportCommandsTest::hostileCaseFiles_data()
                                    << QStringLiteral("in_proj_weight");
     QJsonObject decoder = QJsonDocument::fromJson(goldenText(QStringLiteral("decoder_1layer_1head.json"))).object();
     decoder[QLatin1String("tokens")] = QJsonArray{0.5, 1};
-    QTest::newRow("a token id that is no whole number") << QJsonDocument(decoder).toJson() << QStringLiteral("\"tokens\" must be a whole number");
+    QTest::newRow("a token id that is no whole number")
+        << QJsonDocument(decoder).toJson() << QStringLiteral("\"tokens\" must be a whole number");
     QTest::newRow("deep nesting") << QByteArray(100000, '[') << QStringLiteral("nest 100000 deep");
 }
 
@@ -178,8 +181,8 @@ void ComputeAndExportCommandsTest::exportPng()
 void ComputeAndExportCommandsTest::exportSvgKeepsTokensAsText()
 {
     const QString path = mDir.filePath(QStringLiteral("weights.svg"));
-    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--source"),
-                       QStringLiteral("Zebras graze"), QStringLiteral("--target"), QStringLiteral("Les z\u00E8bres broutent")});
+    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--source"), QStringLiteral("Zebras graze"),
+                       QStringLiteral("--target"), QStringLiteral("Les z\u00E8bres broutent")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QDomDocument svg;
     QVERIFY(svg.setContent(readAll(path)));
@@ -318,9 +321,10 @@ void ComputeAndExportCommandsTest::exportTeachPanels()
     QFETCH(QString, view);
     QFETCH(QString, suffix);
     const QString path = mDir.filePath(QStringLiteral("teach-") + view + QLatin1Char('.') + suffix);
-    const Run r = run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--view"), view, QStringLiteral("--source"),
-                       QStringLiteral("cats sleep"), QStringLiteral("--target"), QStringLiteral("les chats dorment"), QStringLiteral("--row"),
-                       QStringLiteral("3"), QStringLiteral("--column"), QStringLiteral("2"), QStringLiteral("--scale"), QStringLiteral("1")});
+    const Run r =
+        run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--view"), view, QStringLiteral("--source"),
+             QStringLiteral("cats sleep"), QStringLiteral("--target"), QStringLiteral("les chats dorment"), QStringLiteral("--row"),
+             QStringLiteral("3"), QStringLiteral("--column"), QStringLiteral("2"), QStringLiteral("--scale"), QStringLiteral("1")});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     if (suffix == QLatin1String("png")) {
         const QImage image(path);
@@ -392,7 +396,7 @@ void ComputeAndExportCommandsTest::exportWhatAttentionExplains()
     a2 << 0, 1, 1, 0;
     const QString model = mDir.filePath(QStringLiteral("two-layers.npy"));
     QByteArray npy = toNpy({QStringLiteral("w"), {a1, a2}, {}, {}}); // [2][2][2]: two heads of one layer...
-    npy.replace("(2, 2, 2)", "(2,1,2,2)");                            // ...made two layers of one head (the same length)
+    npy.replace("(2, 2, 2)", "(2,1,2,2)"); // ...made two layers of one head (the same length)
     QFile file(model);
     QVERIFY(file.open(QIODevice::WriteOnly) && file.write(npy) == npy.size());
     file.close();
@@ -415,15 +419,16 @@ void ComputeAndExportCommandsTest::exportWhatAttentionExplains()
     // leave-one-out of the lesson: the core's matrix.
     const QString leftOut = mDir.filePath(QStringLiteral("leave-one-out.csv"));
     r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("leave-one-out"), QStringLiteral("--score"),
-             QStringLiteral("multihead"), QStringLiteral("--heads"), QStringLiteral("4"), QStringLiteral("--d-model"),
-             QStringLiteral("32"), QStringLiteral("-o"), leftOut});
+             QStringLiteral("multihead"), QStringLiteral("--heads"), QStringLiteral("4"), QStringLiteral("--d-model"), QStringLiteral("32"),
+             QStringLiteral("-o"), leftOut});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const auto change = leaveOneOut(*computeAttention(lesson));
     const std::vector<float> gotChange = csvValues(leftOut);
     QCOMPARE(qsizetype(gotChange.size()), qsizetype(change->size()));
     for (Eigen::Index k = 0; k < change->size(); ++k)
         QVERIFY(std::abs(gotChange[std::size_t(k)] - change->data()[k]) < 1e-6f);
-    r = run({QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("rollout"), QStringLiteral("-o"), rollout}); // cross attention
+    r = run(
+        {QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("rollout"), QStringLiteral("-o"), rollout}); // cross attention
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QStringLiteral("self attention")), qPrintable(r.err));
 
@@ -462,7 +467,9 @@ void ComputeAndExportCommandsTest::failedExportKeepsTheOldFile()
 {
     const QString path = mDir.filePath(QStringLiteral("kept.png"));
     QCOMPARE(run({QStringLiteral("export"), QStringLiteral("-o"), path, QStringLiteral("--width"), QStringLiteral("100"),
-                  QStringLiteral("--height"), QStringLiteral("100"), QStringLiteral("--scale"), QStringLiteral("1")}).code, 0);
+                  QStringLiteral("--height"), QStringLiteral("100"), QStringLiteral("--scale"), QStringLiteral("1")})
+                 .code,
+             0);
     const QByteArray before = readAll(path);
     QVERIFY(before.startsWith("\x89PNG"));
     // A disk that fills up half way: the file size limit stops the write, even for root.
@@ -485,35 +492,45 @@ void ComputeAndExportCommandsTest::exportRefusals_data()
     QTest::addColumn<QString>("messagePart");
     const QString out = QStringLiteral("/tmp/attention-refused.png");
     QTest::newRow("no output") << QStringList{} << QStringLiteral("-o FILE");
-    QTest::newRow("bad view") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--view"), QStringLiteral("pie")} << QStringLiteral("--view");
-    QTest::newRow("bad score") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--score"), QStringLiteral("cos")} << QStringLiteral("--score");
+    QTest::newRow("bad view") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--view"), QStringLiteral("pie")}
+                              << QStringLiteral("--view");
+    QTest::newRow("bad score") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--score"), QStringLiteral("cos")}
+                               << QStringLiteral("--score");
     QTest::newRow("zero temperature") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--temperature"), QStringLiteral("0")}
                                       << QStringLiteral("temperature");
-    QTest::newRow("heads do not divide") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--score"), QStringLiteral("multihead"),
+    QTest::newRow("heads do not divide") << QStringList{QStringLiteral("-o"),      out,
+                                                        QStringLiteral("--score"), QStringLiteral("multihead"),
                                                         QStringLiteral("--heads"), QStringLiteral("5")}
                                          << QStringLiteral("cannot be split");
-    QTest::newRow("empty source") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--source"), QString()} << QStringLiteral("source");
+    QTest::newRow("empty source") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--source"), QString()}
+                                  << QStringLiteral("source");
     QTest::newRow("unknown format") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/x.bmpx")} << QStringLiteral("unknown");
-    QTest::newRow("a format the help does not name") << QStringList{QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("--format"),
-                                                                    QStringLiteral("jpeg")}
-                                                    << QStringLiteral("--format must be png, svg, pdf, csv, json or npy");
-    QTest::newRow("a suffix the help does not name") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/x.jpg")} << QStringLiteral("unknown format \"jpg\"");
-    QTest::newRow("huge image") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--width"), QStringLiteral("16000"),
-                                               QStringLiteral("--height"), QStringLiteral("16000"), QStringLiteral("--scale"), QStringLiteral("8")}
+    QTest::newRow("a format the help does not name")
+        << QStringList{QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("--format"), QStringLiteral("jpeg")}
+        << QStringLiteral("--format must be png, svg, pdf, csv, json or npy");
+    QTest::newRow("a suffix the help does not name")
+        << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/x.jpg")} << QStringLiteral("unknown format \"jpg\"");
+    QTest::newRow("huge image") << QStringList{QStringLiteral("-o"),       out,
+                                               QStringLiteral("--width"),  QStringLiteral("16000"),
+                                               QStringLiteral("--height"), QStringLiteral("16000"),
+                                               QStringLiteral("--scale"),  QStringLiteral("8")}
                                 << QStringLiteral("too large");
-    QTest::newRow("unwritable") << QStringList{QStringLiteral("-o"), QStringLiteral("/nonexistent-dir/x.png")} << QStringLiteral("could not write");
-    QTest::newRow("missing import") << QStringList{QStringLiteral("--import"), QStringLiteral("/nonexistent.npy"), QStringLiteral("-o"), out}
+    QTest::newRow("unwritable") << QStringList{QStringLiteral("-o"), QStringLiteral("/nonexistent-dir/x.png")}
+                                << QStringLiteral("could not write");
+    QTest::newRow("missing import") << QStringList{QStringLiteral("--import"), QStringLiteral("/nonexistent.npy"), QStringLiteral("-o"),
+                                                   out}
                                     << QStringLiteral("Could not open");
-    QTest::newRow("import not attention") << QStringList{QStringLiteral("--import"), test::dataPath(QStringLiteral("golden/dot_2x5x64_b0.json")),
-                                                         QStringLiteral("-o"), out}
-                                          << QStringLiteral("\"attentions\"");
+    QTest::newRow("import not attention") << QStringList{
+        QStringLiteral("--import"), test::dataPath(QStringLiteral("golden/dot_2x5x64_b0.json")), QStringLiteral("-o"),
+        out} << QStringLiteral("\"attentions\"");
     const QString empty = mDir.filePath(QStringLiteral("empty.npy")), text = mDir.filePath(QStringLiteral("text.npy"));
     QFile(empty).open(QIODevice::WriteOnly);
     QFile textFile(text);
     if (textFile.open(QIODevice::WriteOnly))
         textFile.write("{\"attentions\": []}");
     textFile.close();
-    QTest::newRow("empty import") << QStringList{QStringLiteral("--import"), empty, QStringLiteral("-o"), out} << QStringLiteral("empty.npy is empty");
+    QTest::newRow("empty import") << QStringList{QStringLiteral("--import"), empty, QStringLiteral("-o"), out}
+                                  << QStringLiteral("empty.npy is empty");
     QTest::newRow("an npy that is not") << QStringList{QStringLiteral("--import"), text, QStringLiteral("-o"), out}
                                         << QStringLiteral("does not start as a NumPy file");
     QTest::newRow("missing lesson") << QStringList{QStringLiteral("/nonexistent.lesson.json"), QStringLiteral("-o"), out}
@@ -527,29 +544,39 @@ void ComputeAndExportCommandsTest::exportRefusals_data()
                                 << QStringLiteral("--scale must be from 0.1 to 8");
     QTest::newRow("unknown colour map") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--colormap"), QStringLiteral("rainbow")}
                                         << QStringLiteral("--colormap");
-    QTest::newRow("a head past the heads") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--score"), QStringLiteral("multihead"),
-                                                          QStringLiteral("--heads"), QStringLiteral("4"), QStringLiteral("--head"),
-                                                          QStringLiteral("9")}
+    QTest::newRow("a head past the heads") << QStringList{QStringLiteral("-o"),      out,
+                                                          QStringLiteral("--score"), QStringLiteral("multihead"),
+                                                          QStringLiteral("--heads"), QStringLiteral("4"),
+                                                          QStringLiteral("--head"),  QStringLiteral("9")}
                                            << QStringLiteral("--head must be from 1 to 4");
-    QTest::newRow("a PDF page past 200 inches") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/attention-refused.pdf"),
-                                                               QStringLiteral("--width"), QStringLiteral("16000"), QStringLiteral("--height"),
-                                                               QStringLiteral("16000")}
+    QTest::newRow("a PDF page past 200 inches") << QStringList{QStringLiteral("-o"),       QStringLiteral("/tmp/attention-refused.pdf"),
+                                                               QStringLiteral("--width"),  QStringLiteral("16000"),
+                                                               QStringLiteral("--height"), QStringLiteral("16000")}
                                                 << QStringLiteral("PDF page");
     QTest::newRow("a Teach panel as numbers") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/attention-refused.csv"),
                                                              QStringLiteral("--view"), QStringLiteral("cost")}
                                               << QStringLiteral("--view cost is a picture");
-    QTest::newRow("a Teach panel of imported attention") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--view"), QStringLiteral("worked"),
+    QTest::newRow("a Teach panel of imported attention") << QStringList{QStringLiteral("-o"),       out,
+                                                                        QStringLiteral("--view"),   QStringLiteral("worked"),
                                                                         QStringLiteral("--import"), QStringLiteral("/nonexistent.npy")}
                                                          << QStringLiteral("not imported attention");
-    QTest::newRow("worked arithmetic of a cell past the map") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--view"), QStringLiteral("worked"),
-                                                                             QStringLiteral("--row"), QStringLiteral("40")}
-                                                              << QStringLiteral("--row and --column must be within them");
+    QTest::newRow("worked arithmetic of a cell past the map")
+        << QStringList{QStringLiteral("-o"), out, QStringLiteral("--view"), QStringLiteral("worked"), QStringLiteral("--row"),
+                       QStringLiteral("40")}
+        << QStringLiteral("--row and --column must be within them");
     QStringList words;
     for (int i = 0; i < 2048; ++i)
         words.append(QStringLiteral("w%1").arg(i));
-    QTest::newRow("additive beyond the budget") << QStringList{QStringLiteral("-o"), out, QStringLiteral("--source"), words.join(QLatin1Char(' ')),
-                                                               QStringLiteral("--mode"), QStringLiteral("self_source"), QStringLiteral("--score"),
-                                                               QStringLiteral("additive"), QStringLiteral("--additive-size"), QStringLiteral("4096")}
+    QTest::newRow("additive beyond the budget") << QStringList{QStringLiteral("-o"),
+                                                               out,
+                                                               QStringLiteral("--source"),
+                                                               words.join(QLatin1Char(' ')),
+                                                               QStringLiteral("--mode"),
+                                                               QStringLiteral("self_source"),
+                                                               QStringLiteral("--score"),
+                                                               QStringLiteral("additive"),
+                                                               QStringLiteral("--additive-size"),
+                                                               QStringLiteral("4096")}
                                                 << QStringLiteral("multiply-adds");
 }
 
@@ -570,8 +597,11 @@ void ComputeAndExportCommandsTest::casesBeyondTheBudgetAreRefusedBeforeWork()
         QJsonArray column;
         for (int i = 0; i < rows; ++i)
             column.append(QJsonArray{0.5});
-        return QJsonDocument(QJsonObject{{QStringLiteral("op"), QStringLiteral("attention")}, {QStringLiteral("score"), QStringLiteral("dot")},
-                                         {QStringLiteral("Q"), column}, {QStringLiteral("K"), column}, {QStringLiteral("V"), column}})
+        return QJsonDocument(QJsonObject{{QStringLiteral("op"), QStringLiteral("attention")},
+                                         {QStringLiteral("score"), QStringLiteral("dot")},
+                                         {QStringLiteral("Q"), column},
+                                         {QStringLiteral("K"), column},
+                                         {QStringLiteral("V"), column}})
             .toJson();
     };
     const QByteArray encoding = R"({"op": "positional_encoding", "length": 4096, "dim": 4095})";
@@ -632,8 +662,8 @@ void ComputeAndExportCommandsTest::numbersAFloatCannotHoldAreRefused()
 void ComputeAndExportCommandsTest::csvNeutralisesFormulas()
 {
     const QString csv = mDir.filePath(QStringLiteral("formula.csv"));
-    const Run r = run({QStringLiteral("export"), QStringLiteral("--source"), QStringLiteral("=1+1 @SUM -2 +cmd plain"), QStringLiteral("--target"),
-                       QStringLiteral("x"), QStringLiteral("-o"), csv});
+    const Run r = run({QStringLiteral("export"), QStringLiteral("--source"), QStringLiteral("=1+1 @SUM -2 +cmd plain"),
+                       QStringLiteral("--target"), QStringLiteral("x"), QStringLiteral("-o"), csv});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const QString header = QString::fromUtf8(readAll(csv)).section(QLatin1Char('\n'), 0, 0);
     QVERIFY2(!header.contains(QStringLiteral(",=")) && !header.contains(QStringLiteral(",@")) && !header.contains(QStringLiteral(",+")),
@@ -656,15 +686,25 @@ void ComputeAndExportCommandsTest::outputsThatCannotBeWrittenAreRefusedBeforeThe
     QTest::addColumn<QString>("said");
     const QString folder = mDir.path();
     const QString missing = mDir.filePath(QStringLiteral("no/such/folder/out.json"));
-    QTest::newRow("train --lesson FOLDER") << QStringList{QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("reverse"),
-                                                          QStringLiteral("--steps"), QStringLiteral("1"), QStringLiteral("--lesson"), folder}
+    QTest::newRow("train --lesson FOLDER") << QStringList{QStringLiteral("train"),
+                                                          QStringLiteral("--task"),
+                                                          QStringLiteral("reverse"),
+                                                          QStringLiteral("--steps"),
+                                                          QStringLiteral("1"),
+                                                          QStringLiteral("--lesson"),
+                                                          folder}
                                            << QStringLiteral("is a folder");
-    QTest::newRow("train --model missing") << QStringList{QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"),
-                                                          QStringLiteral("--steps"), QStringLiteral("1"), QStringLiteral("--model"), missing}
+    QTest::newRow("train --model missing") << QStringList{QStringLiteral("train"),
+                                                          QStringLiteral("--task"),
+                                                          QStringLiteral("induction"),
+                                                          QStringLiteral("--steps"),
+                                                          QStringLiteral("1"),
+                                                          QStringLiteral("--model"),
+                                                          missing}
                                            << QStringLiteral("does not exist");
-    QTest::newRow("compute -o missing") << QStringList{QStringLiteral("compute"), test::dataPath(QStringLiteral("golden/seed_softmax_example.json")),
-                                                       QStringLiteral("-o"), missing}
-                                        << QStringLiteral("does not exist");
+    QTest::newRow("compute -o missing") << QStringList{
+        QStringLiteral("compute"), test::dataPath(QStringLiteral("golden/seed_softmax_example.json")), QStringLiteral("-o"),
+        missing} << QStringLiteral("does not exist");
 }
 
 // Refused with exit code 2 before any work: training would have reported its steps first.
@@ -682,7 +722,8 @@ void ComputeAndExportCommandsTest::aWriteThatFailsAfterTheWorkExitsWithTwo()
 {
     if (!QFileInfo::exists(QStringLiteral("/dev/full")))
         QSKIP("this system has no /dev/full to stand for a full disk");
-    const Run r = run({QStringLiteral("compute"), test::dataPath(QStringLiteral("golden/seed_softmax_example.json")), QStringLiteral("-o"), QStringLiteral("/dev/full")});
+    const Run r = run({QStringLiteral("compute"), test::dataPath(QStringLiteral("golden/seed_softmax_example.json")), QStringLiteral("-o"),
+                       QStringLiteral("/dev/full")});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QStringLiteral("No space left")), qPrintable(r.err));
 }
@@ -732,8 +773,8 @@ void ComputeAndExportCommandsTest::editLatencyTellsWhereAnEditWent()
     LessonState classroom; // scaled dot, d_model 64, 8 words
     classroom.lesson.source = "the little boy kicked the ball in the park";
     classroom.lesson.target = "le petit garcon a frappe le ballon au parc";
-    const cli::EditLatency inside = cli::measureEditLatency(window, classroom, 6, typedAtTheEnd(QStringLiteral("le petit garcon")),
-                                                            cli::EditedSentence::Target);
+    const cli::EditLatency inside =
+        cli::measureEditLatency(window, classroom, 6, typedAtTheEnd(QStringLiteral("le petit garcon")), cli::EditedSentence::Target);
     QCOMPARE(inside.result.p95, 0.0);
     QVERIFY(inside.keys.p50 > 0);
     QVERIFY(inside.drawn.p50 > 0);

@@ -1,7 +1,7 @@
 // The command line on real model folders: tokenize, export --model, generate --model and
 // translate, against the reference outputs of tests/data/models/, and their refusals.
-#include "tests/support/TestSupport.h"
 #include "app/CommandLine.h"
+#include "tests/support/TestSupport.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/NpyReader.h"
@@ -34,7 +34,10 @@ Run run(const QStringList &arguments)
     return r;
 }
 
-QString model(const char *name) { return QDir(test::dataPath(QStringLiteral("models"))).filePath(QLatin1String(name)); }
+QString model(const char *name)
+{
+    return QDir(test::dataPath(QStringLiteral("models"))).filePath(QLatin1String(name));
+}
 
 QJsonObject caseOf(const char *name, int index)
 {
@@ -69,7 +72,10 @@ double largestDifference(const NpyArray &got, const NpyArray &want)
     return largest;
 }
 
-QJsonObject jsonOf(const QString &text) { return QJsonDocument::fromJson(text.toUtf8()).object(); }
+QJsonObject jsonOf(const QString &text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
 
 } // namespace
 
@@ -117,16 +123,17 @@ void ModelCommandsTest::exportWritesEveryLayersHeads()
         const QJsonObject c = caseOf(name, 0);
         const QString path = mDir.filePath(QLatin1String(name) + QStringLiteral(".npy"));
         const Run r = run({QStringLiteral("export"), QStringLiteral("--model"), model(name), QStringLiteral("--source"),
-                           c.value(QLatin1String("text")).toString(), QStringLiteral("--layer"), QStringLiteral("all"), QStringLiteral("--view"),
-                           QStringLiteral("heads"), QStringLiteral("-o"), path});
+                           c.value(QLatin1String("text")).toString(), QStringLiteral("--layer"), QStringLiteral("all"),
+                           QStringLiteral("--view"), QStringLiteral("heads"), QStringLiteral("-o"), path});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const NpyArray want = npy(QDir(test::dataPath(QStringLiteral("models"))).filePath(c.value(QLatin1String("attentions")).toString()));
         QVERIFY2(largestDifference(npy(path), want) <= 1e-4, name);
     }
     // CSV names each block's layer and head; JSON gives the four dimensions.
     const QString json = mDir.filePath(QStringLiteral("heads.json"));
-    QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"), QStringLiteral("a b c"),
-                  QStringLiteral("--layer"), QStringLiteral("all"), QStringLiteral("--view"), QStringLiteral("heads"), QStringLiteral("-o"), json})
+    QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"),
+                  QStringLiteral("a b c"), QStringLiteral("--layer"), QStringLiteral("all"), QStringLiteral("--view"),
+                  QStringLiteral("heads"), QStringLiteral("-o"), json})
                  .code,
              0);
     QFile file(json);
@@ -147,8 +154,9 @@ void ModelCommandsTest::exportDrawsTheLastLayerByDefault()
         mean += *all.matrix(2 * 4 + h);
     mean /= 4;
     QVERIFY(((*got.matrix(0)) - mean).cwiseAbs().maxCoeff() < 1e-5f);
-    const Run first = run({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"),
-                           c.value(QLatin1String("text")).toString(), QStringLiteral("--layer"), QStringLiteral("4"), QStringLiteral("-o"), path});
+    const Run first =
+        run({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"),
+             c.value(QLatin1String("text")).toString(), QStringLiteral("--layer"), QStringLiteral("4"), QStringLiteral("-o"), path});
     QCOMPARE(first.code, 2);
     QVERIFY2(first.err.contains(QStringLiteral("3 layers")), qPrintable(first.err));
 }
@@ -162,7 +170,8 @@ void ModelCommandsTest::exportWritesMariansCrossAttention()
                        QStringLiteral("--attention"), QStringLiteral("cross"), QStringLiteral("--layer"), QStringLiteral("all"),
                        QStringLiteral("--view"), QStringLiteral("heads"), QStringLiteral("-o"), path});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    const NpyArray want = npy(QDir(test::dataPath(QStringLiteral("models"))).filePath(c.value(QLatin1String("cross_attentions")).toString()));
+    const NpyArray want =
+        npy(QDir(test::dataPath(QStringLiteral("models"))).filePath(c.value(QLatin1String("cross_attentions")).toString()));
     QVERIFY(largestDifference(npy(path), want) <= 1e-4);
     // Without a target, the rows are the model's own translation: one per written token.
     const QString own = mDir.filePath(QStringLiteral("own.json"));
@@ -189,9 +198,9 @@ void ModelCommandsTest::generateContinuesAsTheReference()
         QVERIFY(jsonOf(r.out).value(QLatin1String("text")).toString().startsWith(c.value(QLatin1String("text")).toString()));
     }
     // Sampling: the same seed writes the same text, and every probability is of a kept token.
-    const QStringList sample{QStringLiteral("generate"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--prompt"),
-                             QStringLiteral("Hello"), QStringLiteral("--strategy"), QStringLiteral("sample"), QStringLiteral("--top-k"),
-                             QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--json")};
+    const QStringList sample{QStringLiteral("generate"), QStringLiteral("--model"),    model("gpt2-tiny"),       QStringLiteral("--prompt"),
+                             QStringLiteral("Hello"),    QStringLiteral("--strategy"), QStringLiteral("sample"), QStringLiteral("--top-k"),
+                             QStringLiteral("5"),        QStringLiteral("--seed"),     QStringLiteral("4"),      QStringLiteral("--json")};
     const Run a = run(sample), b = run(sample);
     QCOMPARE(a.out, b.out);
     for (const QJsonValue &step : jsonOf(a.out).value(QLatin1String("steps")).toArray()) {
@@ -235,7 +244,8 @@ void ModelCommandsTest::aWiderBeamSearchEndsAndCanDiffer()
         return run({QStringLiteral("translate"), QStringLiteral("--model"), model("marian-tiny"), QStringLiteral("--source"),
                     c.value(QLatin1String("text")).toString(), QStringLiteral("--beam"), beams, QStringLiteral("--json")});
     };
-    QCOMPARE(jsonOf(translate(QStringLiteral("1")).out).value(QLatin1String("ids")).toArray(), c.value(QLatin1String("translation_ids")).toArray());
+    QCOMPARE(jsonOf(translate(QStringLiteral("1")).out).value(QLatin1String("ids")).toArray(),
+             c.value(QLatin1String("translation_ids")).toArray());
     const Run four = translate(QStringLiteral("4"));
     QVERIFY2(four.code == 0, qPrintable(four.err));
     const QJsonArray ids = jsonOf(four.out).value(QLatin1String("ids")).toArray();
@@ -252,15 +262,20 @@ void ModelCommandsTest::commandsRefuseWhatAModelCannotDo()
         const Run r = run(arguments);
         return r.code == 2 && r.err.count(QLatin1Char('\n')) == 1 && r.out.isEmpty();
     };
-    QVERIFY(refused({QStringLiteral("generate"), QStringLiteral("--model"), model("bert-tiny"), QStringLiteral("--prompt"), QStringLiteral("x")}));
-    QVERIFY(refused({QStringLiteral("translate"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"), QStringLiteral("x")}));
+    QVERIFY(refused(
+        {QStringLiteral("generate"), QStringLiteral("--model"), model("bert-tiny"), QStringLiteral("--prompt"), QStringLiteral("x")}));
+    QVERIFY(refused(
+        {QStringLiteral("translate"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"), QStringLiteral("x")}));
     QVERIFY(refused({QStringLiteral("tokenize"), QStringLiteral("x")}));
     QVERIFY(refused({QStringLiteral("tokenize"), QStringLiteral("--model"), mDir.filePath(QStringLiteral("absent")), QStringLiteral("x")}));
-    QVERIFY(refused({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"), QStringLiteral("x"),
-                     QStringLiteral("--attention"), QStringLiteral("cross"), QStringLiteral("-o"), mDir.filePath(QStringLiteral("x.png"))}));
-    QVERIFY(refused({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("-o"), mDir.filePath(QStringLiteral("x.png"))}));
-    QVERIFY(refused({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"), QStringLiteral("x"),
-                     QStringLiteral("--layer"), QStringLiteral("all"), QStringLiteral("-o"), mDir.filePath(QStringLiteral("x.png"))}));
+    QVERIFY(
+        refused({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"), QStringLiteral("x"),
+                 QStringLiteral("--attention"), QStringLiteral("cross"), QStringLiteral("-o"), mDir.filePath(QStringLiteral("x.png"))}));
+    QVERIFY(refused({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("-o"),
+                     mDir.filePath(QStringLiteral("x.png"))}));
+    QVERIFY(
+        refused({QStringLiteral("export"), QStringLiteral("--model"), model("gpt2-tiny"), QStringLiteral("--source"), QStringLiteral("x"),
+                 QStringLiteral("--layer"), QStringLiteral("all"), QStringLiteral("-o"), mDir.filePath(QStringLiteral("x.png"))}));
     QVERIFY(!QFileInfo::exists(mDir.filePath(QStringLiteral("x.png"))));
 }
 

@@ -5,32 +5,32 @@
 
 #include "app/CommandLine.h"
 #include "app/EditLatency.h"
-#include "core/generation/DecoderForward.h"
-#include "core/generation/DecoderModel.h"
-#include "core/training/DecoderTrainer.h"
-#include "core/training/TrainedModel.h"
-#include "ui/document/LessonRecovery.h"
-#include "ui/formats/DecoderModelJson.h"
-#include "ui/formats/MessageText.h"
-#include "ui/formats/LessonFile.h"
-#include "ui/formats/MatrixExport.h"
 #include "core/explain/AttentionSwap.h"
 #include "core/explain/GradientTimesInput.h"
 #include "core/explain/LeaveOneOut.h"
 #include "core/explain/ValueNorm.h"
+#include "core/generation/DecoderForward.h"
+#include "core/generation/DecoderModel.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "core/training/DecoderTrainer.h"
+#include "core/training/TrainedModel.h"
+#include "ui/document/LessonRecovery.h"
+#include "ui/formats/DecoderModelJson.h"
+#include "ui/formats/LessonFile.h"
+#include "ui/formats/MatrixExport.h"
+#include "ui/formats/MessageText.h"
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QJsonArray>
 #include <QDomDocument>
 #include <QFile>
 #include <QImage>
-#include <QPainter>
-#include <QSvgRenderer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -57,6 +57,7 @@ private slots:
     void languageModelFilesAreCheckedBeforeTheyAreTrusted();
     void trainedLessonExportsAnySource();
     void trainDrawsTheTrainTab();
+
 private:
     QString writeCase(const QByteArray &bytes)
     {
@@ -88,11 +89,14 @@ void TrainAndGenerateCommandsTest::trainReportsJson()
     const Run timed = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--seconds"),
                            QStringLiteral("0.3"), QStringLiteral("--json")});
     QVERIFY2(timed.code == 0, qPrintable(timed.err));
-    QVERIFY(QJsonDocument::fromJson(timed.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).last().toUtf8()).object().contains(
-        QLatin1String("alignment_accuracy")));
+    QVERIFY(QJsonDocument::fromJson(timed.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).last().toUtf8())
+                .object()
+                .contains(QLatin1String("alignment_accuracy")));
     QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("poetry")}).code, 2);
-    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--seconds"),
-                  QStringLiteral("-5")}).code, 2);
+    QCOMPARE(
+        run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--seconds"), QStringLiteral("-5")})
+            .code,
+        2);
 }
 
 void TrainAndGenerateCommandsTest::aTrainedLanguageModelGenerates()
@@ -104,7 +108,8 @@ void TrainAndGenerateCommandsTest::aTrainedLanguageModelGenerates()
     QVERIFY2(trained.code == 0, qPrintable(trained.err));
     const QJsonObject summary = QJsonDocument::fromJson(trained.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).last().toUtf8()).object();
     QCOMPARE(summary[QLatin1String("steps")].toInt(), 20);
-    for (const char *key : {"copy_accuracy", "induction_head", "previous_token_head", "induction_score", "loss", "look_back", "after_occurrence"})
+    for (const char *key :
+         {"copy_accuracy", "induction_head", "previous_token_head", "induction_score", "loss", "look_back", "after_occurrence"})
         QVERIFY2(summary.contains(QLatin1String(key)), key);
     QCOMPARE(summary[QLatin1String("induction_score")].toArray().size(), 2); // two layers
     const QJsonObject reads = summary[QLatin1String("look_back")].toArray()[0].toArray()[1].toObject();
@@ -125,10 +130,13 @@ void TrainAndGenerateCommandsTest::aTrainedLanguageModelGenerates()
         QVERIFY(step[QLatin1String("probability")].toDouble() > 0 && step[QLatin1String("probability")].toDouble() <= 1);
     }
     // Sampling with a seed: the same text twice, and top-k bounds what each step kept.
-    const QStringList sampled{QStringLiteral("generate"), model, QStringLiteral("--prompt"), QStringLiteral("a"),
-                              QStringLiteral("--strategy"), QStringLiteral("sample"), QStringLiteral("--temperature"),
-                              QStringLiteral("2"), QStringLiteral("--top-k"), QStringLiteral("3"), QStringLiteral("--seed"),
-                              QStringLiteral("5"), QStringLiteral("--json")};
+    const QStringList sampled{QStringLiteral("generate"),      model,
+                              QStringLiteral("--prompt"),      QStringLiteral("a"),
+                              QStringLiteral("--strategy"),    QStringLiteral("sample"),
+                              QStringLiteral("--temperature"), QStringLiteral("2"),
+                              QStringLiteral("--top-k"),       QStringLiteral("3"),
+                              QStringLiteral("--seed"),        QStringLiteral("5"),
+                              QStringLiteral("--json")};
     const Run first = run(sampled), second = run(sampled);
     QVERIFY2(first.code == 0, qPrintable(first.err));
     QCOMPARE(first.out, second.out);
@@ -143,7 +151,9 @@ void TrainAndGenerateCommandsTest::theBundledModelCopiesFromTheCommandLine()
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QCOMPARE(r.out.trimmed(), QStringLiteral("q x b m k z q x b m k z"));
     QCOMPARE(run({QStringLiteral("generate"), QStringLiteral("--task"), QStringLiteral("grammar!"), QStringLiteral("--prompt"),
-                  QStringLiteral("q")}).code, 2);
+                  QStringLiteral("q")})
+                 .code,
+             2);
 }
 
 void TrainAndGenerateCommandsTest::theBundledInductionModelHasTheTextbookCircuit()
@@ -244,15 +254,18 @@ void TrainAndGenerateCommandsTest::generateRefusesBadValues_data()
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QString>("says");
     QTest::newRow("zero temperature") << QStringList{QStringLiteral("--temperature"), QStringLiteral("0")} << QStringLiteral("temperature");
-    QTest::newRow("negative temperature") << QStringList{QStringLiteral("--temperature"), QStringLiteral("-1")} << QStringLiteral("temperature");
+    QTest::newRow("negative temperature") << QStringList{QStringLiteral("--temperature"), QStringLiteral("-1")}
+                                          << QStringLiteral("temperature");
     QTest::newRow("top-p above 1") << QStringList{QStringLiteral("--top-p"), QStringLiteral("1.5")} << QStringLiteral("Top-p");
     QTest::newRow("top-p 0") << QStringList{QStringLiteral("--top-p"), QStringLiteral("0")} << QStringLiteral("Top-p");
     QTest::newRow("negative top-k") << QStringList{QStringLiteral("--top-k"), QStringLiteral("-2")} << QStringLiteral("Top-k");
     QTest::newRow("unknown word") << QStringList{QStringLiteral("--prompt"), QStringLiteral("q Zebra")} << QStringLiteral("Zebra");
     QTest::newRow("bad strategy") << QStringList{QStringLiteral("--strategy"), QStringLiteral("beam")} << QStringLiteral("--strategy");
-    QTest::newRow("a long unknown word is cut") << QStringList{QStringLiteral("--prompt"), QStringLiteral("q ") + QString(100000, QLatin1Char('Z'))}
-                                                << QStringLiteral("ZZZZ\u2026\" is not a word");
-    QTest::newRow("too many tokens") << QStringList{QStringLiteral("--max-new-tokens"), QStringLiteral("100000")} << QStringLiteral("--max-new-tokens");
+    QTest::newRow("a long unknown word is cut")
+        << QStringList{QStringLiteral("--prompt"), QStringLiteral("q ") + QString(100000, QLatin1Char('Z'))}
+        << QStringLiteral("ZZZZ\u2026\" is not a word");
+    QTest::newRow("too many tokens") << QStringList{QStringLiteral("--max-new-tokens"), QStringLiteral("100000")}
+                                     << QStringLiteral("--max-new-tokens");
 }
 
 void TrainAndGenerateCommandsTest::generateRefusesBadValues()
@@ -262,7 +275,9 @@ void TrainAndGenerateCommandsTest::generateRefusesBadValues()
     QTemporaryDir dir;
     const QString model = dir.filePath(QStringLiteral("m.json"));
     QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--steps"),
-                  QStringLiteral("1"), QStringLiteral("--model"), model}).code, 0);
+                  QStringLiteral("1"), QStringLiteral("--model"), model})
+                 .code,
+             0);
     QStringList arguments{QStringLiteral("generate"), model};
     if (!options.contains(QStringLiteral("--prompt")))
         arguments << QStringLiteral("--prompt") << QStringLiteral("q x");
@@ -283,7 +298,8 @@ void TrainAndGenerateCommandsTest::languageModelFilesAreCheckedBeforeTheyAreTrus
     QTest::newRow("an escape sequence") << QStringLiteral("word") << QJsonValue(QStringLiteral("\u001b]0;retitled\u0007"))
                                         << QStringLiteral("word 1 of \"vocabulary\"");
     QTest::newRow("null word") << QStringLiteral("word") << QJsonValue() << QStringLiteral("word 1 of \"vocabulary\"");
-    QTest::newRow("a word with a space") << QStringLiteral("word") << QJsonValue(QStringLiteral("two words")) << QStringLiteral("without spaces");
+    QTest::newRow("a word with a space") << QStringLiteral("word") << QJsonValue(QStringLiteral("two words"))
+                                         << QStringLiteral("without spaces");
 }
 
 // The file a user was sent: its version is one this app reads, and its words can be typed and printed.
@@ -295,7 +311,9 @@ void TrainAndGenerateCommandsTest::languageModelFilesAreCheckedBeforeTheyAreTrus
     QTemporaryDir dir;
     const QString model = dir.filePath(QStringLiteral("m.json"));
     QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("induction"), QStringLiteral("--steps"),
-                  QStringLiteral("1"), QStringLiteral("--model"), model}).code, 0);
+                  QStringLiteral("1"), QStringLiteral("--model"), model})
+                 .code,
+             0);
     QJsonObject file = QJsonDocument::fromJson(readAll(model)).object();
     QVERIFY(file.contains(QLatin1String("version")));
     if (key == QLatin1String("word")) {
@@ -329,8 +347,8 @@ void TrainAndGenerateCommandsTest::trainDrawsTheTrainTab()
     QVERIFY(text.contains(QStringLiteral("alignment accuracy")));
 
     const QString pngPath = mDir.filePath(QStringLiteral("training.png"));
-    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--steps"), QStringLiteral("3"),
-                  QStringLiteral("--picture"), pngPath})
+    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("dates"), QStringLiteral("--steps"),
+                  QStringLiteral("3"), QStringLiteral("--picture"), pngPath})
                  .code,
              0);
     QCOMPARE(QImage(pngPath).size(), QSize(2000, 1440)); // 1000 x 720, two pixels a point for slides
@@ -359,16 +377,16 @@ void TrainAndGenerateCommandsTest::trainedLessonExportsAnySource()
     QCOMPARE(training::trainedModelOf(opened->lesson)->steps, 150L);
 
     const QString csv = dir.filePath(QStringLiteral("weights.csv"));
-    const Run exported = run({QStringLiteral("export"), lesson, QStringLiteral("--source"), QStringLiteral("9 8 7 6"),
-                              QStringLiteral("-o"), csv});
+    const Run exported =
+        run({QStringLiteral("export"), lesson, QStringLiteral("--source"), QStringLiteral("9 8 7 6"), QStringLiteral("-o"), csv});
     QVERIFY2(exported.code == 0, qPrintable(exported.err));
     const QStringList rows = QString::fromUtf8(readAll(csv)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(rows.size(), 5);                                   // a header and one row per written token
-    QCOMPARE(rows.first(), QStringLiteral("weights,9,8,7,6"));  // the keys are the typed digits
-    QVERIFY(exported.err.contains(QStringLiteral("writes")));   // the note says what the model wrote
+    QCOMPARE(rows.size(), 5); // a header and one row per written token
+    QCOMPARE(rows.first(), QStringLiteral("weights,9,8,7,6")); // the keys are the typed digits
+    QVERIFY(exported.err.contains(QStringLiteral("writes"))); // the note says what the model wrote
 
-    const Run refused = run({QStringLiteral("export"), lesson, QStringLiteral("--source"), QStringLiteral("nine"),
-                             QStringLiteral("-o"), csv});
+    const Run refused =
+        run({QStringLiteral("export"), lesson, QStringLiteral("--source"), QStringLiteral("nine"), QStringLiteral("-o"), csv});
     QCOMPARE(refused.code, 2);
     QVERIFY(refused.err.contains(QStringLiteral("digits")));
 }

@@ -1,12 +1,12 @@
 // The core's time for one lesson at 8, 64, 512 and 2048 tokens, d_model 512, 8 heads.
 #include "app/BlasKernelRestart.h"
-#include "core/pipeline/AttentionPipeline.h"
-#include "core/pipeline/ComputeCache.h"
 #include "core/kernels/CacheTraffic.h"
 #include "core/kernels/CpuFeatures.h"
-#include "tests/benchmarks/KernelOption.h"
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/SoftmaxKernels.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "core/pipeline/ComputeCache.h"
+#include "tests/benchmarks/KernelOption.h"
 #include "ui/document/HeapRoom.h"
 
 #include <benchmark/benchmark.h>
@@ -33,8 +33,7 @@ Lesson lessonOf(int tokens, ScoreFunction score)
     return lesson;
 }
 
-void computeLesson(benchmark::State &state, ScoreFunction score, ComputeCache *cache = nullptr,
-                   HeadWeights heads = HeadWeights::Keep)
+void computeLesson(benchmark::State &state, ScoreFunction score, ComputeCache *cache = nullptr, HeadWeights heads = HeadWeights::Keep)
 {
     const Lesson lesson = lessonOf(static_cast<int>(state.range(0)), score);
     for (auto _ : state) {
@@ -47,7 +46,10 @@ void computeLesson(benchmark::State &state, ScoreFunction score, ComputeCache *c
 }
 
 // Cold: weights and embeddings drawn anew, as the compute and export commands do.
-void multiHead(benchmark::State &state) { computeLesson(state, ScoreFunction::MultiHead); }
+void multiHead(benchmark::State &state)
+{
+    computeLesson(state, ScoreFunction::MultiHead);
+}
 // Live: the window's cache keeps weights and embeddings between keystrokes.
 void multiHeadLive(benchmark::State &state)
 {
@@ -103,17 +105,32 @@ void typingHeads(benchmark::State &state)
     }
     state.counters["tokens"] = static_cast<double>(state.range(0));
 }
-void sourceKeystroke(benchmark::State &state) { keystroke(state, Keystroke::SourceEnd); }
-void targetKeystroke(benchmark::State &state) { keystroke(state, Keystroke::TargetEnd); }
-void sourceMiddleWord(benchmark::State &state) { keystroke(state, Keystroke::SourceMiddle); }
+void sourceKeystroke(benchmark::State &state)
+{
+    keystroke(state, Keystroke::SourceEnd);
+}
+void targetKeystroke(benchmark::State &state)
+{
+    keystroke(state, Keystroke::TargetEnd);
+}
+void sourceMiddleWord(benchmark::State &state)
+{
+    keystroke(state, Keystroke::SourceMiddle);
+}
 // Live, and as the window keeps it: the means over heads, no head's weights.
 void multiHeadLiveMeans(benchmark::State &state)
 {
     ComputeCache cache;
     computeLesson(state, ScoreFunction::MultiHead, &cache, HeadWeights::MeanOnly);
 }
-void scaledDot(benchmark::State &state) { computeLesson(state, ScoreFunction::ScaledDot); }
-void additive(benchmark::State &state) { computeLesson(state, ScoreFunction::Additive); }
+void scaledDot(benchmark::State &state)
+{
+    computeLesson(state, ScoreFunction::ScaledDot);
+}
+void additive(benchmark::State &state)
+{
+    computeLesson(state, ScoreFunction::Additive);
+}
 
 } // namespace
 
@@ -187,8 +204,8 @@ void bandSoftmax(benchmark::State &state)
         }
         benchmark::DoNotOptimize(weightSums.data());
     }
-    state.counters["time/key"] = benchmark::Counter(double(kRows * kKeys), benchmark::Counter::kIsIterationInvariantRate |
-                                                                             benchmark::Counter::kInvert);
+    state.counters["time/key"] =
+        benchmark::Counter(double(kRows * kKeys), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
     state.SetLabel(instructionSetName(bestInstructionSet()));
 }
 
@@ -204,20 +221,28 @@ void keptRows(benchmark::State &state)
     for (auto _ : state) {
         for (Eigen::Index r = 0; r < rows; ++r) {
             row = scores.row(r % bank);
-            softmaxRowAccumulating(row.data(), keys, nullptr, 1.0f, scoreSums.data(), weightSums.data(), Sums::Add, nullptr,
-                                   &kept(r, 0));
+            softmaxRowAccumulating(row.data(), keys, nullptr, 1.0f, scoreSums.data(), weightSums.data(), Sums::Add, nullptr, &kept(r, 0));
         }
         finishCopiesPastTheCache();
         benchmark::DoNotOptimize(kept.data());
     }
-    state.counters["time/key"] = benchmark::Counter(double(rows * keys), benchmark::Counter::kIsIterationInvariantRate |
-                                                                          benchmark::Counter::kInvert);
+    state.counters["time/key"] =
+        benchmark::Counter(double(rows * keys), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
     state.SetLabel(instructionSetName(bestInstructionSet()));
 }
 
-void projection(benchmark::State &state) { panelProduct(state, 144, 512, 512, true); }
-void bandScores(benchmark::State &state) { panelProduct(state, 32, 64, 2048, true); }
-void bandContext(benchmark::State &state) { panelProduct(state, 32, 2048, 64, false); }
+void projection(benchmark::State &state)
+{
+    panelProduct(state, 144, 512, 512, true);
+}
+void bandScores(benchmark::State &state)
+{
+    panelProduct(state, 32, 64, 2048, true);
+}
+void bandContext(benchmark::State &state)
+{
+    panelProduct(state, 32, 2048, 64, false);
+}
 
 } // namespace
 

@@ -42,9 +42,18 @@ void mapImage(benchmark::State &state, int cells, int step, bool masked)
                                                   benchmark::Counter::kIsIterationInvariantRate, benchmark::Counter::kIs1024);
 }
 
-void map2048(benchmark::State &state) { mapImage(state, 2048, 3, false); }
-void map2048Masked(benchmark::State &state) { mapImage(state, 2048, 3, true); }
-void map512(benchmark::State &state) { mapImage(state, 512, 1, false); }
+void map2048(benchmark::State &state)
+{
+    mapImage(state, 2048, 3, false);
+}
+void map2048Masked(benchmark::State &state)
+{
+    mapImage(state, 2048, 3, true);
+}
+void map512(benchmark::State &state)
+{
+    mapImage(state, 512, 1, false);
+}
 
 } // namespace
 

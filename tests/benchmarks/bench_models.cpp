@@ -27,7 +27,8 @@ std::shared_ptr<const models::LoadedModel> model(const char *name)
     auto &slot = opened[name];
     if (!slot) {
         const char *root = std::getenv("ATTENTION_REAL_MODELS");
-        auto loaded = openModelFolder(QString::fromLocal8Bit(root ? root : "/tmp/attention-real-models") + QLatin1Char('/') + QLatin1String(name));
+        auto loaded =
+            openModelFolder(QString::fromLocal8Bit(root ? root : "/tmp/attention-real-models") + QLatin1Char('/') + QLatin1String(name));
         if (!loaded) {
             std::fprintf(stderr, "%s: %s (make_real_models.py first)\n", name, loaded.error().c_str());
             std::exit(1);

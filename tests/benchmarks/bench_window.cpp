@@ -9,10 +9,10 @@
 #include "app/BlasKernelRestart.h"
 #include "app/EditLatency.h"
 #include "tests/benchmarks/KernelOption.h"
-#include "ui/plots/HeatmapView.h"
 #include "ui/document/HeapRoom.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
+#include "ui/plots/HeatmapView.h"
 #include "ui/window/MainWindow.h"
 
 #include <QApplication>
@@ -36,8 +36,7 @@ QString sentence(int tokens, const char *stem, int variant)
     return words.join(QLatin1Char(' '));
 }
 
-void measure(MainWindow &window, const char *label, int tokens, const AttentionConfig &config, int repeats,
-             Edit edit = Edit::Target)
+void measure(MainWindow &window, const char *label, int tokens, const AttentionConfig &config, int repeats, Edit edit = Edit::Target)
 {
     LessonState state;
     state.lesson.source = sentence(tokens, "source", 0).toStdString();
@@ -48,17 +47,19 @@ void measure(MainWindow &window, const char *label, int tokens, const AttentionC
     const char *stem = edit == Edit::Target ? "target" : "source";
     const auto textOf = [tokens, stem, edit](int i) {
         switch (edit) {
-        case Edit::NewWord: return cli::withWordsTypedAtTheEnd(sentence(tokens, stem, 0), i);
-        case Edit::MiddleWord: return cli::withWordsTypedInTheMiddle(sentence(tokens, stem, 0), i);
-        default: return sentence(tokens, stem, i);
+        case Edit::NewWord:
+            return cli::withWordsTypedAtTheEnd(sentence(tokens, stem, 0), i);
+        case Edit::MiddleWord:
+            return cli::withWordsTypedInTheMiddle(sentence(tokens, stem, 0), i);
+        default:
+            return sentence(tokens, stem, i);
         }
     };
-    const cli::EditLatency latency = cli::measureEditLatency(window, state, repeats, textOf,
-                                                             edit == Edit::Target ? cli::EditedSentence::Target
-                                                                                  : cli::EditedSentence::Source);
+    const cli::EditLatency latency = cli::measureEditLatency(
+        window, state, repeats, textOf, edit == Edit::Target ? cli::EditedSentence::Target : cli::EditedSentence::Source);
     std::printf("%-28s %5d tokens  p50 %8.2f ms  p95 %8.2f ms  (%d edits)\n", label, tokens, latency.p50, latency.p95, repeats);
-    std::printf("%-28s %5s  p50/p95  keys %.2f/%.2f  result %.2f/%.2f  drawn %.2f/%.2f ms\n", "", "", latency.keys.p50,
-                latency.keys.p95, latency.result.p50, latency.result.p95, latency.drawn.p50, latency.drawn.p95);
+    std::printf("%-28s %5s  p50/p95  keys %.2f/%.2f  result %.2f/%.2f  drawn %.2f/%.2f ms\n", "", "", latency.keys.p50, latency.keys.p95,
+                latency.result.p50, latency.result.p95, latency.drawn.p50, latency.drawn.p95);
 }
 
 } // namespace

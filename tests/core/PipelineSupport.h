@@ -1,9 +1,9 @@
 #pragma once
 // What the pipeline's tests share: lessons to start from, a computation that must succeed, and
 // results compared to float rounding.
-#include "tests/support/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/RowSummaries.h"
+#include "tests/support/TestSupport.h"
 
 #include <QString>
 #include <QTest>
@@ -33,8 +33,7 @@ inline AttentionResult computed(const Lesson &lesson)
 
 inline bool allFinite(const AttentionResult &r)
 {
-    for (const Matrix *m : {&r.queryInput, &r.keyInput, &r.Q, &r.K, &r.V, &r.rawScores, &r.scores,
-                            &r.weights, &r.context, &r.output})
+    for (const Matrix *m : {&r.queryInput, &r.keyInput, &r.Q, &r.K, &r.V, &r.rawScores, &r.scores, &r.weights, &r.context, &r.output})
         if (!m->allFinite())
             return false;
     for (Eigen::Index i = 0; i < r.weights.rows(); ++i)
@@ -42,7 +41,6 @@ inline bool allFinite(const AttentionResult &r)
             return false;
     return true;
 }
-
 
 inline Lesson multiHeadLesson()
 {
@@ -77,7 +75,10 @@ inline bool equalToRounding(const Matrix &got, const Matrix &want, float toleran
 
 /** The rounding of a result at a temperature: below 0.1 a score's float rounding, divided by the
  *  temperature in the exponent, moves the weights by more (at 0.01: 6e-6 of a context of 0.94). */
-inline float roundingAt(double temperature) { return static_cast<float>(1e-6 * std::max(1.0, 0.1 / temperature)); }
+inline float roundingAt(double temperature)
+{
+    return static_cast<float>(1e-6 * std::max(1.0, 0.1 / temperature));
+}
 
 /** The rounding of contexts adjusted keystroke after keystroke, each from the last (at most 64
  *  before a full computation: measured up to 2.2e-6 after 48). */
@@ -88,8 +89,13 @@ inline void compareResults(const AttentionResult &got, const AttentionResult &wa
 {
     QCOMPARE(got.queryCount(), want.queryCount());
     const float rounding = roundingAt(want.config.temperature);
-    for (const auto &[a, b] : {std::pair{&got.Q, &want.Q}, {&got.K, &want.K}, {&got.V, &want.V}, {&got.scores, &want.scores},
-                               {&got.weights, &want.weights}, {&got.context, &want.context}, {&got.output, &want.output}}) {
+    for (const auto &[a, b] : {std::pair{&got.Q, &want.Q},
+                               {&got.K, &want.K},
+                               {&got.V, &want.V},
+                               {&got.scores, &want.scores},
+                               {&got.weights, &want.weights},
+                               {&got.context, &want.context},
+                               {&got.output, &want.output}}) {
         const bool contextual = a == &got.context || a == &got.output;
         QVERIFY2(equalToRounding(*a, *b, contextual ? std::max(rounding, contextRounding) : rounding),
                  qPrintable(QString("off by %1").arg(a->size() == b->size() ? double((*a - *b).cwiseAbs().maxCoeff()) : -1.0)));
@@ -105,6 +111,5 @@ inline void compareResults(const AttentionResult &got, const AttentionResult &wa
         QCOMPARE(want.rows[i].markedArgmax, direct.markedArgmax);
     }
 }
-
 
 } // namespace attention::test

@@ -68,8 +68,7 @@ void ComputeCacheTest::theWindowsQuestionsDoNotWaitForADrawing()
     auto missing = std::async(std::launch::async, [&] { return cache.missingWork(config); });
     auto embedded = std::async(std::launch::async, [&] { return cache.embed(tokenize("a new sentence"), 16, 42); });
     auto remembered = std::async(std::launch::async, [&] { return cache.rememberedResult(); });
-    const bool answered = missing.wait_for(kHung) == std::future_status::ready
-                          && embedded.wait_for(kHung) == std::future_status::ready
+    const bool answered = missing.wait_for(kHung) == std::future_status::ready && embedded.wait_for(kHung) == std::future_status::ready
                           && remembered.wait_for(kHung) == std::future_status::ready;
     held.release.set_value();
     QVERIFY2(answered, "a question of the window waited for weights being drawn");
@@ -134,8 +133,8 @@ void ComputeCacheTest::embeddingsAreThoseOfEachToken()
     QCOMPARE(a, embedTokens(first, 10, 7));
     QCOMPARE(b, embedTokens(second, 10, 7));
     QCOMPARE(cache.embed(second, 10, 8), embedTokens(second, 10, 8)); // another seed: other vectors
-    QCOMPARE(cache.embed(first, 6, 8), embedTokens(first, 6, 8));     // another width
-    QCOMPARE(cache.embed(first, 10, 7), embedTokens(first, 10, 7));   // and back: none kept from before
+    QCOMPARE(cache.embed(first, 6, 8), embedTokens(first, 6, 8)); // another width
+    QCOMPARE(cache.embed(first, 10, 7), embedTokens(first, 10, 7)); // and back: none kept from before
     // The queries' and the keys' lookups run side by side: each gets its own tokens' rows.
     auto queries = std::async(std::launch::async, [&] { return cache.embed(first, 10, 7); });
     auto keys = std::async(std::launch::async, [&] { return cache.embed(second, 10, 7); });
@@ -149,11 +148,11 @@ void ComputeCacheTest::positionalEncodingsAreTheTextbooks()
     QCOMPARE(*cache.positionalEncoding(40, 16), sinusoidalPositionalEncoding(40, 16));
     const auto seven = cache.positionalEncoding(7, 16);
     QCOMPARE(*seven, sinusoidalPositionalEncoding(7, 16)); // the first rows of the kept one
-    QCOMPARE(cache.positionalEncoding(7, 16), seven);       // the same length again: the very matrix, not a copy
+    QCOMPARE(cache.positionalEncoding(7, 16), seven); // the same length again: the very matrix, not a copy
     QCOMPARE(*cache.positionalEncoding(50, 16), sinusoidalPositionalEncoding(50, 16)); // longer: drawn anew
-    QCOMPARE(*cache.positionalEncoding(7, 12), sinusoidalPositionalEncoding(7, 12));   // another width
+    QCOMPARE(*cache.positionalEncoding(7, 12), sinusoidalPositionalEncoding(7, 12)); // another width
     QCOMPARE(*seven, sinusoidalPositionalEncoding(7, 16)); // what was given out stays as it was
-    QVERIFY(cache.positionalEncoding(7, 16) != seven);      // given out again after others: made anew
+    QVERIFY(cache.positionalEncoding(7, 16) != seven); // given out again after others: made anew
 }
 
 /** The positions' projections of a multi-head lesson's weights: P W^T + b for the keys and the
@@ -233,9 +232,12 @@ void ComputeCacheTest::sentencesAreSplitAsTheTokenizerSplitsThem()
     ComputeCache cache;
     // Six sentences, more than are kept, asked for again in turn and out of turn, from two
     // threads at once as the window and a computation do.
-    const std::vector<std::string> sentences{"The little boy is playing football.", "Le petit garçon joue au football.",
-                                             "The little boy is playing footballs.", "J'aime l'école",
-                                             "我爱你", ""};
+    const std::vector<std::string> sentences{"The little boy is playing football.",
+                                             "Le petit garçon joue au football.",
+                                             "The little boy is playing footballs.",
+                                             "J'aime l'école",
+                                             "我爱你",
+                                             ""};
     for (int round = 0; round < 3; ++round)
         for (std::size_t k = 0; k < sentences.size(); ++k) {
             const std::string &sentence = sentences[(k * (round + 1)) % sentences.size()];

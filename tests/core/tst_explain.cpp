@@ -1,6 +1,5 @@
 // Rollout, flow and value-weighted norms against cases worked by hand (issue "Is attention an
 // explanation?").
-#include "tests/support/TestSupport.h"
 #include "core/explain/Agreement.h"
 #include "core/explain/AttentionFlow.h"
 #include "core/explain/AttentionSwap.h"
@@ -9,6 +8,7 @@
 #include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/training/Trainer.h"
+#include "tests/support/TestSupport.h"
 
 #include <QTest>
 
@@ -90,8 +90,8 @@ void ExplainTest::flowIsAMaxFlowThroughTheLayers()
     // Two paths in parallel add up; one bottleneck limits a path: input 0 reaches position 2 at
     // the top through 0 -> {1 (0.5), 2 (0.5)} then 1 -> 2 capped at 0.25.
     Matrix b1 = identity, b2 = identity;
-    b1.row(1) << 1, 0, 0, 0;  // Ã1(1, 0) = 0.5
-    b1.row(2) << 1, 0, 0, 0;  // Ã1(2, 0) = 0.5
+    b1.row(1) << 1, 0, 0, 0; // Ã1(1, 0) = 0.5
+    b1.row(2) << 1, 0, 0, 0; // Ã1(2, 0) = 0.5
     b2.row(2) << 0, 0.5f, 0.5f, 0; // Ã2(2, 1) = 0.25, Ã2(2, 2) = 0.75
     const auto parallel = attentionFlow({b1, b2});
     QVERIFY(parallel);
@@ -329,7 +329,8 @@ void ExplainTest::gradientFollowsFiniteDifferences()
                 MatrixD up = x, down = x;
                 up(j, f) += h;
                 down(j, f) -= h;
-                const double numeric = (logProbability(model, example, up, row, token) - logProbability(model, example, down, row, token)) / (2 * h);
+                const double numeric =
+                    (logProbability(model, example, up, row, token) - logProbability(model, example, down, row, token)) / (2 * h);
                 worst = std::max(worst, std::abs(numeric - g(j, f)) / std::max(1.0, std::abs(numeric)));
             }
         QVERIFY2(worst < 1e-6, qPrintable(QString::number(worst)));
@@ -352,10 +353,8 @@ void ExplainTest::gradientTimesInputOfATrainedModel()
     const MatrixD &x = pass.tape.value(pass.encoderInput);
     for (int t = 0; t < int(written.size()); ++t) {
         // Each row is |x . gradient| per source token, shares of its sum.
-        const Eigen::VectorXd raw = x.cwiseProduct(logProbabilityGradient(run->model, run->example, t, written[std::size_t(t)]))
-                                        .rowwise()
-                                        .sum()
-                                        .cwiseAbs();
+        const Eigen::VectorXd raw =
+            x.cwiseProduct(logProbabilityGradient(run->model, run->example, t, written[std::size_t(t)])).rowwise().sum().cwiseAbs();
         for (int j = 0; j < 6; ++j)
             QVERIFY(std::abs(double((*relevance)(t, j)) - raw(j) / raw.sum()) < 1e-6);
     }

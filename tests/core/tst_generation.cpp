@@ -153,7 +153,8 @@ void GenerationTest::samplerDrawsTheFilteredDistribution()
     static const double kQuantile999[] = {0, 10.83, 13.82, 16.27, 18.47, 20.52, 22.46, 24.32, 26.12, 27.88};
     QVERIFY(possible >= 2);
     const double statistic = chiSquare(counts, p, kDraws);
-    QVERIFY2(statistic < kQuantile999[possible - 1], qPrintable(QStringLiteral("chi-square %1 over %2 tokens").arg(statistic).arg(possible)));
+    QVERIFY2(statistic < kQuantile999[possible - 1],
+             qPrintable(QStringLiteral("chi-square %1 over %2 tokens").arg(statistic).arg(possible)));
     // And the test can fail: the counts of a different distribution are far outside the bound.
     std::vector<double> uniform(p.size(), 0.0);
     for (std::size_t i = 0; i < p.size(); ++i)

@@ -61,7 +61,8 @@ void GoldenTest::coreApi()
     QVERIFY(!want.isEmpty());
     QString problem;
     if (c.op == QLatin1String("softmax")) {
-        problem = test::compareMatrix(maskedSoftmax(c.scores, Mask(), c.temperature), want[QLatin1String("weights")], QStringLiteral("weights"));
+        problem =
+            test::compareMatrix(maskedSoftmax(c.scores, Mask(), c.temperature), want[QLatin1String("weights")], QStringLiteral("weights"));
     } else if (c.op == QLatin1String("attention")) {
         const auto head = attend(c.score, c.Q, c.K, c.V, c.mask, c.temperature, c.parameters);
         QVERIFY2(head, head.error().c_str());
@@ -79,7 +80,8 @@ void GoldenTest::coreApi()
         for (qsizetype h = 0; h < perHead.size(); ++h)
             problem += test::compareMatrix(mha->headWeights[static_cast<std::size_t>(h)], perHead[h], QStringLiteral("head %1").arg(h));
     } else if (c.op == QLatin1String("positional_encoding")) {
-        problem = test::compareMatrix(sinusoidalPositionalEncoding(c.length, c.dim), want[QLatin1String("encoding")], QStringLiteral("encoding"));
+        problem =
+            test::compareMatrix(sinusoidalPositionalEncoding(c.length, c.dim), want[QLatin1String("encoding")], QStringLiteral("encoding"));
     } else if (c.op == QLatin1String("self_attention_layer")) {
         const auto layer = linearSelfAttention(c.x, c.linear);
         QVERIFY2(layer, layer.error().c_str());

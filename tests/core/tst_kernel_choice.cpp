@@ -2,13 +2,13 @@
 // CPU allows, and the lesson's computation, a keystroke's reuse of it and a decoder's cached steps
 // run on that family and agree with the portable kernels. Small on purpose: tests/CMakeLists.txt
 // also runs it on emulated CPUs (an AVX2-only EPYC, a Sandy Bridge), where every second is ten.
-#include "tests/support/TestSupport.h"
 #include "core/generation/DecoderForward.h"
 #include "core/generation/DecoderModel.h"
 #include "core/generation/KvCache.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
+#include "tests/support/TestSupport.h"
 
 #include <QTest>
 
@@ -33,18 +33,27 @@ Lesson multiHeadLesson()
     return lesson;
 }
 
-float largestDifference(const Matrix &a, const Matrix &b) { return (a - b).cwiseAbs().maxCoeff(); }
+float largestDifference(const Matrix &a, const Matrix &b)
+{
+    return (a - b).cwiseAbs().maxCoeff();
+}
 
 QString compareResults(const AttentionResult &got, const AttentionResult &want)
 {
-    const std::pair<const char *, std::pair<const Matrix *, const Matrix *>> matrices[] = {
-        {"Q", {&got.Q, &want.Q}},           {"K", {&got.K, &want.K}},
-        {"V", {&got.V, &want.V}},           {"scores", {&got.scores, &want.scores}},
-        {"weights", {&got.weights, &want.weights}}, {"context", {&got.context, &want.context}}};
+    const std::pair<const char *, std::pair<const Matrix *, const Matrix *>> matrices[] = {{"Q", {&got.Q, &want.Q}},
+                                                                                           {"K", {&got.K, &want.K}},
+                                                                                           {"V", {&got.V, &want.V}},
+                                                                                           {"scores", {&got.scores, &want.scores}},
+                                                                                           {"weights", {&got.weights, &want.weights}},
+                                                                                           {"context", {&got.context, &want.context}}};
     for (const auto &[name, pair] : matrices) {
         if (pair.first->rows() != pair.second->rows() || pair.first->cols() != pair.second->cols())
-            return QStringLiteral("%1: %2x%3, want %4x%5").arg(QLatin1String(name)).arg(pair.first->rows()).arg(pair.first->cols())
-                .arg(pair.second->rows()).arg(pair.second->cols());
+            return QStringLiteral("%1: %2x%3, want %4x%5")
+                .arg(QLatin1String(name))
+                .arg(pair.first->rows())
+                .arg(pair.first->cols())
+                .arg(pair.second->rows())
+                .arg(pair.second->cols());
         const float difference = largestDifference(*pair.first, *pair.second);
         if (!(difference < 1e-5f))
             return QStringLiteral("%1 differs by %2").arg(QLatin1String(name)).arg(double(difference));

@@ -1,23 +1,23 @@
 // The vector kernels chosen at run time, against the plain computation they replace: the same
 // numbers to float rounding, nothing written outside their output, and the whole pipeline the
 // same with them switched off.
-#include "tests/support/TestSupport.h"
+#include "core/kernels/BlasKernels.h"
+#include "core/kernels/BlockExtremes.h"
+#include "core/kernels/CacheTraffic.h"
+#include "core/kernels/CpuFeatures.h"
+#include "core/kernels/FewRowsLinear.h"
+#include "core/kernels/PanelProduct.h"
+#include "core/kernels/RowSummaryKernels.h"
+#include "core/kernels/SoftmaxKernels.h"
+#include "core/kernels/TableLookup.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/pipeline/HeadBands.h"
-#include "core/kernels/BlasKernels.h"
-#include "core/kernels/CpuFeatures.h"
-#include "core/text/Embedding.h"
 #include "core/pipeline/MultiHeadAttention.h"
-#include "core/kernels/PanelProduct.h"
-#include "core/kernels/FewRowsLinear.h"
-#include "core/kernels/RowSummaryKernels.h"
-#include "core/kernels/SoftmaxKernels.h"
-#include "core/kernels/CacheTraffic.h"
-#include "core/kernels/TableLookup.h"
-#include "core/kernels/BlockExtremes.h"
 #include "core/pipeline/RowSummaries.h"
+#include "core/text/Embedding.h"
 #include "core/textbook/Softmax.h"
+#include "tests/support/TestSupport.h"
 
 #include <QTest>
 
@@ -53,7 +53,10 @@ private:
     std::normal_distribution<float> mNormal;
 };
 
-float largestDifference(const Matrix &a, const Matrix &b) { return (a - b).cwiseAbs().maxCoeff(); }
+float largestDifference(const Matrix &a, const Matrix &b)
+{
+    return (a - b).cwiseAbs().maxCoeff();
+}
 
 /** Two packings of the same shape with the same floats, padding included. */
 bool samePacking(const PanelView &a, const PanelView &b)
@@ -71,9 +74,9 @@ void addPanelKernelRows()
 }
 
 /** The row's kernel; a kernel this CPU cannot run is skipped, saying so in the test's output. */
-#define FETCH_RUNNABLE_KERNEL(kernel)                                                                                          \
-    QFETCH(int, kernelIndex);                                                                                                  \
-    const auto kernel = InstructionSet(kernelIndex);                                                                              \
+#define FETCH_RUNNABLE_KERNEL(kernel)                                                                                                      \
+    QFETCH(int, kernelIndex);                                                                                                              \
+    const auto kernel = InstructionSet(kernelIndex);                                                                                       \
     SKIP_UNLESS_THIS_CPU_RUNS(kernelIndex);
 
 Lesson multiHeadLesson(int dModel, int heads)
@@ -125,7 +128,10 @@ private slots:
     void blasKernelsAreRaisedOnlyWhereOpenBlasFellBack();
 };
 
-void KernelsTest::panelProductAgreesWithEigen_data() { addPanelKernelRows(); }
+void KernelsTest::panelProductAgreesWithEigen_data()
+{
+    addPanelKernelRows();
+}
 
 void KernelsTest::panelProductAgreesWithEigen()
 {
@@ -152,7 +158,10 @@ void KernelsTest::panelProductAgreesWithEigen()
     }
 }
 
-void KernelsTest::panelProductWritesOnlyItsPanels_data() { addPanelKernelRows(); }
+void KernelsTest::panelProductWritesOnlyItsPanels_data()
+{
+    addPanelKernelRows();
+}
 
 void KernelsTest::panelProductWritesOnlyItsPanels()
 {
@@ -167,7 +176,7 @@ void KernelsTest::panelProductWritesOnlyItsPanels()
     Matrix canvas = Matrix::Constant(rows + 2, width + 5, kUntouched);
     float *corner = &canvas(1, 2);
     multiplyPanelsWith(kernel, A.data(), depth, rows, packed.view(), 2, 3, nullptr, corner, canvas.cols()); // the narrow last panel
-    multiplyPanelsWith(kernel, A.data(), depth, rows, packed.view(), 0, 1, nullptr, corner, canvas.cols());  // and the first
+    multiplyPanelsWith(kernel, A.data(), depth, rows, packed.view(), 0, 1, nullptr, corner, canvas.cols()); // and the first
     const Matrix want = A * W.transpose();
     QVERIFY(largestDifference(canvas.block(1, 2, rows, 32), want.leftCols(32)) < 1e-4f);
     QVERIFY(largestDifference(canvas.block(1, 2 + 64, rows, 6), want.rightCols(6)) < 1e-4f);
@@ -178,7 +187,10 @@ void KernelsTest::panelProductWritesOnlyItsPanels()
     QVERIFY((canvas.rightCols(3).array() == kUntouched).all());
 }
 
-void KernelsTest::panelProductReadsRowMajorAndPackedRows_data() { addPanelKernelRows(); }
+void KernelsTest::panelProductReadsRowMajorAndPackedRows_data()
+{
+    addPanelKernelRows();
+}
 
 void KernelsTest::panelProductReadsRowMajorAndPackedRows()
 {
@@ -199,7 +211,10 @@ void KernelsTest::panelProductReadsRowMajorAndPackedRows()
     QVERIFY(largestDifference(C, want) < 1e-4f);
 }
 
-void KernelsTest::aRowHasTheSameBitsAloneOrInABlock_data() { addPanelKernelRows(); }
+void KernelsTest::aRowHasTheSameBitsAloneOrInABlock_data()
+{
+    addPanelKernelRows();
+}
 
 void KernelsTest::aRowHasTheSameBitsAloneOrInABlock()
 {
@@ -213,7 +228,8 @@ void KernelsTest::aRowHasTheSameBitsAloneOrInABlock()
     multiplyPanelsWith(kernel, A.data(), depth, rows, packed.view(), 0, packed.view().panels(), nullptr, all.data(), width);
     for (Eigen::Index row : {0, 11, 12, 29}) {
         Matrix alone(1, width);
-        multiplyPanelsWith(kernel, A.data() + row * depth, depth, 1, packed.view(), 0, packed.view().panels(), nullptr, alone.data(), width);
+        multiplyPanelsWith(kernel, A.data() + row * depth, depth, 1, packed.view(), 0, packed.view().panels(), nullptr, alone.data(),
+                           width);
         QVERIFY(alone.row(0) == all.row(row));
     }
 }
@@ -382,8 +398,13 @@ void KernelsTest::multiHeadIsTheSameWithSlowerKernels()
     QCOMPARE(bestInstructionSet(), best);
     QVERIFY(*plain);
     const AttentionResult &a = fast.value(), &b = plain->value();
-    for (const auto &[got, want] : {std::pair{&a.Q, &b.Q}, {&a.K, &b.K}, {&a.V, &b.V}, {&a.scores, &b.scores},
-                                    {&a.weights, &b.weights}, {&a.context, &b.context}, {&a.output, &b.output}})
+    for (const auto &[got, want] : {std::pair{&a.Q, &b.Q},
+                                    {&a.K, &b.K},
+                                    {&a.V, &b.V},
+                                    {&a.scores, &b.scores},
+                                    {&a.weights, &b.weights},
+                                    {&a.context, &b.context},
+                                    {&a.output, &b.output}})
         QVERIFY(largestDifference(*got, *want) < 1e-5f);
     QCOMPARE(a.headWeights.size(), std::size_t(heads));
     for (int h = 0; h < heads; ++h)
@@ -401,7 +422,7 @@ void KernelsTest::weightLogWeightSumsAgreeWithDouble()
         std::vector<float> w(static_cast<std::size_t>(n));
         for (float &x : w)
             x = uniform(random);
-        w[0] = 0.0f;                                     // 0 log 0 = 0
+        w[0] = 0.0f; // 0 log 0 = 0
         if (n > 2)
             w[2] = std::numeric_limits<float>::denorm_min(); // below the smallest normal float
         double want = 0;
@@ -411,7 +432,8 @@ void KernelsTest::weightLogWeightSumsAgreeWithDouble()
         if (!sumOfWeightLogWeight(w.data(), n, &got))
             continue;
         ++used;
-        QVERIFY2(std::abs(got - want) <= 1e-6 * (1 + std::abs(want)), qPrintable(QStringLiteral("n %1: %2 vs %3").arg(n).arg(got).arg(want)));
+        QVERIFY2(std::abs(got - want) <= 1e-6 * (1 + std::abs(want)),
+                 qPrintable(QStringLiteral("n %1: %2 vs %3").arg(n).arg(got).arg(want)));
     }
     if (used == 0)
         QSKIP("this CPU has no AVX2: the entropy is Eigen's");
@@ -512,8 +534,15 @@ void KernelsTest::tableLookUpAgreesWithThePlainLoop()
 {
     std::mt19937 random(9);
     std::uniform_real_distribution<double> within(-0.5, 1.5);
-    const double specials[] = {0.0, -0.0, 1.0, 0.5, std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(),
-                               std::numeric_limits<double>::quiet_NaN(), 1e30, -1e30};
+    const double specials[] = {0.0,
+                               -0.0,
+                               1.0,
+                               0.5,
+                               std::numeric_limits<double>::infinity(),
+                               -std::numeric_limits<double>::infinity(),
+                               std::numeric_limits<double>::quiet_NaN(),
+                               1e30,
+                               -1e30};
     int compared = 0;
     for (int levels : {1, 2, 350})
         for (std::ptrdiff_t n : {1, 3, 4, 7, 8, 9, 15, 16, 17, 100, 513}) {
@@ -523,9 +552,9 @@ void KernelsTest::tableLookUpAgreesWithThePlainLoop()
             const double lower = -0.25, factor = (levels - 1) / 1.25;
             std::vector<double> wide(static_cast<std::size_t>(n));
             for (std::ptrdiff_t i = 0; i < n; ++i)
-                wide[std::size_t(i)] = i % 5 == 4 ? specials[std::size_t(i / 5) % std::size(specials)]
-                                     : i % 5 == 3 ? lower + std::floor(within(random) * levels) / factor // on a level
-                                                  : within(random);
+                wide[std::size_t(i)] = i % 5 == 4   ? specials[std::size_t(i / 5) % std::size(specials)]
+                                       : i % 5 == 3 ? lower + std::floor(within(random) * levels) / factor // on a level
+                                                    : within(random);
             std::vector<float> narrow(wide.begin(), wide.end());
             const auto plain = [&](double value) {
                 return std::isnan(value) ? 0x12345678u
@@ -535,10 +564,12 @@ void KernelsTest::tableLookUpAgreesWithThePlainLoop()
             if (!lookUpScaled(narrow.data(), n, lower, factor, table.data(), levels, 0x12345678u, got.data()))
                 QSKIP("this CPU has no AVX2: the colours are the plain loop's");
             for (std::ptrdiff_t i = 0; i < n; ++i)
-                QVERIFY2(got[std::size_t(i)] == plain(double(narrow[std::size_t(i)])), qPrintable(QStringLiteral("float, %1 levels, n %2, cell %3").arg(levels).arg(n).arg(i)));
+                QVERIFY2(got[std::size_t(i)] == plain(double(narrow[std::size_t(i)])),
+                         qPrintable(QStringLiteral("float, %1 levels, n %2, cell %3").arg(levels).arg(n).arg(i)));
             QVERIFY(lookUpScaled(wide.data(), n, lower, factor, table.data(), levels, 0x12345678u, got.data()));
             for (std::ptrdiff_t i = 0; i < n; ++i)
-                QVERIFY2(got[std::size_t(i)] == plain(wide[std::size_t(i)]), qPrintable(QStringLiteral("double, %1 levels, n %2, cell %3").arg(levels).arg(n).arg(i)));
+                QVERIFY2(got[std::size_t(i)] == plain(wide[std::size_t(i)]),
+                         qPrintable(QStringLiteral("double, %1 levels, n %2, cell %3").arg(levels).arg(n).arg(i)));
             ++compared;
         }
     QCOMPARE(compared, 3 * 11);
@@ -551,8 +582,15 @@ void KernelsTest::blockExtremesAgreeWithThePlainLoop()
 {
     std::mt19937 random(13);
     std::uniform_real_distribution<float> within(-1.0f, 1.0f);
-    const float specials[] = {0.0f, -0.0f, 0.5f, -0.5f, std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(),
-                              -std::numeric_limits<float>::infinity(), 1e30f, -1e30f};
+    const float specials[] = {0.0f,
+                              -0.0f,
+                              0.5f,
+                              -0.5f,
+                              std::numeric_limits<float>::quiet_NaN(),
+                              std::numeric_limits<float>::infinity(),
+                              -std::numeric_limits<float>::infinity(),
+                              1e30f,
+                              -1e30f};
     const auto plain = [](const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns, std::ptrdiff_t step) {
         std::vector<float> high(static_cast<std::size_t>(columns), -std::numeric_limits<float>::infinity());
         std::vector<float> low(static_cast<std::size_t>(columns), std::numeric_limits<float>::infinity());
@@ -602,7 +640,10 @@ void KernelsTest::blockExtremesAgreeWithThePlainLoop()
     QCOMPARE(got, 42.0); // nothing written: the caller's plain loop runs
 }
 
-void KernelsTest::softmaxWithAPriorIsTheWholeRowsSoftmax_data() { softmaxKernelAgreesWithTheExactPath_data(); }
+void KernelsTest::softmaxWithAPriorIsTheWholeRowsSoftmax_data()
+{
+    softmaxKernelAgreesWithTheExactPath_data();
+}
 
 /** The softmax kernels of a row of softmaxKernelAgreesWithTheExactPath_data(): AVX-512, or AVX2
  *  with AVX-512 held off; false where the CPU has no AVX-512 for its row. */
@@ -632,7 +673,7 @@ void KernelsTest::softmaxWithAPriorIsTheWholeRowsSoftmax()
     for (int first : {1, 32, 100}) {
         for (int n : {1, 7, 8, 9, 17, 37, 256}) {
             for (const float lift : {-20.0f, 0.0f, 20.0f}) { // the part's logits far below, among, far above the first keys'
-                for (const int blocking : {0, 1, 2}) {      // none, every third, every key of the part
+                for (const int blocking : {0, 1, 2}) { // none, every third, every key of the part
                     const int all = first + n;
                     RowVector whole(all);
                     std::vector<char> closed(static_cast<std::size_t>(all), 0);
@@ -772,8 +813,8 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath()
             for (std::ptrdiff_t offset = 0; offset < 4; ++offset) {
                 std::fill(room.begin(), room.end(), -1.0f);
                 RowVector copied = scores, scoreCopy(n), weightCopy(n);
-                QVERIFY(softmaxRowAccumulating(copied.data(), n, blocked, 1.0f / 0.8f, scoreCopy.data(), weightCopy.data(),
-                                               Sums::Start, nullptr, aligned + offset));
+                QVERIFY(softmaxRowAccumulating(copied.data(), n, blocked, 1.0f / 0.8f, scoreCopy.data(), weightCopy.data(), Sums::Start,
+                                               nullptr, aligned + offset));
                 finishCopiesPastTheCache();
                 QVERIFY(copied == fast);
                 for (std::ptrdiff_t k = 0; k < static_cast<std::ptrdiff_t>(room.size()); ++k) {
@@ -816,16 +857,15 @@ void KernelsTest::softmaxKernelAgreesWithTheExactPath()
                 RowVector row = RowVector::Constant(n, 1.0f), sums = RowVector::Zero(n), copy = RowVector::Constant(n, -1.0f);
                 row(at) = bad;
                 const RowVector before = row;
-                QVERIFY2(!softmaxRowAccumulating(row.data(), n, nullptr, 10.0f, sums.data(), sums.data(), Sums::Add, nullptr,
-                                                 copy.data()),
+                QVERIFY2(!softmaxRowAccumulating(row.data(), n, nullptr, 10.0f, sums.data(), sums.data(), Sums::Add, nullptr, copy.data()),
                          qPrintable(QStringLiteral("%1 at %2 of %3").arg(bad).arg(at).arg(n)));
                 QVERIFY(std::memcmp(row.data(), before.data(), sizeof(float) * std::size_t(n)) == 0); // NaN too
                 QVERIFY(sums.isZero());
                 QVERIFY(copy == RowVector::Constant(n, -1.0f));
                 std::vector<char> closed(static_cast<std::size_t>(n), 0);
                 closed[static_cast<std::size_t>(at)] = 1;
-                QVERIFY(softmaxRowAccumulating(row.data(), n, reinterpret_cast<const bool *>(closed.data()), 10.0f,
-                                               sums.data(), sums.data()));
+                QVERIFY(
+                    softmaxRowAccumulating(row.data(), n, reinterpret_cast<const bool *>(closed.data()), 10.0f, sums.data(), sums.data()));
                 QCOMPARE(row(at), 0.0f);
             }
         }

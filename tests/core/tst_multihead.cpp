@@ -1,15 +1,15 @@
 // Multi-head attention as the window computes it (panel kernel or BLAS, threads, bands of query
 // rows, mean-only heads, rows kept from the last keystroke) against the textbook computation in
 // double precision, at sizes that cross every threshold of the fast paths.
-#include "tests/support/TestSupport.h"
+#include "core/kernels/CpuFeatures.h"
+#include "core/kernels/PanelProduct.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "core/pipeline/KeysByParts.h"
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/pipeline/MultiHeadProjections.h"
-#include "core/kernels/CpuFeatures.h"
-#include "core/kernels/PanelProduct.h"
 #include "core/textbook/MultiHeadReference.h"
+#include "tests/support/TestSupport.h"
 
 #include <QTest>
 
@@ -39,10 +39,10 @@ double worstError(const Matrix &got, const MatrixDouble &want)
 // Float against double after sums of up to 512 products: a few float roundings of each.
 constexpr double kTolerance = 2e-5;
 
-#define COMPARE_WITH_REFERENCE(got, want)                                                                                      \
-    do {                                                                                                                       \
-        const double error = worstError(got, want);                                                                            \
-        QVERIFY2(error < kTolerance, qPrintable(QStringLiteral("%1: error %2").arg(QLatin1String(#got)).arg(error)));          \
+#define COMPARE_WITH_REFERENCE(got, want)                                                                                                  \
+    do {                                                                                                                                   \
+        const double error = worstError(got, want);                                                                                        \
+        QVERIFY2(error < kTolerance, qPrintable(QStringLiteral("%1: error %2").arg(QLatin1String(#got)).arg(error)));                      \
     } while (false)
 
 /** The weights as the textbook reads them, whether the parameters keep them plain or only packed. */
@@ -93,8 +93,9 @@ void MultiHeadTest::initTestCase()
 {
     // Which products this run checks: say it, so that a run on another CPU is read rightly.
     qInfo("products of multi-head attention here: %s",
-          panelKernelAvailable() ? qPrintable(QStringLiteral("the %1 panel kernel").arg(QLatin1String(instructionSetName(bestInstructionSet()))))
-                                 : "BLAS (no vector panel kernel on this CPU)");
+          panelKernelAvailable()
+              ? qPrintable(QStringLiteral("the %1 panel kernel").arg(QLatin1String(instructionSetName(bestInstructionSet()))))
+              : "BLAS (no vector panel kernel on this CPU)");
 }
 
 void MultiHeadTest::everyPathAgreesWithTheTextbook_data()
@@ -143,8 +144,8 @@ void MultiHeadTest::everyPathAgreesWithTheTextbook()
     const Matrix value = randomMatrix(keys, embed, random);
     const Mask mask = testMask(queries, keys, random);
     const double temperature = 0.7;
-    const auto want = multiHeadReference(p.inProjWeight, p.inProjBias, p.outProjWeight, p.outProjBias, heads, query, key, value, mask,
-                                         temperature);
+    const auto want =
+        multiHeadReference(p.inProjWeight, p.inProjBias, p.outProjWeight, p.outProjBias, heads, query, key, value, mask, temperature);
     QVERIFY(want);
 
     MultiHeadParameters packed = p;
@@ -200,8 +201,8 @@ void MultiHeadTest::rowsKeptFromTheLastKeystrokeAgreeWithTheTextbook()
         const AttentionResult &r = next.value();
         QCOMPARE(r.queryCount(), words + 3);
         const auto [in, out] = plainWeights(r.parameters->torch);
-        const auto want = multiHeadReference(in, r.parameters->torch.inProjBias, out, r.parameters->torch.outProjBias, heads,
-                                             r.queryInput, r.keyInput, r.keyInput, r.mask, lesson.config.temperature);
+        const auto want = multiHeadReference(in, r.parameters->torch.inProjBias, out, r.parameters->torch.outProjBias, heads, r.queryInput,
+                                             r.keyInput, r.keyInput, r.mask, lesson.config.temperature);
         QVERIFY(want);
         COMPARE_WITH_REFERENCE(r.Q, want->Q);
         COMPARE_WITH_REFERENCE(r.scores, want->scoresMean);
@@ -269,9 +270,9 @@ void MultiHeadTest::keysThatOnlyMovedKeepTheirEmbeddingsProjection()
         const auto after = compute();
         QVERIFY(after);
         const auto [in, out] = plainWeights(after->parameters->torch);
-        const auto want = multiHeadReference(in, after->parameters->torch.inProjBias, out, after->parameters->torch.outProjBias,
-                                             lesson.config.heads, after->queryInput, after->keyInput, after->keyInput, after->mask,
-                                             lesson.config.temperature);
+        const auto want =
+            multiHeadReference(in, after->parameters->torch.inProjBias, out, after->parameters->torch.outProjBias, lesson.config.heads,
+                               after->queryInput, after->keyInput, after->keyInput, after->mask, lesson.config.temperature);
         QVERIFY(want);
         COMPARE_WITH_REFERENCE(after->K, want->K);
         COMPARE_WITH_REFERENCE(after->V, want->V);
@@ -312,8 +313,8 @@ void MultiHeadTest::theWindowsOutputIsProjectedWhenShown()
     }
     const auto checkOutput = [](const AttentionResult &r, const Matrix &output) {
         const auto [in, out] = plainWeights(r.parameters->torch);
-        const auto want = multiHeadReference(in, r.parameters->torch.inProjBias, out, r.parameters->torch.outProjBias,
-                                             r.config.heads, r.queryInput, r.keyInput, r.keyInput, r.mask, r.config.temperature);
+        const auto want = multiHeadReference(in, r.parameters->torch.inProjBias, out, r.parameters->torch.outProjBias, r.config.heads,
+                                             r.queryInput, r.keyInput, r.keyInput, r.mask, r.config.temperature);
         QVERIFY(want);
         COMPARE_WITH_REFERENCE(output, want->output);
     };

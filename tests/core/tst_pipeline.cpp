@@ -1,22 +1,22 @@
 // The pipeline from a lesson to a result: determinism, masks, temperature, every refusal, and
 // rows computed in parallel blocks off the caller's core.
-#include "tests/core/PipelineSupport.h"
-#include "tests/support/TestSupport.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowBlocks.h"
+#include "core/kernels/SoftmaxKernels.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/Budget.h"
 #include "core/pipeline/ComputeCache.h"
+#include "core/pipeline/MultiHeadAttention.h"
+#include "core/pipeline/RowSummaries.h"
+#include "core/pipeline/TypingInTheSource.h"
 #include "core/text/Embedding.h"
 #include "core/text/Lexicon.h"
 #include "core/text/Tokenizer.h"
 #include "core/textbook/PositionalEncoding.h"
-#include "core/pipeline/MultiHeadAttention.h"
-#include "core/pipeline/RowSummaries.h"
-#include "core/pipeline/TypingInTheSource.h"
-#include "core/kernels/SoftmaxKernels.h"
 #include "core/textbook/Softmax.h"
+#include "tests/core/PipelineSupport.h"
+#include "tests/support/TestSupport.h"
 
 #include <QTest>
 
@@ -82,9 +82,9 @@ private slots:
 void PipelineTest::aStrongestKeyMustStandOut()
 {
     Matrix w(3, 3);
-    w << 0.6f, 0.3f, 0.1f,      // a clear winner
-        0.5f, 0.497f, 0.003f,   // two keys show as 0.50: no winner to mark
-        0.5f, 0.497f, 0.003f;   // the same, with the runner-up blocked
+    w << 0.6f, 0.3f, 0.1f, // a clear winner
+        0.5f, 0.497f, 0.003f, // two keys show as 0.50: no winner to mark
+        0.5f, 0.497f, 0.003f; // the same, with the runner-up blocked
     Mask blocked = Mask::Constant(3, 3, false);
     blocked(2, 1) = true;
     QCOMPARE(distinctArgmaxOfRow(w, Mask(), 0, argmaxOfRow(w, Mask(), 0), kVisibleWeightMargin), 0);
@@ -316,13 +316,13 @@ void PipelineTest::theSmallestTemperaturesAreOneHot()
     QFETCH(double, temperature);
     Matrix scores(3, 4);
     scores << 0.5f, 2.0f, 1.0f, -3.0f, //
-        1.0f, 3.0f, 3.0f, 0.0f,        //
+        1.0f, 3.0f, 3.0f, 0.0f, //
         -2.0f, -1.0f, -1.5f, -4.0f;
     const Matrix w = maskedSoftmax(scores, Mask(), temperature);
     QVERIFY(w.allFinite());
     Matrix expected(3, 4);
     expected << 0, 1, 0, 0, //
-        0, 0.5f, 0.5f, 0,   //
+        0, 0.5f, 0.5f, 0, //
         0, 1, 0, 0;
     // Eigen's vectorised exp stops at exp(-88.4): a float's 3e-39, not 0, below the largest score.
     QVERIFY2((w - expected).cwiseAbs().maxCoeff() < 1e-30f, qPrintable(QStringLiteral("%1").arg((w - expected).cwiseAbs().maxCoeff())));
@@ -365,8 +365,8 @@ void PipelineTest::multiHeadMeanOfHeads()
     QVERIFY(mean.isApprox(r.weights));
     QVERIFY(!r.headWeights[0].isApprox(r.headWeights[1]));
     QVERIFY(!r.output.isApprox(r.context)); // W_o was applied
-    QVERIFY(r.scores.isApprox((headScores(r.Q, r.K, 4, 0) + headScores(r.Q, r.K, 4, 1) + headScores(r.Q, r.K, 4, 2)
-                               + headScores(r.Q, r.K, 4, 3)) / 4.0f));
+    QVERIFY(r.scores.isApprox(
+        (headScores(r.Q, r.K, 4, 0) + headScores(r.Q, r.K, 4, 1) + headScores(r.Q, r.K, 4, 2) + headScores(r.Q, r.K, 4, 3)) / 4.0f));
     QVERIFY(maskedSoftmax(headScores(r.Q, r.K, 4, 2), r.mask, 1.0).isApprox(r.headWeights[2]));
 }
 
@@ -396,10 +396,13 @@ void PipelineTest::rowBlocksCoverEveryRowOnceFromWholeGrains()
     for (const auto &[rows, grain] : {std::pair<Eigen::Index, Eigen::Index>{2048, 30}, {512, 6}, {64, 6}, {7, 30}}) {
         std::mutex guard;
         std::vector<std::pair<Eigen::Index, Eigen::Index>> blocks;
-        forRowBlocks(rows, 1.0e6, [&](Eigen::Index begin, Eigen::Index end) {
-            const std::lock_guard<std::mutex> lock(guard);
-            blocks.emplace_back(begin, end);
-        }, grain);
+        forRowBlocks(
+            rows, 1.0e6,
+            [&](Eigen::Index begin, Eigen::Index end) {
+                const std::lock_guard<std::mutex> lock(guard);
+                blocks.emplace_back(begin, end);
+            },
+            grain);
         std::sort(blocks.begin(), blocks.end());
         Eigen::Index next = 0;
         for (const auto &[begin, end] : blocks) {
@@ -440,8 +443,7 @@ void PipelineTest::helpersWorkOffTheCallersCpu()
                 const int cpuAtStart = sched_getcpu();
                 inEachBlock();
                 const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(500);
-                while (std::chrono::steady_clock::now() < until) {
-                }
+                while (std::chrono::steady_clock::now() < until) {}
                 const std::lock_guard<std::mutex> lock(guard);
                 helped = helped || helper;
                 if (helper && helperCpus)
@@ -455,8 +457,8 @@ void PipelineTest::helpersWorkOffTheCallersCpu()
     QVERIFY(untilAHelperRan([] {}, nullptr)); // the helpers made, free to run on every CPU
     // The caller and the helpers pinned to one CPU, as the scheduler sometimes leaves them.
     // The caller gets all its CPUs back before any check can end the test.
-    const bool pinned = sched_setaffinity(0, sizeof one, &one) == 0
-                        && untilAHelperRan([&] { sched_setaffinity(0, sizeof one, &one); }, nullptr);
+    const bool pinned =
+        sched_setaffinity(0, sizeof one, &one) == 0 && untilAHelperRan([&] { sched_setaffinity(0, sizeof one, &one); }, nullptr);
     std::vector<int> helperCpus;
     const bool helped = pinned && untilAHelperRan([] {}, &helperCpus);
     sched_setaffinity(0, sizeof all, &all);

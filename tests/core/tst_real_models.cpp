@@ -1,12 +1,12 @@
 // Real models from Hugging Face folders, against the reference outputs of tests/data/models/
 // (tiny random checkpoints of each family in the real layouts; its README): the tokenizers' ids,
 // every layer's attention, the greedy continuations and Marian's translation.
-#include "tests/support/TestSupport.h"
 #include "core/models/ByteLevelBpe.h"
 #include "core/models/LoadedModel.h"
 #include "core/models/ModelLesson.h"
-#include "core/pipeline/AttentionPipeline.h"
 #include "core/models/WordPiece.h"
+#include "core/pipeline/AttentionPipeline.h"
+#include "tests/support/TestSupport.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/NpyReader.h"
 #include "ui/formats/huggingface/ModelFolder.h"
@@ -26,7 +26,10 @@ using namespace attention::models;
 
 namespace {
 
-QString modelsDir() { return test::dataPath(QStringLiteral("models")); }
+QString modelsDir()
+{
+    return test::dataPath(QStringLiteral("models"));
+}
 
 QJsonArray cases()
 {
@@ -91,8 +94,13 @@ double largestDifference(const LayerAttentions &got, const NpyArray &want, QStri
             const Matrix expected = *want.matrix(l * shape[1] + h);
             const Matrix &actual = got[std::size_t(l)][std::size_t(h)];
             if (actual.rows() != expected.rows() || actual.cols() != expected.cols()) {
-                *where = QStringLiteral("layer %1 head %2: %3x%4, want %5x%6").arg(l).arg(h).arg(actual.rows()).arg(actual.cols())
-                             .arg(expected.rows()).arg(expected.cols());
+                *where = QStringLiteral("layer %1 head %2: %3x%4, want %5x%6")
+                             .arg(l)
+                             .arg(h)
+                             .arg(actual.rows())
+                             .arg(actual.cols())
+                             .arg(expected.rows())
+                             .arg(expected.cols());
                 return 1e9;
             }
             const double d = (actual - expected).cwiseAbs().maxCoeff();
@@ -141,7 +149,8 @@ void RealModelsTest::tokenizersGiveTheReferenceIds_data()
         QStringList tokens;
         for (const QJsonValue &t : o.value(QLatin1String("tokens")).toArray())
             tokens.append(t.toString());
-        QTest::addRow("%s: %s", qPrintable(o.value(QLatin1String("model")).toString()), qPrintable(o.value(QLatin1String("text")).toString()))
+        QTest::addRow("%s: %s", qPrintable(o.value(QLatin1String("model")).toString()),
+                      qPrintable(o.value(QLatin1String("text")).toString()))
             << o.value(QLatin1String("model")).toString() << o.value(QLatin1String("text")).toString()
             << idsText(idsOf(o.value(QLatin1String("ids")))) << tokens;
     }
@@ -173,7 +182,8 @@ void RealModelsTest::everyLayersAttentionIsTheReferences_data()
         const QJsonObject o = c.toObject();
         if (!o.contains(QLatin1String("attentions")))
             continue;
-        QTest::addRow("%s: %s", qPrintable(o.value(QLatin1String("model")).toString()), qPrintable(o.value(QLatin1String("text")).toString()))
+        QTest::addRow("%s: %s", qPrintable(o.value(QLatin1String("model")).toString()),
+                      qPrintable(o.value(QLatin1String("text")).toString()))
             << o.value(QLatin1String("model")).toString() << idsText(idsOf(o.value(QLatin1String("ids"))))
             << o.value(QLatin1String("attentions")).toString();
     }
@@ -204,7 +214,8 @@ void RealModelsTest::decodersContinueAsTheReference_data()
         const QJsonObject o = c.toObject();
         if (!o.contains(QLatin1String("greedy_ids")))
             continue;
-        QTest::addRow("%s: %s", qPrintable(o.value(QLatin1String("model")).toString()), qPrintable(o.value(QLatin1String("text")).toString()))
+        QTest::addRow("%s: %s", qPrintable(o.value(QLatin1String("model")).toString()),
+                      qPrintable(o.value(QLatin1String("text")).toString()))
             << o.value(QLatin1String("model")).toString() << idsText(idsOf(o.value(QLatin1String("ids"))))
             << idsText(idsOf(o.value(QLatin1String("greedy_ids"))));
     }
@@ -244,8 +255,10 @@ void RealModelsTest::marianScoresATranslationAndWritesItsOwn()
         const auto pass = loaded->translator->decode(*encoded, input);
         QVERIFY2(pass, pass ? "" : pass.error().c_str());
         QString where;
-        const double difference = largestDifference(pass->cross, expectedArray(o.value(QLatin1String("cross_attentions")).toString()), &where);
-        QVERIFY2(difference <= kAttentionTolerance, qPrintable(QStringLiteral("cross attention %1 differs by %2").arg(where).arg(difference)));
+        const double difference =
+            largestDifference(pass->cross, expectedArray(o.value(QLatin1String("cross_attentions")).toString()), &where);
+        QVERIFY2(difference <= kAttentionTolerance,
+                 qPrintable(QStringLiteral("cross attention %1 differs by %2").arg(where).arg(difference)));
         const auto written = loaded->translator->greedy(*encoded, loaded->config.maxLength);
         QVERIFY(written);
         QCOMPARE(idsText(*written), idsText(idsOf(o.value(QLatin1String("translation_ids")))));
@@ -279,10 +292,11 @@ void RealModelsTest::bertsBasicPassFollowsBertTokenizer()
             out.append(QString::fromStdString(w));
         return out;
     };
-    QCOMPARE(words(uncased, "Naïve CAFÉ-playing"), (QStringList{QStringLiteral("naive"), QStringLiteral("cafe"), QStringLiteral("-"),
-                                                                QStringLiteral("playing")}));
+    QCOMPARE(words(uncased, "Naïve CAFÉ-playing"),
+             (QStringList{QStringLiteral("naive"), QStringLiteral("cafe"), QStringLiteral("-"), QStringLiteral("playing")}));
     QCOMPARE(words(cased, "Naïve"), QStringList{QStringLiteral("Naïve")}); // a cased model keeps its accents
-    QCOMPARE(words(uncased, "日本語 ok"), (QStringList{QStringLiteral("日"), QStringLiteral("本"), QStringLiteral("語"), QStringLiteral("ok")}));
+    QCOMPARE(words(uncased, "日本語 ok"),
+             (QStringList{QStringLiteral("日"), QStringLiteral("本"), QStringLiteral("語"), QStringLiteral("ok")}));
     QCOMPARE(words(uncased, "a\u200Bb [CLS] x"), (QStringList{QStringLiteral("ab"), QStringLiteral("[CLS]"), QStringLiteral("x")}));
 }
 
@@ -293,9 +307,9 @@ void RealModelsTest::labelsShowWhatATokenStandsFor()
     QStringList labels;
     for (int id : ids)
         labels.append(QString::fromStdString(gpt2->tokenizer->label(id)));
-    QCOMPARE(labels.first(), QStringLiteral("\u2423"));                 // a space
-    QCOMPARE(labels.at(1), QStringLiteral("\u2423spaced"));            // "Ġspaced"
-    QVERIFY(labels.contains(QStringLiteral("\u21E5")));                 // a tab
+    QCOMPARE(labels.first(), QStringLiteral("\u2423")); // a space
+    QCOMPARE(labels.at(1), QStringLiteral("\u2423spaced")); // "Ġspaced"
+    QVERIFY(labels.contains(QStringLiteral("\u21E5"))); // a tab
     QVERIFY(labels.join(QString()).contains(QStringLiteral("\u27E8F0\u27E9"))); // a byte of the emoji
     QCOMPARE(QString::fromStdString(gpt2->tokenizer->decode(ids)), QStringLiteral("  spaced\tout\n 🎉"));
     const auto marian = model(QStringLiteral("marian-tiny"));
@@ -320,7 +334,10 @@ void RealModelsTest::aCachedStepEqualsTheWholeSequence()
             QVERIFY2((step->logits.row(0) - whole->logits.row(Eigen::Index(t))).cwiseAbs().maxCoeff() < 1e-4f, name);
             for (std::size_t l = 0; l < step->attentions.size(); ++l)
                 for (std::size_t h = 0; h < step->attentions[l].size(); ++h)
-                    QVERIFY((step->attentions[l][h].row(0) - whole->attentions[l][h].row(Eigen::Index(t)).head(Eigen::Index(t) + 1)).cwiseAbs().maxCoeff() < 1e-5f);
+                    QVERIFY((step->attentions[l][h].row(0) - whole->attentions[l][h].row(Eigen::Index(t)).head(Eigen::Index(t) + 1))
+                                .cwiseAbs()
+                                .maxCoeff()
+                            < 1e-5f);
         }
         QCOMPARE(cache.length, int(ids.size()));
     }

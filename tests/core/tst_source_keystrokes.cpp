@@ -1,22 +1,22 @@
 // Typing in the source as the window computes: the kept heads rescaled keystroke after keystroke,
 // words added, erased or typed in the middle of a long source, each against a fresh computation.
-#include "tests/core/PipelineSupport.h"
-#include "tests/support/TestSupport.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowBlocks.h"
+#include "core/kernels/SoftmaxKernels.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/Budget.h"
 #include "core/pipeline/ComputeCache.h"
+#include "core/pipeline/MultiHeadAttention.h"
+#include "core/pipeline/RowSummaries.h"
+#include "core/pipeline/TypingInTheSource.h"
 #include "core/text/Embedding.h"
 #include "core/text/Lexicon.h"
 #include "core/text/Tokenizer.h"
 #include "core/textbook/PositionalEncoding.h"
-#include "core/pipeline/MultiHeadAttention.h"
-#include "core/pipeline/RowSummaries.h"
-#include "core/pipeline/TypingInTheSource.h"
-#include "core/kernels/SoftmaxKernels.h"
 #include "core/textbook/Softmax.h"
+#include "tests/core/PipelineSupport.h"
+#include "tests/support/TestSupport.h"
 
 #include <QTest>
 
@@ -105,7 +105,10 @@ void addTypingRows(bool portableAtLowTemperature)
     }
 }
 
-void SourceKeystrokesTest::sourceKeystrokesRescaleTheKeptHeads_data() { addTypingRows(true); }
+void SourceKeystrokesTest::sourceKeystrokesRescaleTheKeptHeads_data()
+{
+    addTypingRows(true);
+}
 
 /** The lesson of a row of addTypingRows(): cross attention (a causal mask would hide the last
  *  key), the row's temperature, and its heads, 12 dimensions each. */
@@ -423,7 +426,10 @@ std::shared_ptr<const AttentionResult> typeAndCompare(ComputeCache &cache, Lesso
 
 /** leastKeptKeys() as TypingInTheSource.h promises it for a kernel family: 256 keys with AVX2,
  *  512 with AVX-512 (and the portable kernels, which never weigh from kept heads). */
-std::ptrdiff_t leastKeptKeysWith(int kernels) { return InstructionSet(kernels) == InstructionSet::Avx2 ? 256 : 512; }
+std::ptrdiff_t leastKeptKeysWith(int kernels)
+{
+    return InstructionSet(kernels) == InstructionSet::Avx2 ? 256 : 512;
+}
 
 void SourceKeystrokesTest::wordsInTheMiddleWeighTheEarlierKeysFromKeptHeads_data()
 {
@@ -588,7 +594,10 @@ void SourceKeystrokesTest::aKeptRowThatWouldGrowTooFarIsComputedInFull()
     compareResults(*typed, fresh.value());
 }
 
-void SourceKeystrokesTest::typingHeadsMadeWhenIdleServeTheFirstKeystroke_data() { addTypingRows(true); }
+void SourceKeystrokesTest::typingHeadsMadeWhenIdleServeTheFirstKeystroke_data()
+{
+    addTypingRows(true);
+}
 
 /** A lesson computed from scratch (opened, a setting changed) keeps no head for typing; the
  *  window makes them once it is idle (typingHeadsOf()): the very weights a keystroke's full

@@ -1,22 +1,22 @@
 // A keystroke in the target recomputes only its rows; a changed key adjusts each row's context;
 // keys packed once are shared; rows are kept only when keys and settings agree.
-#include "tests/core/PipelineSupport.h"
-#include "tests/support/TestSupport.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/kernels/PanelProduct.h"
 #include "core/kernels/RowBlocks.h"
+#include "core/kernels/SoftmaxKernels.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/Budget.h"
 #include "core/pipeline/ComputeCache.h"
+#include "core/pipeline/MultiHeadAttention.h"
+#include "core/pipeline/RowSummaries.h"
+#include "core/pipeline/TypingInTheSource.h"
 #include "core/text/Embedding.h"
 #include "core/text/Lexicon.h"
 #include "core/text/Tokenizer.h"
 #include "core/textbook/PositionalEncoding.h"
-#include "core/pipeline/MultiHeadAttention.h"
-#include "core/pipeline/RowSummaries.h"
-#include "core/pipeline/TypingInTheSource.h"
-#include "core/kernels/SoftmaxKernels.h"
 #include "core/textbook/Softmax.h"
+#include "tests/core/PipelineSupport.h"
+#include "tests/support/TestSupport.h"
 
 #include <QTest>
 
@@ -221,7 +221,8 @@ void TargetKeystrokesTest::aChangedKeyAdjustsEachRowsContext()
     int moved = 0, summed = 0;
     for (int i = 0; i < adjusted->queryCount(); ++i)
         for (int h = 0; h < heads; ++h) {
-            const double change = (adjusted->context.block(i, h * dk, 1, dk) - fresh->context.block(i, h * dk, 1, dk)).cwiseAbs().maxCoeff();
+            const double change =
+                (adjusted->context.block(i, h * dk, 1, dk) - fresh->context.block(i, h * dk, 1, dk)).cwiseAbs().maxCoeff();
             (change > 1e-5 ? moved : summed) += 1;
         }
     QVERIFY(moved > 0);
@@ -352,10 +353,11 @@ void TargetKeystrokesTest::rowsAreKeptOnlyWhenKeysAndSettingsAgree()
     const auto base = computeAttention(lesson);
     QVERIFY(base);
     const std::vector<std::function<void(Lesson &)>> changes{
-        [](Lesson &l) { l.source += "s"; },                 // a key changed: every row's softmax changes
-        [](Lesson &l) { l.config.temperature = 0.5; },
-        [](Lesson &l) { l.config.seed = 7; },
-        [](Lesson &l) { l.config.blockedCells = {{0, 1}}; }, // row 0's mask changed
+        [](Lesson &l) { l.source += "s"; }, // a key changed: every row's softmax changes
+        [](Lesson &l) { l.config.temperature = 0.5; }, [](Lesson &l) { l.config.seed = 7; },
+        [](Lesson &l) {
+            l.config.blockedCells = {{0, 1}};
+        }, // row 0's mask changed
     };
     for (const auto &change : changes) {
         ComputeCache cache;

@@ -29,7 +29,8 @@ void TokenizerTest::splits_data()
     QTest::newRow("english") << QStringLiteral("The little boy is playing football in the park.")
                              << t("The|little|boy|is|playing|football|in|the|park|.");
     QTest::newRow("french elisions") << QStringLiteral("J'aime l'IA.") << t("J'|aime|l'|IA|.");
-    QTest::newRow("typographic apostrophe") << QString::fromUtf8("l\u2019\u00E9cole d\u2019\u00E9t\u00E9") << t("l\u2019|\u00E9cole|d\u2019|\u00E9t\u00E9");
+    QTest::newRow("typographic apostrophe") << QString::fromUtf8("l\u2019\u00E9cole d\u2019\u00E9t\u00E9")
+                                            << t("l\u2019|\u00E9cole|d\u2019|\u00E9t\u00E9");
     QTest::newRow("qu elision") << QStringLiteral("Qu'il vienne jusqu'ici") << t("Qu'|il|vienne|jusqu'|ici");
     QTest::newRow("english contraction") << QStringLiteral("I don't know, it's fine") << t("I|don't|know|,|it's|fine");
     QTest::newRow("french accents") << QString::fromUtf8("Le petit gar\u00E7on joue au football dans le parc.")
@@ -39,12 +40,14 @@ void TokenizerTest::splits_data()
     QTest::newRow("japanese") << QString::fromUtf8("\u3053\u308C\u306F") << t("\u3053|\u308C|\u306F");
     QTest::newRow("arabic") << QString::fromUtf8("\u0623\u0646\u0627 \u0623\u062D\u0628 \u0627\u0644\u0630\u0643\u0627\u0621\u061F")
                             << t("\u0623\u0646\u0627|\u0623\u062D\u0628|\u0627\u0644\u0630\u0643\u0627\u0621|\u061F");
-    QTest::newRow("arabic harakat") << QString::fromUtf8("\u0643\u064E\u062A\u064E\u0628\u064E") << t("\u0643\u064E\u062A\u064E\u0628\u064E");
+    QTest::newRow("arabic harakat") << QString::fromUtf8("\u0643\u064E\u062A\u064E\u0628\u064E")
+                                    << t("\u0643\u064E\u062A\u064E\u0628\u064E");
     QTest::newRow("emoji family") << QString::fromUtf8("hi \U0001F468\u200D\U0001F469\u200D\U0001F467 there")
                                   << t("hi|\U0001F468\u200D\U0001F469\u200D\U0001F467|there");
     QTest::newRow("emoji skin tone") << QString::fromUtf8("ok\U0001F44D\U0001F3FD") << t("ok|\U0001F44D\U0001F3FD");
     QTest::newRow("two emoji") << QString::fromUtf8("\U0001F600\U0001F600") << t("\U0001F600|\U0001F600");
-    QTest::newRow("flag") << QString::fromUtf8("\U0001F1EB\U0001F1F7\U0001F1E9\U0001F1EA") << t("\U0001F1EB\U0001F1F7|\U0001F1E9\U0001F1EA");
+    QTest::newRow("flag") << QString::fromUtf8("\U0001F1EB\U0001F1F7\U0001F1E9\U0001F1EA")
+                          << t("\U0001F1EB\U0001F1F7|\U0001F1E9\U0001F1EA");
     QTest::newRow("combining marks") << QString::fromUtf8("cafe\u0301 na\u0303o") << t("cafe\u0301|na\u0303o");
     QTest::newRow("zero-width space") << QString::fromUtf8("a\u200Bb") << t("a|b");
     QTest::newRow("numbers") << QStringLiteral("3.14 and 10,000 in 2022.") << t("3.14|and|10,000|in|2022|.");

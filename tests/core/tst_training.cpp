@@ -1,8 +1,8 @@
 // Learning attention: every gradient against finite differences, and short fixed-seed runs.
-#include "tests/support/TestSupport.h"
 #include "core/generation/DecoderForward.h"
 #include "core/training/DecoderTrainer.h"
 #include "core/training/Trainer.h"
+#include "tests/support/TestSupport.h"
 
 #include <memory>
 
@@ -10,8 +10,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 #include <functional>
+#include <numeric>
 #include <random>
 
 using namespace attention;
@@ -142,8 +142,7 @@ void TrainingTest::learnsPhrasesWhoseAlignmentCrosses()
     const auto ids = task.encode("the red cars with my sad dogs");
     QVERIFY2(ids.ok(), ids.error().c_str());
     const Example example = task.exampleFor(ids.value());
-    QCOMPARE(task.targetTokens(example),
-             (std::vector<std::string>{"les", "voitures", "rouges", "avec", "mes", "chiens", "tristes"}));
+    QCOMPARE(task.targetTokens(example), (std::vector<std::string>{"les", "voitures", "rouges", "avec", "mes", "chiens", "tristes"}));
     const std::vector<std::vector<int>> crossing{{0}, {2}, {1}, {3}, {4}, {6}, {5}};
     QCOMPARE(example.alignment, crossing);
     QVERIFY(!task.encode("the cars red").ok());
@@ -165,8 +164,8 @@ void TrainingTest::learnsPhrasesWhoseAlignmentCrosses()
 void TrainingTest::operationGradients_data()
 {
     QTest::addColumn<QString>("operation");
-    for (const char *name : {"matmul", "add", "addRow", "tanh", "scale", "concat", "transpose", "gather", "softmax", "additive",
-                             "mulRow", "columns", "normalizeRows", "gelu", "maskedSoftmax", "blockCausalAttention"})
+    for (const char *name : {"matmul", "add", "addRow", "tanh", "scale", "concat", "transpose", "gather", "softmax", "additive", "mulRow",
+                             "columns", "normalizeRows", "gelu", "maskedSoftmax", "blockCausalAttention"})
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 
@@ -213,8 +212,7 @@ void TrainingTest::operationGradients()
                 causal(i, j) = j > i;
         error = worstGradientError([causal](Tape &t, const auto &x) { return t.maskedSoftmaxRows(x[0], causal); },
                                    {randomMatrix(4, 4, random)}, 4);
-    }
-    else if (operation == QLatin1String("blockCausalAttention")) // two sequences of 3 rows
+    } else if (operation == QLatin1String("blockCausalAttention")) // two sequences of 3 rows
         error = worstGradientError([](Tape &t, const auto &x) { return t.blockCausalAttention(x[0], x[1], x[2], 3, 0.6); },
                                    {randomMatrix(6, 4, random), randomMatrix(6, 4, random), randomMatrix(6, 5, random)}, 5);
     QVERIFY2(error < 1e-5, qPrintable(QStringLiteral("relative error %1").arg(error)));
@@ -405,16 +403,16 @@ void TrainingTest::aTapeOutlivesTheOneItWasCopiedFrom()
     ModelShape shape;
     shape.score = ScoreFunction::Additive; // the operation with the most pullbacks
     const Task task = Task::make(TaskKind::Reverse);
-    const AttentionModel model(static_cast<int>(task.sourceVocabulary().size()), static_cast<int>(task.targetVocabulary().size()),
-                               shape, 5);
+    const AttentionModel model(static_cast<int>(task.sourceVocabulary().size()), static_cast<int>(task.targetVocabulary().size()), shape,
+                               5);
     std::mt19937_64 random(4);
     const Example example = task.sample(random);
     AttentionModel::Pass reference = model.forward(example);
     reference.tape.backward(reference.loss);
 
     auto original = std::make_unique<AttentionModel::Pass>(model.forward(example));
-    Tape copied = original->tape;               // a copy ...
-    Tape moved = std::move(original->tape);     // ... and a move, both of a tape that is then gone
+    Tape copied = original->tape; // a copy ...
+    Tape moved = std::move(original->tape); // ... and a move, both of a tape that is then gone
     const AttentionModel::Pass ids = *original; // the ids only
     original.reset();
     copied.backward(ids.loss);

@@ -33,8 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     // Read a few bytes at a time (the size from the input's length), the same outcome.
     limits.chunkBytes = 1 + static_cast<qsizetype>(size % 7);
     const auto inChunks = attention::readAttentionJson(bytes, limits);
-    if (bool(inChunks) != bool(parts) || (!parts && inChunks.error() != parts.error()) ||
-        (parts && (inChunks->values != parts->values || inChunks->shape != parts->shape || inChunks->kept != parts->kept)))
+    if (bool(inChunks) != bool(parts) || (!parts && inChunks.error() != parts.error())
+        || (parts && (inChunks->values != parts->values || inChunks->shape != parts->shape || inChunks->kept != parts->kept)))
         __builtin_trap();
     const auto tokens = attention::parseTokenSidecar(bytes);
     if (!tokens && tokens.problem().code.empty())

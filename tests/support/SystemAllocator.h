@@ -21,7 +21,10 @@ inline QString mallocProvider()
     return QString::fromLocal8Bit(info.dli_fname);
 }
 
-inline bool mallocIsTheCLibrarys() { return mallocProvider().contains(QLatin1String("/libc.so")); }
+inline bool mallocIsTheCLibrarys()
+{
+    return mallocProvider().contains(QLatin1String("/libc.so"));
+}
 
 /** Call first in main(): runs this test again without LD_PRELOAD, naming what it dropped in
  *  ATTENTION_DROPPED_PRELOAD. Where the restart fails the test goes on as it is. */
@@ -39,7 +42,9 @@ inline void restartWithoutPreloadedLibraries(char **argv)
 inline QString allocatorNote()
 {
     const char *dropped = std::getenv("ATTENTION_DROPPED_PRELOAD");
-    return QStringLiteral("malloc from %1%2").arg(mallocProvider(), dropped ? QStringLiteral(", restarted without LD_PRELOAD=%1").arg(QString::fromLocal8Bit(dropped)) : QString());
+    return QStringLiteral("malloc from %1%2")
+        .arg(mallocProvider(),
+             dropped ? QStringLiteral(", restarted without LD_PRELOAD=%1").arg(QString::fromLocal8Bit(dropped)) : QString());
 }
 
 /** A sentence for QSKIP when malloc is not the C library's (a sanitizer's, or one loaded for the

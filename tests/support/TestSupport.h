@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/Types.h"
 #include "core/kernels/CpuFeatures.h"
 #include "core/pipeline/AttentionConfig.h"
 #include "core/textbook/ScoreFunction.h"
-#include "core/Types.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -32,7 +32,10 @@ inline constexpr bool kUnderAddressSanitizer = false;
 #endif
 
 /** The golden README's tolerance: |got - want| <= 1e-5 + 1e-4 * |want|. */
-inline bool closeEnough(double got, double want) { return std::abs(got - want) <= 1e-5 + 1e-4 * std::abs(want); }
+inline bool closeEnough(double got, double want)
+{
+    return std::abs(got - want) <= 1e-5 + 1e-4 * std::abs(want);
+}
 
 /** The built-in sentences with random embeddings and projections at d_model 64: the numbers
  *  tests check against it are those of an untrained network. */
@@ -94,11 +97,11 @@ struct KernelsLimitedTo
 };
 
 /** Skips the test, saying so in its output, when this CPU cannot run that family of kernels. */
-#define SKIP_UNLESS_THIS_CPU_RUNS(kernels)                                                                                     \
-    do {                                                                                                                       \
-        if (::attention::bestInstructionSet() < ::attention::InstructionSet(kernels))                                          \
-            QSKIP(qPrintable(QStringLiteral("this CPU has no %1: the same checks ran on the slower kernels")                   \
-                                 .arg(QLatin1String(::attention::instructionSetName(::attention::InstructionSet(kernels)))))); \
+#define SKIP_UNLESS_THIS_CPU_RUNS(kernels)                                                                                                 \
+    do {                                                                                                                                   \
+        if (::attention::bestInstructionSet() < ::attention::InstructionSet(kernels))                                                      \
+            QSKIP(qPrintable(QStringLiteral("this CPU has no %1: the same checks ran on the slower kernels")                               \
+                                 .arg(QLatin1String(::attention::instructionSetName(::attention::InstructionSet(kernels))))));             \
     } while (false)
 
 /** Data rows for a test run once per score function. */

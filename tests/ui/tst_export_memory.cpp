@@ -1,8 +1,8 @@
 // The budget is kept at the process's peak: each export runs in a child process of the real
 // program and its peak resident memory must stay within what exportCost() estimated before.
+#include "tests/support/SystemAllocator.h"
 #include "ui/formats/AttentionImport.h"
 #include "ui/views/ViewExport.h"
-#include "tests/support/SystemAllocator.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -103,9 +103,11 @@ void ExportMemoryTest::theEstimateHoldsThePeak()
     std::vector<double> programPeaks;
     for (const QString &format : formats) {
         const QString output = mDir.filePath(QStringLiteral("out.") + format);
-        const auto [code, peak] = runMeasured({QStringLiteral("export"), QStringLiteral("--import"), mImport, QStringLiteral("-o"), output});
+        const auto [code, peak] =
+            runMeasured({QStringLiteral("export"), QStringLiteral("--import"), mImport, QStringLiteral("-o"), output});
         QCOMPARE(code, 0);
-        const auto [smallCode, programPeak] = runMeasured({QStringLiteral("export"), QStringLiteral("--import"), mSmallImport, QStringLiteral("-o"), output});
+        const auto [smallCode, programPeak] =
+            runMeasured({QStringLiteral("export"), QStringLiteral("--import"), mSmallImport, QStringLiteral("-o"), output});
         QCOMPARE(smallCode, 0);
         peaks.push_back(peak);
         programPeaks.push_back(programPeak);
@@ -121,14 +123,17 @@ void ExportMemoryTest::theEstimateHoldsThePeak()
         const QString &format = formats[int(i)];
         const double estimate = exportCost(*result, ExportOptions{}, format).bytes;
         const double programEstimate = exportCost(*small, ExportOptions{}, format).bytes;
-        qInfo("%s of %d x %d: peak %.0f MB, estimated %.0f MB; of %d x %d (the program): %.0f MB, estimated %.0f MB", qPrintable(format), kTokens,
-              kTokens, peaks[i] / 1048576, estimate / 1048576, kSmallTokens, kSmallTokens, programPeaks[i] / 1048576, programEstimate / 1048576);
+        qInfo("%s of %d x %d: peak %.0f MB, estimated %.0f MB; of %d x %d (the program): %.0f MB, estimated %.0f MB", qPrintable(format),
+              kTokens, kTokens, peaks[i] / 1048576, estimate / 1048576, kSmallTokens, kSmallTokens, programPeaks[i] / 1048576,
+              programEstimate / 1048576);
         // What the program itself takes depends on the system (its fonts, libraries): where it
         // takes more than its allowance, the data's part is held to the estimate's.
         const double allowed = estimate + std::max(0.0, programPeaks[i] - programEstimate);
         QVERIFY2(peaks[i] <= allowed,
-                 qPrintable(QStringLiteral("%1: peak %2 MB above the estimate %3 MB").arg(format).arg(peaks[i] / 1048576).arg(allowed / 1048576)));
-        QVERIFY2(estimate <= 3 * peaks[i], qPrintable(format + QStringLiteral(": the estimate is so far above the peak that it refuses what would fit")));
+                 qPrintable(
+                     QStringLiteral("%1: peak %2 MB above the estimate %3 MB").arg(format).arg(peaks[i] / 1048576).arg(allowed / 1048576)));
+        QVERIFY2(estimate <= 3 * peaks[i],
+                 qPrintable(format + QStringLiteral(": the estimate is so far above the peak that it refuses what would fit")));
     }
 }
 

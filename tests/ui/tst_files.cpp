@@ -22,7 +22,10 @@ namespace {
 
 constexpr auto kHung = std::chrono::seconds(20); // a bound for a failing run only
 
-QString text(const Message &message) { return QString::fromStdString(message.text()); }
+QString text(const Message &message)
+{
+    return QString::fromStdString(message.text());
+}
 
 } // namespace
 
@@ -114,7 +117,9 @@ void FilesTest::devicesAndFifosAreWrittenIntoNotReplaced()
     QVERIFY(writeFileSafely(fifo, "through the pipe").ok());
     QVERIFY(reader.wait_for(kHung) == std::future_status::ready);
     QCOMPARE(reader.get(), QByteArray("through the pipe"));
-    struct stat info {};
+    struct stat info
+    {
+    };
     QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &info), 0);
     QVERIFY(S_ISFIFO(info.st_mode));
 }
@@ -129,7 +134,9 @@ void FilesTest::aFifoNobodyReadsIsRefusedWithoutBlocking()
     QVERIFY(!written);
     QCOMPARE(written.problem().code, std::string("file.no_reader"));
     QVERIFY(text(written.problem()).contains(fifo));
-    struct stat info {};
+    struct stat info
+    {
+    };
     QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &info), 0);
     QVERIFY(S_ISFIFO(info.st_mode)); // left as it was
 }

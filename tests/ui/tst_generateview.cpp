@@ -10,8 +10,8 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFile>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -146,7 +146,8 @@ void GenerateViewTest::topPShowsTheRunningTotalItCuts()
 {
     GenerateView view;
     view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(1);
-    view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))->setValue(1.5); // top-p 0.3 then keeps a few tokens (1 to 6): the cut falls among the bars shown
+    view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))
+        ->setValue(1.5); // top-p 0.3 then keeps a few tokens (1 to 6): the cut falls among the bars shown
     view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTopP"))->setValue(0.3);
     view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->setText(QStringLiteral("a"));
     view.restart();
@@ -195,8 +196,8 @@ void GenerateViewTest::theNextChoiceShowsBeforeTheFirstStep()
     QVERIFY(!before->weights().empty());
     const double largest = *std::max_element(before->weights().begin(), before->weights().end());
     QCOMPARE(largest, *std::max_element(greedy.modelDistribution.begin(), greedy.modelDistribution.end()));
-    QVERIFY(after->title().contains(QStringLiteral("\u201C%1\u201D").arg(QString::fromStdString(
-        view.modelFile().vocabulary[std::size_t(greedy.token)]))));
+    QVERIFY(after->title().contains(
+        QStringLiteral("\u201C%1\u201D").arg(QString::fromStdString(view.modelFile().vocabulary[std::size_t(greedy.token)]))));
     view.step();
     QCOMPARE(view.session()->tokens().back(), greedy.token);
     // Sampling: a cooler temperature, with nothing stepped, sharpens the filtered chart.
@@ -442,10 +443,9 @@ void GenerateViewTest::theWheelScrollsTheControlsPastTheirBoxes()
     area->verticalScrollBar()->setValue(0);
     const double before = temperature->value();
     const QPointF at = temperature->rect().center();
-    QWheelEvent wheel(at, temperature->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
-                      Qt::NoScrollPhase, false);
+    QWheelEvent wheel(at, temperature->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(temperature, &wheel);
-    QCOMPARE(temperature->value(), before);          // the sampling temperature stays
+    QCOMPARE(temperature->value(), before); // the sampling temperature stays
     QVERIFY(area->verticalScrollBar()->value() > 0); // the controls scrolled
 }
 

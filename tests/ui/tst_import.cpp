@@ -1,19 +1,19 @@
 // Attention from real models: NPY and Hugging Face JSON, good and hostile, and the window's import mode.
+#include "ui/document/LessonDocument.h"
 #include "ui/formats/AttentionImport.h"
 #include "ui/formats/AttentionJsonReader.h"
 #include "ui/formats/LessonFile.h"
-#include "ui/plots/HeatmapView.h"
-#include "ui/document/LessonDocument.h"
-#include "ui/window/MainWindow.h"
 #include "ui/formats/MatrixExport.h"
 #include "ui/formats/NpyReader.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QComboBox>
-#include <QLabel>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -39,8 +39,7 @@ QByteArray npyHeader(const QByteArray &dict)
     return out + header;
 }
 
-template <typename T>
-QByteArray raw(const std::vector<T> &values, bool bigEndian = false)
+template <typename T> QByteArray raw(const std::vector<T> &values, bool bigEndian = false)
 {
     QByteArray out;
     for (T value : values) {
@@ -81,8 +80,8 @@ QByteArray modelJson(int layers, int batch, int heads, int n, const QStringList 
         }
         layerList.append(batchList);
     }
-    return QJsonDocument(QJsonObject{{QStringLiteral("tokens"), QJsonArray::fromStringList(tokens)},
-                                     {QStringLiteral("attentions"), layerList}})
+    return QJsonDocument(
+               QJsonObject{{QStringLiteral("tokens"), QJsonArray::fromStringList(tokens)}, {QStringLiteral("attentions"), layerList}})
         .toJson();
 }
 
@@ -149,7 +148,8 @@ void ImportTest::headsRoundTrip()
     b << 0.5f, 0.5f, 0.3f, 0.7f;
     const auto array = readNpy(toNpy({QStringLiteral("heads"), {a, b}, {}, {}}));
     QVERIFY(array);
-    const auto imported = attentionFromArray(*array, {QStringLiteral("x"), QStringLiteral("y")}, {QStringLiteral("x"), QStringLiteral("y")});
+    const auto imported =
+        attentionFromArray(*array, {QStringLiteral("x"), QStringLiteral("y")}, {QStringLiteral("x"), QStringLiteral("y")});
     QVERIFY(imported);
     QCOMPARE(imported->heads, 2);
     QCOMPARE(*imported->at(0, 1), b);
@@ -162,8 +162,8 @@ void ImportTest::headsRoundTrip()
 void ImportTest::fortranOrderBigEndianFloat64()
 {
     // A [2][3] matrix stored column by column: rows (1 2 3) and (4 5 6).
-    const QByteArray bytes = npyHeader("{'descr': '>f8', 'fortran_order': True, 'shape': (2, 3), }")
-                             + raw<double>({1, 4, 2, 5, 3, 6}, true);
+    const QByteArray bytes =
+        npyHeader("{'descr': '>f8', 'fortran_order': True, 'shape': (2, 3), }") + raw<double>({1, 4, 2, 5, 3, 6}, true);
     const auto array = readNpy(bytes);
     QVERIFY2(array, array.error().c_str());
     for (int k = 0; k < 6; ++k)
@@ -224,7 +224,8 @@ void ImportTest::hostileNpy_data()
                               << QStringLiteral("NaN or infinity");
     QTest::newRow("no shape") << npyHeader("{'descr': '<f4', 'fortran_order': False, }") << QStringLiteral("shape");
     QTest::newRow("garbage shape") << npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (a, b), }") << QStringLiteral("shape");
-    QTest::newRow("scalar") << npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (), }") + raw<float>({1}) << QStringLiteral("single number");
+    QTest::newRow("scalar") << npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (), }") + raw<float>({1})
+                            << QStringLiteral("single number");
     QTest::newRow("empty") << npyHeader("{'descr': '<f4', 'fortran_order': False, 'shape': (0, 3), }") << QStringLiteral("empty");
     QTest::newRow("version 9") << QByteArray("\x93NUMPY\x09\x00\x10\x00{}", 12) << QStringLiteral("version 9");
 }
@@ -253,14 +254,16 @@ void ImportTest::aFileIsReadOneLayerAtATime()
     QVERIFY(importedResult(*imported, 0));
     const auto poisoned = importedResult(*imported, 2); // read when shown, and checked then
     QVERIFY(!poisoned);
-    QVERIFY2(QString::fromStdString(poisoned.error()).contains(QStringLiteral("NaN or infinity (at element 21)")), poisoned.error().c_str());
+    QVERIFY2(QString::fromStdString(poisoned.error()).contains(QStringLiteral("NaN or infinity (at element 21)")),
+             poisoned.error().c_str());
 
     // The file shrinks under the open import: a sentence, not a crash.
     QFile file(path);
     QVERIFY(file.resize(file.size() - 40)); // layer 1 ends 32 bytes before the end
     const auto shrunk = importedResult(*imported, 1);
     QVERIFY(!shrunk);
-    QVERIFY2(QString::fromStdString(shrunk.error()).contains(QStringLiteral("layers.npy has changed since it was opened")), shrunk.error().c_str());
+    QVERIFY2(QString::fromStdString(shrunk.error()).contains(QStringLiteral("layers.npy has changed since it was opened")),
+             shrunk.error().c_str());
     QVERIFY(importedResult(*imported, 0)); // what is still there still reads
 }
 
@@ -386,7 +389,8 @@ void ImportTest::jsonIsReadAsQtReadsIt_data()
     row("a string alone", R"("attentions")");
     // Longer than the smallest chunks the test reads them in: held whole across several.
     row("a long number", R"({"attentions": [[[[0.000000000000000000000000000000000000000000000000000000000000001234567890123]]]]})");
-    row("a long key that is not wanted", R"({"attentions_with_a_name_much_longer_than_any_key_the_reader_looks_for": 1, "attentions": [[[[1]]]]})");
+    row("a long key that is not wanted",
+        R"({"attentions_with_a_name_much_longer_than_any_key_the_reader_looks_for": 1, "attentions": [[[[1]]]]})");
     row("a key fully escaped", R"({"\u0061\u0074\u0074\u0065\u006e\u0074\u0069\u006f\u006e\u0073": [[[[1]]]]})");
     row("a token list with nested values", R"({"tokens": ["a", ["b", {"c": [1e5, true]}]], "attentions": [[[[1]]]]})");
 }
@@ -433,7 +437,8 @@ void ImportTest::jsonIsReadAsQtReadsIt()
     QCOMPARE(parts->values.size(), qsizetype(want.size() * sizeof(double)));
     for (std::size_t k = 0; k < want.size(); ++k) {
         const double got = qFromLittleEndian<double>(parts->values.constData() + k * sizeof(double));
-        QVERIFY2(got == want[k] || (std::isnan(got) && std::isnan(want[k])), qPrintable(QStringLiteral("%1: %2, Qt %3").arg(k).arg(got).arg(want[k])));
+        QVERIFY2(got == want[k] || (std::isnan(got) && std::isnan(want[k])),
+                 qPrintable(QStringLiteral("%1: %2, Qt %3").arg(k).arg(got).arg(want[k])));
     }
     const auto kept = parts->kept.find(QStringLiteral("tokens"));
     QCOMPARE(kept != parts->kept.end(), document.object().contains(QLatin1String("tokens")));
@@ -609,8 +614,8 @@ void ImportTest::hostileHuggingFaceJson_data()
     QTest::newRow("tokens not strings") << QByteArray(R"({"tokens": [1, 2], "attentions": [[[[1]]]]})") << QStringLiteral("token strings");
     QTest::newRow("truncated") << modelJson(1, 1, 1, 2, two).left(40) << QStringLiteral("not valid JSON");
     // Read twice (to tell which comes first): from a file, the file is read again from its start.
-    QTest::newRow("uneven, then no longer JSON") << QByteArray(R"({"": ["a"], "attentions": [[0, [[0.5, 0,5]]}]})")
-                                                 << QStringLiteral("not valid JSON at byte 43");
+    QTest::newRow("uneven, then no longer JSON")
+        << QByteArray(R"({"": ["a"], "attentions": [[0, [[0.5, 0,5]]}]})") << QStringLiteral("not valid JSON at byte 43");
 }
 
 void ImportTest::hostileHuggingFaceJson()
@@ -655,7 +660,8 @@ void ImportTest::attentionJsonOpensWhereALessonWould()
     QTRY_VERIFY(window.isShowingImport());
     QCOMPARE(window.displayedResult()->queryTokens.size(), std::size_t(2));
     // No d_model in the status line: the lesson's has nothing to do with the model's.
-    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("statusMessage"))->text(), QStringLiteral("2 queries \u00D7 2 keys (imported attention)"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("statusMessage"))->text(),
+             QStringLiteral("2 queries \u00D7 2 keys (imported attention)"));
     window.openFile(lesson);
     QVERIFY(!window.isShowingImport());
     QCOMPARE(QString::fromStdString(window.document()->lesson().source), QStringLiteral("I love AI"));

@@ -1,8 +1,8 @@
 // JSON is parsed by Qt only once its shape is known to fit: the estimate, the refusals, and the
 // estimate held against what Qt's document really takes.
+#include "tests/support/SystemAllocator.h"
 #include "ui/formats/AttentionImport.h"
 #include "ui/formats/JsonCost.h"
-#include "tests/support/SystemAllocator.h"
 
 #include <QTest>
 

@@ -1,15 +1,15 @@
 // The interface in the class's language (issue "Teach in the class's language"): View →
 // Language builds the window anew in the language and keeps the lesson; core messages and
 // numbers follow; English comes back.
-#include "tests/support/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "tests/support/TestSupport.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/InterfaceLanguage.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MessageText.h"
-#include "ui/views/ResultPresentation.h"
 #include "ui/teach/TeachingView.h"
+#include "ui/views/ResultPresentation.h"
 #include "ui/window/MainWindow.h"
 
 #include <QDir>
@@ -129,8 +129,8 @@ void LanguageTest::switchingTranslatesTheWindowAndKeepsTheLesson()
     QVERIFY(french != window);
     QTRY_VERIFY(old.isNull()); // the old window goes once control returns to the event loop
     QVERIFY(QTest::qWaitForWindowExposed(french));
-    QCOMPARE(menuTitles(*french), (QStringList{QStringLiteral("&Fichier"), QStringLiteral("\u00C9&dition"),
-                                               QStringLiteral("Affic&hage"), QStringLiteral("A&ide")}));
+    QCOMPARE(menuTitles(*french), (QStringList{QStringLiteral("&Fichier"), QStringLiteral("\u00C9&dition"), QStringLiteral("Affic&hage"),
+                                               QStringLiteral("A&ide")}));
     QCOMPARE(tabTitles(*french).first(), QStringLiteral("&Alignement"));
     QVERIFY(tabTitles(*french).contains(QStringLiteral("&Enseigner")));
     QVERIFY2(scalingCaption(*french).startsWith(QStringLiteral("Pourquoi diviser par \u221Ad_k")), qPrintable(scalingCaption(*french)));
@@ -164,13 +164,11 @@ void LanguageTest::eachLanguageTranslatesMenusTabsAndTeaching_data()
                         << QStringList{QStringLiteral("&Fichier"), QStringLiteral("\u00C9&dition"), QStringLiteral("Affic&hage"),
                                        QStringLiteral("A&ide")}
                         << QStringLiteral("&Alignement") << QStringLiteral("Pourquoi diviser par") << QStringLiteral("0,42");
-    QTest::newRow("de") << QStringLiteral("de")
-                        << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Ansicht"),
-                                       QStringLiteral("&Hilfe")}
+    QTest::newRow("de") << QStringLiteral(
+        "de") << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}
                         << QStringLiteral("A&usrichtung") << QStringLiteral("Warum durch") << QStringLiteral("0,42");
-    QTest::newRow("es") << QStringLiteral("es")
-                        << QStringList{QStringLiteral("&Archivo"), QStringLiteral("&Editar"), QStringLiteral("&Ver"),
-                                       QStringLiteral("A&yuda")}
+    QTest::newRow("es") << QStringLiteral(
+        "es") << QStringList{QStringLiteral("&Archivo"), QStringLiteral("&Editar"), QStringLiteral("&Ver"), QStringLiteral("A&yuda")}
                         << QStringLiteral("Ali&neaci\u00F3n") << QStringLiteral("\u00BFPor qu\u00E9 dividir") << QStringLiteral("0,42");
 }
 
@@ -215,7 +213,8 @@ void LanguageTest::coreMessagesAndNumbersFollow()
     QVERIFY(!opened);
     QVERIFY2(messageText(opened.problem()).contains(QStringLiteral("not valid JSON")), qPrintable(messageText(opened.problem())));
     installInterfaceLanguage(QStringLiteral("fr"));
-    QVERIFY2(messageText(opened.problem()).contains(QStringLiteral("JSON invalide \u00E0 l\u2019octet")), qPrintable(messageText(opened.problem())));
+    QVERIFY2(messageText(opened.problem()).contains(QStringLiteral("JSON invalide \u00E0 l\u2019octet")),
+             qPrintable(messageText(opened.problem())));
     QCOMPARE(QLocale().toString(0.42, 'f', 2), QStringLiteral("0,42"));
     // Qt's own dialogs come in French too.
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Annuler"));

@@ -1,16 +1,16 @@
 // Lesson files and the document's undo history.
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/TypingInTheSource.h"
+#include "core/training/Trainer.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/formats/LessonFile.h"
-#include "core/training/Trainer.h"
 
 #include <QDir>
-#include <QJsonArray>
 #include <QFile>
-#include <QSignalSpy>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -316,8 +316,9 @@ static void addDamagedTrainedModelRows()
                                   << QStringLiteral("\"task\"");
     QTest::newRow("missing weight") << with([&](QJsonObject &m) { weights(m, "W_q", QJsonValue::Undefined); })
                                     << QStringLiteral("\"W_q\" is missing");
-    QTest::newRow("wrong shape") << with([&](QJsonObject &m) { weights(m, "W_k", QJsonArray{QJsonArray{1.0, 2.0}}); })
-                                 << QStringLiteral("trained_model");
+    QTest::newRow("wrong shape") << with([&](QJsonObject &m) {
+        weights(m, "W_k", QJsonArray{QJsonArray{1.0, 2.0}});
+    }) << QStringLiteral("trained_model");
     QTest::newRow("text weight") << with([&](QJsonObject &m) { weights(m, "W_v", QJsonArray{QJsonArray{QStringLiteral("x")}}); })
                                  << QStringLiteral("must be a number");
     QTest::newRow("huge size") << with([](QJsonObject &m) {

@@ -1,9 +1,9 @@
 // A Hugging Face model folder opened in the window (offscreen): the lesson uses it, every
 // keystroke runs it, the layer and side are undoable choices, the Lesson panel shows the model's
 // sizes and does not let them be edited, and leaving the model brings the lesson back.
-#include "tests/support/TestSupport.h"
 #include "core/models/ModelLesson.h"
 #include "core/pipeline/AttentionPipeline.h"
+#include "tests/support/TestSupport.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/FileAccess.h"
@@ -29,7 +29,10 @@ using namespace attention;
 
 namespace {
 
-QString model(const char *name) { return QDir(test::dataPath(QStringLiteral("models"))).filePath(QLatin1String(name)); }
+QString model(const char *name)
+{
+    return QDir(test::dataPath(QStringLiteral("models"))).filePath(QLatin1String(name));
+}
 
 Matrix layerMean(const char *npy, int layer, int heads)
 {

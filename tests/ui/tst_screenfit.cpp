@@ -2,13 +2,13 @@
 // at every text size and in presentation mode the window stays on the screen, nothing inside it
 // is squeezed below the size it needs, every text grows with the text size, and leaving
 // presentation mode gives back the window the teacher had.
+#include "ui/formats/InterfaceLanguage.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/teach/TeachingView.h"
 #include "ui/views/AlignmentPanel.h"
 #include "ui/views/HeadsView.h"
 #include "ui/widgets/ElidingComboBox.h"
 #include "ui/window/MainWindow.h"
-#include "ui/formats/InterfaceLanguage.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -40,7 +40,7 @@ bool isPartOfAQtWidget(const QWidget *widget)
     static const QStringList names{QStringLiteral("ScrollLeftButton"), QStringLiteral("ScrollRightButton")};
     static const QStringList classes{QStringLiteral("QLineEditIconButton"), QStringLiteral("QDockWidgetTitleButton")};
     return widget->objectName().startsWith(QLatin1String("qt_")) || names.contains(widget->objectName())
-        || classes.contains(QString::fromLatin1(widget->metaObject()->className()));
+           || classes.contains(QString::fromLatin1(widget->metaObject()->className()));
 }
 
 /** Widgets shown but narrower or lower than they need: a layout that ran out of room. */
@@ -58,7 +58,8 @@ QStringList squeezedWidgets(const QWidget *window)
             continue;
         if ((widget->width() < need.width() || widget->height() < need.height()) && qEnvironmentVariableIsSet("SCREENFIT_DEBUG"))
             for (const QWidget *p = widget; p; p = p->parentWidget())
-                qInfo() << p << p->size() << p->minimumSizeHint() << p->minimumSize() << (p->layout() ? p->layout()->hasHeightForWidth() : false);
+                qInfo() << p << p->size() << p->minimumSizeHint() << p->minimumSize()
+                        << (p->layout() ? p->layout()->hasHeightForWidth() : false);
         if (widget->width() < need.width() || widget->height() < need.height())
             squeezed.append(QStringLiteral("%1 (%2) %3x%4 < %5x%6")
                                 .arg(widget->objectName(), QString::fromLatin1(widget->metaObject()->className()))
@@ -149,7 +150,8 @@ QString cutChoices(const QWidget *window, const QStringList &whole = {}, const Q
             const QString item = combo->itemText(i), shown = shownChoice(combo, i);
             const bool elided = shown != item && shown.endsWith(QChar(0x2026)) && item.startsWith(shown.chopped(1));
             const int needs = combo->fontMetrics().horizontalAdvance(shown);
-            const bool mustBeWhole = whole.contains(QLatin1String(name)) || (wholeChoice.contains(QLatin1String(name)) && i == combo->currentIndex());
+            const bool mustBeWhole =
+                whole.contains(QLatin1String(name)) || (wholeChoice.contains(QLatin1String(name)) && i == combo->currentIndex());
             if (needs > room || (shown != item && !elided) || (elided && mustBeWhole))
                 cut.append(QStringLiteral("%1: \"%2\" shown as \"%3\" in %4 px, the box shows %5")
                                .arg(QLatin1String(name), item, shown)
@@ -241,15 +243,14 @@ void ScreenFitTest::cleanup()
 void ScreenFitTest::checkFits(const QString &where)
 {
     // Let the window manager and the layouts settle: the window's frame lies inside the screen.
-    QTRY_VERIFY2(mScreen.contains(mWindow->frameGeometry()),
-                 qPrintable(QStringLiteral("%1: window %2x%3 at %4,%5 on a %6x%7 screen")
-                                .arg(where)
-                                .arg(mWindow->frameGeometry().width())
-                                .arg(mWindow->frameGeometry().height())
-                                .arg(mWindow->frameGeometry().x())
-                                .arg(mWindow->frameGeometry().y())
-                                .arg(mScreen.width())
-                                .arg(mScreen.height())));
+    QTRY_VERIFY2(mScreen.contains(mWindow->frameGeometry()), qPrintable(QStringLiteral("%1: window %2x%3 at %4,%5 on a %6x%7 screen")
+                                                                            .arg(where)
+                                                                            .arg(mWindow->frameGeometry().width())
+                                                                            .arg(mWindow->frameGeometry().height())
+                                                                            .arg(mWindow->frameGeometry().x())
+                                                                            .arg(mWindow->frameGeometry().y())
+                                                                            .arg(mScreen.width())
+                                                                            .arg(mScreen.height())));
     // Layouts settle in posted events after a font or tab change: poll until they have.
     QTRY_VERIFY2(squeezedWidgets(mWindow).isEmpty(),
                  qPrintable(where + QStringLiteral(": ") + squeezedWidgets(mWindow).join(QStringLiteral("; "))));
@@ -303,8 +304,8 @@ void ScreenFitTest::everyTabFitsTheScreen()
     // lesson's mode and score, what a class switches most ("Cross attenti" and "Scaled dot pr" at
     // F5 on a 1280 px projector).
     const QStringList mainChoices{QStringLiteral("modeCombo"), QStringLiteral("scoreCombo")};
-    const QStringList lessonChoices = mainChoices + QStringList{QStringLiteral("projectionCombo"), QStringLiteral("embeddingsCombo"),
-                                                                QStringLiteral("colorMapCombo")};
+    const QStringList lessonChoices =
+        mainChoices + QStringList{QStringLiteral("projectionCombo"), QStringLiteral("embeddingsCombo"), QStringLiteral("colorMapCombo")};
     if (language.isEmpty() && setting == QLatin1String("normal"))
         QTRY_VERIFY2(cutChoices(mWindow, lessonChoices).isEmpty(), qPrintable(cutChoices(mWindow, lessonChoices)));
     if (language.isEmpty() && setting == QLatin1String("presentation"))
@@ -435,7 +436,13 @@ void ScreenFitTest::presentingLabelsEveryWordOfEachHead()
         QStringList thinned;
         for (HeatmapView *map : maps)
             if ((map->rowLabelsShown() && map->labelStrides().y() != 1) || (map->columnLabelsShown() && map->labelStrides().x() != 1))
-                thinned << QStringLiteral("%1 strides %2,%3 cells %4x%5 panel %6").arg(map->title()).arg(map->labelStrides().x()).arg(map->labelStrides().y()).arg(map->cellsRect().width()).arg(map->cellsRect().height()).arg(lessonPanel()->isVisible());
+                thinned << QStringLiteral("%1 strides %2,%3 cells %4x%5 panel %6")
+                               .arg(map->title())
+                               .arg(map->labelStrides().x())
+                               .arg(map->labelStrides().y())
+                               .arg(map->cellsRect().width())
+                               .arg(map->cellsRect().height())
+                               .arg(lessonPanel()->isVisible());
         return thinned;
     };
     QTRY_VERIFY2_WITH_TIMEOUT(everyWord().isEmpty(), qPrintable(everyWord().join(QStringLiteral("; "))), 20000);

@@ -1,11 +1,11 @@
 // The teaching tools' numbers: scaling study, worked arithmetic, lexicon alignments, context, cost.
-#include "tests/support/TestSupport.h"
 #include "core/pipeline/AttentionPipeline.h"
-#include "core/text/Lexicon.h"
 #include "core/teaching/AlignmentMeasures.h"
 #include "core/teaching/AttentionCost.h"
 #include "core/teaching/ScalingStudy.h"
 #include "core/teaching/WorkedArithmetic.h"
+#include "core/text/Lexicon.h"
+#include "tests/support/TestSupport.h"
 #include "ui/formats/LessonFile.h"
 
 #include <QDir>

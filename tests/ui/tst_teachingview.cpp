@@ -1,52 +1,52 @@
 // The Teach tab in the window, offscreen: every panel shows numbers that agree with the core.
+#include "core/explain/Agreement.h"
+#include "core/explain/AttentionFlow.h"
+#include "core/explain/AttentionSwap.h"
+#include "core/explain/GradientTimesInput.h"
+#include "core/explain/LeaveOneOut.h"
+#include "core/explain/ValueNorm.h"
 #include "core/pipeline/AttentionPipeline.h"
-#include "core/text/Lexicon.h"
-#include "ui/views/AlignmentPanel.h"
-#include "ui/plots/HeatmapView.h"
-#include "ui/document/LessonDocument.h"
-#include "ui/document/LessonRecovery.h"
-#include "ui/plots/LineChartView.h"
-#include "ui/window/MainWindow.h"
+#include "core/pipeline/RowSummaries.h"
 #include "core/teaching/AlignmentMeasures.h"
 #include "core/teaching/ScalingStudy.h"
+#include "core/text/Lexicon.h"
+#include "core/training/Trainer.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/document/LessonRecovery.h"
+#include "ui/formats/AttentionImport.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/plots/LineChartView.h"
 #include "ui/teach/ComparePanel.h"
 #include "ui/teach/ContextComparisonPanel.h"
 #include "ui/teach/CostPanel.h"
 #include "ui/teach/DecodingPanel.h"
 #include "ui/teach/ExplainPanel.h"
+#include "ui/teach/ScalingPanel.h"
+#include "ui/teach/TeachingView.h"
+#include "ui/teach/WorkedArithmeticPanel.h"
 #include "ui/teach/explain/ExplainLayersPage.h"
 #include "ui/teach/explain/ExplainMeasuresPage.h"
 #include "ui/teach/explain/ExplainSwapPage.h"
-#include "ui/formats/AttentionImport.h"
-#include "core/explain/AttentionFlow.h"
-#include "core/explain/AttentionSwap.h"
-#include "core/explain/GradientTimesInput.h"
-#include "core/training/Trainer.h"
+#include "ui/views/AlignmentPanel.h"
 #include "ui/views/ResultPresentation.h"
-#include "core/explain/Agreement.h"
-#include "core/pipeline/RowSummaries.h"
-#include "core/explain/LeaveOneOut.h"
-#include "core/explain/ValueNorm.h"
-#include "ui/teach/ScalingPanel.h"
-#include "ui/teach/WorkedArithmeticPanel.h"
-#include "ui/teach/TeachingView.h"
 #include "ui/views/TrainView.h"
+#include "ui/window/MainWindow.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
 #include <QLineEdit>
-#include <QSlider>
 #include <QPushButton>
-#include <QUndoStack>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
+#include <QUndoStack>
 
 using namespace attention;
 
@@ -297,7 +297,9 @@ void TeachingViewTest::compareNamesTheRowsOnceAndLinesThemUp()
             widths << map->cellsRect().width();
         return widths;
     };
-    const auto even = [](const QList<int> &w) { return *std::max_element(w.begin(), w.end()) - *std::min_element(w.begin(), w.end()) <= 3; };
+    const auto even = [](const QList<int> &w) {
+        return *std::max_element(w.begin(), w.end()) - *std::min_element(w.begin(), w.end()) <= 3;
+    };
     QTRY_VERIFY2(even(cellWidths()), qPrintable(QStringLiteral("%1 %2 %3").arg(cellWidths()[0]).arg(cellWidths()[1]).arg(cellWidths()[2])));
     // Only A names the rows: hovering B tells the words and the cell's numbers on all three maps.
     const Matrix &a = maps[0]->matrix(), &b = maps[1]->matrix();
@@ -374,7 +376,8 @@ void TeachingViewTest::explainFindsOtherAttentionForATrainedModel()
     explain.showResult(state, result);
     // A trained model adds gradient x input to the measures.
     QVERIFY(!explain.measures()->gradient()->isHidden());
-    QVERIFY(explain.measures()->gradient()->matrix().isApprox(*gradientTimesInput(*training::trainedModelOf(state.lesson), state.lesson.source)));
+    QVERIFY(explain.measures()->gradient()->matrix().isApprox(
+        *gradientTimesInput(*training::trainedModelOf(state.lesson), state.lesson.source)));
     QVERIFY2(explain.measures()->summary().contains(QStringLiteral("gradient \u00D7 input")), qPrintable(explain.measures()->summary()));
     QCOMPARE(explain.measures()->agreement()->seriesNames().size(), 3);
 
@@ -387,7 +390,8 @@ void TeachingViewTest::explainFindsOtherAttentionForATrainedModel()
     QCOMPARE(explain.swap()->swapped()->matrix(), swap->swapped);
     QVERIFY(explain.swap()->swapped()->matrix() != explain.swap()->learned()->matrix());
     const QString writes = tokenLabels(result->queryTokens).join(QLatin1Char(' '));
-    QVERIFY2(explain.swap()->summary().contains(QStringLiteral("Both write \u201C%1\u201D").arg(writes)), qPrintable(explain.swap()->summary()));
+    QVERIFY2(explain.swap()->summary().contains(QStringLiteral("Both write \u201C%1\u201D").arg(writes)),
+             qPrintable(explain.swap()->summary()));
     QVERIFY(explain.swap()->summary().contains(QStringLiteral("%1 of %2 outputs").arg(swap->rowsSwapped()).arg(swap->written.size())));
 
     // A lesson without a trained model: the page says where to get one.
@@ -401,7 +405,7 @@ void TeachingViewTest::explainTracesEveryImportedLayer()
 {
     // Two layers of one head over three tokens, as a file would hold them.
     const std::vector<double> values{1, 0, 0, 0.5, 0.5, 0, 0.2, 0.3, 0.5, //
-                                     0, 1, 0, 0, 0, 1, 1, 0, 0};
+                                     0, 1, 0, 0,   0,   1, 1,   0,   0};
     auto imported = attentionFromArray(NpyArray::fromValues({2, 1, 3, 3}, values), {"a", "b", "c"}, {"a", "b", "c"});
     QVERIFY(imported);
     std::vector<Matrix> layers(2, Matrix(3, 3));

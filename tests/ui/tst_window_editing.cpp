@@ -1,60 +1,60 @@
 // The live window, offscreen: edits reach the heatmap's data, undo restores it, the settings and
 // the lesson panel show the lesson, the keyboard and the text size work.
-#include "tests/ui/WindowFixture.h"
 #include "core/kernels/BlasKernels.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/training/Trainer.h"
-#include "ui/views/AlignmentPanel.h"
-#include "ui/window/ControlPanel.h"
-#include "ui/plots/DistributionView.h"
+#include "tests/ui/WindowFixture.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/document/LessonRecovery.h"
+#include "ui/formats/LessonFile.h"
 #include "ui/formats/MessageText.h"
-#include "ui/views/HeadsView.h"
-#include "ui/window/ImageSizeDialog.h"
+#include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
-#include "ui/document/LessonDocument.h"
-#include "ui/formats/LessonFile.h"
-#include "ui/document/LessonRecovery.h"
+#include "ui/views/AlignmentPanel.h"
+#include "ui/views/HeadsView.h"
 #include "ui/views/LinesView.h"
-#include "ui/window/LessonFiles.h"
-#include "ui/window/LexiconDialog.h"
-#include "ui/window/MainWindow.h"
 #include "ui/views/PipelineView.h"
 #include "ui/views/ViewExport.h"
 #include "ui/widgets/TokenListLabel.h"
+#include "ui/window/ControlPanel.h"
+#include "ui/window/ImageSizeDialog.h"
+#include "ui/window/LessonFiles.h"
+#include "ui/window/LexiconDialog.h"
+#include "ui/window/MainWindow.h"
 
+#include <QAction>
 #include <QApplication>
-#include <QScopeGuard>
 #include <QCheckBox>
-#include <QSignalSpy>
-#include <QToolTip>
-#include <QWheelEvent>
-#include <QScrollBar>
-#include <QScrollArea>
-#include <QDir>
 #include <QClipboard>
-#include <QImage>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QFormLayout>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QComboBox>
-#include <QFormLayout>
-#include <QLabel>
-#include <QTimer>
 #include <QPushButton>
-#include <QLineEdit>
+#include <QScopeGuard>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
-#include <QStandardPaths>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
-#include <QAction>
-#include <QDockWidget>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolTip>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -384,8 +384,7 @@ void WindowEditingTest::theWheelScrollsTheLessonPanelPastItsBoxes()
     const AttentionConfig before = mWindow->document()->config();
     const auto turnTheWheelOver = [](QWidget *widget) {
         const QPointF at = widget->rect().center();
-        QWheelEvent wheel(at, widget->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
-                          Qt::NoScrollPhase, false);
+        QWheelEvent wheel(at, widget->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
         QCoreApplication::sendEvent(widget, &wheel);
     };
     for (QWidget *box : {static_cast<QWidget *>(mode), static_cast<QWidget *>(dModel)}) {
@@ -498,7 +497,8 @@ void WindowEditingTest::theLessonPanelStaysAsTheTeacherLeftIt()
     // and give it back.
     for (int tab = 0; tab < tabs->count(); ++tab) {
         tabs->setCurrentIndex(tab);
-        QCOMPARE(panel->isVisible(), !tabs->tabText(tab).contains(QStringLiteral("rain")) && !tabs->tabText(tab).contains(QStringLiteral("enerate")));
+        QCOMPARE(panel->isVisible(),
+                 !tabs->tabText(tab).contains(QStringLiteral("rain")) && !tabs->tabText(tab).contains(QStringLiteral("enerate")));
     }
     tabs->setCurrentIndex(0);
     QVERIFY(panel->isVisible());

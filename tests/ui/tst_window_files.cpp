@@ -1,60 +1,60 @@
 // The window's files, offscreen: open, save, drop, export, unsaved changes, recovery after a kill,
 // two windows on one file.
-#include "tests/ui/WindowFixture.h"
 #include "core/kernels/BlasKernels.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/training/Trainer.h"
-#include "ui/views/AlignmentPanel.h"
-#include "ui/window/ControlPanel.h"
-#include "ui/plots/DistributionView.h"
+#include "tests/ui/WindowFixture.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/document/LessonRecovery.h"
+#include "ui/formats/LessonFile.h"
 #include "ui/formats/MessageText.h"
-#include "ui/views/HeadsView.h"
-#include "ui/window/ImageSizeDialog.h"
+#include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
-#include "ui/document/LessonDocument.h"
-#include "ui/formats/LessonFile.h"
-#include "ui/document/LessonRecovery.h"
+#include "ui/views/AlignmentPanel.h"
+#include "ui/views/HeadsView.h"
 #include "ui/views/LinesView.h"
-#include "ui/window/LessonFiles.h"
-#include "ui/window/LexiconDialog.h"
-#include "ui/window/MainWindow.h"
 #include "ui/views/PipelineView.h"
 #include "ui/views/ViewExport.h"
 #include "ui/widgets/TokenListLabel.h"
+#include "ui/window/ControlPanel.h"
+#include "ui/window/ImageSizeDialog.h"
+#include "ui/window/LessonFiles.h"
+#include "ui/window/LexiconDialog.h"
+#include "ui/window/MainWindow.h"
 
+#include <QAction>
 #include <QApplication>
-#include <QScopeGuard>
 #include <QCheckBox>
-#include <QSignalSpy>
-#include <QToolTip>
-#include <QWheelEvent>
-#include <QScrollBar>
-#include <QScrollArea>
-#include <QDir>
 #include <QClipboard>
-#include <QImage>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QFormLayout>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QComboBox>
-#include <QFormLayout>
-#include <QLabel>
-#include <QTimer>
 #include <QPushButton>
-#include <QLineEdit>
+#include <QScopeGuard>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
-#include <QStandardPaths>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
-#include <QAction>
-#include <QDockWidget>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolTip>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -130,7 +130,10 @@ void WindowFilesTest::reopensWhereItWasLeft()
 void WindowFilesTest::closingWithUnsavedChangesAsks()
 {
     int asked = 0;
-    mWindow->setUnsavedChangesPrompt([&asked](const QString &) { ++asked; return int(QMessageBox::Cancel); });
+    mWindow->setUnsavedChangesPrompt([&asked](const QString &) {
+        ++asked;
+        return int(QMessageBox::Cancel);
+    });
     QVERIFY(mWindow->close()); // nothing changed: no question
     QCOMPARE(asked, 0);
     mWindow->show();
@@ -138,7 +141,10 @@ void WindowFilesTest::closingWithUnsavedChangesAsks()
     QVERIFY(!mWindow->close());
     QCOMPARE(asked, 1);
     QVERIFY(mWindow->isVisible());
-    mWindow->setUnsavedChangesPrompt([&asked](const QString &) { ++asked; return int(QMessageBox::Discard); });
+    mWindow->setUnsavedChangesPrompt([&asked](const QString &) {
+        ++asked;
+        return int(QMessageBox::Discard);
+    });
     QVERIFY(mWindow->close());
     QCOMPARE(asked, 2);
     delete mWindow;
@@ -232,7 +238,10 @@ void WindowFilesTest::unsavedChangesSurviveAKill()
     delete mWindow;
     mWindow = new MainWindow;
     QString offered;
-    mWindow->setRecoveryPrompt([&offered](const QString &name) { offered = name; return true; });
+    mWindow->setRecoveryPrompt([&offered](const QString &name) {
+        offered = name;
+        return true;
+    });
     QTRY_COMPARE(offered, QStringLiteral("saved.json"));
     QCOMPARE(mWindow->document()->lesson().source, std::string("Changed after saving"));
     QCOMPARE(mWindow->lessonFilePath(), QFileInfo(path).absoluteFilePath());
@@ -249,7 +258,10 @@ void WindowFilesTest::unsavedChangesSurviveAKill()
     delete mWindow;
     mWindow = new MainWindow;
     bool asked = false;
-    mWindow->setRecoveryPrompt([&asked](const QString &) { asked = true; return false; });
+    mWindow->setRecoveryPrompt([&asked](const QString &) {
+        asked = true;
+        return false;
+    });
     QTRY_VERIFY(asked);
     QVERIFY(!QFile::exists(copy));
     QCOMPARE(mWindow->document()->lesson().source, std::string("The little boy is playing football in the park."));
@@ -265,7 +277,10 @@ void WindowFilesTest::restoredWorkSurvivesASecondKill()
         delete mWindow;
         mWindow = new MainWindow;
         bool offered = false;
-        mWindow->setRecoveryPrompt([&offered](const QString &) { offered = true; return true; });
+        mWindow->setRecoveryPrompt([&offered](const QString &) {
+            offered = true;
+            return true;
+        });
         QTRY_VERIFY(offered);
         QCOMPARE(mWindow->document()->lesson().source, std::string("Work that must survive two crashes"));
         QVERIFY(QFile::exists(mWindow->recovery()->path())); // kept at once, before any autosave
@@ -286,7 +301,10 @@ void WindowFilesTest::aTrainedModelsLessonSurvivesAKill()
     delete mWindow;
     mWindow = new MainWindow;
     bool offered = false;
-    mWindow->setRecoveryPrompt([&offered](const QString &) { offered = true; return true; });
+    mWindow->setRecoveryPrompt([&offered](const QString &) {
+        offered = true;
+        return true;
+    });
     QTRY_VERIFY(offered);
     const auto model = training::trainedModelOf(mWindow->document()->lesson());
     QVERIFY(model);
@@ -323,7 +341,8 @@ void WindowFilesTest::locksOfWindowsThatAreGoneAreCleared()
     QVERIFY(QDir().mkpath(LessonRecovery::folder()));
     QFile lock(stale);
     QVERIFY(lock.open(QIODevice::WriteOnly));
-    lock.write(QByteArray::number(std::numeric_limits<qint32>::max()) + "\nattention-explorer\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+    lock.write(QByteArray::number(std::numeric_limits<qint32>::max()) + "\nattention-explorer\n" + QSysInfo::machineHostName().toUtf8()
+               + "\n");
     lock.close();
     delete mWindow;
     mWindow = new MainWindow;
@@ -348,7 +367,10 @@ void WindowFilesTest::aFileChangedByAnotherWindowIsNotSilentlyReplaced()
     using Changed = LessonFiles::ChangedOnDisk;
     int asked = 0;
     Changed answer = Changed::Cancel;
-    mWindow->files()->setChangedOnDiskPrompt([&](const QString &) { ++asked; return answer; });
+    mWindow->files()->setChangedOnDiskPrompt([&](const QString &) {
+        ++asked;
+        return answer;
+    });
     mWindow->document()->setSource(QStringLiteral("AAA"));
     QVERIFY(!mWindow->files()->save()); // cancelled: the other window's work stays
     QCOMPARE(asked, 1);
@@ -364,7 +386,10 @@ void WindowFilesTest::aFileChangedByAnotherWindowIsNotSilentlyReplaced()
     QCOMPARE(asked, 2);
     other.document()->setSource(QStringLiteral("CCC"));
     int otherAsked = 0;
-    other.files()->setChangedOnDiskPrompt([&](const QString &) { ++otherAsked; return Changed::Overwrite; });
+    other.files()->setChangedOnDiskPrompt([&](const QString &) {
+        ++otherAsked;
+        return Changed::Overwrite;
+    });
     QVERIFY(other.files()->save());
     QCOMPARE(otherAsked, 1);
     QCOMPARE(openLessonFile(path)->lesson.source, std::string("CCC"));
@@ -379,7 +404,10 @@ void WindowFilesTest::twoWindowsKeepTheirOwnCopies()
     // A second window while the first runs: the first's live work is neither offered nor lost.
     auto second = std::make_unique<MainWindow>();
     bool asked = false;
-    second->setRecoveryPrompt([&asked](const QString &) { asked = true; return false; });
+    second->setRecoveryPrompt([&asked](const QString &) {
+        asked = true;
+        return false;
+    });
     QCoreApplication::processEvents(); // the offer runs once the event loop does
     QVERIFY(!asked);
     QVERIFY(QFile::exists(firstCopy));
@@ -392,7 +420,10 @@ void WindowFilesTest::twoWindowsKeepTheirOwnCopies()
     delete mWindow;
     mWindow = new MainWindow;
     QStringList offered;
-    mWindow->setRecoveryPrompt([&offered](const QString &name) { offered.append(name); return true; });
+    mWindow->setRecoveryPrompt([&offered](const QString &name) {
+        offered.append(name);
+        return true;
+    });
     QTRY_COMPARE(offered.size(), 1);
     QCOMPARE(mWindow->document()->lesson().source, std::string("The first window's work"));
     QVERIFY(QFile::exists(second->recovery()->path()));

@@ -1,60 +1,60 @@
 // The window's maps and charts, offscreen: labels that fit, values in their cells, chart ends and
 // keys, hover and click, heads, pipeline and lines, every cell in its own place.
-#include "tests/ui/WindowFixture.h"
 #include "core/kernels/BlasKernels.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/training/Trainer.h"
-#include "ui/views/AlignmentPanel.h"
-#include "ui/window/ControlPanel.h"
-#include "ui/plots/DistributionView.h"
+#include "tests/ui/WindowFixture.h"
+#include "ui/document/LessonDocument.h"
+#include "ui/document/LessonRecovery.h"
+#include "ui/formats/LessonFile.h"
 #include "ui/formats/MessageText.h"
-#include "ui/views/HeadsView.h"
-#include "ui/window/ImageSizeDialog.h"
+#include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
-#include "ui/document/LessonDocument.h"
-#include "ui/formats/LessonFile.h"
-#include "ui/document/LessonRecovery.h"
+#include "ui/views/AlignmentPanel.h"
+#include "ui/views/HeadsView.h"
 #include "ui/views/LinesView.h"
-#include "ui/window/LessonFiles.h"
-#include "ui/window/LexiconDialog.h"
-#include "ui/window/MainWindow.h"
 #include "ui/views/PipelineView.h"
 #include "ui/views/ViewExport.h"
 #include "ui/widgets/TokenListLabel.h"
+#include "ui/window/ControlPanel.h"
+#include "ui/window/ImageSizeDialog.h"
+#include "ui/window/LessonFiles.h"
+#include "ui/window/LexiconDialog.h"
+#include "ui/window/MainWindow.h"
 
+#include <QAction>
 #include <QApplication>
-#include <QScopeGuard>
 #include <QCheckBox>
-#include <QSignalSpy>
-#include <QToolTip>
-#include <QWheelEvent>
-#include <QScrollBar>
-#include <QScrollArea>
-#include <QDir>
 #include <QClipboard>
-#include <QImage>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QFormLayout>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QComboBox>
-#include <QFormLayout>
-#include <QLabel>
-#include <QTimer>
 #include <QPushButton>
-#include <QLineEdit>
+#include <QScopeGuard>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
-#include <QStandardPaths>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
-#include <QAction>
-#include <QDockWidget>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolTip>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -229,7 +229,11 @@ void WindowMapsAndChartsTest::tokenLabelsShrinkALittleRatherThanDropEveryOther()
         QVERIFY(drawn.wait(2000));
         const double cell = map.cellCentre(1, 0).y() - map.cellCentre(0, 0).y();
         const double points = map.tokenLabelFont(Qt::Vertical).pointSizeF();
-        const QString where = QStringLiteral("rows %1 px apart, lines of %2 px: stride %3, %4 pt").arg(cell).arg(line).arg(map.labelStrides().y()).arg(points);
+        const QString where = QStringLiteral("rows %1 px apart, lines of %2 px: stride %3, %4 pt")
+                                  .arg(cell)
+                                  .arg(line)
+                                  .arg(map.labelStrides().y())
+                                  .arg(points);
         if (cell >= 1.02 * line) { // room at the plot's font
             QVERIFY2(map.labelStrides().y() == 1 && points == 20.0, qPrintable(where));
             ++whole;
@@ -260,7 +264,7 @@ void WindowMapsAndChartsTest::chartKeysCanBeWords()
     chart.setKeyLabels(words);
     chart.setValueRange(0, 1.05);
     QCOMPARE(chart.valueRange(), qMakePair(0.0, 1.05)); // not the data's 0.5..0.68
-    QCOMPARE(chart.xRange(), qMakePair(-0.5, 9.5));     // half a key of room for the end words
+    QCOMPARE(chart.xRange(), qMakePair(-0.5, 9.5)); // half a key of room for the end words
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     const QFontMetricsF metrics(chart.font());
@@ -343,9 +347,8 @@ void WindowMapsAndChartsTest::aChartKeepsItsLastKeyNumber()
     const auto allInside = [&chart] {
         const auto labels = chart.keyTickLabels();
         return !labels.isEmpty() && labels.last().first == QStringLiteral("1000")
-               && std::all_of(labels.begin(), labels.end(), [&chart](const auto &label) {
-                      return label.second.left() >= 0 && label.second.right() <= chart.width();
-                  });
+               && std::all_of(labels.begin(), labels.end(),
+                              [&chart](const auto &label) { return label.second.left() >= 0 && label.second.right() <= chart.width(); });
     };
     QTRY_VERIFY2(allInside(), qPrintable(describe()));
 }
@@ -362,8 +365,11 @@ void WindowMapsAndChartsTest::aMarkersLabelStaysInsideTheChart()
         chart.setMarker(dk, QStringLiteral("now: %1").arg(dk));
         QVERIFY(drawn.wait(2000));
         const QRectF label = chart.markerLabelRect();
-        QVERIFY2(QRectF(chart.dataArea()).contains(label),
-                 qPrintable(QStringLiteral("d_k %1: label from %2 to %3 px, chart to %4").arg(dk).arg(label.left()).arg(label.right()).arg(chart.dataArea().right())));
+        QVERIFY2(QRectF(chart.dataArea()).contains(label), qPrintable(QStringLiteral("d_k %1: label from %2 to %3 px, chart to %4")
+                                                                          .arg(dk)
+                                                                          .arg(label.left())
+                                                                          .arg(label.right())
+                                                                          .arg(chart.dataArea().right())));
     }
 }
 
@@ -484,8 +490,14 @@ void WindowMapsAndChartsTest::headsNameTheirWordsOncePerRowAndColumn()
                && close(cells(0).height(), cells(4).height());
     };
     QTRY_VERIFY2(linedUp(), qPrintable(QStringLiteral("(%1,%2 %3x%4) (%5,%6 %7x%8)")
-                                           .arg(cells(0).x()).arg(cells(0).y()).arg(cells(0).width()).arg(cells(0).height())
-                                           .arg(cells(4).x()).arg(cells(4).y()).arg(cells(4).width()).arg(cells(4).height())));
+                                           .arg(cells(0).x())
+                                           .arg(cells(0).y())
+                                           .arg(cells(0).width())
+                                           .arg(cells(0).height())
+                                           .arg(cells(4).x())
+                                           .arg(cells(4).y())
+                                           .arg(cells(4).width())
+                                           .arg(cells(4).height())));
     // A head without words of its own tells them, and its numbers, under the mouse.
     QWidget *plot = maps[3]->childAt(maps[3]->cellCentre(2, 5));
     QVERIFY(plot);
@@ -497,9 +509,16 @@ void WindowMapsAndChartsTest::pipelineInComputationOrder()
 {
     mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(1);
     const QStringList titles = mWindow->pipelineView()->stageTitles();
-    const QStringList order{QStringLiteral("Positional encoding"), QStringLiteral("Query input"), QStringLiteral("Key/value input"),
-                            QStringLiteral("Q ="), QStringLiteral("K ="), QStringLiteral("V ="), QStringLiteral("Scores"),
-                            QStringLiteral("temperature"), QStringLiteral("Weights"), QStringLiteral("Context")};
+    const QStringList order{QStringLiteral("Positional encoding"),
+                            QStringLiteral("Query input"),
+                            QStringLiteral("Key/value input"),
+                            QStringLiteral("Q ="),
+                            QStringLiteral("K ="),
+                            QStringLiteral("V ="),
+                            QStringLiteral("Scores"),
+                            QStringLiteral("temperature"),
+                            QStringLiteral("Weights"),
+                            QStringLiteral("Context")};
     QCOMPARE(titles.size(), order.size());
     for (int i = 0; i < order.size(); ++i)
         QVERIFY2(titles[i].contains(order[i]), qPrintable(titles[i]));
@@ -533,7 +552,8 @@ void WindowMapsAndChartsTest::linesIsolateTheHoveredToken()
     const QRect lastKey = lines->tokenRect(LinesView::Side::Key, mWindow->document()->result()->keyCount() - 1);
     QVERIFY2(lastKey.right() - firstQuery.left() > lines->width() * 3 / 5 || lastKey.right() - firstQuery.left() >= 2 * 320 + 4 * 220,
              qPrintable(QStringLiteral("%1 of %2").arg(lastKey.right() - firstQuery.left()).arg(lines->width())));
-    QVERIFY2(lastKey.bottom() - firstQuery.top() > lines->height() / 2, qPrintable(QStringLiteral("%1 of %2").arg(lastKey.bottom()).arg(lines->height())));
+    QVERIFY2(lastKey.bottom() - firstQuery.top() > lines->height() / 2,
+             qPrintable(QStringLiteral("%1 of %2").arg(lastKey.bottom()).arg(lines->height())));
     const auto result = mWindow->document()->result();
     QCOMPARE(lines->lineOpacity(1, 4), double(result->weights(1, 4)));
     QTest::mouseMove(lines, lines->tokenCentre(LinesView::Side::Query, 2));
@@ -577,7 +597,8 @@ void WindowMapsAndChartsTest::everyCellIsDrawnInItsOwnPlace()
         for (int i = 0; i < cells.height(); ++i)
             for (int j = 0; j < cells.width(); j += across) {
                 if (j + across < cells.width() && !blocked(i, j))
-                    QVERIFY2(grey(i, j + across) < grey(i, j), qPrintable(QStringLiteral("row %1, columns %2 and %3").arg(i).arg(j).arg(j + across)));
+                    QVERIFY2(grey(i, j + across) < grey(i, j),
+                             qPrintable(QStringLiteral("row %1, columns %2 and %3").arg(i).arg(j).arg(j + across)));
                 if (i + 1 < cells.height() && !blocked(i + 1, j))
                     QVERIFY2(grey(i + 1, j) < grey(i, j), qPrintable(QStringLiteral("column %1, rows %2 and %3").arg(j).arg(i).arg(i + 1)));
             }
@@ -602,7 +623,7 @@ void WindowMapsAndChartsTest::largeMapsDrawBlocksOfThePixelsTheyHave()
     values(10, 13) = -0.8f; // in a band of rows with nothing blocked (drawn by columns first)
     Mask blocked = Mask::Constant(n, n, false);
     blocked.topLeftCorner(3, 3).setConstant(true); // a whole block blocked
-    blocked(3, 9) = true;                           // one cell of an open block
+    blocked(3, 9) = true; // one cell of an open block
     view.setValueRange(0, 1); // 0 is white, 0.5 a middle blue
     view.setMatrix(values, blocked);
     QCOMPARE(view.drawnCells(), QSize(700, 700));

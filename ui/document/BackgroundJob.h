@@ -53,8 +53,7 @@ private:
  * thread that made this object. The destructor waits for jobs still running, which may use
  * what their owner lent them.
  */
-template <typename Result>
-class LatestJob
+template <typename Result> class LatestJob
 {
 public:
     using StillWanted = std::function<bool()>;

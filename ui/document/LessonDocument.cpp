@@ -20,10 +20,8 @@ namespace {
 class EditLessonCommand : public QUndoCommand
 {
 public:
-    EditLessonCommand(LessonDocument *document, LessonState before, LessonState after, const QString &text,
-                      int mergeKey)
-        : QUndoCommand(text), mDocument(document), mBefore(std::move(before)), mAfter(std::move(after)),
-          mMergeKey(mergeKey)
+    EditLessonCommand(LessonDocument *document, LessonState before, LessonState after, const QString &text, int mergeKey)
+        : QUndoCommand(text), mDocument(document), mBefore(std::move(before)), mAfter(std::move(after)), mMergeKey(mergeKey)
     {
     }
 
@@ -58,7 +56,9 @@ struct LessonDocument::TypingHeads
 };
 
 LessonDocument::LessonDocument(QObject *parent)
-    : QObject(parent), mUndoStack(new QUndoStack(this)), mCache(std::make_shared<ComputeCache>()),
+    : QObject(parent),
+      mUndoStack(new QUndoStack(this)),
+      mCache(std::make_shared<ComputeCache>()),
       mJob(std::make_unique<LatestJob<Outcome<AttentionResult>>>([this](Outcome<AttentionResult> outcome) {
           emit computingChanged(false);
           accept(std::move(outcome)); // moved, not copied: it can be hundreds of MB
@@ -87,7 +87,10 @@ LessonDocument::LessonDocument(QObject *parent)
     recompute();
 }
 
-bool LessonDocument::isComputing() const { return mJob->isRunning(); }
+bool LessonDocument::isComputing() const
+{
+    return mJob->isRunning();
+}
 
 bool LessonDocument::isReadyingForEdits() const
 {
@@ -115,9 +118,8 @@ void LessonDocument::makeRoom()
         emit readyForEdits();
         return;
     }
-    mRoom->start([bytes](const std::function<bool()> &stillWanted) {
-        return makeRoomOnTheHeap(static_cast<std::size_t>(bytes), stillWanted);
-    });
+    mRoom->start(
+        [bytes](const std::function<bool()> &stillWanted) { return makeRoomOnTheHeap(static_cast<std::size_t>(bytes), stillWanted); });
 }
 
 LessonDocument::~LessonDocument() = default;

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "ui/formats/LessonState.h"
+#include "core/Outcome.h"
 #include "core/pipeline/AttentionConfig.h"
 #include "core/pipeline/AttentionResult.h"
-#include "core/Outcome.h"
+#include "ui/formats/LessonState.h"
 
 #include <QObject>
 #include <QString>
@@ -16,8 +16,7 @@ class QUndoStack;
 namespace attention {
 
 class ComputeCache;
-template <typename Result>
-class LatestJob;
+template <typename Result> class LatestJob;
 class Lexicon;
 
 /**
@@ -101,7 +100,7 @@ private:
     LessonState mState;
     QUndoStack *mUndoStack = nullptr;
     std::shared_ptr<const AttentionResult> mResult;
-    Lesson mResultLesson;    // what mResult was computed from
+    Lesson mResultLesson; // what mResult was computed from
     Lesson mRequestedLesson; // what the latest computation computes
     QString mError;
     std::shared_ptr<ComputeCache> mCache;

@@ -26,7 +26,10 @@ namespace {
 const QLatin1String kFileKey("recovered_file");
 
 /** A window's lock beside its copy: "<id>.json" is locked by "<id>.lock". */
-QString lockOf(const QString &copy) { return QFileInfo(copy).absolutePath() + QLatin1Char('/') + QFileInfo(copy).completeBaseName() + QStringLiteral(".lock"); }
+QString lockOf(const QString &copy)
+{
+    return QFileInfo(copy).absolutePath() + QLatin1Char('/') + QFileInfo(copy).completeBaseName() + QStringLiteral(".lock");
+}
 
 } // namespace
 
@@ -38,8 +41,9 @@ QString LessonRecovery::folder()
 LessonRecovery::LessonRecovery(LessonDocument *document, QObject *parent) : QObject(parent), mDocument(document)
 {
     QDir().mkpath(folder());
-    const QString id = QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(QRandomGenerator::global()->generate(), 8, 16,
-                                                                                             QLatin1Char('0'));
+    const QString id = QStringLiteral("%1-%2")
+                           .arg(QCoreApplication::applicationPid())
+                           .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
     mPath = QDir(folder()).filePath(id + QStringLiteral(".json"));
     mLock = std::make_unique<QLockFile>(lockOf(mPath));
     mLock->setStaleLockTime(0); // only a dead process's lock is stale, however old
@@ -112,7 +116,8 @@ std::vector<LessonRecovery::Recovered> LessonRecovery::pending()
         const auto bytes = readFileBounded(copy.absoluteFilePath(), kMaxLessonFileBytes);
         QJsonObject object; // empty where unreadable: refused below
         if (bytes)
-            if (const auto parsed = jsonObjectOf(*bytes, Message("lesson.object", ATTENTION_MESSAGE("a lesson file must hold one JSON object"))))
+            if (const auto parsed =
+                    jsonObjectOf(*bytes, Message("lesson.object", ATTENTION_MESSAGE("a lesson file must hold one JSON object"))))
                 object = *parsed;
         const auto state = lessonFromJson(object);
         lock.unlock();

@@ -29,7 +29,7 @@ public:
     struct Recovered
     {
         LessonState state;
-        QString filePath;     // the lesson's file when it had one
+        QString filePath; // the lesson's file when it had one
         QString recoveryFile; // the copy it came from, removed by forget()
     };
 

@@ -10,8 +10,8 @@
 #include "ui/formats/MatrixJson.h"
 
 #include <QBuffer>
-#include <QFile>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -75,8 +75,9 @@ Outcome<ImportedAttention> attentionFromArray(NpyArray array, QStringList queryT
 {
     const auto &s = array.shape();
     if (s.size() < 2 || s.size() > 4)
-        return Message("import.dimensions", ATTENTION_MESSAGE("attention must have shape [q, k], [heads, q, k] or [layers, heads, q, k]; "
-                                                              "this array has %1 dimensions"),
+        return Message("import.dimensions",
+                       ATTENTION_MESSAGE("attention must have shape [q, k], [heads, q, k] or [layers, heads, q, k]; "
+                                         "this array has %1 dimensions"),
                        {s.size()});
     ImportedAttention imported;
     imported.layers = s.size() == 4 ? static_cast<int>(s[0]) : 1;
@@ -150,7 +151,8 @@ Outcome<ImportedAttention> readHuggingFaceJson(QIODevice &json, qint64 maxBytes,
         shape.erase(shape.begin() + 1);
     }
     if (shape.size() != 4)
-        return Message("import.layout", ATTENTION_MESSAGE("\"attentions\" must be [layers][heads][queries][keys], with an optional batch of 1"));
+        return Message("import.layout",
+                       ATTENTION_MESSAGE("\"attentions\" must be [layers][heads][queries][keys], with an optional batch of 1"));
     NpyArray values = NpyArray::fromLittleEndianDoubles(std::move(shape), std::move(parts->values));
     if (auto checked = checkNpyValues(values); !checked)
         return checked.problem();
@@ -160,7 +162,8 @@ Outcome<ImportedAttention> readHuggingFaceJson(QIODevice &json, qint64 maxBytes,
 QString tokenSidecarFor(const QString &npyPath)
 {
     const QFileInfo info(npyPath);
-    for (const QString &name : {info.completeBaseName() + QStringLiteral(".tokens.json"), info.completeBaseName() + QStringLiteral(".json")}) {
+    for (const QString &name :
+         {info.completeBaseName() + QStringLiteral(".tokens.json"), info.completeBaseName() + QStringLiteral(".json")}) {
         const QString candidate = info.dir().filePath(name);
         if (QFileInfo::exists(candidate))
             return candidate;
@@ -201,7 +204,8 @@ Outcome<ImportedAttention> readAttentionFile(const QString &path, const QStringL
         return inFile(path, Message("import.not_npy", ATTENTION_MESSAGE("it does not start as a NumPy file (.npy) does")));
     Outcome<ImportedAttention> imported = ImportedAttention{};
     if (npy) {
-        auto array = openNpyFile(std::move(file), QFileInfo(path).fileName(), progress); // the header only (C order): each layer is read when shown
+        auto array =
+            openNpyFile(std::move(file), QFileInfo(path).fileName(), progress); // the header only (C order): each layer is read when shown
         if (!array)
             return inFile(path, array.problem());
         std::pair<QStringList, QStringList> tokens{typedTokens, typedTokens};

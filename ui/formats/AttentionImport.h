@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/Outcome.h"
+#include "core/pipeline/AttentionResult.h"
 #include "ui/formats/AttentionJsonReader.h"
 #include "ui/formats/NpyReader.h"
-#include "core/pipeline/AttentionResult.h"
-#include "core/Outcome.h"
 
 #include <QString>
 #include <QStringList>

@@ -42,8 +42,11 @@ class Reader
 {
 public:
     Reader(QIODevice &device, const AttentionJsonLimits &limits)
-        : mDevice(device), mLimits(limits), mLongestKey(longestNaming(limits.keep + QStringList{QStringLiteral("attentions")})),
-          mAt(mBuffer.constData()), mEnd(mAt)
+        : mDevice(device),
+          mLimits(limits),
+          mLongestKey(longestNaming(limits.keep + QStringList{QStringLiteral("attentions")})),
+          mAt(mBuffer.constData()),
+          mEnd(mAt)
     {
     }
 
@@ -347,8 +350,7 @@ private:
     }
 
     /** A list, from its bracket: each element read by element(), at the value. */
-    template<typename Element>
-    bool readList(Element element, std::int64_t *count = nullptr)
+    template <typename Element> bool readList(Element element, std::int64_t *count = nullptr)
     {
         ++mAt;
         skipSpace();
@@ -382,8 +384,7 @@ private:
 
     /** An object's members, from its brace: each value read by member(key), at the value; a key
      *  too long to name any the reader looks for comes empty. */
-    template<typename Member>
-    bool readMembers(Member member)
+    template <typename Member> bool readMembers(Member member)
     {
         ++mAt;
         skipSpace();
@@ -472,11 +473,13 @@ private:
         if (mLeafDepth >= 0 && depth > static_cast<std::size_t>(mLeafDepth))
             return fail(uneven()); // a list where numbers were met higher up
         std::int64_t count = 0;
-        const bool read = readList([this, depth] {
-            if (more() && (*mAt == '-' || *mAt == '.' || isDigit(*mAt)))
-                return readValue(depth);
-            return readAttentions(depth + 1);
-        }, &count);
+        const bool read = readList(
+            [this, depth] {
+                if (more() && (*mAt == '-' || *mAt == '.' || isDigit(*mAt)))
+                    return readValue(depth);
+                return readAttentions(depth + 1);
+            },
+            &count);
         if (!read)
             return false;
         if (count == 0)

@@ -23,16 +23,16 @@ struct AttentionJsonParts
 {
     bool hasAttentions = false;
     std::vector<std::int64_t> shape; // the nested lists' sizes, outermost first
-    QByteArray values;               // their numbers in C order, little-endian float64
+    QByteArray values; // their numbers in C order, little-endian float64
     std::map<QString, QByteArray> kept; // the JSON text of each key asked for, as written (the last, if repeated)
 };
 
 /** What readAttentionJson() keeps and how much it reads. */
 struct AttentionJsonLimits
 {
-    QStringList keep;              // the keys whose values' text to keep (small: for Qt's parser)
-    std::int64_t maxValues = 0;    // numbers in "attentions"
-    qsizetype maxKeptBytes = 0;    // a kept value's text
+    QStringList keep; // the keys whose values' text to keep (small: for Qt's parser)
+    std::int64_t maxValues = 0; // numbers in "attentions"
+    qsizetype maxKeptBytes = 0; // a kept value's text
     /** More text than this (a file grown since it was opened) ends the reading with textTooLarge. */
     qint64 maxTextBytes = std::numeric_limits<qint64>::max() - 1;
     std::optional<Message> textTooLarge;

@@ -33,8 +33,14 @@ const MapName &nameOf(ColorMapId id)
 
 } // namespace
 
-QString colorMapKey(ColorMapId id) { return QString::fromLatin1(nameOf(id).key); }
-QString colorMapName(ColorMapId id) { return QString::fromLatin1(nameOf(id).name); }
+QString colorMapKey(ColorMapId id)
+{
+    return QString::fromLatin1(nameOf(id).key);
+}
+QString colorMapName(ColorMapId id)
+{
+    return QString::fromLatin1(nameOf(id).name);
+}
 
 std::optional<ColorMapId> colorMapFromKey(const QString &key)
 {
@@ -46,8 +52,7 @@ std::optional<ColorMapId> colorMapFromKey(const QString &key)
 
 QList<ColorMapId> sequentialColorMaps()
 {
-    return {ColorMapId::Blues, ColorMapId::Viridis, ColorMapId::Magma, ColorMapId::Cividis, ColorMapId::Greys,
-            ColorMapId::HighContrast};
+    return {ColorMapId::Blues, ColorMapId::Viridis, ColorMapId::Magma, ColorMapId::Cividis, ColorMapId::Greys, ColorMapId::HighContrast};
 }
 
 } // namespace attention

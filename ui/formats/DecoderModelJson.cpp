@@ -16,9 +16,15 @@ constexpr qint64 kMaxModelFileBytes = 256 * 1024 * 1024; // d_model 256, 4 layer
 constexpr auto kFormat = "attention-explorer-language-model";
 constexpr int kLanguageModelVersion = 1;
 
-[[noreturn]] void fail(Message problem) { throw JsonFormatError{std::move(problem)}; }
+[[noreturn]] void fail(Message problem)
+{
+    throw JsonFormatError{std::move(problem)};
+}
 
-QJsonArray rowOf(const Vector &v) { return vectorToJson(v); }
+QJsonArray rowOf(const Vector &v)
+{
+    return vectorToJson(v);
+}
 
 } // namespace
 
@@ -132,8 +138,9 @@ Outcome<LanguageModelFile> parseLanguageModel(const QByteArray &bytes)
             fail(Message("model.format", ATTENTION_MESSAGE("it is not a language model (\"format\" must be \"%1\")"), {kFormat}));
         const int version = integerFromJson(object->value(QLatin1String("version")), QStringLiteral("version"), 1, 1000000);
         if (version > kLanguageModelVersion)
-            fail(Message("model.newer", ATTENTION_MESSAGE("it was written by a newer Attention Explorer (format version %1; this one "
-                                                          "reads up to %2): please update the app"),
+            fail(Message("model.newer",
+                         ATTENTION_MESSAGE("it was written by a newer Attention Explorer (format version %1; this one "
+                                           "reads up to %2): please update the app"),
                          {version, kLanguageModelVersion}));
         LanguageModelFile file;
         file.model = decoderModelFromJson(*object);
@@ -141,8 +148,9 @@ Outcome<LanguageModelFile> parseLanguageModel(const QByteArray &bytes)
         // (an escape sequence printed by generate would retitle or clear the terminal).
         for (const QJsonValue &word : object->value(QLatin1String("vocabulary")).toArray()) {
             const QString text = word.toString();
-            const bool typeable = word.isString() && !text.isEmpty()
-                                  && std::none_of(text.begin(), text.end(), [](QChar c) { return c.isSpace() || c.category() == QChar::Other_Control; });
+            const bool typeable = word.isString() && !text.isEmpty() && std::none_of(text.begin(), text.end(), [](QChar c) {
+                                      return c.isSpace() || c.category() == QChar::Other_Control;
+                                  });
             if (!typeable)
                 fail(Message("model.word", ATTENTION_MESSAGE("word %1 of \"vocabulary\" must be text without spaces or control characters"),
                              {int(file.vocabulary.size()) + 1}));

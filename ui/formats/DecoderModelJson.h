@@ -18,8 +18,8 @@ struct LanguageModelFile
 {
     generation::DecoderModel model;
     std::vector<std::string> vocabulary; // one word per id
-    QString task;                        // "induction", or empty
-    QJsonObject training;                // steps, seconds, accuracy and head scores, as train reported them
+    QString task; // "induction", or empty
+    QJsonObject training; // steps, seconds, accuracy and head scores, as train reported them
 };
 
 QJsonObject decoderModelToJson(const generation::DecoderModel &model);

@@ -57,11 +57,16 @@ Outcome<QByteArray> readAtMost(QIODevice &device, const QString &path, qint64 ma
 }
 
 #if defined(Q_OS_UNIX)
-QString systemError(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+QString systemError(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
 
 struct stat statOf(const QString &path, bool &exists)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     exists = ::stat(QFile::encodeName(path).constData(), &info) == 0;
     return info;
 }
@@ -69,12 +74,16 @@ struct stat statOf(const QString &path, bool &exists)
 
 Message unusableName(const QString &path)
 {
-    return Message("file.name", ATTENTION_MESSAGE("\"%1\" is not a file name this system can use"), {QString(path).replace(QChar(0), QLatin1Char('?'))});
+    return Message("file.name", ATTENTION_MESSAGE("\"%1\" is not a file name this system can use"),
+                   {QString(path).replace(QChar(0), QLatin1Char('?'))});
 }
 
 } // namespace
 
-Message readingStopped() { return Message("file.read_stopped", ATTENTION_MESSAGE("the reading was stopped")); }
+Message readingStopped()
+{
+    return Message("file.read_stopped", ATTENTION_MESSAGE("the reading was stopped"));
+}
 
 Outcome<QByteArray> readInChunks(QIODevice &file, qint64 bytes, const ReadProgress &progress, qint64 chunkBytes)
 {
@@ -111,7 +120,9 @@ Outcome<std::unique_ptr<QFile>> openFileBounded(const QString &path, qint64 maxB
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
         return cannotOpen(path, systemError(errno));
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
         ::close(fd);
         return notRegular(path);

@@ -13,7 +13,10 @@ namespace {
 
 const QString kSetting = QStringLiteral("view/language");
 
-QString translationFile(const QString &code) { return QStringLiteral(":/i18n/attention-explorer_%1.qm").arg(code); }
+QString translationFile(const QString &code)
+{
+    return QStringLiteral(":/i18n/attention-explorer_%1.qm").arg(code);
+}
 
 /** The translators installed now, owned by the application (none before the first install). */
 struct Installed
@@ -47,9 +50,15 @@ QString languageName(const QString &code)
     return name;
 }
 
-QString chosenLanguage() { return QSettings().value(kSetting).toString(); }
+QString chosenLanguage()
+{
+    return QSettings().value(kSetting).toString();
+}
 
-void setChosenLanguage(const QString &code) { QSettings().setValue(kSetting, code); }
+void setChosenLanguage(const QString &code)
+{
+    QSettings().setValue(kSetting, code);
+}
 
 QString effectiveLanguage()
 {
@@ -83,8 +92,7 @@ QString installInterfaceLanguage(const QString &code)
         QCoreApplication::installTranslator(now.ours);
     if (used != QLatin1String("en")) {
         now.qt = new QTranslator(QCoreApplication::instance());
-        if (now.qt->load(QLocale(used), QStringLiteral("qtbase"), QStringLiteral("_"),
-                         QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        if (now.qt->load(QLocale(used), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(now.qt);
     }
     // English keeps the system's number format; a translation brings its own (0,42 in French).

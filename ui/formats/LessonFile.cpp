@@ -16,7 +16,10 @@ namespace {
 
 const QLatin1String kFormatName("attention-explorer-lesson");
 
-QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
 
 template <typename Enum>
 Enum enumFromJson(const QJsonObject &o, const char *key, Enum fallback, std::optional<Enum> (*parse)(std::string_view))
@@ -26,7 +29,8 @@ Enum enumFromJson(const QJsonObject &o, const char *key, Enum fallback, std::opt
         return fallback;
     const auto parsed = parse(value.toString().toStdString());
     if (!parsed)
-        throw JsonFormatError{Message("lesson.unknown_value", ATTENTION_MESSAGE("\"%1\" has an unknown value \"%2\""), {key, value.toString()})};
+        throw JsonFormatError{
+            Message("lesson.unknown_value", ATTENTION_MESSAGE("\"%1\" has an unknown value \"%2\""), {key, value.toString()})};
     return *parsed;
 }
 
@@ -84,12 +88,14 @@ QJsonArray pairsToJson(const std::vector<std::pair<int, int>> &pairs)
 LessonState readLesson(const QJsonObject &o)
 {
     if (o.value(QLatin1String("format")).toString() != kFormatName)
-        throw JsonFormatError{Message("lesson.format", ATTENTION_MESSAGE("this is not an Attention Explorer lesson (\"format\" is not \"%1\")"),
+        throw JsonFormatError{Message("lesson.format",
+                                      ATTENTION_MESSAGE("this is not an Attention Explorer lesson (\"format\" is not \"%1\")"),
                                       {QString(kFormatName)})};
     const int version = integerFromJson(o.value(QLatin1String("version")), QStringLiteral("version"), 1, 1000000);
     if (version > kLessonFormatVersion)
-        throw JsonFormatError{Message("lesson.newer", ATTENTION_MESSAGE("this lesson was written by a newer Attention Explorer "
-                                                                        "(format version %1; this one reads up to %2): please update the app"),
+        throw JsonFormatError{Message("lesson.newer",
+                                      ATTENTION_MESSAGE("this lesson was written by a newer Attention Explorer "
+                                                        "(format version %1; this one reads up to %2): please update the app"),
                                       {version, kLessonFormatVersion})};
     LessonState state;
     Lesson &lesson = state.lesson;
@@ -136,9 +142,11 @@ LessonState readLesson(const QJsonObject &o)
         reference.folder = textFromJson(model, "folder");
         reference.layer = model.contains(QLatin1String("layer")) ? intFromJson(model, "layer", 1, 1, 1024) - 1 : -1;
         reference.attention = model.value(QLatin1String("attention")).toString();
-        if (reference.folder.isEmpty() || !QStringList{QString(), QStringLiteral("cross"), QStringLiteral("encoder"), QStringLiteral("decoder")}
-                                                .contains(reference.attention))
-            throw JsonFormatError{Message("lesson.model", ATTENTION_MESSAGE("\"model\" must name a folder, and as attention cross, encoder or decoder"))};
+        if (reference.folder.isEmpty()
+            || !QStringList{QString(), QStringLiteral("cross"), QStringLiteral("encoder"), QStringLiteral("decoder")}.contains(
+                reference.attention))
+            throw JsonFormatError{
+                Message("lesson.model", ATTENTION_MESSAGE("\"model\" must name a folder, and as attention cross, encoder or decoder"))};
         state.model = reference;
     }
     return state;
@@ -152,7 +160,9 @@ QJsonObject lessonToJson(const LessonState &state)
     const AttentionConfig &c = lesson.config;
     QJsonObject object{
         {QStringLiteral("format"), kFormatName},
-        {QStringLiteral("version"), modelReferenceOf(state) ? 3 : training::trainedModelOf(lesson) ? 2 : 1},
+        {QStringLiteral("version"), modelReferenceOf(state)            ? 3
+                                    : training::trainedModelOf(lesson) ? 2
+                                                                       : 1},
         {QStringLiteral("source"), QString::fromStdString(lesson.source)},
         {QStringLiteral("target"), QString::fromStdString(lesson.target)},
         {QStringLiteral("mode"), fromView(attentionModeId(c.mode))},
@@ -221,7 +231,10 @@ Outcome<LessonState> parseLesson(const QByteArray &bytes)
     return lessonFromJson(*object);
 }
 
-Outcome<void> saveLessonFile(const LessonState &state, const QString &path) { return writeFileSafely(path, serializeLesson(state)); }
+Outcome<void> saveLessonFile(const LessonState &state, const QString &path)
+{
+    return writeFileSafely(path, serializeLesson(state));
+}
 
 Outcome<LessonState> openLessonFile(const QString &path)
 {

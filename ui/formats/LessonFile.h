@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/formats/LessonState.h"
 #include "core/Outcome.h"
+#include "ui/formats/LessonState.h"
 
 #include <optional>
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/pipeline/AttentionConfig.h"
-#include "ui/formats/ColorMapId.h"
 #include "core/text/Unicode.h"
+#include "ui/formats/ColorMapId.h"
 
 #include <QString>
 
@@ -27,8 +27,8 @@ inline std::string lessonSentence(const QString &text, bool *shortened = nullptr
 struct ModelReference
 {
     QString folder;
-    int layer = -1;          // 0-based; -1: the last
-    QString attention;       // "cross", "encoder" or "decoder"; empty: the model's own
+    int layer = -1; // 0-based; -1: the last
+    QString attention; // "cross", "encoder" or "decoder"; empty: the model's own
     bool operator==(const ModelReference &other) const
     {
         return folder == other.folder && layer == other.layer && attention == other.attention;
@@ -46,8 +46,8 @@ struct LessonState
 
     bool operator==(const LessonState &other) const
     {
-        return lesson == other.lesson && colorMap == other.colorMap && title == other.title
-               && goldAlignment == other.goldAlignment && model == other.model;
+        return lesson == other.lesson && colorMap == other.colorMap && title == other.title && goldAlignment == other.goldAlignment
+               && model == other.model;
     }
     bool operator!=(const LessonState &other) const { return !(*this == other); }
 };

@@ -30,7 +30,6 @@ QString csvField(const QString &token)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-
 } // namespace
 
 QByteArray toCsv(const LabelledMatrices &m)
@@ -50,19 +49,24 @@ QByteArray toCsv(const LabelledMatrices &m)
     for (std::size_t layer = 0; layer < m.layers.size(); ++layer) {
         const Matrix &values = m.layers[layer];
         if (m.layerCount > 0)
-            out += QStringLiteral("# layer %1 head %2\n").arg(int(layer) / m.headsPerLayer() + 1).arg(int(layer) % m.headsPerLayer() + 1).toUtf8();
+            out += QStringLiteral("# layer %1 head %2\n")
+                       .arg(int(layer) / m.headsPerLayer() + 1)
+                       .arg(int(layer) % m.headsPerLayer() + 1)
+                       .toUtf8();
         else if (m.layers.size() > 1)
             out += QStringLiteral("# head %1\n").arg(layer + 1).toUtf8();
-        line(m.name, [&](Eigen::Index j) { out += csvField(j < m.columnLabels.size() ? m.columnLabels[j] : QString::number(j)).toUtf8(); },
-             values.cols());
+        line(
+            m.name, [&](Eigen::Index j) { out += csvField(j < m.columnLabels.size() ? m.columnLabels[j] : QString::number(j)).toUtf8(); },
+            values.cols());
         for (Eigen::Index i = 0; i < values.rows(); ++i) {
-            line(i < m.rowLabels.size() ? m.rowLabels[i] : QString::number(i),
-                 [&](Eigen::Index j) {
-                     char number[32]; // as printf's %.9g: 9 significant digits bring a float back exactly
-                     const auto written = std::to_chars(number, number + sizeof number, double(values(i, j)), std::chars_format::general, 9);
-                     out.append(number, written.ptr - number);
-                 },
-                 values.cols());
+            line(
+                i < m.rowLabels.size() ? m.rowLabels[i] : QString::number(i),
+                [&](Eigen::Index j) {
+                    char number[32]; // as printf's %.9g: 9 significant digits bring a float back exactly
+                    const auto written = std::to_chars(number, number + sizeof number, double(values(i, j)), std::chars_format::general, 9);
+                    out.append(number, written.ptr - number);
+                },
+                values.cols());
         }
     }
     return out;
@@ -107,7 +111,8 @@ QByteArray toJson(const LabelledMatrices &m)
 QByteArray toNpy(const LabelledMatrices &m)
 {
     const Matrix &first = m.layers.front();
-    QString shape = m.layerCount > 0 ? QStringLiteral("(%1, %2, %3, %4)").arg(m.layerCount).arg(m.headsPerLayer()).arg(first.rows()).arg(first.cols())
+    QString shape = m.layerCount > 0
+                        ? QStringLiteral("(%1, %2, %3, %4)").arg(m.layerCount).arg(m.headsPerLayer()).arg(first.rows()).arg(first.cols())
                     : m.layers.size() > 1 ? QStringLiteral("(%1, %2, %3)").arg(m.layers.size()).arg(first.rows()).arg(first.cols())
                                           : QStringLiteral("(%1, %2)").arg(first.rows()).arg(first.cols());
     QByteArray header = QStringLiteral("{'descr': '<f4', 'fortran_order': False, 'shape': %1, }").arg(shape).toLatin1();
@@ -135,7 +140,10 @@ QByteArray toNpy(const LabelledMatrices &m)
     return out;
 }
 
-QString formatOfPath(const QString &path) { return QFileInfo(path).suffix().toLower(); }
+QString formatOfPath(const QString &path)
+{
+    return QFileInfo(path).suffix().toLower();
+}
 
 bool isMatrixFormat(const QString &format)
 {

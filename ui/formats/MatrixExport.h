@@ -15,7 +15,7 @@ namespace attention {
  *  one matrix for weights, scores or context; one per head for per-head weights. */
 struct LabelledMatrices
 {
-    QString name;               // "weights", "heads", ...
+    QString name; // "weights", "heads", ...
     std::vector<Matrix> layers; // all of the same shape
     QStringList rowLabels;
     QStringList columnLabels;

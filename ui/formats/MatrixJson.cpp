@@ -11,7 +11,10 @@ namespace attention {
 
 namespace {
 
-[[noreturn]] void fail(Message problem) { throw JsonFormatError{std::move(problem)}; }
+[[noreturn]] void fail(Message problem)
+{
+    throw JsonFormatError{std::move(problem)};
+}
 
 QJsonArray rowsOf(const QJsonValue &value, const QString &key)
 {
@@ -23,8 +26,8 @@ QJsonArray rowsOf(const QJsonValue &value, const QString &key)
 }
 
 template <typename Cell, typename Read>
-void readGrid(const QJsonValue &value, const QString &key, qsizetype maxCells, Read read,
-              Eigen::Index &rows, Eigen::Index &cols, std::vector<Cell> &cells)
+void readGrid(const QJsonValue &value, const QString &key, qsizetype maxCells, Read read, Eigen::Index &rows, Eigen::Index &cols,
+              std::vector<Cell> &cells)
 {
     const QJsonArray array = rowsOf(value, key);
     rows = array.size();
@@ -65,8 +68,7 @@ double readDouble(const QJsonValue &value, const QString &where)
     return value.toDouble();
 }
 
-template <typename AnyMatrix>
-QJsonArray rowsToJson(const AnyMatrix &matrix)
+template <typename AnyMatrix> QJsonArray rowsToJson(const AnyMatrix &matrix)
 {
     QJsonArray rows;
     for (Eigen::Index i = 0; i < matrix.rows(); ++i) {
@@ -120,14 +122,20 @@ QJsonArray vectorToJson(const Vector &vector)
     return out;
 }
 
-QJsonArray matrixToJson(const Matrix &matrix) { return rowsToJson(matrix); }
+QJsonArray matrixToJson(const Matrix &matrix)
+{
+    return rowsToJson(matrix);
+}
 
 Matrix matrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
 {
     return numbersFromJson<Matrix>(value, key, maxCells, readScalar);
 }
 
-QJsonArray matrixToJson(const MatrixDouble &matrix) { return rowsToJson(matrix); }
+QJsonArray matrixToJson(const MatrixDouble &matrix)
+{
+    return rowsToJson(matrix);
+}
 
 MatrixDouble doubleMatrixFromJson(const QJsonValue &value, const QString &key, qsizetype maxCells)
 {

@@ -1,9 +1,9 @@
 #include "ui/formats/NpyReader.h"
 
-#include <QRegularExpression>
-#include <QString>
 #include <QCoreApplication>
 #include <QFile>
+#include <QRegularExpression>
+#include <QString>
 #include <QtEndian>
 
 #include <cmath>
@@ -21,8 +21,7 @@ QString headerValue(const QString &header, const QString &key)
     return match.hasMatch() ? match.captured(1) : QString();
 }
 
-template <typename T>
-T readValue(const char *data, bool bigEndian)
+template <typename T> T readValue(const char *data, bool bigEndian)
 {
     T value;
     std::memcpy(&value, data, sizeof value);
@@ -53,8 +52,8 @@ Outcome<NpyArray> NpyArray::fromHeader(const QByteArray &bytes, qint64 totalSize
     const int lengthBytes = major == 1 ? 2 : 4;
     if (bytes.size() < 8 + lengthBytes)
         return Message("npy.header_truncated", ATTENTION_MESSAGE("the NPY header is truncated"));
-    const std::int64_t headerLength = lengthBytes == 2 ? qFromLittleEndian<quint16>(bytes.constData() + 8)
-                                                       : qFromLittleEndian<quint32>(bytes.constData() + 8);
+    const std::int64_t headerLength =
+        lengthBytes == 2 ? qFromLittleEndian<quint16>(bytes.constData() + 8) : qFromLittleEndian<quint32>(bytes.constData() + 8);
     const std::int64_t dataStart = 8 + lengthBytes + headerLength;
     if (headerLength > 65536 || dataStart > bytes.size())
         return Message("npy.header_length", ATTENTION_MESSAGE("the NPY header is truncated or too long"));
@@ -72,8 +71,10 @@ Outcome<NpyArray> NpyArray::fromHeader(const QByteArray &bytes, qint64 totalSize
     else if (descr == QLatin1String(">f8"))
         itemSize = 8, bigEndian = true;
     else
-        return descr.isEmpty() ? Message("npy.no_dtype", ATTENTION_MESSAGE("the array holds an unknown type; attention weights must be float32 or float64"))
-                               : Message("npy.dtype", ATTENTION_MESSAGE("the array holds %1; attention weights must be float32 or float64"), {descr});
+        return descr.isEmpty()
+                   ? Message("npy.no_dtype",
+                             ATTENTION_MESSAGE("the array holds an unknown type; attention weights must be float32 or float64"))
+                   : Message("npy.dtype", ATTENTION_MESSAGE("the array holds %1; attention weights must be float32 or float64"), {descr});
 
     const QString order = headerValue(header, QStringLiteral("fortran_order"));
     if (order != QLatin1String("True") && order != QLatin1String("False"))
@@ -204,7 +205,10 @@ std::int64_t NpyArray::cOrderIndexOf(std::int64_t storageIndex) const
     return k;
 }
 
-double NpyArray::value(std::int64_t k) const { return item(mFortran ? storageIndexOf(k) : k); }
+double NpyArray::value(std::int64_t k) const
+{
+    return item(mFortran ? storageIndexOf(k) : k);
+}
 
 namespace {
 
@@ -243,9 +247,10 @@ std::int64_t convertItems(const char *data, std::int64_t count, int itemSize, bo
 Message NpyArray::badValue(std::int64_t cOrderIndex, double value)
 {
     if (std::isfinite(value))
-        return Message("import.float_range",
-                       ATTENTION_MESSAGE("the attention holds %1 (element %2), more than a float can hold: attention weights lie between 0 and 1"),
-                       {value, cOrderIndex});
+        return Message(
+            "import.float_range",
+            ATTENTION_MESSAGE("the attention holds %1 (element %2), more than a float can hold: attention weights lie between 0 and 1"),
+            {value, cOrderIndex});
     return Message("npy.not_finite", ATTENTION_MESSAGE("the array holds NaN or infinity (at element %1): attention weights must be finite"),
                    {cOrderIndex});
 }

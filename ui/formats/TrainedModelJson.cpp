@@ -6,7 +6,10 @@ namespace attention {
 
 namespace {
 
-QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())); }
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
 
 const std::pair<const char *, int training::ModelShape::*> kSizes[] = {
     {"embedding", &training::ModelShape::embedding}, {"positions", &training::ModelShape::positions},

@@ -32,7 +32,7 @@ QLayout *layoutHolding(QWidget *widget)
 struct Span
 {
     int first = INT_MIN, last = INT_MAX;
-    int size = 0;       // of the widgets holding the maps
+    int size = 0; // of the widgets holding the maps
     int decoration = 0; // the most any of them spends beside its cells
     void narrow(int from, int to) { first = std::max(first, from), last = std::min(last, to); }
 };
@@ -101,8 +101,8 @@ void AlignedMaps::setMaps(const QList<Place> &places)
     for (const Place &place : places) {
         place.map->setRowLabelsShown(place.column == leftmost[place.row]);
         place.map->setColumnLabelsShown(place.row == lowest[place.column]);
-        mMembers.append({place.map, place.row, place.column,
-                         connect(place.map, &HeatmapView::replotted, this, &AlignedMaps::scheduleAlignment)});
+        mMembers.append(
+            {place.map, place.row, place.column, connect(place.map, &HeatmapView::replotted, this, &AlignedMaps::scheduleAlignment)});
     }
     scheduleAlignment();
 }

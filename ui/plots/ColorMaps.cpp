@@ -24,8 +24,7 @@ std::vector<const char *> stopsOf(ColorMapId id)
     case ColorMapId::HighContrast:
         return {"#ffffff", "#fff200", "#ff9000", "#d00000", "#500000", "#000000"};
     case ColorMapId::RedBlue:
-        return {"#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7",
-                "#fddbc7", "#f4a582", "#d6604d", "#b2182b", "#67001f"};
+        return {"#053061", "#2166ac", "#4393c3", "#92c5de", "#d1e5f0", "#f7f7f7", "#fddbc7", "#f4a582", "#d6604d", "#b2182b", "#67001f"};
     }
     return stopsOf(ColorMapId::Blues);
 }

@@ -32,7 +32,7 @@ struct DistributionView::Private
     QStringList keys;
     int hovered = -1;
     std::function<QString(int)> hoverText;
-    int keyStride = 0;   // every keyStride-th key is labelled
+    int keyStride = 0; // every keyStride-th key is labelled
     double weightStep = 0; // the weight axis' tick step
 
     /** Labels every key the axis has room for and ticks the weights 0, 0.5, 1, or only 0 and 1
@@ -220,8 +220,14 @@ void DistributionView::setCumulative(const std::vector<double> &cumulative, doub
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-const std::vector<double> &DistributionView::cumulative() const { return d->cumulative; }
-const std::vector<double> &DistributionView::weights() const { return d->weights; }
+const std::vector<double> &DistributionView::cumulative() const
+{
+    return d->cumulative;
+}
+const std::vector<double> &DistributionView::weights() const
+{
+    return d->weights;
+}
 QStringList DistributionView::labelledKeys() const
 {
     QStringList labelled;
@@ -230,27 +236,46 @@ QStringList DistributionView::labelledKeys() const
     return labelled;
 }
 
-double DistributionView::weightTickStep() const { return d->weightStep; }
-QFont DistributionView::axisLabelFont() const { return d->plot->xAxis->labelFont(); }
-QString DistributionView::title() const { return d->title->text(); }
+double DistributionView::weightTickStep() const
+{
+    return d->weightStep;
+}
+QFont DistributionView::axisLabelFont() const
+{
+    return d->plot->xAxis->labelFont();
+}
+QString DistributionView::title() const
+{
+    return d->title->text();
+}
 
-QString DistributionView::key(int bar) const { return bar >= 0 && bar < d->keys.size() ? d->keys[bar] : QString(); }
+QString DistributionView::key(int bar) const
+{
+    return bar >= 0 && bar < d->keys.size() ? d->keys[bar] : QString();
+}
 
 QString DistributionView::hoverText(int bar) const
 {
     if (bar < 0 || bar >= static_cast<int>(d->weights.size()))
         return {};
     const QLocale locale = numberLocale();
-    QString text = d->hoverText                    ? d->hoverText(bar)
-                   : d->blocked[std::size_t(bar)] ? tr("\u201C%1\u201D: blocked").arg(key(bar))
-                                                  : tr("\u201C%1\u201D: %2").arg(key(bar), locale.toString(d->weights[std::size_t(bar)], 'g', 6));
+    QString text = d->hoverText ? d->hoverText(bar)
+                   : d->blocked[std::size_t(bar)]
+                       ? tr("\u201C%1\u201D: blocked").arg(key(bar))
+                       : tr("\u201C%1\u201D: %2").arg(key(bar), locale.toString(d->weights[std::size_t(bar)], 'g', 6));
     if (bar < static_cast<int>(d->cumulative.size()))
         text += QLatin1Char('\n') + tr("running total %1").arg(locale.toString(d->cumulative[std::size_t(bar)], 'g', 6));
     return text;
 }
 
-void DistributionView::setHoverTextProvider(std::function<QString(int)> provider) { d->hoverText = std::move(provider); }
-int DistributionView::hoveredBar() const { return d->hovered; }
+void DistributionView::setHoverTextProvider(std::function<QString(int)> provider)
+{
+    d->hoverText = std::move(provider);
+}
+int DistributionView::hoveredBar() const
+{
+    return d->hovered;
+}
 
 QPoint DistributionView::barCentre(int bar) const
 {

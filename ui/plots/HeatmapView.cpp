@@ -52,13 +52,13 @@ struct HeatmapView::Private
     const Mask &blocked() const { return map->blocked(); }
     QStringList rowLabels, columnLabels;
     QPoint hovered{-1, -1}; // the cell under the mouse, as (column, row); -1: none
-    QPoint hoveredAt;       // where the mouse was, on the screen
+    QPoint hoveredAt; // where the mouse was, on the screen
     QStringList rowLabelReserve; // labels whose width the row labels keep (setRowLabelReserve)
-    double basePadding = -1;     // the row axis's own padding, before any reserve
+    double basePadding = -1; // the row axis's own padding, before any reserve
     QString rowAxisTitle, columnAxisTitle; // shown where the map shows its words
-    QMargins defaultMargins;               // QCustomPlot's least margins around the cells
-    QMargins ownMinimumMargins;            // the cells' own, before setCellsWithin() asks for more
-    QRect cellsArea;                       // setCellsWithin()'s; null: none
+    QMargins defaultMargins; // QCustomPlot's least margins around the cells
+    QMargins ownMinimumMargins; // the cells' own, before setCellsWithin() asks for more
+    QRect cellsArea; // setCellsWithin()'s; null: none
 
     /** An axis's words and title, or neither where a neighbouring map shows them. */
     void showWords(QCPAxis *axis, bool shown, const QString &title)
@@ -253,9 +253,8 @@ struct HeatmapView::Private
                 longest = std::max(longest, label->text().size());
                 const double fraction = (v - range.lower) / std::max(range.size(), 1e-12);
                 const bool darkBackground = colorMap == ColorMapId::RedBlue ? std::abs(fraction - 0.5) > 0.3
-                                            : (colorMap == ColorMapId::Blues || colorMap == ColorMapId::Greys)
-                                                ? fraction > 0.55
-                                                : fraction < 0.6;
+                                            : (colorMap == ColorMapId::Blues || colorMap == ColorMapId::Greys) ? fraction > 0.55
+                                                                                                               : fraction < 0.6;
                 label->setColor(darkBackground ? Qt::white : Qt::black);
             }
         }
@@ -268,8 +267,8 @@ struct HeatmapView::Private
      *  (fitTokenLabels); true when that changed. */
     bool updateLabelStrides()
     {
-        const TokenLabelFit fit = fitTokenLabels(static_cast<int>(rowLabels.size()), static_cast<int>(columnLabels.size()),
-                                                 cellPixels(), plot->font(), compact);
+        const TokenLabelFit fit =
+            fitTokenLabels(static_cast<int>(rowLabels.size()), static_cast<int>(columnLabels.size()), cellPixels(), plot->font(), compact);
         const bool turned = fit.columnRotation != plot->xAxis->tickLabelRotation();
         if (turned)
             plot->xAxis->setTickLabelRotation(fit.columnRotation);
@@ -306,7 +305,10 @@ struct HeatmapView::Private
         const bool small = side <= 8;
         argmaxMarks->setAntialiasedScatters(!small);
         argmaxMarks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare,
-                                                     QPen(kArgmaxColor, small ? 1.0 : side > 12 ? 2.5 : 1.5), Qt::NoBrush, side));
+                                                     QPen(kArgmaxColor, small       ? 1.0
+                                                                        : side > 12 ? 2.5
+                                                                                    : 1.5),
+                                                     Qt::NoBrush, side));
         argmaxInnerMarks->setData(small ? xs : QVector<double>(), small ? ys : QVector<double>(), true);
         argmaxInnerMarks->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(kArgmaxColor, 1.0), Qt::NoBrush, side - 2));
     }
@@ -483,7 +485,8 @@ void HeatmapView::setMatrix(std::shared_ptr<const Matrix> values, std::shared_pt
     // The mouse still rests on a cell whose numbers just changed (an undo, a setting typed):
     // tell them again once the owner has taken the new result in, never the old ones.
     if (d->hovered.x() >= 0)
-        QMetaObject::invokeMethod(this, [this] { refreshHover(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { refreshHover(); }, Qt::QueuedConnection);
 }
 
 void HeatmapView::refreshHover()
@@ -497,7 +500,6 @@ void HeatmapView::refreshHover()
         QToolTip::showText(d->hoveredAt, d->hoverText(row, col), d->plot);
     emit cellHovered(row, col);
 }
-
 
 void HeatmapView::setRowLabels(const QStringList &labels)
 {
@@ -517,15 +519,24 @@ void HeatmapView::setRowLabelReserve(const QStringList &labels)
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-QPoint HeatmapView::labelStrides() const { return {d->columnStride, d->rowStride}; }
-double HeatmapView::columnLabelRotation() const { return d->plot->xAxis->tickLabelRotation(); }
+QPoint HeatmapView::labelStrides() const
+{
+    return {d->columnStride, d->rowStride};
+}
+double HeatmapView::columnLabelRotation() const
+{
+    return d->plot->xAxis->tickLabelRotation();
+}
 
 QFont HeatmapView::tokenLabelFont(Qt::Orientation axis) const
 {
     return (axis == Qt::Vertical ? d->plot->yAxis : d->plot->xAxis)->tickLabelFont();
 }
 
-int HeatmapView::rowLabelPadding() const { return d->plot->yAxis->padding(); }
+int HeatmapView::rowLabelPadding() const
+{
+    return d->plot->yAxis->padding();
+}
 
 void HeatmapView::setColumnLabels(const QStringList &labels)
 {
@@ -535,10 +546,22 @@ void HeatmapView::setColumnLabels(const QStringList &labels)
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void HeatmapView::setRowLabelsShown(bool shown) { d->showWords(d->plot->yAxis, shown, d->rowAxisTitle); }
-bool HeatmapView::rowLabelsShown() const { return d->plot->yAxis->tickLabels(); }
-void HeatmapView::setColumnLabelsShown(bool shown) { d->showWords(d->plot->xAxis, shown, d->columnAxisTitle); }
-bool HeatmapView::columnLabelsShown() const { return d->plot->xAxis->tickLabels(); }
+void HeatmapView::setRowLabelsShown(bool shown)
+{
+    d->showWords(d->plot->yAxis, shown, d->rowAxisTitle);
+}
+bool HeatmapView::rowLabelsShown() const
+{
+    return d->plot->yAxis->tickLabels();
+}
+void HeatmapView::setColumnLabelsShown(bool shown)
+{
+    d->showWords(d->plot->xAxis, shown, d->columnAxisTitle);
+}
+bool HeatmapView::columnLabelsShown() const
+{
+    return d->plot->xAxis->tickLabels();
+}
 
 void HeatmapView::setAxisTitles(const QString &rows, const QString &columns)
 {
@@ -611,7 +634,10 @@ void HeatmapView::setColorBar(bool shown)
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-bool HeatmapView::hasColorBar() const { return d->scale != nullptr; }
+bool HeatmapView::hasColorBar() const
+{
+    return d->scale != nullptr;
+}
 
 void HeatmapView::setCrosshair(bool on)
 {
@@ -623,17 +649,32 @@ void HeatmapView::setCrosshair(bool on)
     }
 }
 
-bool HeatmapView::crosshair() const { return d->crosshair; }
+bool HeatmapView::crosshair() const
+{
+    return d->crosshair;
+}
 
 void HeatmapView::setHoverTextProvider(std::function<QString(int, int)> provider)
 {
     d->hoverText = std::move(provider);
 }
 
-const Matrix &HeatmapView::matrix() const { return d->values(); }
-const QStringList &HeatmapView::rowLabels() const { return d->rowLabels; }
-const QStringList &HeatmapView::columnLabels() const { return d->columnLabels; }
-QString HeatmapView::title() const { return d->title->text(); }
+const Matrix &HeatmapView::matrix() const
+{
+    return d->values();
+}
+const QStringList &HeatmapView::rowLabels() const
+{
+    return d->rowLabels;
+}
+const QStringList &HeatmapView::columnLabels() const
+{
+    return d->columnLabels;
+}
+QString HeatmapView::title() const
+{
+    return d->title->text();
+}
 
 void HeatmapView::setBadge(const QString &text, const QColor &color)
 {
@@ -642,13 +683,18 @@ void HeatmapView::setBadge(const QString &text, const QColor &color)
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-QString HeatmapView::badge() const { return d->badge->text(); }
-ColorMapId HeatmapView::colorMap() const { return d->colorMap; }
+QString HeatmapView::badge() const
+{
+    return d->badge->text();
+}
+ColorMapId HeatmapView::colorMap() const
+{
+    return d->colorMap;
+}
 
 bool HeatmapView::isBlocked(int row, int column) const
 {
-    return d->blocked().size() != 0 && row >= 0 && column >= 0 && row < d->rows() && column < d->cols()
-           && d->blocked()(row, column);
+    return d->blocked().size() != 0 && row >= 0 && column >= 0 && row < d->rows() && column < d->cols() && d->blocked()(row, column);
 }
 
 double HeatmapView::drawnValue(int row, int column) const
@@ -656,7 +702,10 @@ double HeatmapView::drawnValue(int row, int column) const
     return d->map->drawnValue(row, column);
 }
 
-QSize HeatmapView::drawnCells() const { return d->map->drawnCells(); }
+QSize HeatmapView::drawnCells() const
+{
+    return d->map->drawnCells();
+}
 
 /** For one export, the map drawn at the picture's pixels (a side of width x height x scale,
  *  the largest the map can take in it) instead of the screen's; the screen's blocks after. */
@@ -684,9 +733,15 @@ private:
     Private &d;
     const QMargins shownMargins;
 };
-int HeatmapView::shownValueLabelCount() const { return static_cast<int>(d->valueLabels.size()); }
+int HeatmapView::shownValueLabelCount() const
+{
+    return static_cast<int>(d->valueLabels.size());
+}
 
-QFont HeatmapView::valueLabelFont() const { return d->valueLabels.isEmpty() ? QFont() : d->valueLabels.front()->font(); }
+QFont HeatmapView::valueLabelFont() const
+{
+    return d->valueLabels.isEmpty() ? QFont() : d->valueLabels.front()->font();
+}
 
 QStringList HeatmapView::valueLabelTexts() const
 {
@@ -695,17 +750,25 @@ QStringList HeatmapView::valueLabelTexts() const
         texts << label->text();
     return texts;
 }
-QPair<double, double> HeatmapView::valueRange() const { return {d->map->dataRange().lower, d->map->dataRange().upper}; }
-std::vector<int> HeatmapView::argmax() const { return d->argmax; }
+QPair<double, double> HeatmapView::valueRange() const
+{
+    return {d->map->dataRange().lower, d->map->dataRange().upper};
+}
+std::vector<int> HeatmapView::argmax() const
+{
+    return d->argmax;
+}
 
 QPoint HeatmapView::cellCentre(int row, int column) const
 {
-    const QPoint inPlot(static_cast<int>(d->plot->xAxis->coordToPixel(column)),
-                        static_cast<int>(d->plot->yAxis->coordToPixel(row)));
+    const QPoint inPlot(static_cast<int>(d->plot->xAxis->coordToPixel(column)), static_cast<int>(d->plot->yAxis->coordToPixel(row)));
     return d->plot->mapTo(this, inPlot);
 }
 
-QRect HeatmapView::cellsRect() const { return d->plot->axisRect()->rect().translated(d->plot->pos()); }
+QRect HeatmapView::cellsRect() const
+{
+    return d->plot->axisRect()->rect().translated(d->plot->pos());
+}
 
 QRect HeatmapView::naturalCellsRect()
 {
@@ -746,7 +809,10 @@ Outcome<void> HeatmapView::exportImage(const QString &path, int width, int heigh
     return exportPlot(d->plot, path, width, height, scale, 2);
 }
 
-QPoint HeatmapView::keyboardCell() const { return d->keyboard; }
+QPoint HeatmapView::keyboardCell() const
+{
+    return d->keyboard;
+}
 
 void HeatmapView::keyPressEvent(QKeyEvent *event)
 {
@@ -756,12 +822,24 @@ void HeatmapView::keyPressEvent(QKeyEvent *event)
     }
     QPoint cell = d->keyboard.x() < 0 ? QPoint(0, 0) : d->keyboard;
     switch (event->key()) {
-    case Qt::Key_Left: cell.rx() -= 1; break;
-    case Qt::Key_Right: cell.rx() += 1; break;
-    case Qt::Key_Up: cell.ry() -= 1; break;
-    case Qt::Key_Down: cell.ry() += 1; break;
-    case Qt::Key_Home: cell = QPoint(0, cell.y()); break;
-    case Qt::Key_End: cell = QPoint(d->cols() - 1, cell.y()); break;
+    case Qt::Key_Left:
+        cell.rx() -= 1;
+        break;
+    case Qt::Key_Right:
+        cell.rx() += 1;
+        break;
+    case Qt::Key_Up:
+        cell.ry() -= 1;
+        break;
+    case Qt::Key_Down:
+        cell.ry() += 1;
+        break;
+    case Qt::Key_Home:
+        cell = QPoint(0, cell.y());
+        break;
+    case Qt::Key_End:
+        cell = QPoint(d->cols() - 1, cell.y());
+        break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:

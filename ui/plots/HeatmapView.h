@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ui/plots/ColorMaps.h"
 #include "core/Outcome.h"
 #include "core/Types.h"
+#include "ui/plots/ColorMaps.h"
 
 #include <QPicture>
 #include <QStringList>
@@ -55,9 +55,9 @@ public:
     QString badge() const;
     void setColorMap(ColorMapId id);
     void setValueRange(double low, double high); // fixed range, e.g. 0..1 for weights
-    void setAutomaticRange();                    // min..max of the data (symmetric for RedBlue)
+    void setAutomaticRange(); // min..max of the data (symmetric for RedBlue)
     void setArgmax(const std::vector<int> &columnPerRow); // -1: none in that row
-    void setHighlightedRow(int row);                       // -1: none
+    void setHighlightedRow(int row); // -1: none
     void setCompact(bool compact); // small multiples: no colour bar, no values, small margins
     /** Whether this map draws a colour bar: full maps do and small multiples do not, unless told
      *  (the one bar maps on the same scale share goes on one of them). */

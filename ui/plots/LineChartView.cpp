@@ -92,9 +92,10 @@ struct LineChartView::Private
         const double perKey = std::max(1.0, plot->axisRect()->width() / std::max(plot->xAxis->range().size(), 1.0));
         bool level = true; // each two neighbours, centred on their keys, a character apart
         for (qsizetype i = 1; i < keyLabels.size() && level; ++i)
-            level = (metrics.horizontalAdvance(keyLabels[i - 1]) + metrics.horizontalAdvance(keyLabels[i])) / 2
-                        + metrics.averageCharWidth() <= perKey;
-        const int stride = level ? 1 : labelStride(static_cast<int>(keyLabels.size()), perKey, turnedWordSpacing(plot->xAxis->tickLabelFont()));
+            level = (metrics.horizontalAdvance(keyLabels[i - 1]) + metrics.horizontalAdvance(keyLabels[i])) / 2 + metrics.averageCharWidth()
+                    <= perKey;
+        const int stride =
+            level ? 1 : labelStride(static_cast<int>(keyLabels.size()), perKey, turnedWordSpacing(plot->xAxis->tickLabelFont()));
         const double rotation = level ? 0 : 45;
         if (stride == keyStride && rotation == plot->xAxis->tickLabelRotation())
             return false;
@@ -212,8 +213,8 @@ void LineChartView::arrangeLegend()
     }
 }
 
-void LineChartView::addSeries(const QString &name, const std::vector<double> &xs, const std::vector<double> &ys,
-                              const QColor &color, bool dashed, Axis axis)
+void LineChartView::addSeries(const QString &name, const std::vector<double> &xs, const std::vector<double> &ys, const QColor &color,
+                              bool dashed, Axis axis)
 {
     const bool share = axis == Axis::Share;
     QCPGraph *graph = d->plot->addGraph(d->plot->xAxis, share ? d->plot->yAxis2 : d->plot->yAxis);
@@ -263,9 +264,18 @@ void LineChartView::setKeyLabels(const QStringList &labels)
     rescale(); // half a key of room at each end, where the first and last words go
 }
 
-QStringList LineChartView::keyLabels() const { return d->keyLabels; }
-int LineChartView::keyLabelStride() const { return d->keyStride; }
-bool LineChartView::keyLabelsLevel() const { return d->plot->xAxis->tickLabelRotation() == 0; }
+QStringList LineChartView::keyLabels() const
+{
+    return d->keyLabels;
+}
+int LineChartView::keyLabelStride() const
+{
+    return d->keyStride;
+}
+bool LineChartView::keyLabelsLevel() const
+{
+    return d->plot->xAxis->tickLabelRotation() == 0;
+}
 
 void LineChartView::setLegendShown(bool shown)
 {
@@ -289,7 +299,10 @@ QRectF LineChartView::markerLabelRect() const
                                      : QRectF();
 }
 
-QRect LineChartView::dataArea() const { return d->plot->axisRect()->rect(); }
+QRect LineChartView::dataArea() const
+{
+    return d->plot->axisRect()->rect();
+}
 
 QList<QPair<QString, QRectF>> LineChartView::keyTickLabels() const
 {
@@ -343,12 +356,27 @@ void LineChartView::rescale()
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-std::vector<double> LineChartView::seriesValues(const QString &name) const { return d->values.value(name); }
-QStringList LineChartView::seriesNames() const { return d->values.keys(); }
-QString LineChartView::title() const { return d->title->text(); }
+std::vector<double> LineChartView::seriesValues(const QString &name) const
+{
+    return d->values.value(name);
+}
+QStringList LineChartView::seriesNames() const
+{
+    return d->values.keys();
+}
+QString LineChartView::title() const
+{
+    return d->title->text();
+}
 
-QPair<double, double> LineChartView::xRange() const { return {d->plot->xAxis->range().lower, d->plot->xAxis->range().upper}; }
-QPair<double, double> LineChartView::valueRange() const { return {d->plot->yAxis->range().lower, d->plot->yAxis->range().upper}; }
+QPair<double, double> LineChartView::xRange() const
+{
+    return {d->plot->xAxis->range().lower, d->plot->xAxis->range().upper};
+}
+QPair<double, double> LineChartView::valueRange() const
+{
+    return {d->plot->yAxis->range().lower, d->plot->yAxis->range().upper};
+}
 
 bool LineChartView::isOnShareAxis(const QString &name) const
 {

@@ -18,7 +18,10 @@ constexpr long kMostRectangleCells = 64L * 64L;
 
 /** QCustomPlot cannot draw a dimension of one cell over a zero-width range: such a row or
  *  column is stored twice over half-cell ranges, which covers the same -0.5..0.5. */
-int storedCells(int drawn) { return drawn == 1 ? 2 : std::max(drawn, 1); }
+int storedCells(int drawn)
+{
+    return drawn == 1 ? 2 : std::max(drawn, 1);
+}
 
 /** The centres of the drawn blocks along one axis, in the matrix's cell coordinates. */
 QCPRange blockCentres(int drawn, int step)
@@ -28,7 +31,10 @@ QCPRange blockCentres(int drawn, int step)
 }
 
 /** The value of a block farthest from zero, from its highest and lowest open values. */
-double farthestFromZero(float high, float low) { return std::abs(low) > std::abs(high) ? low : high; }
+double farthestFromZero(float high, float low)
+{
+    return std::abs(low) > std::abs(high) ? low : high;
+}
 
 /**
  * The gradient's colours for a range, looked up as QCPColorGradient::colorize() does (the level
@@ -59,8 +65,7 @@ public:
     }
     bool direct() const { return mDirect; }
 
-    template <typename Value>
-    void paint(const Value *values, QRgb *pixels, int count) const
+    template <typename Value> void paint(const Value *values, QRgb *pixels, int count) const
     {
         if (!mDirect) {
             std::vector<double> wide(values, values + count);
@@ -73,8 +78,8 @@ public:
         for (int i = 0; i < count; ++i) {
             const double value = values[i];
             // Clamped before the conversion: an int from 1e30 is undefined.
-            pixels[i] = std::isnan(value) ? mNanColour
-                                          : mTable[static_cast<std::size_t>(std::clamp((value - mRange.lower) * mFactor, 0.0, last))];
+            pixels[i] =
+                std::isnan(value) ? mNanColour : mTable[static_cast<std::size_t>(std::clamp((value - mRange.lower) * mFactor, 0.0, last))];
         }
     }
 
@@ -92,8 +97,14 @@ private:
 
 MatrixColorMap::MatrixColorMap(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPColorMap(keyAxis, valueAxis) {}
 
-int MatrixColorMap::drawnColumns() const { return static_cast<int>((mValues->cols() + mStepX - 1) / mStepX); }
-int MatrixColorMap::drawnRows() const { return static_cast<int>((mValues->rows() + mStepY - 1) / mStepY); }
+int MatrixColorMap::drawnColumns() const
+{
+    return static_cast<int>((mValues->cols() + mStepX - 1) / mStepX);
+}
+int MatrixColorMap::drawnRows() const
+{
+    return static_cast<int>((mValues->rows() + mStepY - 1) / mStepY);
+}
 
 void MatrixColorMap::setCells(std::shared_ptr<const Matrix> values, std::shared_ptr<const Mask> blocked)
 {
@@ -117,7 +128,10 @@ void MatrixColorMap::reshape()
     mMapImageInvalidated = true;
 }
 
-void MatrixColorMap::setCellsAsRectangles(bool asRectangles) { mCellsAsRectangles = asRectangles; }
+void MatrixColorMap::setCellsAsRectangles(bool asRectangles)
+{
+    mCellsAsRectangles = asRectangles;
+}
 
 void MatrixColorMap::drawRectangles(QCPPainter *painter)
 {
@@ -133,12 +147,16 @@ void MatrixColorMap::drawRectangles(QCPPainter *painter)
             QRgb colour = 0;
             colours.paint(&value, &colour, 1);
             painter->setBrush(QColor::fromRgba(colour));
-            painter->drawRect(QRectF(QPointF(std::min(left, right), std::min(top, bottom)), QPointF(std::max(left, right), std::max(top, bottom))));
+            painter->drawRect(
+                QRectF(QPointF(std::min(left, right), std::min(top, bottom)), QPointF(std::max(left, right), std::max(top, bottom))));
         }
     }
 }
 
-QSize MatrixColorMap::drawnCells() const { return {mMapData->keySize(), mMapData->valueSize()}; }
+QSize MatrixColorMap::drawnCells() const
+{
+    return {mMapData->keySize(), mMapData->valueSize()};
+}
 
 double MatrixColorMap::drawnValue(int row, int column) const
 {
@@ -185,7 +203,8 @@ void MatrixColorMap::blockRow(int blockRow, double *into, BandScratch &scratch) 
     rowOpen.assign(static_cast<std::size_t>(height), 1);
     if (mBlocked->size() != 0)
         for (Eigen::Index i = 0; i < height; ++i)
-            rowOpen[static_cast<std::size_t>(i)] = !std::memchr(mBlocked->data() + (first + i) * cols, true, static_cast<std::size_t>(cols));
+            rowOpen[static_cast<std::size_t>(i)] =
+                !std::memchr(mBlocked->data() + (first + i) * cols, true, static_cast<std::size_t>(cols));
     std::vector<float> &columnHigh = scratch.high, &columnLow = scratch.low;
     columnHigh.resize(static_cast<std::size_t>(cols));
     columnLow.resize(static_cast<std::size_t>(cols));
@@ -259,26 +278,27 @@ void MatrixColorMap::updateMapImage()
     // two, the helper's wake-up eating what it saved).
     // (A gradient that colours the cells itself may fill its own table when first asked: one core.)
     constexpr double kWorkPerCell = 4; // a multiply-add's time each: a scale, a clamp, a table look-up
-    inRowBlocks(valueCells, colours.direct() ? kWorkPerCell * double(mStepY) * double(mValues->cols()) : 0, [&](Eigen::Index begin, Eigen::Index end) {
-        std::vector<double> line(static_cast<std::size_t>(keyCells));
-        BandScratch scratch;
-        for (auto y = static_cast<int>(begin); y < end; ++y) {
-            // Scan lines run down the screen; values up it unless the value axis is reversed.
-            auto *pixels = reinterpret_cast<QRgb *>(bits + bytesPerLine * (mBuiltMirroredY ? y : valueCells - 1 - y));
-            const int row = drawnRows() == 1 ? 0 : y;
-            if (const Scalar *cells = wholeRow(row); cells && !mBuiltMirroredX && colours.direct()) {
-                colours.paint(cells, pixels, keyCells); // the usual case: one cell a pixel, nothing blocked
-                continue;
-            }
-            blockRow(row, line.data(), scratch);
-            if (mBuiltMirroredX)
-                std::reverse(line.begin(), line.end());
-            colours.paint(line.data(), pixels, keyCells);
-        }
-    });
+    inRowBlocks(valueCells, colours.direct() ? kWorkPerCell * double(mStepY) * double(mValues->cols()) : 0,
+                [&](Eigen::Index begin, Eigen::Index end) {
+                    std::vector<double> line(static_cast<std::size_t>(keyCells));
+                    BandScratch scratch;
+                    for (auto y = static_cast<int>(begin); y < end; ++y) {
+                        // Scan lines run down the screen; values up it unless the value axis is reversed.
+                        auto *pixels = reinterpret_cast<QRgb *>(bits + bytesPerLine * (mBuiltMirroredY ? y : valueCells - 1 - y));
+                        const int row = drawnRows() == 1 ? 0 : y;
+                        if (const Scalar *cells = wholeRow(row); cells && !mBuiltMirroredX && colours.direct()) {
+                            colours.paint(cells, pixels, keyCells); // the usual case: one cell a pixel, nothing blocked
+                            continue;
+                        }
+                        blockRow(row, line.data(), scratch);
+                        if (mBuiltMirroredX)
+                            std::reverse(line.begin(), line.end());
+                        colours.paint(line.data(), pixels, keyCells);
+                    }
+                });
     if (oversampled)
-        mMapImage = mUndersampledMapImage.scaled(keyCells * keyFactor, valueCells * valueFactor, Qt::IgnoreAspectRatio,
-                                                 Qt::FastTransformation);
+        mMapImage =
+            mUndersampledMapImage.scaled(keyCells * keyFactor, valueCells * valueFactor, Qt::IgnoreAspectRatio, Qt::FastTransformation);
     else if (!mUndersampledMapImage.isNull())
         mUndersampledMapImage = QImage();
     mMapImageInvalidated = false;

@@ -3,13 +3,13 @@
 #include "ui/formats/FileAccess.h"
 #include "ui/plots/PngEncoder.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
-#include <QPicture>
 #include <QPdfWriter>
-#include <QBuffer>
+#include <QPicture>
 #include <QSvgGenerator>
 
 namespace attention {
@@ -107,7 +107,10 @@ bool isPictureFormat(const QString &format)
     return false;
 }
 
-bool isVectorFormat(const QString &format) { return format == QLatin1String("svg") || format == QLatin1String("pdf"); }
+bool isVectorFormat(const QString &format)
+{
+    return format == QLatin1String("svg") || format == QLatin1String("pdf");
+}
 
 Message unknownFormat(const QString &path, const QString &format)
 {

@@ -1,8 +1,8 @@
 #include "ui/plots/PlotPicture.h"
 
+#include "ui/formats/MatrixExport.h"
 #include "ui/plots/PaintedFile.h"
 #include "ui/plots/WrappingText.h"
-#include "ui/formats/MatrixExport.h"
 #include "ui/widgets/WheelScrollsPast.h"
 
 #include <qcustomplot.h>
@@ -10,8 +10,8 @@
 #include <algorithm>
 
 #include <QEvent>
-#include <QWheelEvent>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 namespace attention {
 

@@ -20,10 +20,7 @@ struct AxisMembers : QCPAxis
 
 struct PainterMembers : QCPAxisPainterPrivate
 {
-    static void setCacheSize(QCPAxisPainterPrivate &painter, int labels)
-    {
-        (painter.*(&PainterMembers::mLabelCache)).setMaxCost(labels);
-    }
+    static void setCacheSize(QCPAxisPainterPrivate &painter, int labels) { (painter.*(&PainterMembers::mLabelCache)).setMaxCost(labels); }
 };
 
 } // namespace

@@ -8,8 +8,7 @@ namespace {
 constexpr int kNarrowestTextWidth = 80; // px: a couple of words on each line
 }
 
-WrappingText::WrappingText(QCustomPlot *plot)
-    : QCPTextElement(plot, QString())
+WrappingText::WrappingText(QCustomPlot *plot) : QCPTextElement(plot, QString())
 {
     setTextFlags(Qt::AlignCenter | Qt::TextWordWrap);
 }

@@ -1,15 +1,15 @@
-#include "ui/plots/HeatmapView.h"
-#include "ui/plots/AlignedMaps.h"
-#include "ui/views/ResultPresentation.h"
 #include "ui/teach/ComparePanel.h"
-#include "ui/formats/MessageText.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/Budget.h"
+#include "ui/formats/MessageText.h"
+#include "ui/plots/AlignedMaps.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/views/ResultPresentation.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QVBoxLayout>
 #include <QLabel>
+#include <QVBoxLayout>
 
 namespace attention {
 
@@ -27,20 +27,16 @@ struct Preset
 
 const Preset kPresets[] = {
     {QT_TRANSLATE_NOOP("attention::ComparePanel", "Dot product vs scaled dot product"),
-     QT_TRANSLATE_NOOP("attention::ComparePanel", "dot product"),
-     QT_TRANSLATE_NOOP("attention::ComparePanel", "scaled dot product"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "dot product"), QT_TRANSLATE_NOOP("attention::ComparePanel", "scaled dot product"),
      [](AttentionConfig &c) { c.score = ScoreFunction::Dot; }, [](AttentionConfig &c) { c.score = ScoreFunction::ScaledDot; }},
     {QT_TRANSLATE_NOOP("attention::ComparePanel", "Additive (Bahdanau) vs Luong general"),
-     QT_TRANSLATE_NOOP("attention::ComparePanel", "additive"),
-     QT_TRANSLATE_NOOP("attention::ComparePanel", "Luong general"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "additive"), QT_TRANSLATE_NOOP("attention::ComparePanel", "Luong general"),
      [](AttentionConfig &c) { c.score = ScoreFunction::Additive; }, [](AttentionConfig &c) { c.score = ScoreFunction::General; }},
     {QT_TRANSLATE_NOOP("attention::ComparePanel", "Positional encoding on vs off"),
-     QT_TRANSLATE_NOOP("attention::ComparePanel", "with positions"),
-     QT_TRANSLATE_NOOP("attention::ComparePanel", "no positions"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "with positions"), QT_TRANSLATE_NOOP("attention::ComparePanel", "no positions"),
      [](AttentionConfig &c) { c.positionalEncoding = true; }, [](AttentionConfig &c) { c.positionalEncoding = false; }},
     {QT_TRANSLATE_NOOP("attention::ComparePanel", "Lexicon (identity projections) vs an untrained network"),
-     QT_TRANSLATE_NOOP("attention::ComparePanel", "lexicon"),
-     QT_TRANSLATE_NOOP("attention::ComparePanel", "untrained"),
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "lexicon"), QT_TRANSLATE_NOOP("attention::ComparePanel", "untrained"),
      [](AttentionConfig &c) {
          c.embeddings = EmbeddingKind::Lexicon; // identity projections keep what the lexicon shares
          c.projections = ProjectionKind::Identity;
@@ -50,9 +46,8 @@ const Preset kPresets[] = {
          c.projections = ProjectionKind::Random;
      }},
     {QT_TRANSLATE_NOOP("attention::ComparePanel", "The lesson's settings vs temperature \u00D7 4"),
-     QT_TRANSLATE_NOOP("attention::ComparePanel", "as set"),
-     QT_TRANSLATE_NOOP("attention::ComparePanel", "temperature \u00D7 4"), [](AttentionConfig &) {},
-     [](AttentionConfig &c) { c.temperature *= 4; }},
+     QT_TRANSLATE_NOOP("attention::ComparePanel", "as set"), QT_TRANSLATE_NOOP("attention::ComparePanel", "temperature \u00D7 4"),
+     [](AttentionConfig &) {}, [](AttentionConfig &c) { c.temperature *= 4; }},
 };
 
 } // namespace
@@ -103,7 +98,10 @@ void ComparePanel::showResult(const LessonState &state, std::shared_ptr<const At
     recompute();
 }
 
-void ComparePanel::choosePreset(int preset) { mPreset->setCurrentIndex(preset); }
+void ComparePanel::choosePreset(int preset)
+{
+    mPreset->setCurrentIndex(preset);
+}
 
 void ComparePanel::recompute()
 {
@@ -126,8 +124,8 @@ void ComparePanel::recompute()
     mA = std::make_shared<const AttentionResult>(std::move(left.value()));
     mB = std::make_shared<const AttentionResult>(std::move(right.value()));
     mMessage->setText(mState.lesson.model ? tr("The lesson's own settings, not its trained model: only the setting named on "
-                                                 "the left changes.")
-                                            : tr("Same sentences and seed; only the setting named on the left changes."));
+                                               "the left changes.")
+                                          : tr("Same sentences and seed; only the setting named on the left changes."));
     showAlignment(*mLeft, mA, AlignmentMatrix::Weights, mState.colorMap);
     showAlignment(*mRight, mB, AlignmentMatrix::Weights, mState.colorMap);
     mLeft->setTitle(tr("A: %1").arg(tr(preset.leftName)));

@@ -1,8 +1,8 @@
+#include "ui/teach/ContextComparisonPanel.h"
+#include "core/teaching/AlignmentMeasures.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
 #include "ui/views/ResultPresentation.h"
-#include "ui/teach/ContextComparisonPanel.h"
-#include "core/teaching/AlignmentMeasures.h"
 
 #include <QLabel>
 #include <QVBoxLayout>

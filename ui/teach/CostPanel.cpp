@@ -1,8 +1,8 @@
-#include "ui/plots/LineChartView.h"
 #include "ui/teach/CostPanel.h"
-#include "core/teaching/AttentionCost.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
+#include "core/teaching/AttentionCost.h"
+#include "ui/plots/LineChartView.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -17,9 +17,15 @@ namespace attention {
 
 namespace {
 
-QString bytes(double value) { return QLocale().formattedDataSize(static_cast<qint64>(value)); }
+QString bytes(double value)
+{
+    return QLocale().formattedDataSize(static_cast<qint64>(value));
+}
 /** Whole counts with the locale's grouping ("122,880"): 'g' wrote 1.229e+05 for a class to decode. */
-QString count(double value) { return QLocale().toString(qint64(std::llround(value))); }
+QString count(double value)
+{
+    return QLocale().toString(qint64(std::llround(value)));
+}
 
 std::string words(const char *stem, int n)
 {
@@ -61,8 +67,9 @@ std::vector<std::pair<int, double>> measureLengths(Lesson lesson, const std::fun
 } // namespace
 
 CostPanel::CostPanel(QWidget *parent)
-    : TeachingPanel(parent), mJob(std::make_unique<LatestJob<std::vector<std::pair<int, double>>>>(
-                                 [this](std::vector<std::pair<int, double>> points) { showTiming(points); }))
+    : TeachingPanel(parent),
+      mJob(std::make_unique<LatestJob<std::vector<std::pair<int, double>>>>(
+          [this](std::vector<std::pair<int, double>> points) { showTiming(points); }))
 {
     auto *layout = new QVBoxLayout(this);
     mSummary = new QLabel(this);
@@ -80,7 +87,10 @@ CostPanel::CostPanel(QWidget *parent)
 
 CostPanel::~CostPanel() = default;
 
-bool CostPanel::isComputing() const { return mJob->isRunning(); }
+bool CostPanel::isComputing() const
+{
+    return mJob->isRunning();
+}
 
 void CostPanel::showTiming(const std::vector<std::pair<int, double>> &points)
 {
@@ -116,8 +126,8 @@ void CostPanel::showResult(const LessonState &state, std::shared_ptr<const Atten
                           .arg(result->keyCount())
                           .arg(c.dModel)
                           .arg(c.score == ScoreFunction::MultiHead ? tr(", %1 heads").arg(c.heads) : QString())
-                          .arg(count(cost.scoreMultiplyAdds), count(cost.contextMultiplyAdds),
-                               count(cost.projectionMultiplyAdds), count(cost.exponentials))
+                          .arg(count(cost.scoreMultiplyAdds), count(cost.contextMultiplyAdds), count(cost.projectionMultiplyAdds),
+                               count(cost.exponentials))
                           .arg(bytes(cost.scoreBytes), bytes(cost.weightBytes), bytes(twice.scoreBytes), bytes(twice.weightBytes)));
     Lesson key = state.lesson;
     key.source.clear();
@@ -129,6 +139,9 @@ void CostPanel::showResult(const LessonState &state, std::shared_ptr<const Atten
     mJob->start([lesson = state.lesson](const std::function<bool()> &stillWanted) { return measureLengths(lesson, stillWanted); });
 }
 
-QString CostPanel::summary() const { return mSummary->text(); }
+QString CostPanel::summary() const
+{
+    return mSummary->text();
+}
 
 } // namespace attention

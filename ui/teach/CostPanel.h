@@ -10,8 +10,7 @@ class QLabel;
 namespace attention {
 
 class LineChartView;
-template <typename Result>
-class LatestJob;
+template <typename Result> class LatestJob;
 
 /** What attention costs: operations and memory now, and measured time against length. */
 class CostPanel : public TeachingPanel

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/teach/TeachingPanel.h"
 #include "ui/formats/ColorMapId.h"
+#include "ui/teach/TeachingPanel.h"
 
 #include <QTimer>
 

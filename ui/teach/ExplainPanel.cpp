@@ -78,9 +78,15 @@ void ExplainPanel::showPage(Page page)
     refreshPage();
 }
 
-ExplainPanel::Page ExplainPanel::page() const { return Page(mPages->checkedId()); }
+ExplainPanel::Page ExplainPanel::page() const
+{
+    return Page(mPages->checkedId());
+}
 
-bool ExplainPanel::isComputing() const { return page() == Page::Layers && mLayers->isComputing(); }
+bool ExplainPanel::isComputing() const
+{
+    return page() == Page::Layers && mLayers->isComputing();
+}
 
 void ExplainPanel::refreshPage()
 {

@@ -1,9 +1,9 @@
-#include "ui/plots/LineChartView.h"
-#include "ui/formats/MessageText.h"
 #include "ui/teach/ScalingPanel.h"
+#include "ui/formats/MessageText.h"
+#include "ui/plots/LineChartView.h"
 
-#include <QLabel>
 #include <QGridLayout>
+#include <QLabel>
 
 #include "ui/document/BackgroundJob.h"
 
@@ -17,20 +17,22 @@ const QColor kScaled(0x08, 0x51, 0x9C);
 } // namespace
 
 ScalingPanel::ScalingPanel(QWidget *parent)
-    : TeachingPanel(parent), mJob(std::make_unique<LatestJob<Outcome<std::vector<ScalingPoint>>>>(
-                                 [this](Outcome<std::vector<ScalingPoint>> points) {
-                                     if (points) {
-                                         mHaveStudy = true;
-                                         show(*points, mCurrentDk);
-                                     } else {
-                                         mNote->setText(messageText(points.problem()));
-                                     }
-                                 }))
+    : TeachingPanel(parent),
+      mJob(std::make_unique<LatestJob<Outcome<std::vector<ScalingPoint>>>>([this](Outcome<std::vector<ScalingPoint>> points) {
+          if (points) {
+              mHaveStudy = true;
+              show(*points, mCurrentDk);
+          } else {
+              mNote->setText(messageText(points.problem()));
+          }
+      }))
 {
     auto *layout = new QGridLayout(this);
-    mNote = new QLabel(tr("Why divide by \u221A" "d_k? The same sentences at growing d_k: the raw dot products spread out, "
+    mNote = new QLabel(tr("Why divide by \u221A"
+                          "d_k? The same sentences at growing d_k: the raw dot products spread out, "
                           "so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight "
-                          "rises to 1). Dividing by \u221A" "d_k keeps them comparable. Measured on the lesson's sentences with random "
+                          "rises to 1). Dividing by \u221A"
+                          "d_k keeps them comparable. Measured on the lesson's sentences with random "
                           "queries and keys, as an untrained network has them (the case the scaling is for), averaged over "
                           "4 draws."),
                        this);
@@ -57,7 +59,10 @@ ScalingPanel::ScalingPanel(QWidget *parent)
 
 ScalingPanel::~ScalingPanel() = default;
 
-bool ScalingPanel::isComputing() const { return mJob->isRunning(); }
+bool ScalingPanel::isComputing() const
+{
+    return mJob->isRunning();
+}
 
 void ScalingPanel::showResult(const LessonState &state, std::shared_ptr<const AttentionResult> result)
 {
@@ -81,9 +86,8 @@ void ScalingPanel::showResult(const LessonState &state, std::shared_ptr<const At
         return;
     mStudied = key;
     mHaveStudy = false;
-    mJob->start([lesson](const std::function<bool()> &stillWanted) {
-        return scalingStudy(lesson, defaultScalingDimensions(), 4, stillWanted);
-    });
+    mJob->start(
+        [lesson](const std::function<bool()> &stillWanted) { return scalingStudy(lesson, defaultScalingDimensions(), 4, stillWanted); });
 }
 
 void ScalingPanel::show(const std::vector<ScalingPoint> &points, int currentDk)
@@ -101,9 +105,13 @@ void ScalingPanel::show(const std::vector<ScalingPoint> &points, int currentDk)
         chart->clear();
     mVariance->addSeries(tr("q\u00B7k"), dk, variance, kUnscaled);
     mEntropy->addSeries(tr("without scaling"), dk, hu, kUnscaled);
-    mEntropy->addSeries(tr("scaled by \u221A" "d_k"), dk, hs, kScaled, true);
+    mEntropy->addSeries(tr("scaled by \u221A"
+                           "d_k"),
+                        dk, hs, kScaled, true);
     mMaxWeight->addSeries(tr("without scaling"), dk, mu, kUnscaled);
-    mMaxWeight->addSeries(tr("scaled by \u221A" "d_k"), dk, ms, kScaled, true);
+    mMaxWeight->addSeries(tr("scaled by \u221A"
+                             "d_k"),
+                          dk, ms, kScaled, true);
     for (LineChartView *chart : {mVariance, mEntropy, mMaxWeight})
         chart->setMarker(currentDk, tr("now: %1").arg(currentDk));
     emit studyShown();

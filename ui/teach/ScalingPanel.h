@@ -1,16 +1,14 @@
 #pragma once
 
-#include "ui/teach/TeachingPanel.h"
 #include "core/teaching/ScalingStudy.h"
-
+#include "ui/teach/TeachingPanel.h"
 
 class QLabel;
 
 namespace attention {
 
 class LineChartView;
-template <typename Result>
-class LatestJob;
+template <typename Result> class LatestJob;
 
 /** Why scale by sqrt(d_k): variance, entropy and largest weight against d_k, with and without. */
 class ScalingPanel : public TeachingPanel

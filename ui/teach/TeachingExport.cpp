@@ -25,8 +25,8 @@ std::optional<TeachingPanelId> teachingPanelFromName(const QString &name)
     return std::nullopt;
 }
 
-Outcome<void> exportTeachingPanel(const LessonState &state, std::shared_ptr<const AttentionResult> result,
-                                  TeachingPanelId panel, const ExportOptions &options, const QString &path)
+Outcome<void> exportTeachingPanel(const LessonState &state, std::shared_ptr<const AttentionResult> result, TeachingPanelId panel,
+                                  const ExportOptions &options, const QString &path)
 {
     TeachingView view;
     view.setAttribute(Qt::WA_DontShowOnScreen);

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/Outcome.h"
+#include "core/pipeline/AttentionResult.h"
 #include "ui/formats/LessonState.h"
 #include "ui/views/ViewExport.h"
-#include "core/pipeline/AttentionResult.h"
-#include "core/Outcome.h"
 
 #include <QSize>
 #include <QString>
@@ -27,7 +27,7 @@ std::optional<TeachingPanelId> teachingPanelFromName(const QString &name);
  * text as text. Worked arithmetic works the options' row and column (head: -1 the mean). The
  * Cost panel's timing curve is measured before the picture is taken.
  */
-Outcome<void> exportTeachingPanel(const LessonState &state, std::shared_ptr<const AttentionResult> result,
-                                  TeachingPanelId panel, const ExportOptions &options, const QString &path);
+Outcome<void> exportTeachingPanel(const LessonState &state, std::shared_ptr<const AttentionResult> result, TeachingPanelId panel,
+                                  const ExportOptions &options, const QString &path);
 
 } // namespace attention

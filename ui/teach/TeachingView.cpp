@@ -30,14 +30,20 @@ QScrollArea *scrolling(QWidget *panel)
 } // namespace
 
 TeachingView::TeachingView(QWidget *parent)
-    : QTabWidget(parent), mScaling(new ScalingPanel(this)), mWorked(new WorkedArithmeticPanel(this)),
-      mDecoding(new DecodingPanel(this)), mContexts(new ContextComparisonPanel(this)), mCompare(new ComparePanel(this)),
-      mCost(new CostPanel(this)), mExplain(new ExplainPanel(this))
+    : QTabWidget(parent),
+      mScaling(new ScalingPanel(this)),
+      mWorked(new WorkedArithmeticPanel(this)),
+      mDecoding(new DecodingPanel(this)),
+      mContexts(new ContextComparisonPanel(this)),
+      mCompare(new ComparePanel(this)),
+      mCost(new CostPanel(this)),
+      mExplain(new ExplainPanel(this))
 {
     setObjectName(QStringLiteral("teachingView"));
     mPanels = {mScaling, mWorked, mDecoding, mContexts, mCompare, mCost, mExplain};
     mStale.assign(mPanels.size(), true);
-    addTab(scrolling(mScaling), tr("Why \u221A" "d_k"));
+    addTab(scrolling(mScaling), tr("Why \u221A"
+                                   "d_k"));
     addTab(scrolling(mWorked), tr("Worked arithmetic"));
     addTab(scrolling(mDecoding), tr("Step-through decoding"));
     addTab(scrolling(mContexts), tr("Without vs with attention"));
@@ -62,7 +68,10 @@ void TeachingView::showResult(const LessonState &state, std::shared_ptr<const At
     refreshCurrent();
 }
 
-void TeachingView::setSelectedCell(int row, int column, int head) { mWorked->setCell(row, column, head); }
+void TeachingView::setSelectedCell(int row, int column, int head)
+{
+    mWorked->setCell(row, column, head);
+}
 
 TeachingPanel *TeachingView::currentPanel() const
 {

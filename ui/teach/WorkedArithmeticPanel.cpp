@@ -79,7 +79,10 @@ void WorkedArithmeticPanel::setCell(int row, int column, int head)
     render();
 }
 
-QString WorkedArithmeticPanel::text() const { return mText->toPlainText(); }
+QString WorkedArithmeticPanel::text() const
+{
+    return mText->toPlainText();
+}
 
 void WorkedArithmeticPanel::render()
 {

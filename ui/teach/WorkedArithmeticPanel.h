@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/teach/TeachingPanel.h"
 #include "core/teaching/WorkedArithmetic.h"
+#include "ui/teach/TeachingPanel.h"
 
 #include <optional>
 

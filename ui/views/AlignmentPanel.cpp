@@ -1,11 +1,11 @@
 #include "ui/views/AlignmentPanel.h"
 
-#include "ui/plots/DistributionView.h"
-#include "ui/plots/HeatmapView.h"
-#include "ui/widgets/ElidingComboBox.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/AttentionResult.h"
 #include "core/teaching/AlignmentMeasures.h"
+#include "ui/plots/DistributionView.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/widgets/ElidingComboBox.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -36,10 +36,9 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
     hint->setObjectName(QStringLiteral("alignmentHint"));
     hint->setWordWrap(true);
     const auto explain = [this, hint] { // the squares are drawn on weights only
-        hint->setText(shownMatrix() == AlignmentMatrix::Weights
-                          ? tr("Hover a cell for its numbers; click a row for its distribution. "
-                               "Orange squares mark each row's strongest key, where one stands out.")
-                          : tr("Hover a cell for its numbers; click a row for its distribution."));
+        hint->setText(shownMatrix() == AlignmentMatrix::Weights ? tr("Hover a cell for its numbers; click a row for its distribution. "
+                                                                     "Orange squares mark each row's strongest key, where one stands out.")
+                                                                : tr("Hover a cell for its numbers; click a row for its distribution."));
     };
     bar->addStretch(1);
     layout->addLayout(bar);
@@ -75,9 +74,7 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
     mStack->addWidget(mMessage);
     layout->addWidget(mStack, 1);
 
-    mHeatmap->setHoverTextProvider([this](int row, int column) {
-        return mResult ? cellDetails(*mResult, row, column, mHead) : QString();
-    });
+    mHeatmap->setHoverTextProvider([this](int row, int column) { return mResult ? cellDetails(*mResult, row, column, mHead) : QString(); });
     connect(mHeatmap, &HeatmapView::cellClicked, this, [this](int row, int) { selectRow(row); });
     connect(mMatrixChoice, qOverload<int>(&QComboBox::currentIndexChanged), this, &AlignmentPanel::redraw);
     connect(mMatrixChoice, qOverload<int>(&QComboBox::currentIndexChanged), this, explain);
@@ -87,8 +84,7 @@ AlignmentPanel::AlignmentPanel(QWidget *parent) : QWidget(parent)
 void AlignmentPanel::showResult(std::shared_ptr<const AttentionResult> result, ColorMapId colorMap, int head,
                                 const std::vector<std::pair<int, int>> &goldAlignment)
 {
-    const auto accuracy = result && result->config.mode == AttentionMode::Cross ? alignmentAccuracy(*result, goldAlignment)
-                                                                                : std::nullopt;
+    const auto accuracy = result && result->config.mode == AttentionMode::Cross ? alignmentAccuracy(*result, goldAlignment) : std::nullopt;
     mGold->setVisible(accuracy.has_value());
     if (accuracy) {
         const double share = accuracy.value_or(0); // (value_or: GCC 12 at -O1 thinks *accuracy may be unset)
@@ -106,7 +102,10 @@ void AlignmentPanel::showResult(std::shared_ptr<const AttentionResult> result, C
     redraw();
 }
 
-QString AlignmentPanel::goldAccuracyText() const { return mGold->isVisible() ? mGold->text() : QString(); }
+QString AlignmentPanel::goldAccuracyText() const
+{
+    return mGold->isVisible() ? mGold->text() : QString();
+}
 
 void AlignmentPanel::showMessage(const QString &message)
 {
@@ -153,8 +152,7 @@ void AlignmentPanel::updateDistribution()
     }
     const int argmax = argmaxOfRow(w, mResult->mask.row(mSelectedRow), 0);
     const QString query = tokenText(mResult->queryTokens[static_cast<std::size_t>(mSelectedRow)]);
-    mDistribution->setDistribution(tr("Where \u201C%1\u201D looks").arg(query), tokenLabels(mResult->keyTokens), weights,
-                                   blocked, argmax);
+    mDistribution->setDistribution(tr("Where \u201C%1\u201D looks").arg(query), tokenLabels(mResult->keyTokens), weights, blocked, argmax);
 }
 
 } // namespace attention

@@ -18,9 +18,9 @@ Outcome<void> exportExplanation(const ExplanationMatrix &e, ColorMapId colors, c
         return writeMatrices(LabelledMatrices{e.name, {e.values}, e.rowLabels, e.columnLabels}, path, format);
     if (!isPictureFormat(format))
         return unknownFormat(path, format);
-    const QSize size = options.width > 0 && options.height > 0
-                           ? QSize(options.width, options.height)
-                           : QSize(std::clamp(int(220 + 16 * e.values.cols()), 520, 1400), std::clamp(int(180 + 16 * e.values.rows()), 440, 1200));
+    const QSize size = options.width > 0 && options.height > 0 ? QSize(options.width, options.height)
+                                                               : QSize(std::clamp(int(220 + 16 * e.values.cols()), 520, 1400),
+                                                                       std::clamp(int(180 + 16 * e.values.rows()), 440, 1200));
     HeatmapView map;
     map.setColorMap(colors);
     map.setValueRange(0, std::max(1.0, double(e.values.maxCoeff()))); // shares and flows up to 1, as the weights

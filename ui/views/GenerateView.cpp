@@ -1,41 +1,41 @@
 #include "ui/views/GenerateView.h"
 
-#include "ui/formats/MatrixExport.h"
-#include "ui/formats/MessageText.h"
-#include "ui/widgets/WheelScrollsPast.h"
 #include "core/explain/AttentionFlow.h"
 #include "core/generation/Sampling.h"
+#include "ui/formats/MatrixExport.h"
+#include "ui/formats/MessageText.h"
 #include "ui/plots/AlignedMaps.h"
-#include "ui/plots/PaintedFile.h"
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
+#include "ui/plots/PaintedFile.h"
 #include "ui/views/LanguageTrainingPanel.h"
+#include "ui/widgets/WheelScrollsPast.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 
-#include <algorithm>
-#include <limits>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonObject>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPainter>
-#include <QTextDocument>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QTextDocument>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <limits>
 
 namespace attention {
 
@@ -266,8 +266,9 @@ void GenerateView::buildControls()
         const std::vector<double> &model = mBefore->weights();
         const QString before = bar < int(model.size()) ? locale.toString(model[std::size_t(bar)], 'g', 6) : QString();
         const double kept = mAfter->weights()[std::size_t(bar)];
-        return kept > 0 ? tr("\u201C%1\u201D: %2 after the filters (the model: %3)").arg(mAfter->key(bar), locale.toString(kept, 'g', 6), before)
-                        : tr("\u201C%1\u201D: removed by the filters (the model: %2)").arg(mAfter->key(bar), before);
+        return kept > 0
+                   ? tr("\u201C%1\u201D: %2 after the filters (the model: %3)").arg(mAfter->key(bar), locale.toString(kept, 'g', 6), before)
+                   : tr("\u201C%1\u201D: removed by the filters (the model: %2)").arg(mAfter->key(bar), before);
     });
     mAttention = new HeatmapView(this);
     mAttention->setObjectName(QStringLiteral("generateAttention"));
@@ -486,7 +487,10 @@ generation::GenerationOptions GenerateView::options() const
     return o;
 }
 
-QString GenerateView::wordOf(int id) const { return QString::fromStdString(mFile.vocabulary[std::size_t(id)]); }
+QString GenerateView::wordOf(int id) const
+{
+    return QString::fromStdString(mFile.vocabulary[std::size_t(id)]);
+}
 
 QStringList GenerateView::allWords() const
 {
@@ -516,8 +520,8 @@ void GenerateView::restart()
         const auto found = std::find(mFile.vocabulary.begin(), mFile.vocabulary.end(), word.toStdString());
         if (found == mFile.vocabulary.end()) {
             mSession.reset();
-            mStatus->setText(tr("\u201C%1\u201D is not a word this model knows. It knows: %2")
-                                 .arg(word, allWords().join(QLatin1Char(' '))));
+            mStatus->setText(
+                tr("\u201C%1\u201D is not a word this model knows. It knows: %2").arg(word, allWords().join(QLatin1Char(' '))));
             showSession();
             return;
         }
@@ -688,9 +692,8 @@ void GenerateView::showSession()
         std::vector<int> order(last.modelDistribution.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             order[i] = int(i);
-        std::stable_sort(order.begin(), order.end(), [&last](int a, int b) {
-            return last.modelDistribution[std::size_t(a)] > last.modelDistribution[std::size_t(b)];
-        });
+        std::stable_sort(order.begin(), order.end(),
+                         [&last](int a, int b) { return last.modelDistribution[std::size_t(a)] > last.modelDistribution[std::size_t(b)]; });
         mShownTokens = shownTokens();
         order.resize(std::min(order.size(), std::size_t(mShownTokens)));
         if (last.token >= 0 && std::find(order.begin(), order.end(), last.token) == order.end())
@@ -708,10 +711,10 @@ void GenerateView::showSession()
             none.push_back(false);
             removed.push_back(last.filteredDistribution[std::size_t(id)] <= 0);
         }
-        mBefore->setDistribution(tr("Model: top %1 of %2 after \u201C%3\u201D").arg(order.size()).arg(mModel->vocab)
-                                     .arg(words[words.size() - (coming ? 1 : 2)]),
-                                 keys, before, none, drawnBar);
-        const QString filtered = !coming ? tr("Filtered: %1 kept, drew \u201C%2\u201D").arg(last.kept).arg(wordOf(last.token))
+        mBefore->setDistribution(
+            tr("Model: top %1 of %2 after \u201C%3\u201D").arg(order.size()).arg(mModel->vocab).arg(words[words.size() - (coming ? 1 : 2)]),
+            keys, before, none, drawnBar);
+        const QString filtered = !coming           ? tr("Filtered: %1 kept, drew \u201C%2\u201D").arg(last.kept).arg(wordOf(last.token))
                                  : last.token >= 0 ? tr("Greedy: Step writes \u201C%1\u201D").arg(wordOf(last.token))
                                                    : tr("Filtered: %1 kept; Step draws one").arg(last.kept);
         mAfter->setDistribution(filtered, keys, after, removed, drawnBar);

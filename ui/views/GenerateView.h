@@ -96,8 +96,8 @@ private:
     ShownMap shownMap() const;
 
     LanguageModelFile mFile;
-    LanguageModelFile mTrainedFile;  // the latest model of the training panel
-    bool mShowingTraining = false;   // the model shown is the one training here
+    LanguageModelFile mTrainedFile; // the latest model of the training panel
+    bool mShowingTraining = false; // the model shown is the one training here
     std::shared_ptr<const generation::DecoderModel> mModel;
     std::unique_ptr<generation::GenerationSession> mSession;
     int mShownTokens = 0; // bars in the charts on show
@@ -129,7 +129,7 @@ private:
     HeatmapView *mKeys = nullptr;
     LanguageTrainingPanel *mTraining = nullptr;
     LineChartView *mTrainingCurves = nullptr; // in place of the distributions while nothing is written yet
-    QWidget *mHeadsGrid = nullptr;        // every layer and head at once, in place of the map and the cache
+    QWidget *mHeadsGrid = nullptr; // every layer and head at once, in place of the map and the cache
     std::vector<HeatmapView *> mHeadMaps; // [layer * heads + head]
     AlignedMaps *mAlignedHeads = nullptr; // the grid's words, once per row and column
 };

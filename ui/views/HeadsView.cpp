@@ -1,17 +1,16 @@
 #include "ui/views/HeadsView.h"
 
-#include "ui/document/BackgroundJob.h"
-#include "ui/plots/AlignedMaps.h"
-#include "ui/plots/HeatmapView.h"
-#include "ui/formats/MessageText.h"
-#include "ui/views/ResultPresentation.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/AttentionResult.h"
-
+#include "ui/document/BackgroundJob.h"
+#include "ui/formats/MessageText.h"
+#include "ui/plots/AlignedMaps.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/views/ResultPresentation.h"
 
 #include <QGridLayout>
-#include <QPushButton>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -20,8 +19,9 @@
 namespace attention {
 
 HeadsView::HeadsView(QWidget *parent)
-    : QWidget(parent), mJob(std::make_unique<LatestJob<std::shared_ptr<const AttentionResult>>>(
-                           [this](std::shared_ptr<const AttentionResult> withHeads) { drawHeads(std::move(withHeads)); }))
+    : QWidget(parent),
+      mJob(std::make_unique<LatestJob<std::shared_ptr<const AttentionResult>>>(
+          [this](std::shared_ptr<const AttentionResult> withHeads) { drawHeads(std::move(withHeads)); }))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -53,7 +53,10 @@ HeadsView::HeadsView(QWidget *parent)
 
 HeadsView::~HeadsView() = default;
 
-bool HeadsView::isComputing() const { return mJob->isRunning(); }
+bool HeadsView::isComputing() const
+{
+    return mJob->isRunning();
+}
 
 namespace {
 // At most this many maps (widgets of their own) are shown: a file may hold 100,000 heads.
@@ -78,9 +81,8 @@ HeatmapView *HeadsView::view(int index)
             return index == mShown - 1 ? -1 : index;
         };
         connect(map, &HeatmapView::cellClicked, this, [this, headOf] { emit headChosen(headOf()); });
-        map->setHoverTextProvider([this, headOf](int row, int column) {
-            return mResult ? cellDetails(*mResult, row, column, headOf()) : QString();
-        });
+        map->setHoverTextProvider(
+            [this, headOf](int row, int column) { return mResult ? cellDetails(*mResult, row, column, headOf()) : QString(); });
         mViews.push_back(map);
     }
     return mViews[static_cast<std::size_t>(index)];
@@ -127,11 +129,12 @@ void HeadsView::drawHeads(std::shared_ptr<const AttentionResult> shown)
     // small map the badge took three lines of the 300 px a map has at 20 pt.
     const QString source = QStringLiteral("<i style=\"color:%1\">%2</i><br>")
                                .arg(weightsSourceTone(result).name(), messageText(weightsSourceText(result)).toHtmlEscaped());
-    mMessage->setText(source + (heads < result.headCount()
-                                    ? tr("The first %1 of %2 heads and the mean of all; click a head to show it as the main alignment map.")
-                                          .arg(heads)
-                                          .arg(result.headCount())
-                                    : tr("Click a head to show it as the main alignment map.")));
+    mMessage->setText(source
+                      + (heads < result.headCount()
+                             ? tr("The first %1 of %2 heads and the mean of all; click a head to show it as the main alignment map.")
+                                   .arg(heads)
+                                   .arg(result.headCount())
+                             : tr("Click a head to show it as the main alignment map.")));
     for (HeatmapView *map : mViews) {
         mGrid->removeWidget(map);
         map->hide();
@@ -173,6 +176,9 @@ void HeadsView::showMessage(const QString &message)
     mShown = 0;
 }
 
-std::vector<HeatmapView *> HeadsView::headViews() const { return {mViews.begin(), mViews.begin() + mShown}; }
+std::vector<HeatmapView *> HeadsView::headViews() const
+{
+    return {mViews.begin(), mViews.begin() + mShown};
+}
 
 } // namespace attention

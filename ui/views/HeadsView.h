@@ -16,8 +16,7 @@ namespace attention {
 struct AttentionResult;
 class AlignedMaps;
 class HeatmapView;
-template <typename Result>
-class LatestJob;
+template <typename Result> class LatestJob;
 
 /** One small heatmap per head and one of their mean; clicking one chooses it for the main map. */
 class HeadsView : public QWidget

@@ -115,13 +115,17 @@ void LanguageTrainingPanel::reset()
 
 LanguageTrainingPanel::Snapshot LanguageTrainingPanel::snapshotOf(const training::DecoderTrainer &trainer)
 {
-    Snapshot snapshot{trainer.steps(), trainer.evaluate(), 0.0, std::make_shared<const generation::DecoderModel>(trainer.decoder().model())};
+    Snapshot snapshot{trainer.steps(), trainer.evaluate(), 0.0,
+                      std::make_shared<const generation::DecoderModel>(trainer.decoder().model())};
     if (trainer.task().kind() == training::LanguageTaskKind::Grammar)
         snapshot.grammatical = training::grammaticalShare(*snapshot.model, trainer.task(), kGrammarTemperature, kGrammarSentences, kSeed);
     return snapshot;
 }
 
-bool LanguageTrainingPanel::isBusy() const { return mJob->isRunning(); }
+bool LanguageTrainingPanel::isBusy() const
+{
+    return mJob->isRunning();
+}
 
 void LanguageTrainingPanel::runChunk(int steps)
 {
@@ -158,8 +162,7 @@ void LanguageTrainingPanel::show(const Snapshot &snapshot)
     mProgress->setValue(int(std::min(snapshot.steps, kStepsToTrain)));
     const QLocale locale;
     QString status = tr("Loss %1; %2: %3 %; layer %4 head %5 puts %6 % of its attention where theory says.")
-                         .arg(locale.toString(snapshot.evaluation.loss, 'f', 3), measureName,
-                              locale.toString(100 * measure, 'f', 1))
+                         .arg(locale.toString(snapshot.evaluation.loss, 'f', 3), measureName, locale.toString(100 * measure, 'f', 1))
                          .arg(head.layer + 1)
                          .arg(head.head + 1)
                          .arg(locale.toString(100 * head.score, 'f', 0));

@@ -17,8 +17,7 @@ class QPushButton;
 namespace attention {
 
 class LineChartView;
-template <typename Result>
-class LatestJob;
+template <typename Result> class LatestJob;
 
 /**
  * Trains a language model for the Generate tab off the window's thread, as the Train tab does

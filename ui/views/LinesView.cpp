@@ -20,8 +20,7 @@ LinesView::LinesView(QWidget *parent) : QWidget(parent)
     setAutoFillBackground(true);
 }
 
-void LinesView::setAttention(const QStringList &queries, const QStringList &keys, const Matrix &weights,
-                             const Mask &blocked)
+void LinesView::setAttention(const QStringList &queries, const QStringList &keys, const Matrix &weights, const Mask &blocked)
 {
     mQueries = queries;
     mKeys = keys;
@@ -75,9 +74,15 @@ int LinesView::rowHeight() const
     return std::clamp(available, least, least * 5 / 2);
 }
 
-int LinesView::headerHeight() const { return fontMetrics().height() + 12; }
+int LinesView::headerHeight() const
+{
+    return fontMetrics().height() + 12;
+}
 
-int LinesView::gap() const { return std::clamp(width() - 2 * kMargin - 2 * columnWidth(), kGap, 4 * kGap); }
+int LinesView::gap() const
+{
+    return std::clamp(width() - 2 * kMargin - 2 * columnWidth(), kGap, 4 * kGap);
+}
 
 QPoint LinesView::origin() const
 {
@@ -87,7 +92,10 @@ QPoint LinesView::origin() const
     return {std::max(kMargin, (width() - drawnWidth) / 2), std::max(kMargin, (height() - drawnHeight) / 2)};
 }
 
-int LinesView::columnWidth() const { return mColumnWidth; }
+int LinesView::columnWidth() const
+{
+    return mColumnWidth;
+}
 
 // Measured once a change, not per line: measuring every token for every line made a paint of
 // n tokens cost n^3 text measurements (512 tokens: 18 s).
@@ -118,7 +126,10 @@ QRect LinesView::tokenRect(Side side, int index) const
     return QRect(x, top + index * rowHeight(), w, rowHeight());
 }
 
-QPoint LinesView::tokenCentre(Side side, int index) const { return tokenRect(side, index).center(); }
+QPoint LinesView::tokenCentre(Side side, int index) const
+{
+    return tokenRect(side, index).center();
+}
 
 QSize LinesView::sizeHint() const
 {

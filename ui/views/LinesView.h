@@ -44,8 +44,8 @@ private:
     int columnWidth() const;
     void measureColumns();
     int headerHeight() const;
-    int gap() const;        // between the two columns
-    QPoint origin() const;  // where the drawing starts, centred in the widget
+    int gap() const; // between the two columns
+    QPoint origin() const; // where the drawing starts, centred in the widget
 
     QStringList mQueries, mKeys;
     Matrix mWeights;

@@ -3,9 +3,9 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "ui/formats/MessageText.h"
 
+#include "core/pipeline/AttentionResult.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/views/ResultPresentation.h"
-#include "core/pipeline/AttentionResult.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -18,7 +18,10 @@ namespace {
 
 constexpr int kColumns = 2;
 
-QString shape(const Matrix &m) { return QStringLiteral("%1\u00D7%2").arg(m.rows()).arg(m.cols()); }
+QString shape(const Matrix &m)
+{
+    return QStringLiteral("%1\u00D7%2").arg(m.rows()).arg(m.cols());
+}
 
 struct Stage
 {
@@ -59,16 +62,16 @@ std::vector<Stage> stagesOf(const AttentionResult &r)
     const auto meaning = [&plusP](const std::optional<Message> &made) {
         return made ? messageText(*made) : QObject::tr("embedding") + plusP;
     };
-    stages.push_back({QObject::tr("Query input X_q = %1  (%2)").arg(meaning(r.queryInputMeaning), shape(r.queryInput)),
-                      r.queryInput, queries, dims(r.queryInput)});
-    stages.push_back({QObject::tr("Key/value input X_k = %1  (%2)").arg(meaning(r.keyInputMeaning), shape(r.keyInput)),
-                      r.keyInput, keys, dims(r.keyInput)});
+    stages.push_back({QObject::tr("Query input X_q = %1  (%2)").arg(meaning(r.queryInputMeaning), shape(r.queryInput)), r.queryInput,
+                      queries, dims(r.queryInput)});
+    stages.push_back({QObject::tr("Key/value input X_k = %1  (%2)").arg(meaning(r.keyInputMeaning), shape(r.keyInput)), r.keyInput, keys,
+                      dims(r.keyInput)});
     stages.push_back({QObject::tr("Q = X_q W_q\u1D40  (%1)").arg(shape(r.Q)), r.Q, queries, dims(r.Q)});
     stages.push_back({QObject::tr("K = X_k W_k\u1D40  (%1)").arg(shape(r.K)), r.K, keys, dims(r.K)});
     stages.push_back({QObject::tr("V = X_k W_v\u1D40  (%1)").arg(shape(r.V)), r.V, keys, dims(r.V)});
     stages.push_back({QObject::tr("Scores = %1  (%2)").arg(scoreFormula(r), shape(r.scores)), r.scores, queries, keys});
-    stages.push_back({QObject::tr("\u00F7 temperature %1, masked  (%2)").arg(r.config.temperature).arg(shape(r.scores)),
-                      r.logits(), queries, keys, false, true});
+    stages.push_back({QObject::tr("\u00F7 temperature %1, masked  (%2)").arg(r.config.temperature).arg(shape(r.scores)), r.logits(),
+                      queries, keys, false, true});
     stages.push_back({QObject::tr("Weights A = softmax(row)  (%1)").arg(shape(r.weights)), r.weights, queries, keys, true, true});
     stages.push_back({QObject::tr("Context C = A V  (%1)").arg(shape(r.context)), r.context, queries, dims(r.context)});
     if (r.config.score == ScoreFunction::MultiHead) {

@@ -4,9 +4,9 @@
 
 #include "core/text/Unicode.h"
 
-#include "ui/plots/HeatmapView.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/MultiHeadAttention.h"
+#include "ui/plots/HeatmapView.h"
 
 #include <QCoreApplication>
 
@@ -65,14 +65,17 @@ QStringList dimensionLabels(Eigen::Index count)
     return labels;
 }
 
-QString tokenWithId(const Token &token) { return QStringLiteral("%1\u00B7%2").arg(tokenText(token)).arg(token.id); }
+QString tokenWithId(const Token &token)
+{
+    return QStringLiteral("%1\u00B7%2").arg(tokenText(token)).arg(token.id);
+}
 
 QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head)
 {
     if (!r.origin.empty()) {
         const QString heads = r.headCount() == 0 ? QString()
-                              : head >= 0       ? ResultPresentation::tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
-                                                : ResultPresentation::tr(", mean of %1 heads").arg(r.headCount());
+                              : head >= 0        ? ResultPresentation::tr(", head %1 of %2").arg(head + 1).arg(r.headCount())
+                                                 : ResultPresentation::tr(", mean of %1 heads").arg(r.headCount());
         if (!r.model.empty()) { // a real model run here: "gpt2, layer 12 of 12"
             const QString kind = r.config.mode == AttentionMode::Cross        ? ResultPresentation::tr("cross attention")
                                  : r.config.mode == AttentionMode::SelfTarget ? ResultPresentation::tr("decoder self attention")
@@ -99,16 +102,14 @@ QString alignmentTitle(const AttentionResult &r, AlignmentMatrix which, int head
     return title;
 }
 
-void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix which, ColorMapId colorMap,
-                   int head)
+void showAlignment(HeatmapView &view, const AttentionResult &r, AlignmentMatrix which, ColorMapId colorMap, int head)
 {
     // A result on the stack cannot be shared: the view copies what it shows.
-    showAlignment(view, std::shared_ptr<const AttentionResult>(std::shared_ptr<const AttentionResult>(), &r), which,
-                  colorMap, head);
+    showAlignment(view, std::shared_ptr<const AttentionResult>(std::shared_ptr<const AttentionResult>(), &r), which, colorMap, head);
 }
 
-void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResult> &shared, AlignmentMatrix which,
-                   ColorMapId colorMap, int head)
+void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResult> &shared, AlignmentMatrix which, ColorMapId colorMap,
+                   int head)
 {
     const AttentionResult &r = *shared;
     if (r.scores.size() == 0)
@@ -117,8 +118,7 @@ void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResul
     Matrix storage;
     const Matrix &shown = pick(r, which, head, storage);
     // Computed weights come out of a softmax; imported ones are checked.
-    const bool probabilities = (weights && r.origin.empty()) || shown.size() == 0
-                               || (shown.minCoeff() >= 0 && shown.maxCoeff() <= 1);
+    const bool probabilities = (weights && r.origin.empty()) || shown.size() == 0 || (shown.minCoeff() >= 0 && shown.maxCoeff() <= 1);
     view.setColorMap(weights ? colorMap : ColorMapId::RedBlue);
     if (weights && probabilities)
         view.setValueRange(0.0, 1.0);
@@ -147,10 +147,14 @@ QColor weightsSourceTone(const AttentionResult &r)
 {
     switch (weightsSource(r)) {
     case WeightsSource::Untrained:
-    case WeightsSource::LexiconThroughRandom: return QColor(0xA6, 0x4B, 0x00); // a warning: nothing to read yet
-    case WeightsSource::Lexicon: return QColor(0x1B, 0x78, 0x37);
-    case WeightsSource::Trained: return QColor(0x21, 0x66, 0xAC);
-    case WeightsSource::Imported: break;
+    case WeightsSource::LexiconThroughRandom:
+        return QColor(0xA6, 0x4B, 0x00); // a warning: nothing to read yet
+    case WeightsSource::Lexicon:
+        return QColor(0x1B, 0x78, 0x37);
+    case WeightsSource::Trained:
+        return QColor(0x21, 0x66, 0xAC);
+    case WeightsSource::Imported:
+        break;
     }
     return QColor(0x52, 0x52, 0x52);
 }
@@ -186,7 +190,8 @@ QString cellDetails(const AttentionResult &r, int row, int column, int head)
     if (oneHead) {
         const double dk = static_cast<double>(r.config.dModel / r.config.heads);
         const auto dkColumns = static_cast<Eigen::Index>(dk);
-        const double score = r.Q.row(i).segment(head * dkColumns, dkColumns).dot(r.K.row(j).segment(head * dkColumns, dkColumns)) / std::sqrt(dk);
+        const double score =
+            r.Q.row(i).segment(head * dkColumns, dkColumns).dot(r.K.row(j).segment(head * dkColumns, dkColumns)) / std::sqrt(dk);
         const RowVector weights = headWeightsRowOf(r, head, row);
         text += QLatin1Char('\n') + ResultPresentation::tr("head %1").arg(head + 1);
         text += QLatin1Char('\n') + ResultPresentation::tr("raw score q\u00B7k: %1").arg(numberText(score * std::sqrt(dk)));
@@ -198,7 +203,7 @@ QString cellDetails(const AttentionResult &r, int row, int column, int head)
         return text;
     }
     const double raw = r.rawScores.size() != 0 ? double(r.rawScores(i, j))
-                                                : r.scores(i, j) * std::sqrt(double(r.config.dModel / std::max(r.config.heads, 1)));
+                                               : r.scores(i, j) * std::sqrt(double(r.config.dModel / std::max(r.config.heads, 1)));
     text += QLatin1Char('\n') + ResultPresentation::tr("raw score: %1").arg(numberText(raw));
     text += QLatin1Char('\n') + ResultPresentation::tr("scaled score: %1").arg(numberText(r.scores(i, j)));
     text += QLatin1Char('\n')

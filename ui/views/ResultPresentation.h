@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/formats/ColorMapId.h"
 #include "core/pipeline/AttentionResult.h"
+#include "ui/formats/ColorMapId.h"
 
 #include <QColor>
 #include <QString>
@@ -34,11 +34,10 @@ QColor weightsSourceTone(const AttentionResult &result);
  * Puts a result's alignment (or one head of it) into a heatmap: values, blocked cells, token
  * labels, argmax marks, title and the colour range (0..1 for weights, signed for scores).
  */
-void showAlignment(HeatmapView &view, const AttentionResult &result, AlignmentMatrix which, ColorMapId colorMap,
-                   int head = -1);
+void showAlignment(HeatmapView &view, const AttentionResult &result, AlignmentMatrix which, ColorMapId colorMap, int head = -1);
 /** The same, sharing the shown matrix with the result instead of copying it. */
-void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResult> &result, AlignmentMatrix which,
-                   ColorMapId colorMap, int head = -1);
+void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResult> &result, AlignmentMatrix which, ColorMapId colorMap,
+                   int head = -1);
 
 /** A number as the views' texts show it: six significant digits, in numberLocale(). */
 QString numberText(double value);

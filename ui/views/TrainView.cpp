@@ -158,7 +158,10 @@ void TrainView::showEvent(QShowEvent *event)
 
 TrainView::~TrainView() = default;
 
-bool TrainView::isBusy() const { return mJob->isRunning(); }
+bool TrainView::isBusy() const
+{
+    return mJob->isRunning();
+}
 
 void TrainView::play()
 {
@@ -267,17 +270,27 @@ void TrainView::showSnapshot(const Snapshot &snapshot)
                          .arg(100 * snapshot.evaluation.tokenAccuracy, 0, 'f', 1)
                          .arg(100 * snapshot.evaluation.alignmentAccuracy, 0, 'f', 1);
     if (mUseWhenReady)
-        status += QLatin1Char(' ') + tr("Training until attention finds the true source for %1\u00A0% of the words; "
-                                        "then the lesson uses this model.")
-                                         .arg(100 * kGoodEnough, 0, 'f', 0);
+        status += QLatin1Char(' ')
+                  + tr("Training until attention finds the true source for %1\u00A0% of the words; "
+                       "then the lesson uses this model.")
+                        .arg(100 * kGoodEnough, 0, 'f', 0);
     mStatus->setText(status);
 }
 
-HeatmapView *TrainView::heatmap() const { return mPlots->heatmap(); }
+HeatmapView *TrainView::heatmap() const
+{
+    return mPlots->heatmap();
+}
 
-LineChartView *TrainView::curves() const { return mPlots->curves(); }
+LineChartView *TrainView::curves() const
+{
+    return mPlots->curves();
+}
 
-QString TrainView::shownTitle() const { return heatmap()->title(); }
+QString TrainView::shownTitle() const
+{
+    return heatmap()->title();
+}
 
 QString TrainView::showcaseSource() const
 {

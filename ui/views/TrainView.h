@@ -19,8 +19,7 @@ namespace attention {
 class HeatmapView;
 class LineChartView;
 class TrainingPlots;
-template <typename Result>
-class LatestJob;
+template <typename Result> class LatestJob;
 
 /**
  * Trains a small attention model live, off the window's thread, and redraws the attention of
@@ -107,8 +106,8 @@ private:
     Snapshot mShown; // what the window shows: the only figures the window's thread reads
     training::TrainingHistory mHistory;
     std::vector<training::MatrixD> mHistoryAttention; // beside mHistory's steps: what the replay shows
-    static constexpr int kPacedSpeeds = 5;   // speeds 1..5 wait between redraws ...
-    static constexpr int kPaceMs = 400;      // ... up to this long at speed 1
+    static constexpr int kPacedSpeeds = 5; // speeds 1..5 wait between redraws ...
+    static constexpr int kPaceMs = 400; // ... up to this long at speed 1
 };
 
 } // namespace attention

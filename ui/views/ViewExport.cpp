@@ -1,15 +1,15 @@
 #include "ui/views/ViewExport.h"
 
-#include "ui/plots/DistributionView.h"
-#include "ui/plots/HeatmapView.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/Budget.h"
-#include "ui/views/LinesView.h"
-#include "ui/plots/PaintedFile.h"
+#include "core/pipeline/MultiHeadAttention.h"
 #include "ui/formats/FileAccess.h"
+#include "ui/plots/DistributionView.h"
+#include "ui/plots/HeatmapView.h"
+#include "ui/plots/PaintedFile.h"
+#include "ui/views/LinesView.h"
 #include "ui/views/PipelineView.h"
 #include "ui/views/ResultPresentation.h"
-#include "core/pipeline/MultiHeadAttention.h"
 
 #include <QImage>
 #include <QPainter>
@@ -179,11 +179,11 @@ LabelledMatrices labelledMatrices(const AttentionResult &r, const ExportOptions 
         break;
     case ExportView::Distribution:
         m.name = QStringLiteral("distribution");
-    {
-        const int row = std::clamp(options.row, 0, std::max(r.queryCount() - 1, 0));
-        m.layers.assign(1, oneHead ? Matrix(headWeightsRowOf(r, head, row)) : Matrix(r.weights.row(row)));
-        m.rowLabels = QStringList{tokenText(r.queryTokens[static_cast<std::size_t>(row)])};
-    }
+        {
+            const int row = std::clamp(options.row, 0, std::max(r.queryCount() - 1, 0));
+            m.layers.assign(1, oneHead ? Matrix(headWeightsRowOf(r, head, row)) : Matrix(r.weights.row(row)));
+            m.rowLabels = QStringList{tokenText(r.queryTokens[static_cast<std::size_t>(row)])};
+        }
         break;
     default:
         m.name = QStringLiteral("weights");
@@ -204,8 +204,7 @@ struct ViewDrawing
     std::vector<std::shared_ptr<QWidget>> widgets;
 };
 
-std::function<void(QPainter &)> gridOfMaps(std::vector<std::shared_ptr<HeatmapView>> maps, int columns, QSize size,
-                                           double pixelsPerPoint)
+std::function<void(QPainter &)> gridOfMaps(std::vector<std::shared_ptr<HeatmapView>> maps, int columns, QSize size, double pixelsPerPoint)
 {
     std::vector<CellPainter> cells;
     for (const auto &map : maps)
@@ -221,8 +220,9 @@ Outcome<QSize> pictureSize(const AttentionResult &r, const ExportOptions &option
     const QSize size = options.width > 0 && options.height > 0 ? QSize(options.width, options.height) : defaultSize(r, options.view);
     const int side = std::max(size.width(), size.height());
     if (vector && format == QLatin1String("pdf") && side > kMaxPdfSide)
-        return Message("export.pdf_size", ATTENTION_MESSAGE("a PDF page is at most %1 points a side (200 inches): give a smaller "
-                                                            "--width and --height, or write svg"),
+        return Message("export.pdf_size",
+                       ATTENTION_MESSAGE("a PDF page is at most %1 points a side (200 inches): give a smaller "
+                                         "--width and --height, or write svg"),
                        {kMaxPdfSide});
     if (side > kMaxSide || (!vector && side * options.scale > kMaxSide))
         return Message("export.too_large",
@@ -245,7 +245,8 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
     const QSize size = drawing.size;
     if (r.scores.size() == 0 && options.view != ExportView::Weights && options.view != ExportView::Heads
         && options.view != ExportView::Lines)
-        return Message("export.imported_view", ATTENTION_MESSAGE("imported attention holds weights only: use --view weights, heads or lines"));
+        return Message("export.imported_view",
+                       ATTENTION_MESSAGE("imported attention holds weights only: use --view weights, heads or lines"));
 
     switch (options.view) {
     case ExportView::Weights:
@@ -300,8 +301,9 @@ Outcome<ViewDrawing> drawingOf(const AttentionResult &r, ColorMapId colors, cons
             weights.push_back(w(options.row, j));
             blocked.push_back(r.mask(options.row, j));
         }
-        chart->setDistribution(QObject::tr("Where \u201C%1\u201D looks").arg(tokenText(r.queryTokens[static_cast<std::size_t>(options.row)])),
-                               tokenLabels(r.keyTokens), weights, blocked, argmaxOfRow(w, r.mask, options.row));
+        chart->setDistribution(
+            QObject::tr("Where \u201C%1\u201D looks").arg(tokenText(r.queryTokens[static_cast<std::size_t>(options.row)])),
+            tokenLabels(r.keyTokens), weights, blocked, argmaxOfRow(w, r.mask, options.row));
         drawing.paint = [view = chart.get(), size](QPainter &painter) {
             painter.drawPicture(0, 0, view->renderPicture(size.width(), size.height()));
         };
@@ -336,7 +338,9 @@ Cost exportCost(const AttentionResult &r, const ExportOptions &options, const QS
     if (isMatrixFormat(format)) {
         // The matrices copied with their labels, then their text (json: measured through Qt).
         const double written = (heads ? std::max(r.headCount(), 1) : 1) * cells;
-        const double perCell = format == QLatin1String("json") ? jsonBytes(1) : format == QLatin1String("csv") ? csvBytesPerCell : sizeof(float);
+        const double perCell = format == QLatin1String("json")  ? jsonBytes(1)
+                               : format == QLatin1String("csv") ? csvBytesPerCell
+                                                                : sizeof(float);
         cost.work += written * (format == QLatin1String("npy") ? 1 : 50);
         cost.bytes += written * (sizeof(float) + perCell);
         return cost;
@@ -349,7 +353,8 @@ Cost exportCost(const AttentionResult &r, const ExportOptions &options, const QS
     const double across = std::max(size.width(), size.height()) * scale;
     const double drawnCells = std::min<double>(r.queryCount(), across) * std::min<double>(r.keyCount(), across);
     cost.work += maps * cells + 20 * pixels;
-    cost.bytes += maps * (cells * (sizeof(float) + sizeof(bool)) + drawnCells * (sizeof(double) + sizeof(QRgb))) + 3 * pixels * sizeof(QRgb);
+    cost.bytes +=
+        maps * (cells * (sizeof(float) + sizeof(bool)) + drawnCells * (sizeof(double) + sizeof(QRgb))) + 3 * pixels * sizeof(QRgb);
     return cost;
 }
 

@@ -28,8 +28,7 @@ public:
     }
 };
 
-template <typename Widget>
-void watch(QWidget *panel, QObject *filter)
+template <typename Widget> void watch(QWidget *panel, QObject *filter)
 {
     for (Widget *widget : panel->findChildren<Widget *>()) {
         if (qobject_cast<QScrollBar *>(widget))

@@ -21,7 +21,7 @@ namespace attention {
 namespace {
 // A file that opens faster than this shows no progress bar.
 constexpr int kLongWaitMs = 300;
-}
+} // namespace
 
 /** A file opened off the window's thread: what it holds and its first layer, or why not. */
 struct AttentionImporter::Opened
@@ -132,7 +132,10 @@ void AttentionImporter::showProgress()
         mProgress->setValue(read);
 }
 
-bool AttentionImporter::isImporting() const { return mJob->isRunning(); }
+bool AttentionImporter::isImporting() const
+{
+    return mJob->isRunning();
+}
 
 void AttentionImporter::cancel()
 {
@@ -141,7 +144,10 @@ void AttentionImporter::cancel()
     mProgress->hide();
 }
 
-int AttentionImporter::layer() const { return mShownLayer; }
+int AttentionImporter::layer() const
+{
+    return mShownLayer;
+}
 
 void AttentionImporter::show(ImportedAttention imported, AttentionResult layer, int layerIndex)
 {
@@ -150,8 +156,11 @@ void AttentionImporter::show(ImportedAttention imported, AttentionResult layer, 
     for (int l = 0; l < mImported->layers; ++l)
         mLayers->addItem(tr("%1 of %2").arg(l + 1).arg(mImported->layers));
     mLabel->setText(tr("  Imported: %1  (%2 layers \u00D7 %3 heads, %4 \u00D7 %5)  ")
-                        .arg(mImported->name).arg(mImported->layers).arg(mImported->heads)
-                        .arg(mImported->queryTokens.size()).arg(mImported->keyTokens.size()));
+                        .arg(mImported->name)
+                        .arg(mImported->layers)
+                        .arg(mImported->heads)
+                        .arg(mImported->queryTokens.size())
+                        .arg(mImported->keyTokens.size()));
     mBar->show();
     mShownLayer = layerIndex;
     mLayers->setCurrentIndex(layerIndex);

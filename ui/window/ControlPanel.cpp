@@ -1,14 +1,14 @@
 #include "ui/window/ControlPanel.h"
 #include "ui/formats/MessageText.h"
 
+#include "core/models/ModelLesson.h"
+#include "core/training/TrainedModel.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/views/ResultPresentation.h"
 #include "ui/widgets/ElidingComboBox.h"
 #include "ui/widgets/LongTextShaping.h"
 #include "ui/widgets/TokenListLabel.h"
 #include "ui/widgets/WheelScrollsPast.h"
-#include "core/models/ModelLesson.h"
-#include "core/training/TrainedModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -69,8 +69,9 @@ void showTokensOf(TokenListLabel &label, const LessonDocument &document, bool so
     }
     const auto &tokens = source ? result->sourceTokens : result->targetTokens;
     const int count = static_cast<int>(tokens.size());
-    const QString prefix = !source && training::trainedModelOf(document.lesson()) ? ControlPanel::tr("The trained model writes %n token(s): ", nullptr, count)
-                                                                : ControlPanel::tr("%n token(s): ", nullptr, count);
+    const QString prefix = !source && training::trainedModelOf(document.lesson())
+                               ? ControlPanel::tr("The trained model writes %n token(s): ", nullptr, count)
+                               : ControlPanel::tr("%n token(s): ", nullptr, count);
     label.setTokens(prefix, count, [result, &tokens](int i) { return tokenWithId(tokens[static_cast<std::size_t>(i)]); });
 }
 
@@ -103,7 +104,10 @@ int ControlPanel::sliderFromTemperature(double temperature)
     return static_cast<int>(std::lround(std::log10(std::clamp(temperature, 1e-3, 1e3)) * 100.0));
 }
 
-double ControlPanel::temperatureFromSlider(int position) { return std::pow(10.0, position / 100.0); }
+double ControlPanel::temperatureFromSlider(int position)
+{
+    return std::pow(10.0, position / 100.0);
+}
 
 QString ControlPanel::temperatureText(double temperature)
 {
@@ -257,7 +261,8 @@ public:
         if (shortened) {
             const QString before = input.left(position);
             input = QString::fromStdString(kept);
-            position = std::min<int>(static_cast<int>(QString::fromStdString(lessonSentence(before)).size()), static_cast<int>(input.size()));
+            position =
+                std::min<int>(static_cast<int>(QString::fromStdString(lessonSentence(before)).size()), static_cast<int>(input.size()));
         }
         return Acceptable;
     }
@@ -358,8 +363,8 @@ void ControlPanel::buildSettings()
 
     mScore = new ElidingComboBox(box);
     mScore->setObjectName(QStringLiteral("scoreCombo"));
-    for (ScoreFunction score : {ScoreFunction::Dot, ScoreFunction::ScaledDot, ScoreFunction::General,
-                                ScoreFunction::Additive, ScoreFunction::MultiHead})
+    for (ScoreFunction score :
+         {ScoreFunction::Dot, ScoreFunction::ScaledDot, ScoreFunction::General, ScoreFunction::Additive, ScoreFunction::MultiHead})
         mScore->addItem(translatedName(scoreFunctionName(score)), static_cast<int>(score));
     mScore->setToolTip(tr("How a query and a key are turned into a score before the softmax."));
 
@@ -444,17 +449,15 @@ void ControlPanel::buildSettings()
         editConfig(tr("Change mode"), [this](AttentionConfig &c) { c.mode = static_cast<AttentionMode>(mMode->currentData().toInt()); });
     });
     connect(mScore, qOverload<int>(&QComboBox::activated), this, [this] {
-        editConfig(tr("Change score function"), [this](AttentionConfig &c) { c.score = static_cast<ScoreFunction>(mScore->currentData().toInt()); });
+        editConfig(tr("Change score function"),
+                   [this](AttentionConfig &c) { c.score = static_cast<ScoreFunction>(mScore->currentData().toInt()); });
     });
-    connect(mDModel, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
-        editConfig(tr("Set d_model"), [v](AttentionConfig &c) { c.dModel = v; });
-    });
-    connect(mHeads, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
-        editConfig(tr("Set heads"), [v](AttentionConfig &c) { c.heads = v; });
-    });
-    connect(mAdditiveSize, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
-        editConfig(tr("Set additive size"), [v](AttentionConfig &c) { c.additiveSize = v; });
-    });
+    connect(mDModel, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { editConfig(tr("Set d_model"), [v](AttentionConfig &c) { c.dModel = v; }); });
+    connect(mHeads, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { editConfig(tr("Set heads"), [v](AttentionConfig &c) { c.heads = v; }); });
+    connect(mAdditiveSize, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { editConfig(tr("Set additive size"), [v](AttentionConfig &c) { c.additiveSize = v; }); });
     connect(mTemperatureValue, &QLineEdit::editingFinished, this, [this] {
         bool ok = false;
         double typed = QLocale().toDouble(mTemperatureValue->text(), &ok);
@@ -478,28 +481,26 @@ void ControlPanel::buildSettings()
         editConfig(tr("Set seed"), [v](AttentionConfig &c) { c.seed = static_cast<std::uint64_t>(v); });
     });
     connect(mProjections, qOverload<int>(&QComboBox::activated), this, [this] {
-        editConfig(tr("Change projections"), [this](AttentionConfig &c) { c.projections = static_cast<ProjectionKind>(mProjections->currentData().toInt()); });
+        editConfig(tr("Change projections"),
+                   [this](AttentionConfig &c) { c.projections = static_cast<ProjectionKind>(mProjections->currentData().toInt()); });
     });
     connect(mEmbeddings, qOverload<int>(&QComboBox::activated), this, [this] {
-        editConfig(tr("Change embeddings"), [this](AttentionConfig &c) { c.embeddings = static_cast<EmbeddingKind>(mEmbeddings->currentData().toInt()); });
+        editConfig(tr("Change embeddings"),
+                   [this](AttentionConfig &c) { c.embeddings = static_cast<EmbeddingKind>(mEmbeddings->currentData().toInt()); });
     });
     connect(mNoise, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this](double v) {
         if (std::abs(v - mDocument->config().lexiconNoise) < 0.5 * std::pow(10.0, -mNoise->decimals()))
             return; // the noise in force, as the field rounds it
         editConfig(tr("Set lexicon noise"), [v](AttentionConfig &c) { c.lexiconNoise = v; });
     });
-    connect(mPositional, &QCheckBox::toggled, this, [this](bool on) {
-        editConfig(tr("Toggle positional encoding"), [on](AttentionConfig &c) { c.positionalEncoding = on; });
-    });
-    connect(mCausal, &QCheckBox::toggled, this, [this](bool on) {
-        editConfig(tr("Toggle causal mask"), [on](AttentionConfig &c) { c.causalMask = on; });
-    });
-    connect(mPadding, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
-        editConfig(tr("Set padding"), [v](AttentionConfig &c) { c.padKeysTo = v; });
-    });
-    connect(mColorMap, qOverload<int>(&QComboBox::activated), this, [this] {
-        mDocument->setColorMap(colorMapFromKey(mColorMap->currentData().toString()).value_or(ColorMapId::Blues));
-    });
+    connect(mPositional, &QCheckBox::toggled, this,
+            [this](bool on) { editConfig(tr("Toggle positional encoding"), [on](AttentionConfig &c) { c.positionalEncoding = on; }); });
+    connect(mCausal, &QCheckBox::toggled, this,
+            [this](bool on) { editConfig(tr("Toggle causal mask"), [on](AttentionConfig &c) { c.causalMask = on; }); });
+    connect(mPadding, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int v) { editConfig(tr("Set padding"), [v](AttentionConfig &c) { c.padKeysTo = v; }); });
+    connect(mColorMap, qOverload<int>(&QComboBox::activated), this,
+            [this] { mDocument->setColorMap(colorMapFromKey(mColorMap->currentData().toString()).value_or(ColorMapId::Blues)); });
 }
 
 void ControlPanel::editConfig(const QString &settingName, const std::function<void(AttentionConfig &)> &change)
@@ -548,8 +549,8 @@ void ControlPanel::refresh()
     mTarget->setEnabled(own || (real && real->model().translator));
     // The lesson's own settings stay as they were for "Back to untrained attention": out of sight
     // under a trained model; under a real model, its own values shown and not to be changed.
-    for (QWidget *setting : std::initializer_list<QWidget *>{mMode, mScore, mDModel, mHeads, mAdditiveSize, mSeed,
-                                                             mProjections, mEmbeddings, mNoise, mPositional, mCausal, mPadding}) {
+    for (QWidget *setting : std::initializer_list<QWidget *>{mMode, mScore, mDModel, mHeads, mAdditiveSize, mSeed, mProjections,
+                                                             mEmbeddings, mNoise, mPositional, mCausal, mPadding}) {
         mSettingsForm->setRowVisible(setting, trained == nullptr);
         setting->setEnabled(own);
     }
@@ -566,8 +567,8 @@ void ControlPanel::refresh()
         const bool translator = bool(real->model().translator);
         const auto side = real->side();
         mMode->setCurrentIndex(mMode->findData(int(!translator || side == models::AttentionSide::Encoder ? AttentionMode::SelfSource
-                                                   : side == models::AttentionSide::Decoder             ? AttentionMode::SelfTarget
-                                                                                                        : AttentionMode::Cross)));
+                                                   : side == models::AttentionSide::Decoder              ? AttentionMode::SelfTarget
+                                                                                                         : AttentionMode::Cross)));
         mScore->setCurrentIndex(mScore->findData(int(ScoreFunction::MultiHead)));
         mDModel->setValue(m.hiddenSize);
         mHeads->setValue(translator && side != models::AttentionSide::Encoder ? m.decoderHeads : m.heads);

@@ -62,7 +62,7 @@ private:
     void buildModelBox();
     void forgetTheCachedNeed(); // after a change of layout: minimumSizeHint() tells the new need
     void fitToTheFont(); // room for "0.0001" and for each label's text as drawn, at the panel's font
-    void refresh();    // the widgets follow the lesson's settings
+    void refresh(); // the widgets follow the lesson's settings
     void showTokens(); // the tokens follow the result
     void editConfig(const QString &settingName, const std::function<void(AttentionConfig &)> &change);
 

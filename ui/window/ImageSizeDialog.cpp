@@ -38,8 +38,17 @@ ImageSizeDialog::ImageSizeDialog(QSize suggested, const QString &format, QWidget
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
-QSize ImageSizeDialog::imageSize() const { return {mWidth->value(), mHeight->value()}; }
-double ImageSizeDialog::scale() const { return mScale->value(); }
-bool ImageSizeDialog::asksScale() const { return !mScale->isHidden(); }
+QSize ImageSizeDialog::imageSize() const
+{
+    return {mWidth->value(), mHeight->value()};
+}
+double ImageSizeDialog::scale() const
+{
+    return mScale->value();
+}
+bool ImageSizeDialog::asksScale() const
+{
+    return !mScale->isHidden();
+}
 
 } // namespace attention

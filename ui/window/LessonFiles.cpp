@@ -27,13 +27,13 @@ LessonFiles::LessonFiles(LessonDocument *document, QWidget *dialogParent, const 
     mPrompt = [this](const QString &name) {
         return static_cast<int>(QMessageBox::warning(mDialogParent, tr("Unsaved changes"),
                                                      tr("\u201C%1\u201D has changes that are not saved. Save them?").arg(name),
-                                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                                     QMessageBox::Save));
+                                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save));
     };
     mChangedPrompt = [this](const QString &name) {
         QMessageBox box(QMessageBox::Warning, tr("Lesson changed on disk"),
                         tr("\u201C%1\u201D was changed on disk since this window opened or saved it (by another window or "
-                           "program). Saving here would replace those changes.").arg(name),
+                           "program). Saving here would replace those changes.")
+                            .arg(name),
                         QMessageBox::NoButton, mDialogParent);
         QPushButton *overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
         QPushButton *saveAs = box.addButton(tr("Save As\u2026"), QMessageBox::AcceptRole);
@@ -61,7 +61,10 @@ void LessonFiles::setFilePath(const QString &path)
     emit filePathChanged();
 }
 
-QString LessonFiles::lessonName() const { return nameOf(mFilePath, mDocument->state().title); }
+QString LessonFiles::lessonName() const
+{
+    return nameOf(mFilePath, mDocument->state().title);
+}
 
 QString LessonFiles::nameOf(const QString &filePath, const QString &title)
 {
@@ -176,7 +179,10 @@ bool LessonFiles::saveAs(const QString &path)
     return true;
 }
 
-QStringList LessonFiles::recentFiles() const { return QSettings().value(QStringLiteral("recentFiles")).toStringList(); }
+QStringList LessonFiles::recentFiles() const
+{
+    return QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
 
 void LessonFiles::setRecentMenu(QMenu *menu)
 {
@@ -202,12 +208,15 @@ void LessonFiles::rebuildRecentMenu()
     mRecentMenu->clear();
     const QStringList files = recentFiles();
     for (const QString &path : files) {
-        mRecentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (mOpenRecent)
-                mOpenRecent(path);
-            else if (maybeSave())
-                open(path);
-        })->setToolTip(path);
+        mRecentMenu
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (mOpenRecent)
+                                mOpenRecent(path);
+                            else if (maybeSave())
+                                open(path);
+                        })
+            ->setToolTip(path);
     }
     mRecentMenu->setEnabled(!files.isEmpty());
 }

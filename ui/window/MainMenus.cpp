@@ -54,15 +54,18 @@ void buildFileMenu(MainWindow &window)
     file->addAction(MainWindow::tr("&Export view as image\u2026"), exporter, &ViewExporter::exportCurrentViewDialog)
         ->setShortcut(QKeySequence(MainWindow::tr("Ctrl+E")));
     QMenu *matrices = file->addMenu(MainWindow::tr("Export &matrix"));
-    const std::pair<ExportView, QString> matrixChoices[] = {
-        {ExportView::Weights, MainWindow::tr("&Weights (CSV, JSON or NPY)\u2026")}, {ExportView::Scores, MainWindow::tr("&Scores\u2026")},
-        {ExportView::Heads, MainWindow::tr("Weights of every &head\u2026")},       {ExportView::Context, MainWindow::tr("&Context vectors\u2026")},
-        {ExportView::Queries, MainWindow::tr("&Queries Q\u2026")},                 {ExportView::Keys, MainWindow::tr("&Keys K\u2026")},
-        {ExportView::Values, MainWindow::tr("&Values V\u2026")}};
+    const std::pair<ExportView, QString> matrixChoices[] = {{ExportView::Weights, MainWindow::tr("&Weights (CSV, JSON or NPY)\u2026")},
+                                                            {ExportView::Scores, MainWindow::tr("&Scores\u2026")},
+                                                            {ExportView::Heads, MainWindow::tr("Weights of every &head\u2026")},
+                                                            {ExportView::Context, MainWindow::tr("&Context vectors\u2026")},
+                                                            {ExportView::Queries, MainWindow::tr("&Queries Q\u2026")},
+                                                            {ExportView::Keys, MainWindow::tr("&Keys K\u2026")},
+                                                            {ExportView::Values, MainWindow::tr("&Values V\u2026")}};
     for (const auto &[view, label] : matrixChoices)
         matrices->addAction(label, exporter, [exporter, view = view] { exporter->exportMatrixDialog(view); });
     file->addAction(MainWindow::tr("Export the row's &bar chart\u2026"), exporter, &ViewExporter::exportRowChartDialog);
-    file->addAction(MainWindow::tr("&Copy view as image"), exporter, &ViewExporter::copyToClipboard)->setShortcut(QKeySequence(MainWindow::tr("Ctrl+Shift+C")));
+    file->addAction(MainWindow::tr("&Copy view as image"), exporter, &ViewExporter::copyToClipboard)
+        ->setShortcut(QKeySequence(MainWindow::tr("Ctrl+Shift+C")));
     file->addSeparator();
     file->addAction(MainWindow::tr("&Quit"), &window, &QWidget::close)->setShortcut(QKeySequence::Quit);
 }
@@ -109,7 +112,8 @@ void buildLanguageMenu(MainWindow &window, QMenu *view)
         group->addAction(action);
         // Queued: the window that owns this menu is replaced.
         QObject::connect(action, &QAction::triggered, &window, [&window, code] {
-            QMetaObject::invokeMethod(&window, [&window, code] { window.switchLanguage(code); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                &window, [&window, code] { window.switchLanguage(code); }, Qt::QueuedConnection);
         });
     };
     add(QString(), MainWindow::tr("As the system (%1)").arg(languageName(QLocale::system().name().section(QLatin1Char('_'), 0, 0))));
@@ -121,22 +125,25 @@ void buildViewMenu(MainWindow &window)
 {
     PresentationMode *presentation = window.presentation();
     QMenu *view = window.menuBar()->addMenu(MainWindow::tr("&View"));
-    view->addAction(MainWindow::tr("&Larger text"), presentation, [presentation] { presentation->setTextSize(presentation->textSize() + 2); })
+    view->addAction(MainWindow::tr("&Larger text"), presentation,
+                    [presentation] { presentation->setTextSize(presentation->textSize() + 2); })
         ->setShortcuts({QKeySequence::ZoomIn, QKeySequence(MainWindow::tr("Ctrl+="))});
-    view->addAction(MainWindow::tr("&Smaller text"), presentation, [presentation] { presentation->setTextSize(presentation->textSize() - 2); })
+    view->addAction(MainWindow::tr("&Smaller text"), presentation,
+                    [presentation] { presentation->setTextSize(presentation->textSize() - 2); })
         ->setShortcut(QKeySequence::ZoomOut);
     view->addAction(MainWindow::tr("&Projector text (20 pt)"), presentation, [presentation] { presentation->setTextSize(20); });
-    view->addAction(MainWindow::tr("&Normal text"), presentation, [presentation] { presentation->setTextSize(QApplication::font().pointSizeF()); });
+    view->addAction(MainWindow::tr("&Normal text"), presentation,
+                    [presentation] { presentation->setTextSize(QApplication::font().pointSizeF()); });
     view->addSeparator();
-    QAction *fullScreen = view->addAction(MainWindow::tr("&Full screen"), &window, [&window] {
-        window.setWindowState(window.windowState() ^ Qt::WindowFullScreen);
-    });
+    QAction *fullScreen = view->addAction(MainWindow::tr("&Full screen"), &window,
+                                          [&window] { window.setWindowState(window.windowState() ^ Qt::WindowFullScreen); });
     fullScreen->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
     QAction *presenting = view->addAction(MainWindow::tr("&Presentation mode"), presentation, &PresentationMode::setOn);
     presenting->setCheckable(true);
     presenting->setShortcut(QKeySequence(Qt::Key_F5));
     presenting->setObjectName(QStringLiteral("presentationAction"));
-    presenting->setToolTip(MainWindow::tr("Full screen, large text, a crosshair on the hovered cell. F9 hides the lesson panel; F5 again to leave."));
+    presenting->setToolTip(
+        MainWindow::tr("Full screen, large text, a crosshair on the hovered cell. F9 hides the lesson panel; F5 again to leave."));
     view->addAction(window.lessonDock()->toggleViewAction());
     buildLanguageMenu(window, view);
 }
@@ -144,12 +151,11 @@ void buildViewMenu(MainWindow &window)
 void buildHelpMenu(MainWindow &window)
 {
     QMenu *help = window.menuBar()->addMenu(MainWindow::tr("&Help"));
-    help->addAction(MainWindow::tr("&Keyboard shortcuts"), &window, [&window] {
-        QMessageBox::information(&window, MainWindow::tr("Keyboard shortcuts"), shortcutsText(window));
-    })->setShortcut(QKeySequence::HelpContents);
-    help->addAction(MainWindow::tr("&About Attention Explorer"), &window, [&window] {
-        QMessageBox::about(&window, MainWindow::tr("About Attention Explorer"), aboutText());
-    });
+    help->addAction(MainWindow::tr("&Keyboard shortcuts"), &window,
+                    [&window] { QMessageBox::information(&window, MainWindow::tr("Keyboard shortcuts"), shortcutsText(window)); })
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(MainWindow::tr("&About Attention Explorer"), &window,
+                    [&window] { QMessageBox::about(&window, MainWindow::tr("About Attention Explorer"), aboutText()); });
 }
 
 } // namespace
@@ -174,8 +180,8 @@ QString shortcutsText(const MainWindow &window)
                 keys.append(key.toString(QKeySequence::NativeText).toHtmlEscaped());
         if (keys.isEmpty())
             continue;
-        rows += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(action->text().remove(QLatin1Char('&')).toHtmlEscaped(),
-                                                                    keys.join(QStringLiteral(", ")));
+        rows += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+                    .arg(action->text().remove(QLatin1Char('&')).toHtmlEscaped(), keys.join(QStringLiteral(", ")));
     }
     const QStringList views{MainWindow::tr("Alignment map: arrow keys move a cell cursor, Enter shows its row's distribution."),
                             MainWindow::tr("Generate tab: Alt+S writes one token, Alt+Y plays or pauses."),

@@ -7,6 +7,7 @@
 #include "ui/formats/InterfaceLanguage.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MessageText.h"
+#include "ui/formats/huggingface/ModelFolder.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/teach/ExplainPanel.h"
 #include "ui/teach/TeachingView.h"
@@ -24,7 +25,6 @@
 #include "ui/window/LexiconDialog.h"
 #include "ui/window/MainMenus.h"
 #include "ui/window/ModelOpener.h"
-#include "ui/formats/huggingface/ModelFolder.h"
 #include "ui/window/PresentationMode.h"
 #include "ui/window/RecoveryOffer.h"
 #include "ui/window/ViewExporter.h"
@@ -87,7 +87,8 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     mRecoveryPrompt = [this](const QString &name) {
         return QMessageBox::question(this, tr("Restore unsaved changes?"),
                                      tr("Attention Explorer did not close properly last time. Restore the unsaved changes "
-                                        "to \u201C%1\u201D?").arg(name),
+                                        "to \u201C%1\u201D?")
+                                         .arg(name),
                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
                == QMessageBox::Yes;
     };
@@ -103,8 +104,9 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     } else {
         mRecovery = new LessonRecovery(mDocument, this);
         if (auto edited = LexiconDialog::loadUserLexicon(); !edited) // said once the window is up
-            QMetaObject::invokeMethod(this, [this, problem = messageText(edited.problem())] { mMessages.problem(tr("Lexicon not read"), problem); },
-                                      Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, problem = messageText(edited.problem())] { mMessages.problem(tr("Lexicon not read"), problem); },
+                Qt::QueuedConnection);
         else if (*edited)
             mDocument->setLexicon(std::move(edited.value()));
         QMetaObject::invokeMethod(this, &MainWindow::offerRecovery, Qt::QueuedConnection);
@@ -211,9 +213,8 @@ void MainWindow::connectViews()
         else
             mComputingNotice->stop();
     });
-    connect(mDocument, &LessonDocument::textShortened, this, [this] {
-        mStatus->setText(tr("More than 30 accents on one letter are cut to 30 (Unicode's own limit for a character)."));
-    });
+    connect(mDocument, &LessonDocument::textShortened, this,
+            [this] { mStatus->setText(tr("More than 30 accents on one letter are cut to 30 (Unicode's own limit for a character).")); });
     connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &LessonDocument::stateChanged, this, &MainWindow::updateTitle);
     connect(mFiles, &LessonFiles::filePathChanged, this, &MainWindow::updateTitle);
@@ -228,9 +229,8 @@ void MainWindow::connectViews()
         config.score = ScoreFunction::MultiHead;
         mDocument->setConfig(config, tr("Score function"));
     });
-    connect(mAlignment->heatmap(), &HeatmapView::cellClicked, this, [this](int row, int column) {
-        mTeaching->setSelectedCell(row, column, mChosenHead);
-    });
+    connect(mAlignment->heatmap(), &HeatmapView::cellClicked, this,
+            [this](int row, int column) { mTeaching->setSelectedCell(row, column, mChosenHead); });
     connect(mAlignment->heatmap(), &HeatmapView::cellHovered, this, [this](int row, int column) {
         const auto result = displayedResult();
         if (result && row >= 0)
@@ -331,7 +331,10 @@ QString MainWindow::lessonStatus() const
     if (!result->notes.empty())
         return messageText(result->notes.front());
     if (!result->model.empty())
-        return tr("%1 queries \u00D7 %2 keys: %3").arg(result->queryCount()).arg(result->keyCount()).arg(QString::fromStdString(result->origin));
+        return tr("%1 queries \u00D7 %2 keys: %3")
+            .arg(result->queryCount())
+            .arg(result->keyCount())
+            .arg(QString::fromStdString(result->origin));
     if (!result->origin.empty()) // a model's attention: no d_model of the lesson's in it
         return tr("%1 queries \u00D7 %2 keys (imported attention)").arg(result->queryCount()).arg(result->keyCount());
     return tr("%1 queries \u00D7 %2 keys, d_model %3").arg(result->queryCount()).arg(result->keyCount()).arg(result->config.dModel);
@@ -403,14 +406,35 @@ void MainWindow::updateTitle()
 }
 
 // The lesson's file.
-bool MainWindow::openLessonFile(const QString &path) { return mFiles->open(path); }
-bool MainWindow::saveLessonAs(const QString &path) { return mFiles->saveAs(path); }
-QString MainWindow::lessonFilePath() const { return mFiles->filePath(); }
-QStringList MainWindow::recentFiles() const { return mFiles->recentFiles(); }
-void MainWindow::setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { mFiles->setUnsavedChangesPrompt(std::move(prompt)); }
+bool MainWindow::openLessonFile(const QString &path)
+{
+    return mFiles->open(path);
+}
+bool MainWindow::saveLessonAs(const QString &path)
+{
+    return mFiles->saveAs(path);
+}
+QString MainWindow::lessonFilePath() const
+{
+    return mFiles->filePath();
+}
+QStringList MainWindow::recentFiles() const
+{
+    return mFiles->recentFiles();
+}
+void MainWindow::setUnsavedChangesPrompt(UnsavedChangesPrompt prompt)
+{
+    mFiles->setUnsavedChangesPrompt(std::move(prompt));
+}
 
-void MainWindow::openModelFolder(const QString &folder) { mModelOpener->open(folder); }
-bool MainWindow::isOpeningModel() const { return mModelOpener->isOpening(); }
+void MainWindow::openModelFolder(const QString &folder)
+{
+    mModelOpener->open(folder);
+}
+bool MainWindow::isOpeningModel() const
+{
+    return mModelOpener->isOpening();
+}
 
 void MainWindow::openFile(const QString &path)
 {
@@ -422,35 +446,89 @@ void MainWindow::openFile(const QString &path)
         mFiles->open(path);
 }
 
-void MainWindow::offerRecovery() { attention::offerRecovery(*mRecovery, *mFiles, *mDocument, mRecoveryPrompt); }
+void MainWindow::offerRecovery()
+{
+    attention::offerRecovery(*mRecovery, *mFiles, *mDocument, mRecoveryPrompt);
+}
 
 // Imported attention.
-void MainWindow::importAttentionFile(const QString &path, const QString &typedTokens) { mImporter->importFile(path, typedTokens); }
-bool MainWindow::isImporting() const { return mImporter->isImporting(); }
-bool MainWindow::isShowingImport() const { return mImporter->isShowing(); }
-void MainWindow::setImportedLayer(int layer) { mImporter->setLayer(layer); }
-void MainWindow::leaveImport() { mImporter->leave(); }
+void MainWindow::importAttentionFile(const QString &path, const QString &typedTokens)
+{
+    mImporter->importFile(path, typedTokens);
+}
+bool MainWindow::isImporting() const
+{
+    return mImporter->isImporting();
+}
+bool MainWindow::isShowingImport() const
+{
+    return mImporter->isShowing();
+}
+void MainWindow::setImportedLayer(int layer)
+{
+    mImporter->setLayer(layer);
+}
+void MainWindow::leaveImport()
+{
+    mImporter->leave();
+}
 
 // Exports.
-ExportView MainWindow::currentExportView() const { return mExporter->currentView(); }
-bool MainWindow::exportView(const QString &path, ExportOptions options) { return mExporter->exportView(path, std::move(options)); }
-bool MainWindow::exportTabPicture(const QString &path) { return mExporter->exportTabPicture(path); }
-bool MainWindow::copyCurrentViewToClipboard() { return mExporter->copyToClipboard(); }
-void MainWindow::setExportPathPrompt(ExportPathPrompt prompt) { mExporter->setPathPrompt(std::move(prompt)); }
+ExportView MainWindow::currentExportView() const
+{
+    return mExporter->currentView();
+}
+bool MainWindow::exportView(const QString &path, ExportOptions options)
+{
+    return mExporter->exportView(path, std::move(options));
+}
+bool MainWindow::exportTabPicture(const QString &path)
+{
+    return mExporter->exportTabPicture(path);
+}
+bool MainWindow::copyCurrentViewToClipboard()
+{
+    return mExporter->copyToClipboard();
+}
+void MainWindow::setExportPathPrompt(ExportPathPrompt prompt)
+{
+    mExporter->setPathPrompt(std::move(prompt));
+}
 QString MainWindow::askExportPath(const QString &caption, const QString &fileName, const QString &filters)
 {
     return mExporter->askPath(caption, fileName, filters);
 }
 
 // Text size and presentation.
-double MainWindow::textSize() const { return mPresentation->textSize(); }
-double MainWindow::presentationTextSize() const { return mPresentation->presentationTextSize(); }
-void MainWindow::setTextSize(double points) { mPresentation->setTextSize(points); }
-void MainWindow::setPresentationMode(bool on) { mPresentation->setOn(on); }
-bool MainWindow::isPresentationMode() const { return mPresentation->isOn(); }
+double MainWindow::textSize() const
+{
+    return mPresentation->textSize();
+}
+double MainWindow::presentationTextSize() const
+{
+    return mPresentation->presentationTextSize();
+}
+void MainWindow::setTextSize(double points)
+{
+    mPresentation->setTextSize(points);
+}
+void MainWindow::setPresentationMode(bool on)
+{
+    mPresentation->setOn(on);
+}
+bool MainWindow::isPresentationMode() const
+{
+    return mPresentation->isOn();
+}
 
-QString MainWindow::shortcutsText() const { return attention::shortcutsText(*this); }
-QString MainWindow::aboutText() const { return attention::aboutText(); }
+QString MainWindow::shortcutsText() const
+{
+    return attention::shortcutsText(*this);
+}
+QString MainWindow::aboutText() const
+{
+    return attention::aboutText();
+}
 
 void MainWindow::resizeEvent(QResizeEvent *event)
 {

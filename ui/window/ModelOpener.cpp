@@ -100,12 +100,16 @@ void ModelOpener::open(const QString &folder, const ModelReference &at)
 
 void ModelOpener::openDialog()
 {
-    const QString folder = QFileDialog::getExistingDirectory(mWindow, tr("Open a model folder (config.json, model.safetensors, tokenizer)"));
+    const QString folder =
+        QFileDialog::getExistingDirectory(mWindow, tr("Open a model folder (config.json, model.safetensors, tokenizer)"));
     if (!folder.isEmpty())
         open(folder);
 }
 
-bool ModelOpener::isOpening() const { return mJob->isRunning(); }
+bool ModelOpener::isOpening() const
+{
+    return mJob->isRunning();
+}
 
 void ModelOpener::use(std::shared_ptr<const models::LoadedModel> model, const QString &folder, const ModelReference &at)
 {

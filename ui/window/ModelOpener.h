@@ -17,8 +17,7 @@ class QToolBar;
 
 namespace attention {
 
-template <typename Result>
-class LatestJob;
+template <typename Result> class LatestJob;
 class LessonDocument;
 struct WindowMessages;
 

@@ -42,7 +42,10 @@ PresentationMode::PresentationMode(MainWindow &window) : QObject(&window), mWind
     connect(window.tabs(), &QTabWidget::currentChanged, this, &PresentationMode::placeLessonPanel);
 }
 
-double PresentationMode::textSize() const { return mWindow.font().pointSizeF(); }
+double PresentationMode::textSize() const
+{
+    return mWindow.font().pointSizeF();
+}
 
 double PresentationMode::presentationTextSize() const
 {
@@ -92,7 +95,10 @@ void PresentationMode::setOn(bool on)
         action->setChecked(on);
 }
 
-void PresentationMode::windowResized() { applyTextOnceFullScreen(); }
+void PresentationMode::windowResized()
+{
+    applyTextOnceFullScreen();
+}
 
 void PresentationMode::applyTextOnceFullScreen()
 {

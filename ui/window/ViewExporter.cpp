@@ -23,9 +23,15 @@ namespace attention {
 
 namespace {
 
-QString pictureFilters() { return ViewExporter::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"); }
+QString pictureFilters()
+{
+    return ViewExporter::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)");
+}
 
-QString tabName(const QTabWidget &tabs) { return tabs.tabText(tabs.currentIndex()).remove(QLatin1Char('&')); }
+QString tabName(const QTabWidget &tabs)
+{
+    return tabs.tabText(tabs.currentIndex()).remove(QLatin1Char('&'));
+}
 
 } // namespace
 

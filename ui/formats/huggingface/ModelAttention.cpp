@@ -32,7 +32,8 @@ Outcome<ImportedAttention> asImport(const LayerAttentions &layers, QStringList r
 
 Message wrongKind(const models::LoadedModel &model)
 {
-    return Message("model.attention_kind", ATTENTION_MESSAGE("a %1 model has no such attention: give encoder, decoder or cross as it has them"),
+    return Message("model.attention_kind",
+                   ATTENTION_MESSAGE("a %1 model has no such attention: give encoder, decoder or cross as it has them"),
                    {models::familyName(model.config.family)});
 }
 

@@ -12,7 +12,7 @@ namespace {
 using models::Activation;
 using models::Family;
 
-constexpr int kMaxSize = 1 << 20;       // any width or count of a real model, with room
+constexpr int kMaxSize = 1 << 20; // any width or count of a real model, with room
 constexpr int kMaxVocabulary = 1 << 22; // 4 M tokens
 
 /** The first of `keys` present, as a whole number in [minimum, maximum]; `fallback` where none is. */
@@ -44,8 +44,8 @@ Activation activationNamed(const QString &name)
         return Activation::Silu;
     if (name == QLatin1String("relu"))
         return Activation::Relu;
-    throw JsonFormatError{Message("model.config_activation", ATTENTION_MESSAGE("config.json names an activation this app does not know: \"%1\""),
-                                  {name})};
+    throw JsonFormatError{
+        Message("model.config_activation", ATTENTION_MESSAGE("config.json names an activation this app does not know: \"%1\""), {name})};
 }
 
 void require(bool ok, Message problem)
@@ -71,9 +71,10 @@ models::ModelConfig read(const QJsonObject &o)
     else if (type == QLatin1String("marian"))
         c.family = Family::Marian;
     else
-        throw JsonFormatError{Message("model.family",
-                                      ATTENTION_MESSAGE("config.json's model_type \"%1\" is not one this app runs: gpt2, llama, qwen2, bert, distilbert or marian"),
-                                      {type})};
+        throw JsonFormatError{Message(
+            "model.family",
+            ATTENTION_MESSAGE("config.json's model_type \"%1\" is not one this app runs: gpt2, llama, qwen2, bert, distilbert or marian"),
+            {type})};
     const QJsonArray architectures = o.value(QLatin1String("architectures")).toArray();
     if (!architectures.isEmpty())
         c.architecture = architectures.first().toString().toStdString();
@@ -104,10 +105,12 @@ models::ModelConfig read(const QJsonObject &o)
         require(o.value(QLatin1String("rope_scaling")).isNull() || o.value(QLatin1String("rope_scaling")).isUndefined(),
                 Message("model.rope_scaling", ATTENTION_MESSAGE("config.json asks for rope_scaling, which this app does not compute yet")));
         require(c.heads % c.keyValueHeads == 0,
-                Message("model.config_kv_heads", ATTENTION_MESSAGE("config.json's num_attention_heads (%1) is not a multiple of num_key_value_heads (%2)"),
+                Message("model.config_kv_heads",
+                        ATTENTION_MESSAGE("config.json's num_attention_heads (%1) is not a multiple of num_key_value_heads (%2)"),
                         {c.heads, c.keyValueHeads}));
         require(c.hiddenSize / c.heads % 2 == 0,
-                Message("model.config_rotary", ATTENTION_MESSAGE("rotary positions need an even head size, and hidden_size / num_attention_heads is %1"),
+                Message("model.config_rotary",
+                        ATTENTION_MESSAGE("rotary positions need an even head size, and hidden_size / num_attention_heads is %1"),
                         {c.hiddenSize / c.heads}));
         break;
     case Family::Bert:
@@ -148,7 +151,8 @@ models::ModelConfig read(const QJsonObject &o)
         c.numBeams = integer(o, {"num_beams"}, 1, 64, 1);
         c.forcedEosTokenId = integer(o, {"forced_eos_token_id"}, 0, kMaxVocabulary, -1);
         require(integer(o, {"decoder_vocab_size"}, 1, kMaxVocabulary, c.vocabSize) == c.vocabSize,
-                Message("model.config_vocabularies", ATTENTION_MESSAGE("this Marian model has a decoder vocabulary of its own, which this app does not read yet")));
+                Message("model.config_vocabularies",
+                        ATTENTION_MESSAGE("this Marian model has a decoder vocabulary of its own, which this app does not read yet")));
         require(c.hiddenSize % c.decoderHeads == 0,
                 Message("model.config_heads", ATTENTION_MESSAGE("config.json's %1 (%2) is not a multiple of its heads (%3)"),
                         {"d_model", c.hiddenSize, c.decoderHeads}));
@@ -170,8 +174,9 @@ models::ModelConfig read(const QJsonObject &o)
             ids.push_back(integerFromJson(id, QStringLiteral("bad_words_ids"), 0, c.vocabSize - 1));
         c.badWordsIds.push_back(std::move(ids));
     }
-    require(c.hiddenSize % c.heads == 0, Message("model.config_heads", ATTENTION_MESSAGE("config.json's %1 (%2) is not a multiple of its heads (%3)"),
-                                                 {"hidden size", c.hiddenSize, c.heads}));
+    require(c.hiddenSize % c.heads == 0,
+            Message("model.config_heads", ATTENTION_MESSAGE("config.json's %1 (%2) is not a multiple of its heads (%3)"),
+                    {"hidden size", c.hiddenSize, c.heads}));
     if (c.keyValueHeads == 0)
         c.keyValueHeads = c.heads;
     return c;

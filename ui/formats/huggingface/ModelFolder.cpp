@@ -29,7 +29,10 @@ double physicalMemoryBytes()
     return 16.0 * 1024 * 1024 * 1024;
 }
 
-QString gigabytes(double bytes) { return QString::number(bytes / (1024.0 * 1024 * 1024), 'f', 1); }
+QString gigabytes(double bytes)
+{
+    return QString::number(bytes / (1024.0 * 1024 * 1024), 'f', 1);
+}
 
 } // namespace
 
@@ -60,7 +63,8 @@ Outcome<std::shared_ptr<const models::LoadedModel>> openModelFolder(const QStrin
 {
     const QFileInfo info(folder);
     if (!info.isDir())
-        return Message("model.folder", ATTENTION_MESSAGE("%1 is not a folder: a model is opened as the folder that holds config.json"), {folder});
+        return Message("model.folder", ATTENTION_MESSAGE("%1 is not a folder: a model is opened as the folder that holds config.json"),
+                       {folder});
     const QDir dir(folder);
     const auto configBytes = readFileBounded(dir.filePath(QStringLiteral("config.json")), kMaxModelConfigBytes);
     if (!configBytes)
@@ -73,13 +77,16 @@ Outcome<std::shared_ptr<const models::LoadedModel>> openModelFolder(const QStrin
     if (!safetensors)
         return QFileInfo::exists(dir.filePath(QStringLiteral("pytorch_model.bin")))
                    ? Message("model.torch_bin", ATTENTION_MESSAGE("this app reads model.safetensors; pytorch_model.bin is not read yet"))
-                   : Message("model.weights_missing", ATTENTION_MESSAGE("the folder has no weights: model.safetensors or model.safetensors.index.json"));
+                   : Message("model.weights_missing",
+                             ATTENTION_MESSAGE("the folder has no weights: model.safetensors or model.safetensors.index.json"));
     // Refused before the weights are read: a model must fit in half of this computer's memory.
     const double fileBytes = double(safeTensorsBytes(folder));
     const double memory = physicalMemoryBytes();
     if (fileBytes * 2 > memory / 2 && fileBytes > memory / 4)
-        return Message("model.too_large", ATTENTION_MESSAGE("the model's weights take %1 GB (up to twice that as float32), more than half of this computer's %2 GB"),
-                       {gigabytes(fileBytes).toStdString(), gigabytes(memory).toStdString()});
+        return Message(
+            "model.too_large",
+            ATTENTION_MESSAGE("the model's weights take %1 GB (up to twice that as float32), more than half of this computer's %2 GB"),
+            {gigabytes(fileBytes).toStdString(), gigabytes(memory).toStdString()});
     auto weights = readSafeTensors(folder);
     if (!weights)
         return weights.problem();
@@ -94,7 +101,8 @@ Outcome<std::shared_ptr<const models::LoadedModel>> openModelFolder(const QStrin
     loaded->weightBytes = (*weights)->bytes();
     loaded->weightsConverted = loaded->weightBytes > fileBytes * 1.01;
     if (loaded->weightBytes > memory / 2)
-        return Message("model.too_large", ATTENTION_MESSAGE("the model's weights take %1 GB as float32, more than half of this computer's %2 GB"),
+        return Message("model.too_large",
+                       ATTENTION_MESSAGE("the model's weights take %1 GB as float32, more than half of this computer's %2 GB"),
                        {gigabytes(loaded->weightBytes).toStdString(), gigabytes(memory).toStdString()});
     const std::shared_ptr<const models::WeightSet> shared = std::move(*weights);
     using models::Family;

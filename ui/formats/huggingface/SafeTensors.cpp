@@ -95,7 +95,8 @@ Outcome<void> readFile(const QString &path, models::WeightSet &weights)
     if (headerBytes > std::uint64_t(kMaxHeaderBytes) || qint64(headerBytes) > size - 8)
         return Message("model.safetensors_header", ATTENTION_MESSAGE("%1 does not start with a safetensors header"), {name});
     const QByteArray header = mapped->file.read(qint64(headerBytes));
-    const auto object = jsonObjectOf(header, Message("model.safetensors_header", ATTENTION_MESSAGE("%1 does not start with a safetensors header"), {name}));
+    const auto object =
+        jsonObjectOf(header, Message("model.safetensors_header", ATTENTION_MESSAGE("%1 does not start with a safetensors header"), {name}));
     if (!object)
         return Message("model.safetensors_header_json", ATTENTION_MESSAGE("%1's header is not valid: %2"), {name, object.problem()});
     const qint64 dataStart = 8 + qint64(headerBytes);
@@ -112,7 +113,8 @@ Outcome<void> readFile(const QString &path, models::WeightSet &weights)
         const QJsonArray shapeJson = tensor.value(QLatin1String("shape")).toArray();
         const QJsonArray offsets = tensor.value(QLatin1String("data_offsets")).toArray();
         const auto bad = [&] {
-            return Message("model.safetensors_tensor", ATTENTION_MESSAGE("%1 describes the tensor %2 wrongly (its type, shape or place in the file)"),
+            return Message("model.safetensors_tensor",
+                           ATTENTION_MESSAGE("%1 describes the tensor %2 wrongly (its type, shape or place in the file)"),
                            {name, it.key()});
         };
         int width = 0;
@@ -120,9 +122,9 @@ Outcome<void> readFile(const QString &path, models::WeightSet &weights)
             width = 4;
         else if (dtype == QLatin1String("F16") || dtype == QLatin1String("BF16"))
             width = 2;
-        else if (dtype == QLatin1String("F64") || dtype == QLatin1String("I64") || dtype == QLatin1String("I32") || dtype == QLatin1String("I16")
-                 || dtype == QLatin1String("I8") || dtype == QLatin1String("U8") || dtype == QLatin1String("BOOL") || dtype == QLatin1String("F8_E4M3")
-                 || dtype == QLatin1String("F8_E5M2"))
+        else if (dtype == QLatin1String("F64") || dtype == QLatin1String("I64") || dtype == QLatin1String("I32")
+                 || dtype == QLatin1String("I16") || dtype == QLatin1String("I8") || dtype == QLatin1String("U8")
+                 || dtype == QLatin1String("BOOL") || dtype == QLatin1String("F8_E4M3") || dtype == QLatin1String("F8_E5M2"))
             continue; // buffers (position ids) and types no weight of these families has
         else
             return bad();
@@ -172,7 +174,8 @@ Outcome<QStringList> shardsOf(const QString &indexPath)
     const auto bytes = readFileBounded(indexPath, kMaxIndexBytes);
     if (!bytes)
         return bytes.problem();
-    const auto object = jsonObjectOf(*bytes, Message("model.index", ATTENTION_MESSAGE("model.safetensors.index.json is not an index of shards")));
+    const auto object =
+        jsonObjectOf(*bytes, Message("model.index", ATTENTION_MESSAGE("model.safetensors.index.json is not an index of shards")));
     if (!object)
         return object.problem();
     QStringList shards;
@@ -180,7 +183,8 @@ Outcome<QStringList> shardsOf(const QString &indexPath)
     for (auto it = map.begin(); it != map.end(); ++it) {
         const QString shard = it.value().toString();
         if (shard.isEmpty() || shard.contains(QLatin1Char('/')) || shard.contains(QLatin1Char('\\')) || shard.startsWith(QLatin1Char('.')))
-            return Message("model.index_shard", ATTENTION_MESSAGE("model.safetensors.index.json names a shard outside the folder: \"%1\""), {shard});
+            return Message("model.index_shard", ATTENTION_MESSAGE("model.safetensors.index.json names a shard outside the folder: \"%1\""),
+                           {shard});
         if (!shards.contains(shard))
             shards.append(shard);
     }

@@ -52,7 +52,9 @@ Outcome<std::shared_ptr<const models::ModelTokenizer>> byteLevelFromTokenizerJso
                        {model.value(QLatin1String("type")).toString()});
     const QJsonObject pre = json->value(QLatin1String("pre_tokenizer")).toObject();
     if (pre.value(QLatin1String("type")).toString() != QLatin1String("ByteLevel") || !pre.value(QLatin1String("use_regex")).toBool(true))
-        return Message("model.tokenizer_pre", ATTENTION_MESSAGE("tokenizer.json splits text another way than GPT-2's byte-level pattern (%1), which this app does not read yet"),
+        return Message("model.tokenizer_pre",
+                       ATTENTION_MESSAGE(
+                           "tokenizer.json splits text another way than GPT-2's byte-level pattern (%1), which this app does not read yet"),
                        {pre.value(QLatin1String("type")).toString()});
     auto vocab = vocabularyOf(model.value(QLatin1String("vocab")).toObject(), QStringLiteral("tokenizer.json"));
     if (!vocab)
@@ -69,7 +71,8 @@ Outcome<std::shared_ptr<const models::ModelTokenizer>> byteLevelFromTokenizerJso
         const QJsonObject token = added.toObject();
         specials.emplace_back(token.value(QLatin1String("content")).toString().toStdString(), token.value(QLatin1String("id")).toInt(-1));
     }
-    return std::shared_ptr<const models::ModelTokenizer>(std::make_shared<models::ByteLevelBpe>(std::move(*vocab), merges, std::move(specials)));
+    return std::shared_ptr<const models::ModelTokenizer>(
+        std::make_shared<models::ByteLevelBpe>(std::move(*vocab), merges, std::move(specials)));
 }
 
 Outcome<std::shared_ptr<const models::ModelTokenizer>> byteLevelFromVocabAndMerges(const QDir &dir)
@@ -93,7 +96,8 @@ Outcome<std::shared_ptr<const models::ModelTokenizer>> byteLevelFromVocabAndMerg
     std::vector<std::pair<std::string, int>> specials;
     if (const auto end = vocab->find("<|endoftext|>"); end != vocab->end())
         specials.emplace_back(end->first, end->second);
-    return std::shared_ptr<const models::ModelTokenizer>(std::make_shared<models::ByteLevelBpe>(std::move(*vocab), merges, std::move(specials)));
+    return std::shared_ptr<const models::ModelTokenizer>(
+        std::make_shared<models::ByteLevelBpe>(std::move(*vocab), merges, std::move(specials)));
 }
 
 Outcome<std::shared_ptr<const models::ModelTokenizer>> wordPiece(const QDir &dir)
@@ -169,7 +173,8 @@ Outcome<ModelTokenizers> readTokenizers(const QString &folder, const models::Mod
     }
     case Family::Marian:
         if (!has("source.spm") || !has("target.spm") || !has("vocab.json"))
-            return Message("model.tokenizer_missing", ATTENTION_MESSAGE("the folder has no tokenizer: source.spm, target.spm and vocab.json"));
+            return Message("model.tokenizer_missing",
+                           ATTENTION_MESSAGE("the folder has no tokenizer: source.spm, target.spm and vocab.json"));
         return sentencePiece(dir);
     }
     return Message("model.tokenizer_missing", ATTENTION_MESSAGE("the folder has no tokenizer"));

@@ -71,11 +71,20 @@ ExplainLayersPage::ExplainLayersPage(QWidget *parent)
 
 ExplainLayersPage::~ExplainLayersPage() = default;
 
-QString ExplainLayersPage::summary() const { return mSummary->text(); }
+QString ExplainLayersPage::summary() const
+{
+    return mSummary->text();
+}
 
-bool ExplainLayersPage::isComputing() const { return mJob->isRunning(); }
+bool ExplainLayersPage::isComputing() const
+{
+    return mJob->isRunning();
+}
 
-void ExplainLayersPage::setImported(std::optional<ImportedAttention> imported) { mImported = std::move(imported); }
+void ExplainLayersPage::setImported(std::optional<ImportedAttention> imported)
+{
+    mImported = std::move(imported);
+}
 
 void ExplainLayersPage::showResult(const LessonState &state, const AttentionResult &result)
 {
@@ -122,8 +131,7 @@ void ExplainLayersPage::showTraced(Outcome<TracedLayers> traced)
     showExplanationMap(*mRollout, traced->rollout, none, labels, mState.colorMap, tr("Rollout"), traced->rollout.maxCoeff());
     mFlow->setVisible(traced->flow.has_value());
     if (traced->flow)
-        showExplanationMap(*mFlow, *traced->flow, none, labels, mState.colorMap, tr("Flow, row shares"),
-                           traced->flow->maxCoeff());
+        showExplanationMap(*mFlow, *traced->flow, none, labels, mState.colorMap, tr("Flow, row shares"), traced->flow->maxCoeff());
 
     // Where the top's most used input differs from what the last layer attends to most.
     int differ = 0;

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "ui/formats/AttentionImport.h"
-#include "ui/formats/LessonState.h"
 #include "core/Outcome.h"
 #include "core/pipeline/AttentionResult.h"
+#include "ui/formats/AttentionImport.h"
+#include "ui/formats/LessonState.h"
 
 #include <QWidget>
 
@@ -15,14 +15,13 @@ class QLabel;
 namespace attention {
 
 class HeatmapView;
-template <typename Result>
-class LatestJob;
+template <typename Result> class LatestJob;
 
 /** Attention traced up through a model's layers: the last layer as it is, rollout and flow. */
 struct TracedLayers
 {
     int layers = 0;
-    Matrix last;                // the last layer, mean over heads
+    Matrix last; // the last layer, mean over heads
     Matrix rollout;
     std::optional<Matrix> flow; // each row's shares (flowShares); none above kMostFlowTokens tokens
     std::optional<Message> flowRefused; // why there is no flow within kMostFlowTokens (its cost)

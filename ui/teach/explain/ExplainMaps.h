@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/formats/ColorMapId.h"
 #include "core/pipeline/AttentionResult.h"
+#include "ui/formats/ColorMapId.h"
 
 #include <QString>
 #include <QStringList>

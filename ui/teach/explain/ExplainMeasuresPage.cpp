@@ -63,7 +63,10 @@ ExplainMeasuresPage::ExplainMeasuresPage(QWidget *parent) : QWidget(parent)
     layout->addWidget(mSummary);
 }
 
-QString ExplainMeasuresPage::summary() const { return mSummary->text(); }
+QString ExplainMeasuresPage::summary() const
+{
+    return mSummary->text();
+}
 
 void ExplainMeasuresPage::resizeEvent(QResizeEvent *event)
 {

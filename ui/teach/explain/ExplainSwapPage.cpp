@@ -22,9 +22,9 @@ ExplainSwapPage::ExplainSwapPage(QWidget *parent) : QWidget(parent)
     // The summary is the caption, above the maps: at 20 pt on a 1280x800 projector a caption and
     // a summary below the maps pushed the summary out of sight.
     setToolTip(tr("For each output the learned weights are shuffled over the keys, traded with another key's, or "
-                        "moved step by step towards one key; the candidate furthest from the learned weights (Jensen-Shannon "
-                        "divergence) that writes the same token, its output distribution within 0.05 of the learned one, is "
-                        "kept."));
+                  "moved step by step towards one key; the candidate furthest from the learned weights (Jensen-Shannon "
+                  "divergence) that writes the same token, its output distribution within 0.05 of the learned one, is "
+                  "kept."));
     mLearned = new HeatmapView(this);
     mLearned->setObjectName(QStringLiteral("explainLearned"));
     mSwapped = new HeatmapView(this);
@@ -37,7 +37,10 @@ ExplainSwapPage::ExplainSwapPage(QWidget *parent) : QWidget(parent)
     layout->addLayout(maps, 1);
 }
 
-QString ExplainSwapPage::summary() const { return mSummary->text(); }
+QString ExplainSwapPage::summary() const
+{
+    return mSummary->text();
+}
 
 void ExplainSwapPage::showResult(const LessonState &state, const AttentionResult &result)
 {
@@ -89,8 +92,9 @@ void ExplainSwapPage::search()
         }
     }
     if (row < 0) {
-        text += QLatin1Char(' ') + tr("No output keeps its token once its most attended key changes: here the weights do point "
-                                      "at what the model needs (Wiegreffe & Pinter 2019).");
+        text += QLatin1Char(' ')
+                + tr("No output keeps its token once its most attended key changes: here the weights do point "
+                     "at what the model needs (Wiegreffe & Pinter 2019).");
     } else {
         const auto key = [this](Eigen::Index k) { return tokenText(mResult.keyTokens[std::size_t(k)]).toHtmlEscaped(); };
         text += QLatin1Char(' ')

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/formats/LessonState.h"
 #include "core/pipeline/AttentionResult.h"
+#include "ui/formats/LessonState.h"
 
 #include <QWidget>
 
