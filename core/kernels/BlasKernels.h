@@ -9,10 +9,9 @@ namespace attention {
 /**
  * The OpenBLAS kernels to ask for (through OPENBLAS_CORETYPE, read only as OpenBLAS loads) when
  * `inUse` does not use the vectors this CPU has; nullptr when it does, or when nothing better
- * runs here. OpenBLAS 0.3.21 (Debian 12) knows no CPU newer than 2022 and gives such a CPU its
- * SSE3 kernels: on an Intel Xeon of family 6 model 207 (AVX-512) it chose "Prescott", whose
- * sgemm 2048^3 on both cores ran at 49 GFLOP/s, against 216-295 with "SkylakeX".
- * A core OpenBLAS knew with AVX2 or more is left as OpenBLAS chose it.
+ * runs here. Why: OpenBLAS 0.3.21 (Debian 12) knows no CPU newer than 2022 and gives such a CPU
+ * its SSE3 kernels, several times slower. A core OpenBLAS knew with AVX2 or more is left as
+ * OpenBLAS chose it.
  */
 const char *betterBlasKernels(std::string_view inUse, bool cpuHasAvx2, bool cpuHasAvx512);
 

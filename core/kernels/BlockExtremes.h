@@ -10,10 +10,9 @@ namespace attention {
  * as its cell farthest from zero: of the block's highest and lowest cells the lower where it is
  * farther, else the higher, each found as std::max and std::min find them row by row and column
  * by column (a NaN cell never wins). into[0, ceil(columns / step)) in double, the bits of the plain
- * loop the caller keeps. No cell may be blocked. 8 columns, then 8 blocks, at a time with AVX2 (a
- * 2048 x 2048 map in blocks of 3 x 3, `bench_map` on both cores of a Zen 5, alternating rounds:
- * 1.42-1.91 -> 1.13-1.31 ms, 1.56-2.21 -> 1.26-1.51 with a mask the rows are checked in). high and
- * low hold `columns` floats each, for the kernel's use. Returns false, writing nothing, without AVX2.
+ * loop the caller keeps. No cell may be blocked. 8 columns, then 8 blocks, at a time with AVX2.
+ * high and low hold `columns` floats each, for the kernel's use. Returns false, writing nothing,
+ * without AVX2.
  */
 bool farthestFromZeroInBlocks(const float *rows, std::ptrdiff_t stride, std::ptrdiff_t height, std::ptrdiff_t columns, std::ptrdiff_t step,
                               float *high, float *low, double *into);

@@ -24,11 +24,9 @@ private:
 /**
  * While it lives, keeps the calling thread on `cpus` other than `cpu`, where the thread is on
  * `cpu` now and `cpus` holds another; then lets it run on all of `cpus` again (where it is: no
- * move back). A helper thread woken to work beside a caller can land on the caller's own CPU
- * and stay there while the other core idles: on the 2-core Zen 4 virtual machine of
- * 2026-12-06, a quarter of the window's 512-token middle-word keystrokes ran the two on one CPU
- * (12 ms instead of 6.5, the process's CPU time equal to the wall time). Two system calls,
- * only where the two met. Without `cpus` (a caller, who stays where it is) it does nothing.
+ * move back). Why: a helper thread woken to work beside a caller can land on the caller's own
+ * CPU and stay there while the other core idles. Two system calls, only where the two met.
+ * Without `cpus` (a caller, who stays where it is) it does nothing.
  */
 class AwayFromCpu
 {

@@ -41,18 +41,16 @@ public:
      *  Cost::work: nothing when they are cached. Returns at once. */
     double missingWork(const AttentionConfig &config);
     Matrix embed(const std::vector<Token> &tokens, int dModel, std::uint64_t seed);
-    /** sinusoidalPositionalEncoding(length, dim), kept: 0.25 ms of every 512-token keystroke.
-     *  Asked again for the same length (each keystroke within a word), the very matrix it
-     *  gave last: copying its rows out of the longest one took 0.12-0.19 ms of a 512-word
-     *  keystroke and 0.8 ms at 2048. */
+    /** sinusoidalPositionalEncoding(length, dim), kept, as every keystroke asks for it. Asked
+     *  again for the same length (each keystroke within a word), the very matrix it gave last,
+     *  not a copy of the longest one's rows. */
     std::shared_ptr<const Matrix> positionalEncoding(int length, int dim);
     /** The first length or more positions' encodings projected to keys and values through
      *  parameters' multi-head weights (KeysByParts), kept for the last parameters asked about:
      *  made once a lesson, in rows of 64 more as words are added at the end. */
     std::shared_ptr<const PositionProjections> positionProjections(const std::shared_ptr<const ModelParameters> &parameters, int length);
     /** tokenize(sentence), kept for the last few sentences: a keystroke changes one sentence,
-     *  and the window's cost check and the computation each split both (measured: 0.3 and
-     *  0.4 ms of a 512-word keystroke, 1.0 and 1.2 ms at 2048). */
+     *  and the window's cost check and the computation each split both. */
     std::vector<Token> tokens(const std::string &sentence);
 
     /** The result on show, kept so that the next keystroke recomputes only the rows it changed

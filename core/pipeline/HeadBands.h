@@ -13,8 +13,8 @@ namespace attention {
 
 /** Every head's K_h^T and V_h packed for the panel kernel: made once for a set of keys and
  *  values, and shared by the results that have the very same ones (typing in the target leaves
- *  them as they were: packing them again took 1.2 ms of a 10 ms keystroke at 2048 tokens, 0.4
- *  of 1.9 at 512). Immutable once made. */
+ *  them as they were, and packing them again was a tenth of such a keystroke). Immutable once
+ *  made. */
 struct PackedHeads
 {
     std::vector<PackedPanels> keys, values;
@@ -22,7 +22,7 @@ struct PackedHeads
 };
 
 /** earlier's packing with one key's row of K and of V ([n][E]) packed anew: typing in the source
- *  changes one key, and copying the rest costs half of packing it (2048 keys: 1.2 ms to pack). */
+ *  changes one key, and copying the rest costs half of packing it. */
 std::shared_ptr<const PackedHeads> withKeyRepacked(const PackedHeads &earlier, const Matrix &K, const Matrix &V, Eigen::Index key);
 
 /** Head h's keys K_h^T, packed for the panel kernel. */
@@ -31,12 +31,9 @@ void packKeys(const Matrix &K, Eigen::Index dk, int head, PackedPanels &into);
 /** Room for every head's K_h^T and V_h of nk keys, dk floats a head, taken by the calling thread
  *  (memory a helper thread takes stays with its allocator), for packIntoHeads() on any thread:
  *  block by block while the projections write K and V, each block still in the cache of the core
- *  that wrote it, or a whole head at a time after them. Packing after the projections took 40 us
- *  of a 1.1 ms computation at 64 tokens, on one core; packed while projecting the computation was
- *  2-3 % faster with AVX2 and with AVX-512 (medians of 4-5 alternating runs), 1 % at 512 tokens,
- *  within the noise at 2048. That is done only where the bands are shared by the cores
- *  (bandsShared()): where one core attends alone it reads the heads fastest from its own packing
- *  (8 tokens with AVX-512: 0.140 ms packed after, 0.149 packed while projecting). */
+ *  that wrote it, or a whole head at a time after them. Packing while projecting is done only
+ *  where the bands are shared by the cores (bandsShared()): where one core attends alone it
+ *  reads the heads fastest from its own packing. */
 std::shared_ptr<PackedHeads> headsToPack(Eigen::Index heads, Eigen::Index nk, Eigen::Index dk);
 enum class PackedPart { Keys, Values };
 /** Rows [row, +rows) x columns [column, +columns) of K or V ([n][E], dk columns a head) into
@@ -71,10 +68,8 @@ struct KeptKeys
     std::function<void(int h, Eigen::Index i)> prefetch;
     /** Head h's context of row i on the first keys keys now, times factor, into `into` (dk
      *  floats), where the earlier call knows it (a word typed or erased again where the last
-     *  one was); null where it does not: that context is then summed from the weights. A
-     *  quarter of such a keystroke's products at 2048 tokens: `bench`, 4 alternating rounds on
-     *  a Zen 5, p50 of a new / erased middle word 78-97 / 83-101 -> 70-82 / 70-86 ms with AVX2,
-     *  68-74 / 58-76 -> 50-63 / 53-70 with AVX-512 (the memory it reads and writes is the rest). */
+     *  one was); null where it does not: that context is then summed from the weights, a quarter
+     *  of such a keystroke's products. */
     std::function<void(int h, Eigen::Index i, double factor, float *into)> earlierPrefixContext;
     /** Where each row's context on the first keys keys goes, [nq][E] like out.context (for the
      *  next keystroke's earlierPrefixContext); may be null. */

@@ -22,8 +22,7 @@ struct PositionProjections
  * Keys and values whose one input is embeddings plus positions, given in those two parts: each
  * key is then its embedding's projection plus its position's, K = (E W_k^T) + (P W_k^T + b_k),
  * and a key that only moved (every word after one typed in the middle of the source) keeps the
- * projection of its embedding. For a word in the middle of 512 tokens, projecting the keys
- * and values after it again was 1.38 ms of 6.75 (AVX2, a Zen 4).
+ * projection of its embedding: a word typed in the middle projects again only its own key.
  */
 struct KeysByParts
 {

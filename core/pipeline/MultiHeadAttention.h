@@ -100,7 +100,7 @@ enum class HeadWeights { Keep, MeanOnly };
 
 /** Whether a call projects the heads' contexts through W_o now, or leaves the output empty for
  *  outputOfContext() when a view shows it: the window's choice, as only the pipeline's view
- *  shows the output (1.1 ms of a 512-token keystroke). */
+ *  shows the output. */
 enum class OutputProjection { Now, WhenShown };
 
 /** Whether the user types in the keys' sentence while the queries stay (cross attention): a

@@ -7,8 +7,7 @@
 namespace attention {
 
 /** What a map marks in one query row. (Its entropy, rowEntropy(), is left to those who show it:
- *  a logarithm a weight was three quarters of these summaries, 1.6 ms of a 72 ms computation of
- *  2048 tokens with the AVX2 kernels, and no view of a result showed it.) */
+ *  a logarithm a weight was most of these summaries' time, and no view of a result showed it.) */
 struct QueryRowSummary
 {
     int argmax = -1; // the hard alignment; -1 when every key is blocked

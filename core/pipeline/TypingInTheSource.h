@@ -23,9 +23,7 @@ namespace attention {
  * set, made by typingHeadsOf() once the window is idle) and the next keystrokes rescale rows
  * instead of computing every score and softmax again. The rescaling is
  * kept per row and head; the weights are read once a keystroke, to make the mean, and never
- * written again.
- * (2048 tokens x 8 heads with the AVX2 kernels on the Xeon of docs/benchmarks.md: the scores and softmax were
- * 43 ms of a 53 ms keystroke; reading 8 heads' weights to make the mean takes about 7 ms.)
+ * written again. Why: the scores and softmax are most of a source keystroke's time.
  */
 struct HeadsWhileTyping
 {
@@ -69,10 +67,8 @@ Eigen::Index keysKeptInPlace(const HeadsWhileTyping &typing, const KnownRows &kn
 double rowWeightsNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eigen::Index keys, float *into, double *sum);
 
 /** Asks the cache for the kept weights rowWeightsNow() will read for row i of head h on keys
- *  [0, keys): read row after row (4 KB of each head's 8 KB rows at 2048 tokens), they waited on
- *  memory. Asked for while the row before computes its softmax, `bench_core sourceMiddleWord`
- *  at 2048 tokens (AVX-512, a Zen 5): the fastest of 5 runs 60.4-71.0 -> 55.7-64.2 ms over 5
- *  alternating rounds (faster in 4); reading them fell from 13.7 to 5.1 % of the time (perf). */
+ *  [0, keys), while the row before computes its softmax: read row after row, they waited on
+ *  memory. */
 void prefetchRowNow(const HeadsWhileTyping &typing, int h, Eigen::Index i, Eigen::Index keys);
 
 /** Whether typing knows each head's context of its first `keys` keys now (the last word typed

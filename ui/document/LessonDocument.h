@@ -54,8 +54,7 @@ public:
     bool isReadyingForEdits() const;
     static constexpr double kRoomWorthMaking = 4.0 * 1024 * 1024; // bytes a result holds
     /** Not at once: the window is drawing the result then, and its own fresh pages faulted in
-     *  more slowly beside the room's (opening a 2048-token lesson blocked the window 128-139 ms
-     *  instead of 78-80, on the AMD EPYC virtual machine of makeRoomOnTheHeap()). */
+     *  more slowly beside the room's. */
     static constexpr int kIdleDelayMs = 250;
 
     /** Lessons estimated above this many multiply-adds compute off the window's thread. */

@@ -12,10 +12,10 @@ namespace attention {
 /**
  * A colour map that colours its image straight from a matrix, for the plot wrappers of this
  * folder. QCustomPlot's own map wants each value copied in with setCell() and coloured in a
- * second pass: 2.5 of a 512-token keystroke's 17 ms went to those copies. Here one pass over
- * the matrix writes the image. Above stepX x stepY = 1 x 1, each drawn cell stands for a block
- * of cells and shows the block's value farthest from zero (a strong alignment never vanishes);
- * blocked cells are NaN, drawn in the gradient's NaN colour. The key axis must be horizontal.
+ * second pass, a large part of a keystroke. Here one pass over the matrix writes the image.
+ * Above stepX x stepY = 1 x 1, each drawn cell stands for a block of cells and shows the block's
+ * value farthest from zero (a strong alignment never vanishes); blocked cells are NaN,
+ * drawn in the gradient's NaN colour. The key axis must be horizontal.
  */
 class MatrixColorMap : public QCPColorMap
 {
