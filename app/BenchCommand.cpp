@@ -351,11 +351,11 @@ int runBench(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QJsonArray latencyRows =
         timeEdits(QStringLiteral("edit"), EditedSentence::Target, false, [](int tokens, int i) { return words("target", tokens, i); });
     // Typing in the source changes a key, and with it every row: rows are rescaled from the
-    // heads the last full computation kept (TypingInTheSource.h).
+    // heads the last full computation kept (SoftmaxRescaling.h).
     const QJsonArray sourceRows = timeEdits(QStringLiteral("source edit (one key changed)"), EditedSentence::Source, false,
                                             [](int tokens, int i) { return words("source", tokens, i); });
     // A new word at the end of the source is a new key: the rows are rescaled from the kept
-    // heads by the new key's share of each row (TypingInTheSource.h). One-letter words typed at
+    // heads by the new key's share of each row (SoftmaxRescaling.h). One-letter words typed at
     // the end, a key at a time: a space (the same words: the result on show stays), then a letter
     // (a new key); the p95 is a new word's.
     const auto withWordsAtTheEnd = [](int tokens, int keys) { return withWordsTypedAtTheEnd(words("source", tokens), keys); };

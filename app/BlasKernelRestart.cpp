@@ -11,7 +11,7 @@
 
 namespace attention::cli {
 
-void restartWithTheBlasKernelsThisCpuRuns(char *argv[])
+void restartWithBetterBlasKernels(char *argv[])
 {
 #if defined(__linux__)
     const char *chosen = std::getenv("OPENBLAS_CORETYPE");

@@ -9,6 +9,6 @@ namespace attention::cli {
  * A user's own OPENBLAS_CORETYPE is kept; under valgrind nothing is done (it would not follow
  * the exec: callgrind would count nothing). Call first thing in main().
  */
-void restartWithTheBlasKernelsThisCpuRuns(char *argv[]);
+void restartWithBetterBlasKernels(char *argv[]);
 
 } // namespace attention::cli

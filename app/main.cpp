@@ -2,7 +2,7 @@
 #include "app/CommandLine.h"
 #include "app/ScaleFactorCheck.h"
 #include "core/Platform.h"
-#include "ui/document/HeapRoom.h"
+#include "ui/document/HeapReuse.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/InterfaceLanguage.h"
@@ -144,7 +144,7 @@ QStringList fileArguments(const QStringList &arguments)
 
 int main(int argc, char *argv[])
 {
-    attention::cli::restartWithTheBlasKernelsThisCpuRuns(argv);
+    attention::cli::restartWithBetterBlasKernels(argv);
     attention::keepLargeBlocksForReuse();
     ensureRuntimeDirectory();
     int badArgument = 0;

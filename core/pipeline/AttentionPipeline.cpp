@@ -9,7 +9,7 @@
 #include "core/pipeline/LessonModel.h"
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/pipeline/MultiHeadProjections.h"
-#include "core/pipeline/TypingInTheSource.h"
+#include "core/pipeline/SoftmaxRescaling.h"
 #include "core/text/Embedding.h"
 #include "core/text/Lexicon.h"
 #include "core/textbook/Masks.h"

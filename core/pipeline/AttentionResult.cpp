@@ -1,7 +1,7 @@
 #include "core/pipeline/AttentionResult.h"
 
 #include "core/pipeline/KeysByParts.h"
-#include "core/pipeline/TypingInTheSource.h"
+#include "core/pipeline/SoftmaxRescaling.h"
 #include "core/textbook/Softmax.h"
 
 namespace attention {

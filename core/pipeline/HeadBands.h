@@ -76,7 +76,7 @@ struct KeptKeys
     Matrix *prefixContext = nullptr;
     std::atomic<bool> exact{true};
     /** Weights kept below float's range (1.2e-38) must not grow by more than this: unseen, they
-     *  would come into view. Rescaling in TypingInTheSource.cpp keeps to it too. */
+     *  would come into view. Rescaling in SoftmaxRescaling.cpp keeps to it too. */
     static constexpr double kMostGrowth = 1e30;
 };
 

@@ -6,7 +6,7 @@
 #include "core/pipeline/KeysByParts.h"
 #include "core/pipeline/KnownRows.h"
 #include "core/pipeline/MultiHeadProjections.h"
-#include "core/pipeline/TypingInTheSource.h"
+#include "core/pipeline/SoftmaxRescaling.h"
 #include "core/textbook/Attention.h"
 #include "core/textbook/Softmax.h"
 

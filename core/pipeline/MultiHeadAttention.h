@@ -55,7 +55,7 @@ struct MultiHeadOutputs
     /** K and V packed for the panel kernel, for a later call with the same keys and values
      *  (kept with the means only, as the window computes; null otherwise). */
     std::shared_ptr<const PackedHeads> packedHeads;
-    /** Each head's weights for the next source keystroke (TypingInTheSource.h): with the means
+    /** Each head's weights for the next source keystroke (SoftmaxRescaling.h): with the means
      *  only, while keys are typed alone (KeysTyped) on an earlier call's result, where the budget
      *  allows; null otherwise (from scratch: typingHeadsOf() makes them later). */
     std::shared_ptr<const HeadsWhileTyping> headsWhileTyping;
@@ -105,7 +105,7 @@ enum class OutputProjection { Now, WhenShown };
 
 /** Whether the user types in the keys' sentence while the queries stay (cross attention): a
  *  mean-only call that builds on an earlier one then keeps each head's weights in the result,
- *  where the budget allows, so that the next keystroke rescales them (TypingInTheSource.h). */
+ *  where the budget allows, so that the next keystroke rescales them (SoftmaxRescaling.h). */
 enum class KeysTyped { WithTheQueries, Alone };
 
 /**

@@ -7,7 +7,7 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/pipeline/ComputeCache.h"
 #include "tests/benchmarks/KernelOption.h"
-#include "ui/document/HeapRoom.h"
+#include "ui/document/HeapReuse.h"
 
 #include <benchmark/benchmark.h>
 
@@ -148,7 +148,7 @@ BENCHMARK(additive)->Arg(8)->Arg(64)->Arg(512)->Unit(benchmark::kMillisecond);
 // `attention-explorer bench --kernel` does; other arguments go to Google Benchmark.
 int main(int argc, char **argv)
 {
-    cli::restartWithTheBlasKernelsThisCpuRuns(argv); // as the app does: OpenBLAS's kernels for this CPU
+    cli::restartWithBetterBlasKernels(argv); // as the app does: OpenBLAS's kernels for this CPU
     keepLargeBlocksForReuse(); // as the app does: freed matrices are reused, not faulted in again
     std::vector<char *> rest;
     for (int i = 0; i < argc; ++i) {

@@ -118,7 +118,7 @@ BENCHMARK(marianTranslation)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char **argv)
 {
-    attention::cli::restartWithTheBlasKernelsThisCpuRuns(argv);
+    attention::cli::restartWithBetterBlasKernels(argv);
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

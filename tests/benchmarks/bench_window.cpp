@@ -9,7 +9,7 @@
 #include "app/BlasKernelRestart.h"
 #include "app/EditLatency.h"
 #include "tests/benchmarks/KernelOption.h"
-#include "ui/document/HeapRoom.h"
+#include "ui/document/HeapReuse.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/plots/HeatmapView.h"
@@ -66,7 +66,7 @@ void measure(MainWindow &window, const char *label, int tokens, const AttentionC
 
 int main(int argc, char *argv[])
 {
-    cli::restartWithTheBlasKernelsThisCpuRuns(argv); // as the app does
+    cli::restartWithBetterBlasKernels(argv); // as the app does
     keepLargeBlocksForReuse(); // as the app does
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -9,7 +9,7 @@
 #include "core/pipeline/ComputeCache.h"
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/pipeline/RowSummaries.h"
-#include "core/pipeline/TypingInTheSource.h"
+#include "core/pipeline/SoftmaxRescaling.h"
 #include "core/text/Embedding.h"
 #include "core/text/Lexicon.h"
 #include "core/text/Tokenizer.h"
@@ -424,7 +424,7 @@ std::shared_ptr<const AttentionResult> typeAndCompare(ComputeCache &cache, Lesso
     return typed;
 }
 
-/** leastKeptKeys() as TypingInTheSource.h promises it for a kernel family: 256 keys with AVX2,
+/** leastKeptKeys() as SoftmaxRescaling.h promises it for a kernel family: 256 keys with AVX2,
  *  512 with AVX-512 (and the portable kernels, which never weigh from kept heads). */
 std::ptrdiff_t leastKeptKeysWith(int kernels)
 {

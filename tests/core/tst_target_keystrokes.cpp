@@ -9,7 +9,7 @@
 #include "core/pipeline/ComputeCache.h"
 #include "core/pipeline/MultiHeadAttention.h"
 #include "core/pipeline/RowSummaries.h"
-#include "core/pipeline/TypingInTheSource.h"
+#include "core/pipeline/SoftmaxRescaling.h"
 #include "core/text/Embedding.h"
 #include "core/text/Lexicon.h"
 #include "core/text/Tokenizer.h"

@@ -2,7 +2,7 @@
 // dropped, and no result of a request that was replaced ever reaches a view.
 #include "tests/support/TestSupport.h"
 #include "ui/document/BackgroundJob.h"
-#include "ui/document/HeapRoom.h"
+#include "ui/document/HeapReuse.h"
 
 #include <QTest>
 

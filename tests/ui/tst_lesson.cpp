@@ -1,6 +1,6 @@
 // Lesson files and the document's undo history.
 #include "core/pipeline/AttentionPipeline.h"
-#include "core/pipeline/TypingInTheSource.h"
+#include "core/pipeline/SoftmaxRescaling.h"
 #include "core/training/Trainer.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/formats/LessonFile.h"

@@ -9,7 +9,7 @@
 #include <QUndoCommand>
 
 #include "ui/document/BackgroundJob.h"
-#include "ui/document/HeapRoom.h"
+#include "ui/document/HeapReuse.h"
 #include <QUndoStack>
 
 namespace attention {

@@ -1,4 +1,4 @@
-#include "core/pipeline/TypingInTheSource.h"
+#include "core/pipeline/SoftmaxRescaling.h"
 
 #include "core/kernels/CacheTraffic.h"
 #include "core/kernels/CpuFeatures.h"

@@ -1,4 +1,4 @@
-#include "ui/document/HeapRoom.h"
+#include "ui/document/HeapReuse.h"
 
 #include <atomic>
 #include <cstdlib> // defines __GLIBC__ (a libc header must come before the test below)
