@@ -60,6 +60,7 @@
 
 using namespace attention;
 using namespace attention::test;
+
 class WindowFilesTest : public QObject, protected WindowFixture
 {
     Q_OBJECT

@@ -60,6 +60,7 @@
 
 using namespace attention;
 using namespace attention::test;
+
 class WindowMapsAndChartsTest : public QObject, protected WindowFixture
 {
     Q_OBJECT
@@ -567,7 +568,6 @@ void WindowMapsAndChartsTest::linesIsolateTheHoveredToken()
     QCOMPARE(lines->lineOpacity(2, 5), double(result->weights(2, 5)));
 }
 
-QTEST_MAIN(WindowTest)
 void WindowMapsAndChartsTest::everyCellIsDrawnInItsOwnPlace()
 {
     // Values grow to the right and downwards: on the Blues map every cell is darker than the
