@@ -59,17 +59,7 @@ private slots:
     void trainDrawsTheTrainTab();
 
 private:
-    QString writeCase(const QByteArray &bytes)
-    {
-        const QString path = mDir.filePath(QStringLiteral("case%1.json").arg(++mCount));
-        QFile file(path);
-        file.open(QIODevice::WriteOnly);
-        file.write(bytes);
-        return path;
-    }
-
     QTemporaryDir mDir;
-    int mCount = 0;
 };
 
 void TrainAndGenerateCommandsTest::trainReportsJson()

@@ -4,6 +4,7 @@
 #include "core/models/ModelLesson.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "tests/support/TestSupport.h"
+#include "tests/ui/WindowFixture.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/FileAccess.h"
@@ -26,6 +27,7 @@
 #include <QUndoStack>
 
 using namespace attention;
+using namespace attention::test;
 
 namespace {
 
@@ -46,14 +48,14 @@ Matrix layerMean(const char *npy, int layer, int heads)
 
 } // namespace
 
-class ModelWindowTest : public QObject
+class ModelWindowTest : public QObject, protected WindowFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void init();
-    void cleanup();
+    void initTestCase() { startTestCase(); }
+    void init() { openWindow(); }
+    void cleanup() { closeWindow(); }
     void aModelFolderBecomesTheLessonsModel();
     void theLayerIsAnUndoableChoice();
     void typingRunsTheModelAgain();
@@ -64,41 +66,7 @@ private slots:
 
 private:
     void openModel(const char *name);
-    QTemporaryDir mSettingsDir;
-    MainWindow *mWindow = nullptr;
-    HeatmapView *mHeatmap = nullptr;
-    QStringList mProblems;
 };
-
-void ModelWindowTest::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mSettingsDir.path());
-    QCoreApplication::setOrganizationName(QStringLiteral("AttentionExplorerTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("ModelWindowTest"));
-}
-
-void ModelWindowTest::init()
-{
-    QSettings().clear();
-    QDir(LessonRecovery::folder()).removeRecursively();
-    mWindow = new MainWindow;
-    mWindow->setRecoveryPrompt([](const QString &) { return false; });
-    mWindow->resize(1400, 900);
-    mWindow->show();
-    QVERIFY(QTest::qWaitForWindowExposed(mWindow));
-    mHeatmap = mWindow->findChild<HeatmapView *>(QStringLiteral("alignmentHeatmap"));
-    mWindow->setUnsavedChangesPrompt([](const QString &) { return int(QMessageBox::Discard); });
-    mWindow->setProblemReporter([this](const QString &, const QString &message) { mProblems.append(message); });
-    mProblems.clear();
-}
-
-void ModelWindowTest::cleanup()
-{
-    delete mWindow;
-    mWindow = nullptr;
-}
 
 void ModelWindowTest::openModel(const char *name)
 {
