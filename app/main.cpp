@@ -1,11 +1,13 @@
 #include "app/BlasKernelRestart.h"
 #include "app/CommandLine.h"
+#include "app/ExitCode.h"
 #include "app/ScaleFactorCheck.h"
 #include "core/Platform.h"
 #include "ui/document/HeapReuse.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/InterfaceLanguage.h"
+#include "ui/formats/MessageText.h"
 #include "ui/formats/huggingface/ModelFolder.h"
 #include "ui/window/MainWindow.h"
 
@@ -140,6 +142,20 @@ QStringList fileArguments(const QStringList &arguments)
     return files;
 }
 
+/** The code a headless command ends with once what it printed has reached standard output: a
+ *  reader that left early (| head) or a closed output is said and exits 2, never a silent 0. */
+int outputWritten(int code, QTextStream &out, QTextStream &err)
+{
+    errno = 0;
+    out.flush();
+    if (out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout))
+        return code;
+    const std::string why = errno != 0 ? std::strerror(errno) : "the stream was closed";
+    err << attention::messageText(attention::Message("file.write", ATTENTION_MESSAGE("could not write %1: %2"), {"stdout", why})) << '\n';
+    err.flush();
+    return code == attention::cli::kSuccess ? attention::cli::kBadInput : code;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -173,7 +189,7 @@ int main(int argc, char *argv[])
             || arguments.first() == QLatin1String("translate")) {
             QCoreApplication app(argc, argv);
             setUpApplication();
-            return attention::cli::runCommand(arguments, out, err);
+            return outputWritten(attention::cli::runCommand(arguments, out, err), out, err);
         }
         // Exports draw without a window, so they never need a display.
         if (!hasDisplay())
@@ -181,7 +197,7 @@ int main(int argc, char *argv[])
         warnOfChangedScale(attention::cli::keepScaleFactorsDrawable());
         QApplication app(argc, argv);
         setUpApplication();
-        return attention::cli::runCommand(arguments, out, err);
+        return outputWritten(attention::cli::runCommand(arguments, out, err), out, err);
     }
     if (!arguments.isEmpty() && (arguments.first() == QLatin1String("--help") || arguments.first() == QLatin1String("-h"))) {
         std::fputs(kUsage, stdout);

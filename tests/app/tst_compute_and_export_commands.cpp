@@ -35,7 +35,12 @@
 #include <QTextStream>
 
 #include <csignal>
+#include <spawn.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
 
 using namespace attention;
 using namespace attention::test;
@@ -73,6 +78,7 @@ private slots:
     void outputsThatCannotBeWrittenAreRefusedBeforeTheWork_data();
     void outputsThatCannotBeWrittenAreRefusedBeforeTheWork();
     void aWriteThatFailsAfterTheWorkExitsWithTwo();
+    void aStandardOutputNoOneReadsIsSaid();
     void lessonsWithUnknownColourMapsAreRefused();
     void aLetterUnderThousandsOfAccentsDrawsQuickly();
     void editLatencyTellsWhereAnEditWent();
@@ -726,6 +732,42 @@ void ComputeAndExportCommandsTest::aWriteThatFailsAfterTheWorkExitsWithTwo()
                        QStringLiteral("/dev/full")});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QStringLiteral("No space left")), qPrintable(r.err));
+}
+
+/** The program itself, its standard output a pipe whose reader has gone: compute's JSON cannot be
+ *  written, which it says in one sentence and exit 2 (it exited 0 in silence). */
+void ComputeAndExportCommandsTest::aStandardOutputNoOneReadsIsSaid()
+{
+    int output[2];
+    int errors[2];
+    QVERIFY(pipe(output) == 0 && pipe(errors) == 0);
+    close(output[0]); // no reader: every write to the other end fails
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, errors[1], STDERR_FILENO);
+    posix_spawn_file_actions_addclose(&actions, errors[0]);
+    QByteArray program(ATTENTION_APP_PATH);
+    QByteArray command("compute");
+    QByteArray caseFile = QFile::encodeName(test::dataPath(QStringLiteral("golden/seed_softmax_example.json")));
+    char *argv[] = {program.data(), command.data(), caseFile.data(), nullptr};
+    pid_t child = 0;
+    const int spawned = posix_spawn(&child, argv[0], &actions, nullptr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(output[1]);
+    close(errors[1]);
+    QByteArray said;
+    char buffer[4096];
+    for (ssize_t n; (n = read(errors[0], buffer, sizeof buffer)) > 0;)
+        said.append(buffer, n);
+    close(errors[0]);
+    QCOMPARE(spawned, 0);
+    int status = 0;
+    QCOMPARE(waitpid(child, &status, 0), child);
+    QVERIFY2(WIFEXITED(status), "the program ended by a signal");
+    QCOMPARE(WEXITSTATUS(status), 2);
+    QCOMPARE(said.count('\n'), 1);
+    QVERIFY2(said.contains("stdout") && said.contains("Broken pipe"), said.constData());
 }
 
 void ComputeAndExportCommandsTest::lessonsWithUnknownColourMapsAreRefused()
