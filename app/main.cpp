@@ -6,6 +6,7 @@
 #include "ui/document/HeapReuse.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
+#include "ui/formats/FileAccess.h"
 #include "ui/formats/InterfaceLanguage.h"
 #include "ui/formats/MessageText.h"
 #include "ui/formats/huggingface/ModelFolder.h"
@@ -150,8 +151,8 @@ int outputWritten(int code, QTextStream &out, QTextStream &err)
     out.flush();
     if (out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout))
         return code;
-    const std::string why = errno != 0 ? std::strerror(errno) : "the stream was closed";
-    err << attention::messageText(attention::Message("file.write", ATTENTION_MESSAGE("could not write %1: %2"), {"stdout", why})) << '\n';
+    const QString why = errno != 0 ? QString::fromLocal8Bit(std::strerror(errno)) : QStringLiteral("the stream was closed");
+    err << attention::messageText(attention::cannotWrite(QStringLiteral("stdout"), why)) << '\n';
     err.flush();
     return code == attention::cli::kSuccess ? attention::cli::kBadInput : code;
 }

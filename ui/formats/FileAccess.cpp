@@ -32,11 +32,6 @@ Message cannotOpen(const QString &path, const QString &why)
     return Message("file.open", ATTENTION_MESSAGE("Could not open %1: %2"), {path, why});
 }
 
-Message cannotWrite(const QString &path, const QString &why)
-{
-    return Message("file.write", ATTENTION_MESSAGE("could not write %1: %2"), {path, why});
-}
-
 /** Reads at most maxBytes (and one more, to tell a larger file). With the size the file had when
  *  opened, into one block of that size: QIODevice::read(maxBytes) read a 144 MB file into a
  *  512 MB block and copied it into one of its size, twice the file at the peak. */
@@ -79,6 +74,11 @@ Message unusableName(const QString &path)
 }
 
 } // namespace
+
+Message cannotWrite(const QString &path, const QString &why)
+{
+    return Message("file.write", ATTENTION_MESSAGE("could not write %1: %2"), {path, why});
+}
 
 Message readingStopped()
 {

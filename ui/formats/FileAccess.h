@@ -34,6 +34,9 @@ Outcome<QByteArray> readFileBounded(const QString &path, qint64 maxBytes);
 /** What readFileBounded() and openFileBounded() say of a file larger than maxBytes. */
 Message fileTooLarge(const QString &path, qint64 maxBytes);
 
+/** What every write says when path (a file, or "stdout") could not be written, and why. */
+Message cannotWrite(const QString &path, const QString &why);
+
 /** The same checks, and the file left open for reading a part at a time (NPY imports read one
  *  layer). Its size may change later: whoever reads must check what read() returns. */
 Outcome<std::unique_ptr<QFile>> openFileBounded(const QString &path, qint64 maxBytes);
