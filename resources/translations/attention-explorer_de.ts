@@ -2341,6 +2341,14 @@ A − B: %5</translation>
         <source>“%1”: removed by the filters (the model: %2)</source>
         <translation>„%1“: von den Filtern entfernt (das Modell: %2)</translation>
     </message>
+    <message>
+        <source>Attention, layer %1 head %2: the agreement head, as training names it</source>
+        <translation>Schicht %1, Kopf %2: der Kongruenz-Kopf, wie das Training ihn nennt</translation>
+    </message>
+    <message>
+        <source>Attention, layer %1 head %2: the induction head, as training names it</source>
+        <translation>Schicht %1, Kopf %2: der Induktionskopf, wie das Training ihn nennt</translation>
+    </message>
 </context>
 <context>
     <name>attention::HeadsView</name>
@@ -2713,14 +2721,6 @@ A − B: %5</translation>
     <message>
         <source>Attention Explorer did not close properly last time. Restore the unsaved changes to “%1”?</source>
         <translation>Attention Explorer wurde letztes Mal nicht ordnungsgemäß beendet. Die nicht gespeicherten Änderungen an „%1“ wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>Stop the training?</source>
-        <translation>Training anhalten?</translation>
-    </message>
-    <message>
-        <source>The window is drawn anew in the other language, and the training in progress stops. Switch now?</source>
-        <translation>Das Fenster wird in der anderen Sprache neu aufgebaut, und das laufende Training hält an. Jetzt wechseln?</translation>
     </message>
     <message>
         <source>Lexicon not read</source>

@@ -2341,6 +2341,14 @@ A − B: %5</translation>
         <source>“%1”: removed by the filters (the model: %2)</source>
         <translation>“%1”: quitada por los filtros (el modelo: %2)</translation>
     </message>
+    <message>
+        <source>Attention, layer %1 head %2: the agreement head, as training names it</source>
+        <translation>Atención, capa %1 cabeza %2: la cabeza de concordancia, como la nombra el entrenamiento</translation>
+    </message>
+    <message>
+        <source>Attention, layer %1 head %2: the induction head, as training names it</source>
+        <translation>Atención, capa %1 cabeza %2: la cabeza de inducción, como la nombra el entrenamiento</translation>
+    </message>
 </context>
 <context>
     <name>attention::HeadsView</name>
@@ -2713,14 +2721,6 @@ A − B: %5</translation>
     <message>
         <source>Attention Explorer did not close properly last time. Restore the unsaved changes to “%1”?</source>
         <translation>Attention Explorer no se cerró correctamente la última vez. ¿Restaurar los cambios sin guardar de “%1”?</translation>
-    </message>
-    <message>
-        <source>Stop the training?</source>
-        <translation>¿Detener el entrenamiento?</translation>
-    </message>
-    <message>
-        <source>The window is drawn anew in the other language, and the training in progress stops. Switch now?</source>
-        <translation>La ventana se vuelve a dibujar en el otro idioma y el entrenamiento en curso se detiene. ¿Cambiar ahora?</translation>
     </message>
     <message>
         <source>Lexicon not read</source>

@@ -2341,6 +2341,14 @@ A − B : %5</translation>
         <source>“%1”: removed by the filters (the model: %2)</source>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: retiré par les filtres (le modèle&#xa0;: %2)</translation>
     </message>
+    <message>
+        <source>Attention, layer %1 head %2: the agreement head, as training names it</source>
+        <translation>Attention, couche %1 tête %2 : la tête d’accord, comme l’entraînement la nomme</translation>
+    </message>
+    <message>
+        <source>Attention, layer %1 head %2: the induction head, as training names it</source>
+        <translation>Attention, couche %1 tête %2 : la tête d’induction, comme l’entraînement la nomme</translation>
+    </message>
 </context>
 <context>
     <name>attention::HeadsView</name>
@@ -2713,14 +2721,6 @@ A − B : %5</translation>
     <message>
         <source>Attention Explorer did not close properly last time. Restore the unsaved changes to “%1”?</source>
         <translation>Attention Explorer ne s’est pas fermé correctement la dernière fois. Restaurer les modifications non enregistrées de «&#xa0;%1&#xa0;»&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Stop the training?</source>
-        <translation>Arrêter l’entraînement&#xa0;?</translation>
-    </message>
-    <message>
-        <source>The window is drawn anew in the other language, and the training in progress stops. Switch now?</source>
-        <translation>La fenêtre est redessinée dans l’autre langue, et l’entraînement en cours s’arrête. Changer maintenant&#xa0;?</translation>
     </message>
     <message>
         <source>Lexicon not read</source>

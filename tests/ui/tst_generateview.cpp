@@ -2,6 +2,8 @@
 // distribution the token was drawn from, and a bad prompt says so instead of generating.
 #include "core/explain/AttentionFlow.h"
 #include "core/generation/Generation.h"
+#include "ui/document/GenerationDocument.h"
+#include "ui/document/LanguageTrainingRun.h"
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
@@ -28,6 +30,16 @@
 
 using namespace attention;
 
+namespace {
+/** What a user does: types in the prompt field and presses Enter (or leaves the field). */
+void typePrompt(GenerateView &view, const QString &text)
+{
+    auto *prompt = view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"));
+    prompt->setText(text);
+    emit prompt->editingFinished();
+}
+} // namespace
+
 class GenerateViewTest : public QObject
 {
     Q_OBJECT
@@ -45,6 +57,7 @@ private slots:
     void exportsPicturesAndTheAttentionMap();
     void rolloutAndFlowTraceEveryLayer();
     void theWheelScrollsTheControlsPastTheirBoxes();
+    void aViewDrawnAnewShowsTheDocumentAsItIs();
 };
 
 void GenerateViewTest::theBundledModelCopiesTheRepeatedLetters()
@@ -56,9 +69,7 @@ void GenerateViewTest::theBundledModelCopiesTheRepeatedLetters()
     const QJsonObject named = view.modelFile().training.value(QLatin1String("induction_head")).toObject();
     QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateLayer"))->value(), named.value(QLatin1String("layer")).toInt() + 1);
     QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateHead"))->value(), named.value(QLatin1String("head")).toInt() + 1);
-    auto *prompt = view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"));
-    prompt->setText(QStringLiteral("q x b m k z q x"));
-    view.restart();
+    typePrompt(view, QStringLiteral("q x b m k z q x"));
     auto *stepButton = view.findChild<QPushButton *>(QStringLiteral("generateStep"));
     for (int i = 0; i < 4; ++i)
         QTest::mouseClick(stepButton, Qt::LeftButton);
@@ -121,10 +132,9 @@ void GenerateViewTest::samplingShowsWhatTheFiltersKept()
     view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(1);
     view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))->setValue(3.0);
     view.findChild<QSpinBox *>(QStringLiteral("generateTopK"))->setValue(3);
-    view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->setText(QStringLiteral("a"));
-    view.restart();
+    typePrompt(view, QStringLiteral("a"));
     for (int i = 0; i < 6; ++i) {
-        view.step();
+        view.document().step();
         const generation::SessionStep &last = view.session()->steps().back();
         QVERIFY(last.kept >= 1 && last.kept <= 3);
         QVERIFY(last.filteredDistribution[std::size_t(last.token)] > 0); // never a removed token
@@ -136,9 +146,9 @@ void GenerateViewTest::samplingShowsWhatTheFiltersKept()
     }
     // The same seed writes the same text again.
     const std::vector<int> first = view.session()->tokens();
-    view.restart();
+    view.document().restart();
     for (int i = 0; i < 6; ++i)
-        view.step();
+        view.document().step();
     QCOMPARE(view.session()->tokens(), first);
 }
 
@@ -149,13 +159,12 @@ void GenerateViewTest::topPShowsTheRunningTotalItCuts()
     view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))
         ->setValue(1.5); // top-p 0.3 then keeps a few tokens (1 to 6): the cut falls among the bars shown
     view.findChild<QDoubleSpinBox *>(QStringLiteral("generateTopP"))->setValue(0.3);
-    view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->setText(QStringLiteral("a"));
-    view.restart();
+    typePrompt(view, QStringLiteral("a"));
     auto *after = view.findChild<DistributionView *>(QStringLiteral("generateFilteredDistribution"));
     int cutInside = 0;
     for (int i = 0; i < 5; ++i) {
         const std::vector<double> coming = after->cumulative(); // the next step's, before it is taken
-        view.step();
+        view.document().step();
         QVERIFY(!coming.empty());
         const std::vector<double> &total = after->cumulative();
         if (i == 0)
@@ -178,7 +187,7 @@ void GenerateViewTest::topPShowsTheRunningTotalItCuts()
     QVERIFY(cutInside > 0); // the cut was inside the chart at least once
     // Greedy draws no running total.
     view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(0);
-    view.step();
+    view.document().step();
     QVERIFY(after->cumulative().empty());
 }
 
@@ -198,7 +207,7 @@ void GenerateViewTest::theNextChoiceShowsBeforeTheFirstStep()
     QCOMPARE(largest, *std::max_element(greedy.modelDistribution.begin(), greedy.modelDistribution.end()));
     QVERIFY(after->title().contains(
         QStringLiteral("\u201C%1\u201D").arg(QString::fromStdString(view.modelFile().vocabulary[std::size_t(greedy.token)]))));
-    view.step();
+    view.document().step();
     QCOMPARE(view.session()->tokens().back(), greedy.token);
     // Sampling: a cooler temperature, with nothing stepped, sharpens the filtered chart.
     view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(1);
@@ -240,8 +249,8 @@ void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()
     view.resize(1200, 800);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.step();
-    view.step();
+    view.document().step();
+    view.document().step();
     QVERIFY(view.headMaps().empty());
     auto *allHeads = view.findChild<QCheckBox *>(QStringLiteral("generateAllHeads"));
     allHeads->setChecked(true);
@@ -249,7 +258,7 @@ void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()
     const std::vector<HeatmapView *> maps = view.headMaps();
     QCOMPARE(int(maps.size()), model.layers() * model.heads);
     QVERIFY(!view.findChild<HeatmapView *>(QStringLiteral("generateAttention"))->isVisible());
-    view.step(); // each map grows with the text
+    view.document().step(); // each map grows with the text
     for (int l = 0; l < model.layers(); ++l)
         for (int h = 0; h < model.heads; ++h) {
             const HeatmapView *map = maps[std::size_t(l * model.heads + h)];
@@ -292,14 +301,14 @@ void GenerateViewTest::aModelTrainedHereShowsItsHeadsLearning()
     auto *task = panel->findChild<QComboBox *>(QStringLiteral("generateTrainTask"));
     task->setCurrentIndex(1);
     emit task->activated(1); // a fresh grammar model, untrained, shown once the worker has evaluated it
-    QVERIFY(panel->isBusy()); // not on the window's thread
+    QVERIFY(panel->run().isBusy()); // not on the window's thread
     QTRY_COMPARE_WITH_TIMEOUT(view.modelFile().task, QStringLiteral("grammar"), 60000); // over 5 s under ThreadSanitizer on a Zen 5 VM
     QCOMPARE(view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->text(), QStringLiteral("the dogs that the cat"));
     const Matrix untrained = view.session()->attention(1, 1);
     QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("generateTrain")), Qt::LeftButton);
-    QVERIFY(panel->isTraining());
-    QTRY_VERIFY_WITH_TIMEOUT(panel->steps() >= 60, 400000); // over 60 s under ThreadSanitizer on a Zen 5 VM
-    panel->pause();
+    QVERIFY(panel->run().isTraining());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->run().steps() >= 60, 400000); // over 60 s under ThreadSanitizer on a Zen 5 VM
+    panel->run().pause();
     // The tab shows the model as it learns: its name, its curves and attention that has moved.
     auto *choice = view.findChild<QComboBox *>(QStringLiteral("generateModelChoice"));
     QVERIFY(choice->currentText().startsWith(QStringLiteral("Trained here")));
@@ -311,8 +320,27 @@ void GenerateViewTest::aModelTrainedHereShowsItsHeadsLearning()
     QVERIFY(loss.size() >= 3);
     QVERIFY2(loss.back() < loss.front() - 0.3, qPrintable(QStringLiteral("%1 -> %2").arg(loss.front()).arg(loss.back())));
     QVERIFY((view.session()->attention(1, 1) - untrained).cwiseAbs().maxCoeff() > 0.05);
+    // The map follows the head the training names as it learns, and its title says so.
+    QTRY_VERIFY(!panel->run().isBusy()); // the last delivery has landed
+    const GenerationDocument::NamedHead named = view.document().namedHead();
+    QVERIFY(named.layer >= 0 && named.agreement);
+    auto *layerBox = view.findChild<QSpinBox *>(QStringLiteral("generateLayer"));
+    auto *headBox = view.findChild<QSpinBox *>(QStringLiteral("generateHead"));
+    QCOMPARE(layerBox->value(), named.layer + 1);
+    QCOMPARE(headBox->value(), named.head + 1);
+    auto *map = view.findChild<HeatmapView *>(QStringLiteral("generateAttention"));
+    QVERIFY2(map->title().contains(QStringLiteral("the agreement head, as training names it")), qPrintable(map->title()));
+    // A head the user picks stays: the next delivery does not take the map back.
+    headBox->setValue(named.head == 0 ? 2 : 1);
+    const int picked = headBox->value();
+    QVERIFY(!map->title().contains(QStringLiteral("as training names it")));
+    panel->run().train();
+    const long before = panel->run().steps();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->run().steps() > before, 60000);
+    panel->run().pause();
+    QCOMPARE(headBox->value(), picked);
     // Writing brings the distributions back; the bundled model is still a click away.
-    view.step();
+    view.document().step();
     QVERIFY(!curves->isVisible());
     QVERIFY(view.findChild<DistributionView *>(QStringLiteral("generateModelDistribution"))->isVisible());
     choice->setCurrentIndex(0);
@@ -324,12 +352,11 @@ void GenerateViewTest::aModelTrainedHereShowsItsHeadsLearning()
 void GenerateViewTest::unknownWordsAreNamedAndNothingIsGenerated()
 {
     GenerateView view;
-    view.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->setText(QStringLiteral("q Zebra"));
-    view.restart();
+    typePrompt(view, QStringLiteral("q Zebra"));
     QVERIFY(!view.session());
     QVERIFY(view.findChild<QLabel *>(QStringLiteral("generateStatus"))->text().contains(QStringLiteral("Zebra")));
     QVERIFY(!view.findChild<QPushButton *>(QStringLiteral("generateStep"))->isEnabled());
-    view.step(); // and nothing happens
+    view.document().step(); // and nothing happens
     QVERIFY(!view.session());
     // The empty maps keep no labels of the text before (the cache's 32 dimensions piled up).
     for (const char *name : {"generateAttention", "generateCacheKeys"}) {
@@ -344,9 +371,9 @@ void GenerateViewTest::playStopsAfterTheNewTokens()
 {
     GenerateView view;
     view.findChild<QSpinBox *>(QStringLiteral("generateNewTokens"))->setValue(3);
-    view.play();
-    QVERIFY(view.isPlaying());
-    QTRY_VERIFY_WITH_TIMEOUT(!view.isPlaying(), 10000);
+    view.document().play();
+    QVERIFY(view.document().isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(!view.document().isPlaying(), 10000);
     QCOMPARE(view.session()->written(), 3);
 }
 
@@ -356,7 +383,7 @@ void GenerateViewTest::exportsPicturesAndTheAttentionMap()
     view.resize(1200, 700);
     view.findChild<QSpinBox *>(QStringLiteral("generateLayer"))->setValue(1); // it opens on the induction head, layer 2
     for (int i = 0; i < 3; ++i)
-        view.step();
+        view.document().step();
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("g.png"));
     QVERIFY(view.exportTo(png, QSize(800, 600), 2));
@@ -384,12 +411,11 @@ void GenerateViewTest::exportsPicturesAndTheAttentionMap()
     QVERIFY(!view.exportTo(dir.filePath(QStringLiteral("g.xyz")), QSize(), 1));
 }
 
-QTEST_MAIN(GenerateViewTest)
 void GenerateViewTest::rolloutAndFlowTraceEveryLayer()
 {
     GenerateView view;
     for (int s = 0; s < 4; ++s)
-        view.step();
+        view.document().step();
     const generation::GenerationSession &session = *view.session();
     const generation::DecoderModel &model = session.model();
     std::vector<Matrix> layers; // each layer's mean over its heads
@@ -421,7 +447,7 @@ void GenerateViewTest::rolloutAndFlowTraceEveryLayer()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("\"flow\""));
     // The next step grows the traced map too.
-    view.step();
+    view.document().step();
     QCOMPARE(map->matrix().rows(), Eigen::Index(session.tokens().size()));
     shows->setCurrentIndex(int(GenerateView::MapShows::Head));
     QVERIFY(head->isEnabled());
@@ -449,4 +475,33 @@ void GenerateViewTest::theWheelScrollsTheControlsPastTheirBoxes()
     QVERIFY(area->verticalScrollBar()->value() > 0); // the controls scrolled
 }
 
+void GenerateViewTest::aViewDrawnAnewShowsTheDocumentAsItIs()
+{
+    // A window drawn in another language makes a new view of the same document: the session
+    // written so far, its prompt and its options stay, and the new view shows them.
+    GenerationDocument document;
+    std::vector<int> written;
+    {
+        GenerateView first(&document);
+        first.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(1);
+        first.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))->setValue(2.0);
+        first.findChild<QDoubleSpinBox *>(QStringLiteral("generateTopP"))->setValue(0.9);
+        typePrompt(first, QStringLiteral("q x b"));
+        for (int i = 0; i < 3; ++i)
+            QTest::mouseClick(first.findChild<QPushButton *>(QStringLiteral("generateStep")), Qt::LeftButton);
+        written = document.session()->tokens();
+    }
+    QCOMPARE(int(written.size()), 6);
+    GenerateView second(&document);
+    QCOMPARE(second.session()->tokens(), written);
+    QCOMPARE(second.findChild<QLineEdit *>(QStringLiteral("generatePrompt"))->text(), QStringLiteral("q x b"));
+    QCOMPARE(second.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->currentIndex(), 1);
+    QCOMPARE(second.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))->value(), 2.0);
+    QCOMPARE(second.findChild<QDoubleSpinBox *>(QStringLiteral("generateTopP"))->value(), 0.9);
+    QVERIFY(second.findChild<QDoubleSpinBox *>(QStringLiteral("generateTemperature"))->isEnabled()); // sampling's controls
+    const QString text = second.findChild<QLabel *>(QStringLiteral("generateText"))->text();
+    QCOMPARE(text.count(QStringLiteral("<b ")) + text.count(QStringLiteral("<span ")), 3); // the three written tokens, marked
+}
+
+QTEST_MAIN(GenerateViewTest)
 #include "tst_generateview.moc"

@@ -3,15 +3,22 @@
 // numbers follow; English comes back.
 #include "core/pipeline/AttentionPipeline.h"
 #include "tests/support/TestSupport.h"
+#include "ui/document/GenerationDocument.h"
+#include "ui/document/LanguageTrainingRun.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
+#include "ui/document/TrainingRun.h"
 #include "ui/formats/InterfaceLanguage.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MessageText.h"
 #include "ui/teach/TeachingView.h"
+#include "ui/views/GenerateView.h"
 #include "ui/views/ResultPresentation.h"
+#include "ui/views/TrainView.h"
 #include "ui/window/MainWindow.h"
 
+#include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -42,6 +49,8 @@ private slots:
     void eachLanguageTranslatesMenusTabsAndTeaching();
     void coreMessagesAndNumbersFollow();
     void theChoiceIsRemembered();
+    void switchingKeepsTheGenerateTabAndTheTrainings();
+    void followingTheSystemNamesTheLanguageItFollows();
 
 private:
     QTemporaryDir mSettingsDir;
@@ -233,6 +242,66 @@ void LanguageTest::theChoiceIsRemembered()
     delete french;
     setChosenLanguage(QString());
     QVERIFY(effectiveLanguage() == QStringLiteral("en") || interfaceLanguages().contains(effectiveLanguage()));
+}
+
+void LanguageTest::switchingKeepsTheGenerateTabAndTheTrainings()
+{
+    // A class trains a model on Generate, samples from it and trains on Train, then the teacher
+    // switches the language: nothing of that is lost, and both trainings go on.
+    auto *window = new MainWindow;
+    window->setRecoveryPrompt([](const QString &) { return false; });
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    GenerationDocument &generation = window->generateView()->document();
+    generation::GenerationOptions options = generation.options();
+    options.strategy = generation::Strategy::Sample;
+    options.sampling.temperature = 2;
+    options.sampling.topP = 0.9;
+    generation.setOptions(options);
+    for (int i = 0; i < 3; ++i)
+        generation.step();
+    const std::vector<int> written = generation.session()->tokens();
+    LanguageTrainingRun &languageRun = *generation.training();
+    languageRun.train();
+    TrainingRun &run = window->trainView()->run();
+    run.setSpeed(20); // unpaced
+    run.play();
+    QTRY_VERIFY_WITH_TIMEOUT(run.steps() > 0 && languageRun.steps() > 0, 60000);
+
+    QPointer<MainWindow> old = window;
+    MainWindow *french = window->switchLanguage(QStringLiteral("fr"));
+    QTRY_VERIFY(old.isNull());
+    QCOMPARE(&french->generateView()->document(), &generation);
+    QCOMPARE(&french->trainView()->run(), &run);
+    QVERIFY(run.isPlaying());
+    QVERIFY(languageRun.isTraining());
+    // Still sampling at T = 2 from the same text; the new window shows it, in French.
+    QCOMPARE(generation.options().sampling.temperature, 2.0);
+    QCOMPARE(french->generateView()->findChild<QComboBox *>(QStringLiteral("generateStrategy"))->currentText(),
+             QStringLiteral("\u00C9chantillonner"));
+    const long trained = run.steps(), languageTrained = languageRun.steps();
+    QTRY_VERIFY_WITH_TIMEOUT(run.steps() > trained && languageRun.steps() > languageTrained, 60000);
+    // The Train tab's new view draws the steps the run goes on making.
+    QTRY_VERIFY(french->trainView()->shownTitle().contains(QString::number(run.steps())));
+    run.pause();
+    languageRun.pause();
+    if (generation.showsTraining()) // the training's model took over the tab meanwhile, as it does
+        QVERIFY(generation.session());
+    else
+        QCOMPARE(generation.session()->tokens(), written);
+    delete french;
+}
+
+void LanguageTest::followingTheSystemNamesTheLanguageItFollows()
+{
+    // "As the system ()" under the C locale: the item names the language the app then speaks.
+    QVERIFY(interfaceLanguages().contains(systemLanguage()));
+    MainWindow window;
+    window.setRecoveryPrompt([](const QString &) { return false; });
+    auto *system = window.findChild<QAction *>(QStringLiteral("language_system"));
+    QVERIFY(system);
+    QCOMPARE(system->text(), QStringLiteral("As the system (%1)").arg(languageName(systemLanguage())));
+    QVERIFY(!system->text().contains(QStringLiteral("()")));
 }
 
 QTEST_MAIN(LanguageTest)

@@ -13,6 +13,7 @@
 #include "core/training/Trainer.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
+#include "ui/document/TrainingRun.h"
 #include "ui/formats/AttentionImport.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
@@ -534,7 +535,7 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
 {
     mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->setCurrentIndex(5);
     TrainView *train = mWindow->trainView();
-    QCOMPARE(train->steps(), 0L);
+    QCOMPARE(train->run().steps(), 0L);
     // One point at step 0: the step axis starts there, less the room for its circle (it ran
     // from -2 to 2).
     QTRY_VERIFY(train->curves()->xRange().first < 0 && train->curves()->xRange().first > -1);
@@ -542,18 +543,18 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     // Accuracies read against their own 0..1 axis, the loss against its own.
     QVERIFY(train->curves()->isOnShareAxis(QStringLiteral("token accuracy")));
     QVERIFY(!train->curves()->isOnShareAxis(QStringLiteral("loss")));
-    const double before = train->alignmentAccuracy();
+    const double before = train->run().shown().evaluation.alignmentAccuracy;
     const Matrix untrained = train->heatmap()->matrix();
     train->findChild<QSlider *>(QStringLiteral("trainSpeed"))->setValue(20); // unpaced: the slow speeds wait for the class
-    train->play();
-    QVERIFY(train->isPlaying());
-    QTRY_VERIFY_WITH_TIMEOUT(train->steps() >= 100, 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(train->alignmentAccuracy() > before + 0.3, 60000);
-    train->pause();
-    QTRY_VERIFY(!train->isPlaying());
+    train->run().play();
+    QVERIFY(train->run().isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(train->run().steps() >= 100, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(train->run().shown().evaluation.alignmentAccuracy > before + 0.3, 60000);
+    train->run().pause();
+    QTRY_VERIFY(!train->run().isPlaying());
     QVERIFY(!train->heatmap()->matrix().isApprox(untrained));
     QVERIFY(!train->curves()->seriesValues(QStringLiteral("loss")).empty());
-    QTRY_VERIFY(!train->isBusy()); // the last chunk has landed: the heatmap and the model agree
+    QTRY_VERIFY(!train->run().isBusy()); // the last chunk has landed: the heatmap and the model agree
 
     // Replay: the slider brings back the map of an earlier redraw, and its end shows now.
     QSlider *replay = train->replay();
@@ -565,10 +566,10 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     replay->setValue(replay->maximum());
     QCOMPARE(train->heatmap()->matrix(), now);
     // One step: exactly one more.
-    const long before1 = train->steps();
+    const long before1 = train->run().steps();
     QTest::mouseClick(train->findChild<QPushButton *>(QStringLiteral("trainStep")), Qt::LeftButton);
-    QTRY_COMPARE(train->steps(), before1 + 1);
-    QVERIFY(!train->isPlaying());
+    QTRY_COMPARE(train->run().steps(), before1 + 1);
+    QVERIFY(!train->run().isPlaying());
 
     // The lesson takes the trained model: the main views show its attention on the showcase.
     LessonDocument *document = mWindow->document();
@@ -608,8 +609,8 @@ void TeachingViewTest::trainingRunsLiveAndCanBeShown()
     QCOMPARE(document->lesson().target.size(), std::size_t(5)); // what the model wrote for "7 1 3": "d d d"
     document->undoStack()->undo();
     QVERIFY(training::trainedModelOf(document->lesson()));
-    train->reset();
-    QTRY_COMPARE(train->steps(), 0L);
+    train->run().reset();
+    QTRY_COMPARE(train->run().steps(), 0L);
 }
 
 void TeachingViewTest::startingPointsAreOneClickApart()
@@ -634,12 +635,13 @@ void TeachingViewTest::startingPointsAreOneClickApart()
     QTest::mouseClick(mWindow->findChild<QPushButton *>(QStringLiteral("startTrained")), Qt::LeftButton);
     TrainView *train = mWindow->trainView();
     QCOMPARE(mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->currentWidget(), static_cast<QWidget *>(train));
-    QVERIFY(train->isTrainingToUse());
+    QVERIFY(train->run().isTrainingToUse());
     QTRY_VERIFY_WITH_TIMEOUT(training::trainedModelOf(document->lesson()), 120000);
-    QVERIFY(!train->isTrainingToUse());
-    QVERIFY(!train->isPlaying());
+    QVERIFY(!train->run().isTrainingToUse());
+    QVERIFY(!train->run().isPlaying());
     QCOMPARE(training::trainedModelOf(document->lesson())->task, training::TaskKind::Phrases);
-    QVERIFY2(train->alignmentAccuracy() >= 0.95, qPrintable(QString::number(train->alignmentAccuracy())));
+    QVERIFY2(train->run().shown().evaluation.alignmentAccuracy >= 0.95,
+             qPrintable(QString::number(train->run().shown().evaluation.alignmentAccuracy)));
     QCOMPARE(mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"))->currentIndex(), 0);
 
     // Lexicon again leaves the trained model (one Undo brings it back).

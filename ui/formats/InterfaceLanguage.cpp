@@ -62,10 +62,13 @@ void setChosenLanguage(const QString &code)
 
 QString effectiveLanguage()
 {
-    const QStringList spoken = interfaceLanguages();
     const QString chosen = chosenLanguage();
-    if (spoken.contains(chosen))
-        return chosen;
+    return interfaceLanguages().contains(chosen) ? chosen : systemLanguage();
+}
+
+QString systemLanguage()
+{
+    const QStringList spoken = interfaceLanguages();
     for (const QString &wanted : QLocale::system().uiLanguages()) {
         const QString code = QLocale(wanted).name().section(QLatin1Char('_'), 0, 0);
         if (spoken.contains(code))

@@ -19,8 +19,11 @@ QString languageName(const QString &code);
 /** The language chosen in View → Language, or an empty string to follow the system. */
 QString chosenLanguage();
 void setChosenLanguage(const QString &code);
-/** The chosen language, else the system's when the app speaks it, else English. */
+/** The chosen language, else systemLanguage(). */
 QString effectiveLanguage();
+/** The system's first language that the app speaks, else English ("As the system" in the menu;
+ *  a system without one, such as the C locale, named none). */
+QString systemLanguage();
 /** Installs `code`'s translations (the app's and Qt's own, for its dialogs) in place of those
  *  installed before and makes it the default locale; widgets receive QEvent::LanguageChange.
  *  Returns the code in effect ("en" for a language the app does not speak). */

@@ -2,6 +2,8 @@
 
 #include "core/explain/AttentionFlow.h"
 #include "core/generation/Sampling.h"
+#include "ui/document/GenerationDocument.h"
+#include "ui/document/LanguageTrainingRun.h"
 #include "ui/formats/MatrixExport.h"
 #include "ui/formats/MessageText.h"
 #include "ui/plots/AlignedMaps.h"
@@ -41,15 +43,6 @@ namespace attention {
 
 namespace {
 
-/** The models bundled with the app, and a prompt that shows what each one learned. */
-struct BundledModel
-{
-    const char *path;
-    const char *prompt;
-};
-constexpr BundledModel kInduction{":/models/induction.json", "q x b m k z q x"};
-constexpr BundledModel kGrammar{":/models/grammar.json", "the dogs that the cat"};
-constexpr int kPlayIntervalMs = 700; // a step a class can follow
 constexpr int kMostShownTokens = 10;
 constexpr int kFewestShownTokens = 3;
 
@@ -60,22 +53,26 @@ QString readableCount(double count)
 
 } // namespace
 
-GenerateView::GenerateView(QWidget *parent) : QWidget(parent)
+GenerateView::GenerateView(GenerationDocument *document, QWidget *parent)
+    : QWidget(parent), mDocument(document ? document : new GenerationDocument(this))
 {
     setObjectName(QStringLiteral("generateView"));
     buildControls();
-    mTimer.setInterval(kPlayIntervalMs);
-    connect(&mTimer, &QTimer::timeout, this, [this] {
-        if (!mSession || !mSession->canStep() || mSession->written() >= mNewTokens->value())
-            pause();
-        else
-            step();
-    });
-    chooseModel(0);
+    showModel(true);
     changeEvent(nullptr);
 }
 
 GenerateView::~GenerateView() = default;
+
+const generation::GenerationSession *GenerateView::session() const
+{
+    return mDocument->session();
+}
+
+const LanguageModelFile &GenerateView::modelFile() const
+{
+    return mDocument->modelFile();
+}
 
 int GenerateView::shownTokens() const
 {
@@ -105,7 +102,7 @@ bool GenerateView::eventFilter(QObject *watched, QEvent *event)
         fitSideWidth();
     // The bars follow the chart's own height (the view's resize comes before its layout's: at F5
     // the charts kept the 3 bars of the smaller window).
-    if (watched == mBefore && event->type() == QEvent::Resize && mSession && mSession->problem() && shownTokens() != mShownTokens)
+    if (watched == mBefore && event->type() == QEvent::Resize && session() && session()->problem() && shownTokens() != mShownTokens)
         showSession();
     return QWidget::eventFilter(watched, event);
 }
@@ -126,8 +123,6 @@ void GenerateView::buildControls()
     mModelText->setWordWrap(true);
     mModelChoice = new QComboBox(this);
     mModelChoice->setObjectName(QStringLiteral("generateModelChoice"));
-    mModelChoice->addItem(tr("Induction"), QString::fromLatin1(kInduction.path));
-    mModelChoice->addItem(tr("Grammar"), QString::fromLatin1(kGrammar.path));
     mModelChoice->setToolTip(tr("The models that come with the app: one learned to continue a repeated run of letters, "
                                 "the other to write sentences whose verb agrees with its subject."));
     connect(mModelChoice, &QComboBox::activated, this, &GenerateView::chooseModel);
@@ -173,7 +168,7 @@ void GenerateView::buildControls()
     mNewTokens = new QSpinBox(this);
     mNewTokens->setObjectName(QStringLiteral("generateNewTokens"));
     mNewTokens->setRange(1, generation::decoderLimits::kMaxPositions);
-    mNewTokens->setValue(12);
+    mNewTokens->setValue(mDocument->options().maxNewTokens);
     mStepButton = new QPushButton(tr("&Step"), this);
     mStepButton->setObjectName(QStringLiteral("generateStep"));
     mStepButton->setToolTip(tr("Write one token."));
@@ -234,7 +229,7 @@ void GenerateView::buildControls()
     side->addRow(mCacheText);
     auto *trainTitle = new QLabel(tr("<b>Train one here</b>"), this);
     side->addRow(trainTitle);
-    mTraining = new LanguageTrainingPanel(this);
+    mTraining = new LanguageTrainingPanel(*mDocument->training(), this);
     side->addRow(mTraining);
     auto *sideWidget = new QWidget;
     sideWidget->setLayout(side);
@@ -299,25 +294,37 @@ void GenerateView::buildControls()
     views->addLayout(grid, 1);
     layout->addLayout(views, 1);
 
-    connect(mStepButton, &QPushButton::clicked, this, &GenerateView::step);
-    connect(mPlayButton, &QPushButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
-    connect(restartButton, &QPushButton::clicked, this, &GenerateView::restart);
-    connect(mPrompt, &QLineEdit::editingFinished, this, &GenerateView::restart);
-    connect(mStrategy, &QComboBox::currentIndexChanged, this, &GenerateView::restart);
+    showOptions(); // a window drawn anew shows the document as it is
+    GenerationDocument *document = mDocument;
+    connect(mStepButton, &QPushButton::clicked, document, &GenerationDocument::step);
+    connect(mPlayButton, &QPushButton::clicked, document, [document] { document->isPlaying() ? document->pause() : document->play(); });
+    connect(restartButton, &QPushButton::clicked, document, &GenerationDocument::restart);
+    connect(mPrompt, &QLineEdit::editingFinished, this, [this] {
+        if (mPrompt->text() != mDocument->prompt())
+            mDocument->setPrompt(mPrompt->text());
+    });
+    const auto setOptions = [this] { mDocument->setOptions(chosenOptions()); };
+    connect(mStrategy, &QComboBox::currentIndexChanged, this, setOptions);
     for (QDoubleSpinBox *box : {mTemperature, mTopP})
-        connect(box, &QDoubleSpinBox::valueChanged, this, &GenerateView::restart);
+        connect(box, &QDoubleSpinBox::valueChanged, this, setOptions);
     for (QSpinBox *box : {mTopK, mSeed})
-        connect(box, &QSpinBox::valueChanged, this, &GenerateView::restart);
+        connect(box, &QSpinBox::valueChanged, this, setOptions);
+    connect(mNewTokens, &QSpinBox::valueChanged, document, &GenerationDocument::setNewTokens);
+    connect(document, &GenerationDocument::modelChanged, this, &GenerateView::showModel);
+    connect(document, &GenerationDocument::sessionChanged, this, &GenerateView::showSession);
+    connect(document, &GenerationDocument::playingChanged, this,
+            [this](bool playing) { mPlayButton->setText(playing ? tr("Pause") : tr("Pla&y")); });
     for (QSpinBox *box : {mLayer, mHead})
-        connect(box, &QSpinBox::valueChanged, this, &GenerateView::showSession);
+        connect(box, &QSpinBox::valueChanged, this, [this] {
+            mFollowNamedHead = false; // the user's choice (showModel() sets them unheard)
+            showSession();
+        });
     connect(mAllHeads, &QCheckBox::toggled, this, &GenerateView::showHeadsGrid);
     connect(mMapShows, &QComboBox::currentIndexChanged, this, [this](int shows) { setMapShows(MapShows(shows)); });
     connect(mCacheShows, &QComboBox::currentIndexChanged, this, &GenerateView::showSession);
-    connect(mTraining, &LanguageTrainingPanel::modelTrained, this, &GenerateView::useTrainedModel);
 }
 
 namespace {
-const QString kTrainedHere = QStringLiteral("trained-here");
 // Flow is recomputed at every step: through 2 causal layers it takes 3.7 ms at 32 tokens and
 // 53 ms at 64 (4 layers: 11 and 151 ms, AMD EPYC Zen 4), so live flow stops at 32.
 constexpr int kMostLiveFlowTokens = 32;
@@ -325,84 +332,70 @@ constexpr int kMostLiveFlowTokens = 32;
 
 bool GenerateView::openModel(const QString &path)
 {
-    auto file = readLanguageModelFile(path);
-    if (!file) {
-        mStatus->setText(messageText(file.problem()));
-        return false;
-    }
-    useModel(std::move(*file), path, true);
-    return true;
+    const Outcome<void> opened = mDocument->openModel(path);
+    if (!opened)
+        mStatus->setText(messageText(opened.problem()));
+    return bool(opened);
 }
 
-void GenerateView::useModel(LanguageModelFile file, const QString &origin, bool chooseHead)
+void GenerateView::chooseModel(int index)
 {
-    pause();
-    mSession.reset(); // it reads the old model's words until restart() makes the new one's
-    const bool sameShape = mModel && mModel->layers() == file.model.layers() && mModel->heads == file.model.heads;
-    mFile = std::move(file);
-    int choice = mModelChoice->findData(origin);
-    if (choice < 0) { // a file of the user's, or the model trained here: a choice of its own, named
-        mModelChoice->addItem(origin == kTrainedHere ? tr("Trained here (%1)").arg(mFile.task) : QFileInfo(origin).fileName(), origin);
-        choice = mModelChoice->count() - 1;
+    if (const Outcome<void> chosen = mDocument->choose(index); !chosen) {
+        mModelChoice->setCurrentIndex(mDocument->currentChoice());
+        mStatus->setText(messageText(chosen.problem()));
     }
-    if (origin == kTrainedHere)
-        mModelChoice->setItemText(choice, tr("Trained here (%1)").arg(mFile.task));
-    mModelChoice->setCurrentIndex(choice);
-    mShowingTraining = origin == kTrainedHere;
-    mModel = std::make_shared<const generation::DecoderModel>(mFile.model);
-    const double accuracy = mFile.training.value(QLatin1String("copy_accuracy")).toDouble(-1);
-    const double grammatical = mFile.training.value(QLatin1String("grammatical_share")).toDouble(-1);
+}
+
+void GenerateView::showModel(bool chooseHead)
+{
+    const LanguageModelFile &file = mDocument->modelFile();
+    const generation::DecoderModel *model = mDocument->model();
+    if (!model)
+        return;
+    mModelChoice->clear();
+    for (const QString &origin : mDocument->origins()) {
+        const int index = mModelChoice->count();
+        mModelChoice->addItem(index == 0                                   ? tr("Induction")
+                              : index == 1                                 ? tr("Grammar")
+                              : origin == GenerationDocument::kTrainedHere ? tr("Trained here (%1)").arg(mDocument->trainedModelFile().task)
+                                                                           : QFileInfo(origin).fileName(),
+                              origin);
+    }
+    mModelChoice->setCurrentIndex(mDocument->currentChoice());
+    const double accuracy = file.training.value(QLatin1String("copy_accuracy")).toDouble(-1);
+    const double grammatical = file.training.value(QLatin1String("grammatical_share")).toDouble(-1);
     const QString learned = accuracy >= 0 ? tr("; copies %1 % of repeated letters").arg(QLocale().toString(100 * accuracy, 'f', 1))
                             : grammatical >= 0
                                 ? tr("; %1 % of its sentences are grammatical").arg(QLocale().toString(100 * grammatical, 'f', 1))
                                 : QString();
     mModelText->setText(tr("<b>%1</b>: %2 layers \u00D7 %3 heads, d_model %4, %5 words%6")
-                            .arg(mFile.task.isEmpty() ? tr("Language model") : mFile.task)
-                            .arg(mModel->layers())
-                            .arg(mModel->heads)
-                            .arg(mModel->dModel)
-                            .arg(mModel->vocab)
+                            .arg(file.task.isEmpty() ? tr("Language model") : file.task)
+                            .arg(model->layers())
+                            .arg(model->heads)
+                            .arg(model->dModel)
+                            .arg(model->vocab)
                             .arg(learned));
-    mTopK->setRange(0, mModel->vocab);
-    mLayer->setRange(1, mModel->layers());
-    mHead->setRange(1, mModel->heads);
-    if (!sameShape)
-        buildHeadsGrid();
-    if (chooseHead) // open on the head that does the task's job, as training named it
-        for (const QLatin1String key : {QLatin1String("agreement_head"), QLatin1String("induction_head")}) {
-            const QJsonObject head = mFile.training.value(key).toObject();
-            if (!head.isEmpty()) {
-                mLayer->setValue(head.value(QLatin1String("layer")).toInt() + 1);
-                mHead->setValue(head.value(QLatin1String("head")).toInt() + 1);
-                break;
-            }
+    mTopK->setRange(0, model->vocab);
+    {
+        // The session is drawn once both hold a head of this model (the first range alone
+        // named a head the model does not have).
+        const QSignalBlocker layerBlocker(mLayer), headBlocker(mHead);
+        mLayer->setRange(1, model->layers());
+        mHead->setRange(1, model->heads);
+        // Open on the head that does the task's job, as training names it, and follow it while
+        // the model trains here, until the user picks another (the class watched layer 2 head 2
+        // while the summary named head 1).
+        if (chooseHead)
+            mFollowNamedHead = true;
+        const GenerationDocument::NamedHead named = mDocument->namedHead();
+        if (named.layer >= 0 && (chooseHead || (mFollowNamedHead && mDocument->showsTraining()))) {
+            mLayer->setValue(named.layer + 1);
+            mHead->setValue(named.head + 1);
         }
-    restart();
-}
-
-void GenerateView::useTrainedModel(const LanguageModelFile &file)
-{
-    const bool fresh = file.training.value(QLatin1String("steps")).toInteger() == 0;
-    if (fresh) // a new run: the prompt that shows the task's job
-        mPrompt->setText(QString::fromLatin1(file.task == QLatin1String("grammar") ? kGrammar.prompt : kInduction.prompt));
-    mTrainedFile = file;
-    useModel(file, kTrainedHere, fresh);
-}
-
-void GenerateView::chooseModel(int index)
-{
-    const QString origin = mModelChoice->itemData(index).toString();
-    if (origin == kTrainedHere) {
-        useModel(mTrainedFile, kTrainedHere, false);
-        return;
     }
-    if (index >= 2) {
-        openModel(origin);
-        return;
-    }
-    const BundledModel &model = index == 1 ? kGrammar : kInduction;
-    mPrompt->setText(QString::fromLatin1(model.prompt));
-    openModel(QString::fromLatin1(model.path));
+    if (model->layers() != mShownLayers || model->heads != mShownHeads)
+        buildHeadsGrid();
+    showSession();
 }
 
 void GenerateView::buildHeadsGrid()
@@ -412,15 +405,17 @@ void GenerateView::buildHeadsGrid()
         delete map;
     mHeadMaps.clear();
     QList<AlignedMaps::Place> places;
-    for (int layer = 0; layer < mModel->layers(); ++layer)
-        for (int head = 0; head < mModel->heads; ++head) {
+    mShownLayers = mDocument->model()->layers();
+    mShownHeads = mDocument->model()->heads;
+    for (int layer = 0; layer < mShownLayers; ++layer)
+        for (int head = 0; head < mShownHeads; ++head) {
             auto *map = new HeatmapView(mHeadsGrid);
             map->setObjectName(QStringLiteral("generateHeadL%1H%2").arg(layer + 1).arg(head + 1));
             map->setCompact(true);
             map->setColorMap(ColorMapId::Blues);
             map->setValueRange(0, 1);
             map->setTitle(tr("Layer %1 head %2").arg(layer + 1).arg(head + 1));
-            map->setColorBar(layer + 1 == mModel->layers() && head + 1 == mModel->heads); // one for all: they share 0..1
+            map->setColorBar(layer + 1 == mShownLayers && head + 1 == mShownHeads); // one for all: they share 0..1
             connect(map, &HeatmapView::cellClicked, this, [this, layer, head] {
                 mLayer->setValue(layer + 1);
                 mHead->setValue(head + 1);
@@ -453,18 +448,24 @@ void GenerateView::setMapShows(MapShows shows)
 
 GenerateView::ShownMap GenerateView::shownMap() const
 {
-    const generation::GenerationSession &s = *mSession;
+    const generation::GenerationSession &s = *session();
+    const generation::DecoderModel &model = s.model();
     const int layer = mLayer->value() - 1, head = mHead->value() - 1;
     const auto shows = MapShows(mMapShows->currentIndex());
-    if (shows == MapShows::Head)
-        return {s.attention(layer, head), tr("Attention, layer %1 head %2").arg(layer + 1).arg(head + 1),
+    if (shows == MapShows::Head) {
+        const GenerationDocument::NamedHead named = mDocument->namedHead();
+        const QString title = named.layer != layer || named.head != head ? tr("Attention, layer %1 head %2")
+                              : named.agreement ? tr("Attention, layer %1 head %2: the agreement head, as training names it")
+                                                : tr("Attention, layer %1 head %2: the induction head, as training names it");
+        return {s.attention(layer, head), title.arg(layer + 1).arg(head + 1),
                 QStringLiteral("attention_layer%1_head%2").arg(layer + 1).arg(head + 1)};
+    }
     std::vector<Matrix> layers;
-    for (int l = 0; l < mModel->layers(); ++l) {
+    for (int l = 0; l < model.layers(); ++l) {
         Matrix mean = s.attention(l, 0);
-        for (int h = 1; h < mModel->heads; ++h)
+        for (int h = 1; h < model.heads; ++h)
             mean += s.attention(l, h);
-        layers.push_back(mean / Scalar(mModel->heads));
+        layers.push_back(mean / Scalar(model.heads));
     }
     if (shows == MapShows::Flow && layers.front().rows() <= kMostLiveFlowTokens)
         return {flowShares(*attentionFlow(layers)), tr("Flow through %1 layers, shares of each row").arg(layers.size()),
@@ -478,24 +479,57 @@ std::vector<HeatmapView *> GenerateView::headMaps() const
     return mAllHeads->isChecked() ? mHeadMaps : std::vector<HeatmapView *>();
 }
 
-generation::GenerationOptions GenerateView::options() const
+generation::GenerationOptions GenerateView::chosenOptions() const
 {
     generation::GenerationOptions o;
     o.strategy = generation::Strategy(mStrategy->currentData().toInt());
     o.sampling = {mTemperature->value(), mTopK->value(), mTopP->value()};
     o.seed = std::uint64_t(mSeed->value());
+    o.maxNewTokens = mNewTokens->value();
     return o;
+}
+
+void GenerateView::showOptions()
+{
+    const generation::GenerationOptions o = mDocument->options();
+    mPrompt->setText(mDocument->prompt());
+    mStrategy->setCurrentIndex(mStrategy->findData(int(o.strategy)));
+    mTemperature->setValue(o.sampling.temperature);
+    mTopK->setValue(o.sampling.topK);
+    mTopP->setValue(o.sampling.topP);
+    mSeed->setValue(int(o.seed));
+    mNewTokens->setValue(o.maxNewTokens);
+}
+
+QString GenerateView::statusText() const
+{
+    switch (mDocument->state()) {
+    case GenerationDocument::State::NoModel:
+        return QString();
+    case GenerationDocument::State::NoPrompt:
+        return tr("Type a prompt: the words the model continues.");
+    case GenerationDocument::State::UnknownWord:
+        return tr("\u201C%1\u201D is not a word this model knows. It knows: %2")
+            .arg(mDocument->unknownWord(), allWords().join(QLatin1Char(' ')));
+    case GenerationDocument::State::NotStarted:
+        return messageText(session()->problem().problem());
+    case GenerationDocument::State::ContextFull:
+        return tr("The context is full: the model reads at most %1 tokens.").arg(mDocument->model()->positions);
+    case GenerationDocument::State::Ready:
+        break;
+    }
+    return tr("Step or play: the model writes one token at a time.");
 }
 
 QString GenerateView::wordOf(int id) const
 {
-    return QString::fromStdString(mFile.vocabulary[std::size_t(id)]);
+    return QString::fromStdString(modelFile().vocabulary[std::size_t(id)]);
 }
 
 QStringList GenerateView::allWords() const
 {
     QStringList words;
-    for (const std::string &word : mFile.vocabulary)
+    for (const std::string &word : modelFile().vocabulary)
         words.append(QString::fromStdString(word));
     return words;
 }
@@ -506,64 +540,6 @@ QStringList GenerateView::wordsOf(const std::vector<int> &ids) const
     for (int id : ids)
         words.append(wordOf(id));
     return words;
-}
-
-void GenerateView::restart()
-{
-    if (!mModel)
-        return;
-    const bool sampling = mStrategy->currentData().toInt() == int(generation::Strategy::Sample);
-    for (QWidget *control : std::initializer_list<QWidget *>{mTemperature, mTopK, mTopP, mSeed})
-        control->setEnabled(sampling);
-    std::vector<int> prompt;
-    for (const QString &word : mPrompt->text().split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
-        const auto found = std::find(mFile.vocabulary.begin(), mFile.vocabulary.end(), word.toStdString());
-        if (found == mFile.vocabulary.end()) {
-            mSession.reset();
-            mStatus->setText(
-                tr("\u201C%1\u201D is not a word this model knows. It knows: %2").arg(word, allWords().join(QLatin1Char(' '))));
-            showSession();
-            return;
-        }
-        prompt.push_back(int(found - mFile.vocabulary.begin()));
-    }
-    if (prompt.empty()) {
-        mSession.reset();
-        mStatus->setText(tr("Type a prompt: the words the model continues."));
-        showSession();
-        return;
-    }
-    mSession = std::make_unique<generation::GenerationSession>(mModel, prompt, options());
-    mStatus->setText(mSession->problem() ? tr("Step or play: the model writes one token at a time.")
-                                         : messageText(mSession->problem().problem()));
-    showSession();
-}
-
-void GenerateView::step()
-{
-    if (!mSession || !mSession->step()) {
-        if (mSession && !mSession->canStep())
-            mStatus->setText(tr("The context is full: the model reads at most %1 tokens.").arg(mModel->positions));
-        pause();
-        return;
-    }
-    showSession();
-}
-
-void GenerateView::play()
-{
-    if (!mSession || !mSession->canStep())
-        return;
-    if (mSession->written() >= mNewTokens->value())
-        restart();
-    mTimer.start();
-    mPlayButton->setText(tr("Pause"));
-}
-
-void GenerateView::pause()
-{
-    mTimer.stop();
-    mPlayButton->setText(tr("Pla&y"));
 }
 
 QPicture GenerateView::renderPicture(QSize size)
@@ -589,7 +565,7 @@ QPicture GenerateView::renderPicture(QSize size)
         painter.drawPicture(cellWidth, top, mAfter->renderPicture(cellWidth, cellHeight));
     }
     if (mAllHeads->isChecked()) { // the grid, as shown: layers down, heads across
-        const int heads = mModel->heads, layers = mModel->layers();
+        const int heads = mShownHeads, layers = mShownLayers;
         const int w = size.width() / heads, h = cellHeight / layers;
         for (int l = 0; l < layers; ++l)
             for (int k = 0; k < heads; ++k)
@@ -613,16 +589,17 @@ QImage GenerateView::renderImage(QSize size)
 
 Outcome<void> GenerateView::exportTo(const QString &path, QSize size, double scale)
 {
-    if (!mSession || !mSession->problem())
+    const generation::GenerationSession *s = session();
+    if (!s || !s->problem())
         return Message("generate.nothing", ATTENTION_MESSAGE("There is nothing to export: the prompt has no words the model knows."));
     const QString format = formatOfPath(path);
     if (isMatrixFormat(format)) {
-        const QStringList words = wordsOf(mSession->tokens());
+        const QStringList words = wordsOf(s->tokens());
         if (mAllHeads->isChecked()) { // every head, layer by layer: NPY [layers * heads][n][n]
             LabelledMatrices all{QStringLiteral("attention_all_heads"), {}, words, words};
-            for (int l = 0; l < mModel->layers(); ++l)
-                for (int h = 0; h < mModel->heads; ++h)
-                    all.layers.push_back(mSession->attention(l, h));
+            for (int l = 0; l < s->model().layers(); ++l)
+                for (int h = 0; h < s->model().heads; ++h)
+                    all.layers.push_back(s->attention(l, h));
             return writeMatrices(all, path, format);
         }
         ShownMap shown = shownMap();
@@ -637,14 +614,21 @@ Outcome<void> GenerateView::exportTo(const QString &path, QSize size, double sca
 
 void GenerateView::showSession()
 {
-    const bool ready = mSession && mSession->problem();
+    const generation::GenerationSession *session = mDocument->session();
+    const bool ready = session && session->problem();
+    if (mPrompt->text() != mDocument->prompt())
+        mPrompt->setText(mDocument->prompt());
+    const bool sampling = mDocument->options().strategy == generation::Strategy::Sample;
+    for (QWidget *control : std::initializer_list<QWidget *>{mTemperature, mTopK, mTopP, mSeed})
+        control->setEnabled(sampling);
+    mStatus->setText(statusText());
     // While a model trains here, its curves stand where the distributions will once it writes.
-    const bool curves = mShowingTraining && (!ready || mSession->steps().empty());
+    const bool curves = mDocument->showsTraining() && (!ready || session->steps().empty());
     mTrainingCurves->setVisible(curves);
     mBefore->setVisible(!curves);
     mAfter->setVisible(!curves);
-    mStepButton->setEnabled(ready && mSession->canStep());
-    mPlayButton->setEnabled(ready && mSession->canStep());
+    mStepButton->setEnabled(ready && session->canStep());
+    mPlayButton->setEnabled(ready && session->canStep());
     if (!ready) {
         mText->clear();
         mBefore->clear(tr("The next token's distribution"));
@@ -663,7 +647,8 @@ void GenerateView::showSession()
         mCacheText->clear();
         return;
     }
-    const generation::GenerationSession &s = *mSession;
+    const generation::GenerationSession &s = *session;
+    const generation::DecoderModel &model = s.model();
     const QStringList words = wordsOf(s.tokens());
     QStringList shown;
     for (int i = 0; i < words.size(); ++i) {
@@ -712,7 +697,7 @@ void GenerateView::showSession()
             removed.push_back(last.filteredDistribution[std::size_t(id)] <= 0);
         }
         mBefore->setDistribution(
-            tr("Model: top %1 of %2 after \u201C%3\u201D").arg(order.size()).arg(mModel->vocab).arg(words[words.size() - (coming ? 1 : 2)]),
+            tr("Model: top %1 of %2 after \u201C%3\u201D").arg(order.size()).arg(model.vocab).arg(words[words.size() - (coming ? 1 : 2)]),
             keys, before, none, drawnBar);
         const QString filtered = !coming           ? tr("Filtered: %1 kept, drew \u201C%2\u201D").arg(last.kept).arg(wordOf(last.token))
                                  : last.token >= 0 ? tr("Greedy: Step writes \u201C%1\u201D").arg(wordOf(last.token))
@@ -728,7 +713,7 @@ void GenerateView::showSession()
             std::vector<double> cumulative;
             for (int id : order)
                 cumulative.push_back(totalThrough[std::size_t(id)]);
-            const double p = mTopP->value();
+            const double p = mDocument->options().sampling.topP;
             mAfter->setCumulative(cumulative, p < 1 ? p : std::numeric_limits<double>::quiet_NaN(),
                                   tr("top-p %1").arg(QLocale().toString(p, 'f', 2)));
         }
@@ -746,9 +731,9 @@ void GenerateView::showSession()
     mAttention->setMatrix(map.values, future);
     mAttention->setHighlightedRow(int(words.size()) - 1);
     if (mAllHeads->isChecked())
-        for (int l = 0; l < mModel->layers(); ++l)
-            for (int h = 0; h < mModel->heads; ++h) {
-                HeatmapView *map = mHeadMaps[std::size_t(l * mModel->heads + h)];
+        for (int l = 0; l < model.layers(); ++l)
+            for (int h = 0; h < model.heads; ++h) {
+                HeatmapView *map = mHeadMaps[std::size_t(l * model.heads + h)];
                 map->setRowLabels(words);
                 map->setColumnLabels(words);
                 map->setMatrix(s.attention(l, h), future);
@@ -762,7 +747,7 @@ void GenerateView::showSession()
     mKeys->setAxisTitles(tr("cached position"), values ? tr("value dimension") : tr("key dimension"));
     mKeys->setRowLabels(words);
     QStringList dimensions;
-    for (int k = 0; k < mModel->dModel; ++k)
+    for (int k = 0; k < model.dModel; ++k)
         dimensions.append(QString::number(k));
     mKeys->setColumnLabels(dimensions);
     mKeys->setMatrix(Matrix((values ? s.cache().values(layer) : s.cache().keys(layer)).topRows(length)));

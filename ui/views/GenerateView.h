@@ -1,13 +1,12 @@
 #pragma once
 
-#include "core/generation/GenerationSession.h"
-#include "ui/formats/DecoderModelJson.h"
+#include "core/Outcome.h"
+#include "core/Types.h"
 
 #include <QPicture>
-#include <QTimer>
 #include <QWidget>
 
-#include <memory>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -19,9 +18,15 @@ class QScrollArea;
 class QSpinBox;
 
 namespace attention {
+namespace generation {
+class GenerationSession;
+struct GenerationOptions;
+} // namespace generation
+struct LanguageModelFile;
 
 class AlignedMaps;
 class DistributionView;
+class GenerationDocument;
 class HeatmapView;
 class LanguageTrainingPanel;
 class LineChartView;
@@ -30,35 +35,32 @@ class LineChartView;
  * The last chapter of the lesson: a language model writes one token at a time. The class sees
  * the text grow, the next-token distribution before and after temperature, top-k and top-p,
  * the causal attention map gaining a row per step, and the KV cache: the keys kept per layer,
- * the row added this step, and the multiply-adds the cache saved.
+ * the row added this step, and the multiply-adds the cache saved. It shows a GenerationDocument,
+ * which owns the model, the session and the playing.
  */
 class GenerateView : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit GenerateView(QWidget *parent = nullptr);
+    /** Shows `document`; without one, a document of its own. */
+    explicit GenerateView(GenerationDocument *document = nullptr, QWidget *parent = nullptr);
     ~GenerateView() override;
 
+    GenerationDocument &document() const { return *mDocument; }
     /** Plays a model file (made by train --task induction|grammar --model FILE); false and a message when it cannot be read. */
     bool openModel(const QString &path);
     /** The model choice at `index`: the bundled ones (0 induction, 1 grammar) from a prompt that
      *  shows what each learned, then any file opened and the model trained here. */
     void chooseModel(int index);
     LanguageTrainingPanel *trainingPanel() const { return mTraining; }
-    void step();
-    void play();
-    void pause();
-    void restart();
-
-    bool isPlaying() const { return mTimer.isActive(); }
 
     /** The tab as it is: PNG, SVG or PDF of the text and the four charts at a size (0 x 0: as
      *  shown), or the attention map shown as CSV, JSON or NPY with its tokens (from the suffix). */
     Outcome<void> exportTo(const QString &path, QSize size, double scale);
     QImage renderImage(QSize size);
-    const generation::GenerationSession *session() const { return mSession.get(); }
-    const LanguageModelFile &modelFile() const { return mFile; }
+    const generation::GenerationSession *session() const;
+    const LanguageModelFile &modelFile() const;
     enum class MapShows { Head, Rollout, Flow };
     void setMapShows(MapShows shows);
     /** With "Show every head" on: one small map per layer and head, row by row; empty otherwise. */
@@ -72,10 +74,13 @@ private:
     /** The controls' column: about 30 characters wide, or what its content needs. */
     void fitSideWidth();
     void buildControls();
-    /** Plays `file`; origin is its path, or kTrainedHere. chooseHead: open on the head its
+    /** The document's model: its choice, its sizes, its heads. chooseHead: open on the head its
      *  training named (not while it trains: the user may be looking at another). */
-    void useModel(LanguageModelFile file, const QString &origin, bool chooseHead);
-    void useTrainedModel(const LanguageModelFile &file);
+    void showModel(bool chooseHead);
+    /** The options as the controls set them, and the controls as the document's options are. */
+    generation::GenerationOptions chosenOptions() const;
+    void showOptions();
+    QString statusText() const;
     void buildHeadsGrid();
     void showHeadsGrid(bool on);
     QPicture renderPicture(QSize size);
@@ -85,7 +90,6 @@ private:
     QString wordOf(int id) const;
     QStringList wordsOf(const std::vector<int> &ids) const;
     QStringList allWords() const;
-    generation::GenerationOptions options() const;
     /** What the attention map shows now: one layer's head, or rollout or flow through every
      *  layer (Abnar & Zuidema 2020), with the name its numbers are exported under. */
     struct ShownMap
@@ -95,13 +99,10 @@ private:
     };
     ShownMap shownMap() const;
 
-    LanguageModelFile mFile;
-    LanguageModelFile mTrainedFile; // the latest model of the training panel
-    bool mShowingTraining = false; // the model shown is the one training here
-    std::shared_ptr<const generation::DecoderModel> mModel;
-    std::unique_ptr<generation::GenerationSession> mSession;
+    GenerationDocument *mDocument = nullptr;
+    int mShownLayers = 0, mShownHeads = 0; // the heads grid's shape
     int mShownTokens = 0; // bars in the charts on show
-    QTimer mTimer;
+    bool mFollowNamedHead = true; // the map follows the head training names until the user picks one
 
     QScrollArea *mSide = nullptr;
     QComboBox *mModelChoice = nullptr;

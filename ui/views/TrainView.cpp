@@ -1,4 +1,6 @@
 #include "ui/views/TrainView.h"
+
+#include "ui/document/TrainingRun.h"
 #include "ui/formats/MessageText.h"
 
 #include "ui/plots/HeatmapView.h"
@@ -15,26 +17,9 @@
 #include <QPushButton>
 #include <QSlider>
 
-#include "ui/document/BackgroundJob.h"
-
 namespace attention {
 
-TrainView::TrainView(QWidget *parent)
-    : QWidget(parent), mJob(std::make_unique<LatestJob<Snapshot>>([this](Snapshot snapshot) {
-          showSnapshot(snapshot);
-          if (mUseWhenReady && isGoodEnough(snapshot)) {
-              pause();
-              emit useInLesson();
-          } else if (mPlaying) {
-              // At the slow end a redraw waits a moment, so a class can watch the alignment form:
-              // ten single steps took 30 ms and the whole training under a second.
-              const int speed = mSpeed->value();
-              if (speed <= kPacedSpeeds && !mUseWhenReady)
-                  mPace.start(kPaceMs * (kPacedSpeeds + 1 - speed) / kPacedSpeeds);
-              else
-                  runChunk();
-          }
-      }))
+TrainView::TrainView(TrainingRun *run, QWidget *parent) : QWidget(parent), mRun(run ? run : new TrainingRun(this))
 {
     auto *layout = new QHBoxLayout(this);
     auto *side = new QFormLayout;
@@ -62,12 +47,10 @@ TrainView::TrainView(QWidget *parent)
     mRate->setDecimals(4);
     mRate->setRange(0.0001, 0.1);
     mRate->setSingleStep(0.001);
-    mRate->setValue(0.01);
     mRate->setToolTip(tr("How big a step Adam takes: too small learns slowly, too large jumps about."));
     mSpeed = new QSlider(Qt::Horizontal, this);
     mSpeed->setObjectName(QStringLiteral("trainSpeed"));
     mSpeed->setRange(1, 100);
-    mSpeed->setValue(3); // slow enough to watch the diagonal form
     mSpeed->setToolTip(tr("Training steps between two redraws: slow it down to watch the alignment form."));
     mPlayButton = new QPushButton(tr("Train"), this);
     mPlayButton->setObjectName(QStringLiteral("trainPlay"));
@@ -110,35 +93,52 @@ TrainView::TrainView(QWidget *parent)
     mPlots = new TrainingPlots(this);
     layout->addWidget(mPlots, 1);
 
-    connect(mPlayButton, &QPushButton::clicked, this, [this] { mPlaying ? pause() : play(); });
-    connect(stepButton, &QPushButton::clicked, this, &TrainView::stepOnce);
+    showSettings(); // a window drawn anew shows the run as it is
+    connect(mPlayButton, &QPushButton::clicked, mRun, [this] { mRun->isPlaying() ? mRun->pause() : mRun->play(); });
+    connect(stepButton, &QPushButton::clicked, mRun, &TrainingRun::stepOnce);
     connect(mReplay, &QSlider::valueChanged, this, [this](int index) {
-        if (index >= 0 && index + 1 < int(mHistoryAttention.size()))
-            drawAttention(long(mHistory.steps[std::size_t(index)]), mHistoryAttention[std::size_t(index)]);
-        else if (!mHistoryAttention.empty())
-            drawAttention(mShown.steps, mShown.attention);
+        const std::vector<training::MatrixD> &attention = mRun->historyAttention();
+        if (index >= 0 && index + 1 < int(attention.size()))
+            drawAttention(long(mRun->history().steps[std::size_t(index)]), attention[std::size_t(index)]);
+        else if (!attention.empty())
+            drawAttention(mRun->steps(), mRun->shown().attention);
     });
-    mPace.setSingleShot(true);
-    connect(&mPace, &QTimer::timeout, this, [this] {
-        if (mPlaying)
-            runChunk();
-    });
-    connect(resetButton, &QPushButton::clicked, this, &TrainView::reset);
+    connect(resetButton, &QPushButton::clicked, mRun, &TrainingRun::reset);
     connect(useButton, &QPushButton::clicked, this, [this] {
-        if (!mTrainer)
-            rebuild();
+        mRun->ensureModel();
         emit useInLesson();
     });
     connect(mTask, qOverload<int>(&QComboBox::activated), this, [this] {
         // A task that needs another score than the default starts on it (it can still be switched).
-        const ScoreFunction preferred = training::Task::preferredScore(static_cast<training::TaskKind>(mTask->currentData().toInt()));
+        const auto task = static_cast<training::TaskKind>(mTask->currentData().toInt());
+        const ScoreFunction preferred = training::Task::preferredScore(task);
         if (preferred != training::ModelShape().score)
             mScore->setCurrentIndex(mScore->findData(static_cast<int>(preferred)));
-        reset();
+        mRun->setTask(task, static_cast<ScoreFunction>(mScore->currentData().toInt()));
     });
-    connect(mScore, qOverload<int>(&QComboBox::activated), this, &TrainView::reset);
+    connect(mScore, qOverload<int>(&QComboBox::activated), this,
+            [this] { mRun->setTask(mRun->task(), static_cast<ScoreFunction>(mScore->currentData().toInt())); });
+    connect(mRate, &QDoubleSpinBox::valueChanged, mRun, &TrainingRun::setLearningRate);
+    connect(mSpeed, &QSlider::valueChanged, mRun, &TrainingRun::setSpeed);
+    connect(mRun, &TrainingRun::progressed, this, &TrainView::showProgress);
+    connect(mRun, &TrainingRun::playingChanged, this, [this](bool playing) {
+        mPlayButton->setText(playing ? tr("Pause") : tr("Train"));
+        showSettings(); // trainAndUse() chose the task, the score and the speed
+    });
+    connect(mRun, &TrainingRun::readyToUse, this, &TrainView::useInLesson);
     // The model is built when the tab is first shown: most lessons never train, and building it
     // (with a first evaluation of 200 examples) doubled the window's start-up time.
+    if (!mRun->isEmpty())
+        showProgress();
+}
+
+void TrainView::showSettings()
+{
+    mTask->setCurrentIndex(mTask->findData(static_cast<int>(mRun->task())));
+    mScore->setCurrentIndex(mScore->findData(static_cast<int>(mRun->score())));
+    mRate->setValue(mRun->learningRate());
+    mSpeed->setValue(mRun->speed());
+    mPlayButton->setText(mRun->isPlaying() ? tr("Pause") : tr("Train"));
 }
 
 void TrainView::changeEvent(QEvent *event)
@@ -152,128 +152,36 @@ void TrainView::changeEvent(QEvent *event)
 void TrainView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (!mTrainer)
-        rebuild();
+    mRun->ensureModel();
 }
 
 TrainView::~TrainView() = default;
 
-bool TrainView::isBusy() const
-{
-    return mJob->isRunning();
-}
-
-void TrainView::play()
-{
-    if (!mTrainer)
-        rebuild();
-    mPlaying = true;
-    mPlayButton->setText(tr("Pause"));
-    if (!mJob->isRunning())
-        runChunk();
-}
-
-void TrainView::trainAndUse(training::TaskKind task)
-{
-    mTask->setCurrentIndex(mTask->findData(static_cast<int>(task)));
-    mScore->setCurrentIndex(mScore->findData(static_cast<int>(training::Task::preferredScore(task))));
-    mSpeed->setValue(std::max(mSpeed->value(), kStepsPerChunkToUse));
-    rebuild();
-    mUseWhenReady = true;
-    play();
-}
-
-bool TrainView::isGoodEnough(const Snapshot &snapshot)
-{
-    return snapshot.evaluation.alignmentAccuracy >= kGoodEnough || snapshot.steps >= kMostStepsToUse;
-}
-
-void TrainView::pause()
-{
-    mUseWhenReady = false;
-    mPlaying = false;
-    mPace.stop();
-    mPlayButton->setText(tr("Train"));
-}
-
-void TrainView::reset()
-{
-    mUseWhenReady = false;
-    rebuild();
-    if (mPlaying)
-        runChunk();
-}
-
-void TrainView::rebuild()
-{
-    mJob->cancel(); // a chunk still running trains the old model, which nobody shows any more
-    training::ModelShape shape;
-    shape.score = static_cast<ScoreFunction>(mScore->currentData().toInt());
-    mTrainer = std::make_shared<training::Trainer>(static_cast<training::TaskKind>(mTask->currentData().toInt()), shape, 7);
-    mTrainer->learningRate = mRate->value();
-    mHistoryAttention.clear();
-    mHistory = {};
-    const training::Evaluation evaluation = mTrainer->evaluate();
-    showSnapshot({0, evaluation, mTrainer->attentionOn(mTrainer->showcase()),
-                  std::make_shared<const training::TrainedModel>(mTrainer->trainedModel(evaluation))});
-}
-
-void TrainView::stepOnce()
-{
-    if (!mTrainer)
-        rebuild();
-    if (mPlaying)
-        pause();
-    if (!mJob->isRunning())
-        runChunk(1);
-}
-
-void TrainView::runChunk(int steps)
-{
-    const int stepsPerChunk = steps > 0 ? steps : mSpeed->value();
-    const double learningRate = mRate->value();
-    mJob->start([trainer = mTrainer, stepsPerChunk, learningRate](const std::function<bool()> &stillWanted) {
-        trainer->learningRate = learningRate; // only this chunk touches the trainer now
-        for (int i = 0; i < stepsPerChunk && stillWanted(); ++i)
-            trainer->step();
-        if (!stillWanted())
-            return Snapshot{}; // dropped anyway: the view was reset meanwhile
-        const training::Evaluation evaluation = trainer->evaluate();
-        return Snapshot{trainer->steps(), evaluation, trainer->attentionOn(trainer->showcase()),
-                        std::make_shared<const training::TrainedModel>(trainer->trainedModel(evaluation))};
-    });
-}
-
 void TrainView::drawAttention(long steps, const training::MatrixD &attention)
 {
-    mPlots->showAttention(heldOutAttention(mTrainer->task(), mTrainer->showcase(), steps, attention));
+    mPlots->showAttention(heldOutAttention(mRun->trainer()->task(), mRun->trainer()->showcase(), steps, attention));
 }
 
-void TrainView::showSnapshot(const Snapshot &snapshot)
+void TrainView::showProgress()
 {
-    if (!mTrainer)
-        return;
-    mShown = snapshot;
-    // Every redraw is kept for the replay (a few hundred small matrices).
-    mHistoryAttention.push_back(snapshot.attention);
+    const TrainingRun::Snapshot &snapshot = mRun->shown();
     {
         const QSignalBlocker blocker(mReplay);
-        mReplay->setRange(0, int(mHistoryAttention.size()) - 1);
+        mReplay->setRange(0, int(mRun->historyAttention().size()) - 1);
         mReplay->setValue(mReplay->maximum());
     }
     drawAttention(snapshot.steps, snapshot.attention);
-    mHistory.add(snapshot.steps, snapshot.evaluation);
-    mPlots->showHistory(mHistory);
+    mPlots->showHistory(mRun->history());
     QString status = tr("Step %1. Loss %2. Right tokens: %3\u00A0%. Attention on the true source: %4\u00A0%.")
                          .arg(snapshot.steps)
                          .arg(snapshot.evaluation.loss, 0, 'f', 4)
                          .arg(100 * snapshot.evaluation.tokenAccuracy, 0, 'f', 1)
                          .arg(100 * snapshot.evaluation.alignmentAccuracy, 0, 'f', 1);
-    if (mUseWhenReady)
+    if (mRun->isTrainingToUse())
         status += QLatin1Char(' ')
                   + tr("Training until attention finds the true source for %1\u00A0% of the words; "
                        "then the lesson uses this model.")
-                        .arg(100 * kGoodEnough, 0, 'f', 0);
+                        .arg(100 * TrainingRun::kGoodEnough, 0, 'f', 0);
     mStatus->setText(status);
 }
 
@@ -292,9 +200,15 @@ QString TrainView::shownTitle() const
     return heatmap()->title();
 }
 
+std::shared_ptr<const training::TrainedModel> TrainView::trainedModel() const
+{
+    return mRun->shown().model;
+}
+
 QString TrainView::showcaseSource() const
 {
-    return mTrainer ? QString::fromStdString(mTrainer->task().sentence(mTrainer->showcase().source)) : QString();
+    const training::Trainer *trainer = mRun->trainer();
+    return trainer ? QString::fromStdString(trainer->task().sentence(trainer->showcase().source)) : QString();
 }
 
 } // namespace attention

@@ -116,7 +116,7 @@ void buildLanguageMenu(MainWindow &window, QMenu *view)
                 &window, [&window, code] { window.switchLanguage(code); }, Qt::QueuedConnection);
         });
     };
-    add(QString(), MainWindow::tr("As the system (%1)").arg(languageName(QLocale::system().name().section(QLatin1Char('_'), 0, 0))));
+    add(QString(), MainWindow::tr("As the system (%1)").arg(languageName(systemLanguage())));
     for (const QString &code : interfaceLanguages())
         add(code, languageName(code));
 }

@@ -2,8 +2,11 @@
 
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/training/TrainedModel.h"
+#include "ui/document/GenerationDocument.h"
+#include "ui/document/LanguageTrainingRun.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
+#include "ui/document/TrainingRun.h"
 #include "ui/formats/InterfaceLanguage.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MessageText.h"
@@ -14,7 +17,6 @@
 #include "ui/views/AlignmentPanel.h"
 #include "ui/views/GenerateView.h"
 #include "ui/views/HeadsView.h"
-#include "ui/views/LanguageTrainingPanel.h"
 #include "ui/views/LinesView.h"
 #include "ui/views/PipelineView.h"
 #include "ui/views/ResultPresentation.h"
@@ -54,9 +56,14 @@ constexpr int kLongWaitMs = 300;
 MainWindow::MainWindow(QWidget *parent) : MainWindow(parent, Adopted{}) {}
 
 MainWindow::MainWindow(QWidget *parent, Adopted adopted)
-    : QMainWindow(parent), mDocument(adopted.document ? adopted.document : new LessonDocument(this)), mStale(TabCount, true)
+    : QMainWindow(parent),
+      mDocument(adopted.document ? adopted.document : new LessonDocument(this)),
+      mGeneration(adopted.generation ? adopted.generation : new GenerationDocument(this)),
+      mTrainingRun(adopted.training ? adopted.training : new TrainingRun(this)),
+      mStale(TabCount, true)
 {
-    mDocument->setParent(this);
+    for (QObject *owned : std::initializer_list<QObject *>{mDocument, mGeneration, mTrainingRun})
+        owned->setParent(this);
     setWindowTitle(tr("Attention Explorer"));
     // A first start fills most of the screen, however small (a 1280x720 projector included).
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 860);
@@ -90,12 +97,6 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
                                         "to \u201C%1\u201D?")
                                          .arg(name),
                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
-               == QMessageBox::Yes;
-    };
-    mTrainingStopPrompt = [this] {
-        return QMessageBox::question(this, tr("Stop the training?"),
-                                     tr("The window is drawn anew in the other language, and the training in progress "
-                                        "stops. Switch now?"))
                == QMessageBox::Yes;
     };
     if (adopted.document) { // the lesson, its lexicon and its autosave come with it
@@ -136,9 +137,9 @@ void MainWindow::buildTabs()
     linesScroll->setWidget(mLines);
     linesScroll->setWidgetResizable(true);
     mTeaching = new TeachingView(mTabs);
-    mTrain = new TrainView(mTabs);
+    mTrain = new TrainView(mTrainingRun, mTabs);
     mTrain->setObjectName(QStringLiteral("trainView"));
-    mGenerate = new GenerateView(mTabs);
+    mGenerate = new GenerateView(mGeneration, mTabs);
     mTabs->addTab(mAlignment, tr("&Alignment"));
     mTabs->addTab(mPipeline, tr("&Pipeline"));
     mTabs->addTab(mHeads, tr("H&eads"));
@@ -183,7 +184,7 @@ void MainWindow::connectViews()
     connect(mTrain, &TrainView::useInLesson, this, &MainWindow::useTrainedModel);
     connect(mControls, &ControlPanel::trainedModelWanted, this, [this] {
         mTabs->setCurrentIndex(TrainTab); // the class watches the alignment form before the lesson uses it
-        mTrain->trainAndUse(training::TaskKind::Phrases);
+        mTrainingRun->trainAndUse(training::TaskKind::Phrases);
     });
     connect(mImporter, &AttentionImporter::importChanged, this, [this] {
         mTeaching->explain()->setImported(mImporter->imported());
@@ -259,27 +260,27 @@ MainWindow::~MainWindow()
 
 MainWindow *MainWindow::switchLanguage(const QString &code)
 {
-    const bool training = mTrain->isPlaying() || mGenerate->trainingPanel()->isTraining();
-    if (training && !mTrainingStopPrompt())
-        return this;
     setChosenLanguage(code);
     installInterfaceLanguage(code.isEmpty() ? effectiveLanguage() : code);
     if (mPresentation->isOn())
         mPresentation->setOn(false); // the new window starts from the text size the user chose
     saveSettings(); // the tabs and panels, text size and place: the new window opens as this one is
     mImporter->cancel();
-    // The document and its autosave leave this window first; then nothing here hears the
-    // document or its undo stack any more, however long this window takes to go.
-    mDocument->setParent(nullptr);
-    mRecovery->setParent(nullptr);
+    // The documents, the trainings and the autosave leave this window first; then nothing here
+    // hears them or the undo stack any more, however long this window takes to go.
+    const std::initializer_list<QObject *> handedOver{mDocument, mRecovery, mGeneration, mTrainingRun};
+    for (QObject *owned : handedOver)
+        owned->setParent(nullptr);
     QList<QObject *> receivers = findChildren<QObject *>();
     receivers.append(this);
     for (QObject *receiver : receivers) {
-        disconnect(mDocument, nullptr, receiver, nullptr);
+        for (QObject *owned : handedOver)
+            disconnect(owned, nullptr, receiver, nullptr);
         disconnect(mDocument->undoStack(), nullptr, receiver, nullptr);
+        disconnect(mGeneration->training(), nullptr, receiver, nullptr);
     }
     mHandedOver = true;
-    auto *next = new MainWindow(nullptr, Adopted{mDocument, mRecovery});
+    auto *next = new MainWindow(nullptr, Adopted{mDocument, mRecovery, mGeneration, mTrainingRun});
     next->setAttribute(Qt::WA_DeleteOnClose, testAttribute(Qt::WA_DeleteOnClose));
     next->mFiles->setFilePath(mFiles->filePath());
     if (mImporter->isShowing() && mImporter->result())

@@ -21,6 +21,7 @@ class AlignmentPanel;
 class AttentionImporter;
 class ControlPanel;
 class GenerateView;
+class GenerationDocument;
 class HeadsView;
 class LessonDocument;
 class LessonFiles;
@@ -31,6 +32,7 @@ class PipelineView;
 class PresentationMode;
 class TeachingView;
 class TrainView;
+class TrainingRun;
 class ViewExporter;
 
 /**
@@ -49,13 +51,10 @@ public:
 
     /** The interface in another language (View → Language; "" follows the system), remembered:
      *  the window is built anew in it and takes over the lesson with its undo history, its file,
-     *  its autosave, an import on show, the tabs and the text size. Returns the window that shows
-     *  the lesson now; this one is deleted once control returns to the event loop. A training in
-     *  progress would stop: the user is asked first (this window is returned if they decline). */
+     *  its autosave, an import on show, the tabs and the text size, the Generate tab's model and
+     *  session and both trainings, which go on. Returns the window that shows the lesson now; this
+     *  one is deleted once control returns to the event loop. */
     MainWindow *switchLanguage(const QString &code);
-    /** Asked before a language switch stops a training: true goes on. */
-    using TrainingStopPrompt = std::function<bool()>;
-    void setTrainingStopPrompt(TrainingStopPrompt prompt) { mTrainingStopPrompt = std::move(prompt); }
 
     LessonDocument *document() const { return mDocument; }
     QTabWidget *tabs() const { return mTabs; }
@@ -159,6 +158,8 @@ private:
     {
         LessonDocument *document = nullptr;
         LessonRecovery *recovery = nullptr;
+        GenerationDocument *generation = nullptr;
+        TrainingRun *training = nullptr;
     };
     MainWindow(QWidget *parent, Adopted adopted);
     void buildTabs();
@@ -173,9 +174,10 @@ private:
     void saveSettings() const;
 
     LessonDocument *mDocument = nullptr;
+    GenerationDocument *mGeneration = nullptr; // the Generate tab's
+    TrainingRun *mTrainingRun = nullptr; // the Train tab's
     bool mHandedOver = false; // the document went to the window built in another language
     WindowMessages mMessages;
-    TrainingStopPrompt mTrainingStopPrompt;
     RecoveryPrompt mRecoveryPrompt;
     ControlPanel *mControls = nullptr;
     QScrollArea *mControlsScroll = nullptr;
