@@ -2342,12 +2342,12 @@ A − B: %5</translation>
         <translation>„%1“: von den Filtern entfernt (das Modell: %2)</translation>
     </message>
     <message>
-        <source>Attention, layer %1 head %2: the agreement head, as training names it</source>
-        <translation>Schicht %1, Kopf %2: der Kongruenz-Kopf, wie das Training ihn nennt</translation>
+        <source>Attention, layer %1 head %2: the agreement head</source>
+        <translation>Schicht %1, Kopf %2: der Kongruenz-Kopf</translation>
     </message>
     <message>
-        <source>Attention, layer %1 head %2: the induction head, as training names it</source>
-        <translation>Schicht %1, Kopf %2: der Induktionskopf, wie das Training ihn nennt</translation>
+        <source>Attention, layer %1 head %2: the induction head</source>
+        <translation>Schicht %1, Kopf %2: der Induktionskopf</translation>
     </message>
 </context>
 <context>

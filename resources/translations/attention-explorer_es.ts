@@ -2342,12 +2342,12 @@ A − B: %5</translation>
         <translation>“%1”: quitada por los filtros (el modelo: %2)</translation>
     </message>
     <message>
-        <source>Attention, layer %1 head %2: the agreement head, as training names it</source>
-        <translation>Atención, capa %1 cabeza %2: la cabeza de concordancia, como la nombra el entrenamiento</translation>
+        <source>Attention, layer %1 head %2: the agreement head</source>
+        <translation>Atención, capa %1 cabeza %2: la cabeza de concordancia</translation>
     </message>
     <message>
-        <source>Attention, layer %1 head %2: the induction head, as training names it</source>
-        <translation>Atención, capa %1 cabeza %2: la cabeza de inducción, como la nombra el entrenamiento</translation>
+        <source>Attention, layer %1 head %2: the induction head</source>
+        <translation>Atención, capa %1 cabeza %2: la cabeza de inducción</translation>
     </message>
 </context>
 <context>

@@ -2342,12 +2342,12 @@ A − B : %5</translation>
         <translation>«&#xa0;%1&#xa0;»&#xa0;: retiré par les filtres (le modèle&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>Attention, layer %1 head %2: the agreement head, as training names it</source>
-        <translation>Attention, couche %1 tête %2 : la tête d’accord, comme l’entraînement la nomme</translation>
+        <source>Attention, layer %1 head %2: the agreement head</source>
+        <translation>Attention, couche&#xa0;%1 tête&#xa0;%2&#xa0;: la tête d’accord</translation>
     </message>
     <message>
-        <source>Attention, layer %1 head %2: the induction head, as training names it</source>
-        <translation>Attention, couche %1 tête %2 : la tête d’induction, comme l’entraînement la nomme</translation>
+        <source>Attention, layer %1 head %2: the induction head</source>
+        <translation>Attention, couche&#xa0;%1 tête&#xa0;%2&#xa0;: la tête d’induction</translation>
     </message>
 </context>
 <context>

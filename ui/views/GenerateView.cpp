@@ -455,8 +455,8 @@ GenerateView::ShownMap GenerateView::shownMap() const
     if (shows == MapShows::Head) {
         const GenerationDocument::NamedHead named = mDocument->namedHead();
         const QString title = named.layer != layer || named.head != head ? tr("Attention, layer %1 head %2")
-                              : named.agreement ? tr("Attention, layer %1 head %2: the agreement head, as training names it")
-                                                : tr("Attention, layer %1 head %2: the induction head, as training names it");
+                              : named.agreement                          ? tr("Attention, layer %1 head %2: the agreement head")
+                                                                         : tr("Attention, layer %1 head %2: the induction head");
         return {s.attention(layer, head), title.arg(layer + 1).arg(head + 1),
                 QStringLiteral("attention_layer%1_head%2").arg(layer + 1).arg(head + 1)};
     }
