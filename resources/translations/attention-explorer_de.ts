@@ -2294,18 +2294,6 @@ A − B: %5</translation>
         <translation>Die Verteilung des nächsten Tokens</translation>
     </message>
     <message>
-        <source>Model: top %1 of %2 after “%3”</source>
-        <translation>Modell: die besten %1 von %2 nach „%3“</translation>
-    </message>
-    <message>
-        <source>Filtered: %1 kept, drew “%2”</source>
-        <translation>Gefiltert: %1 behalten, „%2“ gezogen</translation>
-    </message>
-    <message>
-        <source>top-p %1</source>
-        <translation>Top-p %1</translation>
-    </message>
-    <message>
         <source>KV cache: %1 values, layer %2</source>
         <translation>Cache: %1 Werte, Schicht %2</translation>
     </message>
@@ -2324,22 +2312,6 @@ A − B: %5</translation>
     <message>
         <source>The prompt fills the model&apos;s context: nothing more can be written</source>
         <translation>Der Prompt füllt den Kontext des Modells: Es kann nichts mehr geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Greedy: Step writes “%1”</source>
-        <translation>Greedy: Schritt schreibt „%1“</translation>
-    </message>
-    <message>
-        <source>Filtered: %1 kept; Step draws one</source>
-        <translation>Gefiltert: %1 behalten; Schritt zieht einen</translation>
-    </message>
-    <message>
-        <source>“%1”: %2 after the filters (the model: %3)</source>
-        <translation>„%1“: %2 nach den Filtern (das Modell: %3)</translation>
-    </message>
-    <message>
-        <source>“%1”: removed by the filters (the model: %2)</source>
-        <translation>„%1“: von den Filtern entfernt (das Modell: %2)</translation>
     </message>
     <message>
         <source>Attention, layer %1 head %2: the agreement head</source>
@@ -3060,6 +3032,45 @@ A − B: %5</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>attention::NextTokenCharts</name>
+    <message>
+        <source>“%1”: %2 after the filters (the model: %3)</source>
+        <translation>„%1“: %2 nach den Filtern (das Modell: %3)</translation>
+    </message>
+    <message>
+        <source>“%1”: removed by the filters (the model: %2)</source>
+        <translation>„%1“: von den Filtern entfernt (das Modell: %2)</translation>
+    </message>
+    <message>
+        <source>Next: top %1 of %2 after “%3”</source>
+        <translation>Als Nächstes: die besten %1 von %2 nach „%3“</translation>
+    </message>
+    <message>
+        <source>Wrote “%4”: top %1 of %2 after “%3”</source>
+        <translation>Schrieb „%4“: die besten %1 von %2 nach „%3“</translation>
+    </message>
+    <message>
+        <source>Greedy: Step writes “%1”, the most likely</source>
+        <translation>Greedy: Schritt schreibt „%1“, das wahrscheinlichste</translation>
+    </message>
+    <message>
+        <source>Greedy wrote “%1”, the most likely</source>
+        <translation>Greedy schrieb „%1“, das wahrscheinlichste</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 kept; Step draws one</source>
+        <translation>Gefiltert: %1 behalten; Schritt zieht einen</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 kept, drew “%2”</source>
+        <translation>Gefiltert: %1 behalten, „%2“ gezogen</translation>
+    </message>
+    <message>
+        <source>top-p %1</source>
+        <translation>Top-p %1</translation>
     </message>
 </context>
 <context>

@@ -2294,18 +2294,6 @@ A − B: %5</translation>
         <translation>La distribución del siguiente token</translation>
     </message>
     <message>
-        <source>Model: top %1 of %2 after “%3”</source>
-        <translation>Modelo: los %1 primeros de %2 tras “%3”</translation>
-    </message>
-    <message>
-        <source>Filtered: %1 kept, drew “%2”</source>
-        <translation>Filtrado: %1 conservados, salió “%2”</translation>
-    </message>
-    <message>
-        <source>top-p %1</source>
-        <translation>top-p %1</translation>
-    </message>
-    <message>
         <source>KV cache: %1 values, layer %2</source>
         <translation>Caché KV: %1 valores, capa %2</translation>
     </message>
@@ -2324,22 +2312,6 @@ A − B: %5</translation>
     <message>
         <source>The prompt fills the model&apos;s context: nothing more can be written</source>
         <translation>El prompt llena el contexto del modelo: no se puede escribir nada más</translation>
-    </message>
-    <message>
-        <source>Greedy: Step writes “%1”</source>
-        <translation>Voraz: Un paso escribe “%1”</translation>
-    </message>
-    <message>
-        <source>Filtered: %1 kept; Step draws one</source>
-        <translation>Filtrado: %1 conservados; Un paso saca uno</translation>
-    </message>
-    <message>
-        <source>“%1”: %2 after the filters (the model: %3)</source>
-        <translation>“%1”: %2 tras los filtros (el modelo: %3)</translation>
-    </message>
-    <message>
-        <source>“%1”: removed by the filters (the model: %2)</source>
-        <translation>“%1”: quitada por los filtros (el modelo: %2)</translation>
     </message>
     <message>
         <source>Attention, layer %1 head %2: the agreement head</source>
@@ -3060,6 +3032,45 @@ A − B: %5</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>attention::NextTokenCharts</name>
+    <message>
+        <source>“%1”: %2 after the filters (the model: %3)</source>
+        <translation>“%1”: %2 tras los filtros (el modelo: %3)</translation>
+    </message>
+    <message>
+        <source>“%1”: removed by the filters (the model: %2)</source>
+        <translation>“%1”: quitada por los filtros (el modelo: %2)</translation>
+    </message>
+    <message>
+        <source>Next: top %1 of %2 after “%3”</source>
+        <translation>Siguiente: los %1 primeros de %2 tras “%3”</translation>
+    </message>
+    <message>
+        <source>Wrote “%4”: top %1 of %2 after “%3”</source>
+        <translation>Escribió “%4”: los %1 primeros de %2 tras “%3”</translation>
+    </message>
+    <message>
+        <source>Greedy: Step writes “%1”, the most likely</source>
+        <translation>Voraz: un paso escribe “%1”, el más probable</translation>
+    </message>
+    <message>
+        <source>Greedy wrote “%1”, the most likely</source>
+        <translation>Voraz escribió “%1”, el más probable</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 kept; Step draws one</source>
+        <translation>Filtrado: %1 conservados; Un paso saca uno</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 kept, drew “%2”</source>
+        <translation>Filtrado: %1 conservados, salió “%2”</translation>
+    </message>
+    <message>
+        <source>top-p %1</source>
+        <translation>top-p %1</translation>
     </message>
 </context>
 <context>

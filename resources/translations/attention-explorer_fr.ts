@@ -2294,18 +2294,6 @@ A − B : %5</translation>
         <translation>La distribution du jeton suivant</translation>
     </message>
     <message>
-        <source>Model: top %1 of %2 after “%3”</source>
-        <translation>Modèle&#xa0;: les&#xa0;%1 premiers sur&#xa0;%2 après «&#xa0;%3&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Filtered: %1 kept, drew “%2”</source>
-        <translation>Filtré&#xa0;:&#xa0;%1 gardés, tiré «&#xa0;%2&#xa0;»</translation>
-    </message>
-    <message>
-        <source>top-p %1</source>
-        <translation>top-p&#xa0;%1</translation>
-    </message>
-    <message>
         <source>KV cache: %1 values, layer %2</source>
         <translation>Cache KV&#xa0;:&#xa0;%1 valeurs, couche&#xa0;%2</translation>
     </message>
@@ -2324,22 +2312,6 @@ A − B : %5</translation>
     <message>
         <source>The prompt fills the model&apos;s context: nothing more can be written</source>
         <translation>L’amorce remplit le contexte du modèle&#xa0;: plus rien ne peut être écrit</translation>
-    </message>
-    <message>
-        <source>Greedy: Step writes “%1”</source>
-        <translation>Glouton&#xa0;: Un pas écrit «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Filtered: %1 kept; Step draws one</source>
-        <translation>Filtré&#xa0;:&#xa0;%1 gardés&#xa0;; Un pas en tire un</translation>
-    </message>
-    <message>
-        <source>“%1”: %2 after the filters (the model: %3)</source>
-        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2 après les filtres (le modèle&#xa0;: %3)</translation>
-    </message>
-    <message>
-        <source>“%1”: removed by the filters (the model: %2)</source>
-        <translation>«&#xa0;%1&#xa0;»&#xa0;: retiré par les filtres (le modèle&#xa0;: %2)</translation>
     </message>
     <message>
         <source>Attention, layer %1 head %2: the agreement head</source>
@@ -3060,6 +3032,45 @@ A − B : %5</translation>
     <message>
         <source>%1 of %2</source>
         <translation>%1 sur&#xa0;%2</translation>
+    </message>
+</context>
+<context>
+    <name>attention::NextTokenCharts</name>
+    <message>
+        <source>“%1”: %2 after the filters (the model: %3)</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2 après les filtres (le modèle&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>“%1”: removed by the filters (the model: %2)</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: retiré par les filtres (le modèle&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Next: top %1 of %2 after “%3”</source>
+        <translation>Suivant : les %1 premiers sur %2 après « %3 »</translation>
+    </message>
+    <message>
+        <source>Wrote “%4”: top %1 of %2 after “%3”</source>
+        <translation>A écrit « %4 » : les %1 premiers sur %2 après « %3 »</translation>
+    </message>
+    <message>
+        <source>Greedy: Step writes “%1”, the most likely</source>
+        <translation>Glouton : un pas écrit « %1 », le plus probable</translation>
+    </message>
+    <message>
+        <source>Greedy wrote “%1”, the most likely</source>
+        <translation>Glouton a écrit « %1 », le plus probable</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 kept; Step draws one</source>
+        <translation>Filtré&#xa0;:&#xa0;%1 gardés&#xa0;; Un pas en tire un</translation>
+    </message>
+    <message>
+        <source>Filtered: %1 kept, drew “%2”</source>
+        <translation>Filtré&#xa0;:&#xa0;%1 gardés, tiré «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>top-p %1</source>
+        <translation>top-p&#xa0;%1</translation>
     </message>
 </context>
 <context>

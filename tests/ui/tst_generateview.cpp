@@ -209,6 +209,22 @@ void GenerateViewTest::theNextChoiceShowsBeforeTheFirstStep()
         QStringLiteral("\u201C%1\u201D").arg(QString::fromStdString(view.modelFile().vocabulary[std::size_t(greedy.token)]))));
     view.document().step();
     QCOMPARE(view.session()->tokens().back(), greedy.token);
+    // After the step the charts tell how the new word was written, and the map marks the row
+    // that chose it (the word before), not the new word's row, which predicts the next one.
+    const QStringList text = [&view] {
+        QStringList words;
+        for (int id : view.session()->tokens())
+            words.append(QString::fromStdString(view.modelFile().vocabulary[std::size_t(id)]));
+        return words;
+    }();
+    QCOMPARE(before->title(), QStringLiteral("Wrote \u201C%1\u201D: top %2 of %3 after \u201C%4\u201D")
+                                  .arg(text.back())
+                                  .arg(before->weights().size())
+                                  .arg(view.session()->model().vocab)
+                                  .arg(text[text.size() - 2]));
+    QCOMPARE(after->title(), QStringLiteral("Greedy wrote \u201C%1\u201D, the most likely").arg(text.back())); // greedy draws nothing
+    auto *attention = view.findChild<HeatmapView *>(QStringLiteral("generateAttention"));
+    QCOMPARE(attention->highlightedRow(), int(text.size()) - 2);
     // Sampling: a cooler temperature, with nothing stepped, sharpens the filtered chart.
     view.findChild<QComboBox *>(QStringLiteral("generateStrategy"))->setCurrentIndex(1);
     QCOMPARE(view.session()->written(), 0);

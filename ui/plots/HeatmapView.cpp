@@ -40,6 +40,7 @@ struct HeatmapView::Private
     QCPGraph *argmaxMarks = nullptr;
     QCPGraph *argmaxInnerMarks = nullptr; // small squares: a second outline inside, for two pixels
     QCPItemRect *rowHighlight = nullptr;
+    int highlightedRow = -1;
     QCPItemRect *hoverRow = nullptr;
     QCPItemRect *hoverColumn = nullptr;
     bool crosshair = false;
@@ -606,8 +607,14 @@ void HeatmapView::setArgmax(const std::vector<int> &columnPerRow)
     d->plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+int HeatmapView::highlightedRow() const
+{
+    return d->rowHighlight->visible() ? d->highlightedRow : -1;
+}
+
 void HeatmapView::setHighlightedRow(int row)
 {
+    d->highlightedRow = row;
     const bool visible = row >= 0 && row < d->rows();
     d->rowHighlight->setVisible(visible);
     if (visible) {

@@ -58,6 +58,7 @@ public:
     void setAutomaticRange(); // min..max of the data (symmetric for RedBlue)
     void setArgmax(const std::vector<int> &columnPerRow); // -1: none in that row
     void setHighlightedRow(int row); // -1: none
+    int highlightedRow() const;
     void setCompact(bool compact); // small multiples: no colour bar, no values, small margins
     /** Whether this map draws a colour bar: full maps do and small multiples do not, unless told
      *  (the one bar maps on the same scale share goes on one of them). */

@@ -12,6 +12,7 @@
 #include "ui/plots/LineChartView.h"
 #include "ui/plots/PaintedFile.h"
 #include "ui/views/LanguageTrainingPanel.h"
+#include "ui/views/NextTokenCharts.h"
 #include "ui/widgets/WheelScrollsPast.h"
 
 #include <QCheckBox>
@@ -43,9 +44,6 @@ namespace attention {
 
 namespace {
 
-constexpr int kMostShownTokens = 10;
-constexpr int kFewestShownTokens = 3;
-
 QString readableCount(double count)
 {
     return QLocale().toString(count, 'f', 0);
@@ -74,14 +72,6 @@ const LanguageModelFile &GenerateView::modelFile() const
     return mDocument->modelFile();
 }
 
-int GenerateView::shownTokens() const
-{
-    // As many bars as labels fit the chart's height, less its title and axis (five lines): six
-    // labels of 20 pt overlapped in the 115 px a chart has on a 1280x800 projector.
-    const int line = mBefore->fontMetrics().height();
-    return std::clamp((mBefore->height() - 5 * line) / std::max(line, 1), kFewestShownTokens, kMostShownTokens);
-}
-
 void GenerateView::changeEvent(QEvent *event)
 {
     if (event)
@@ -100,10 +90,6 @@ bool GenerateView::eventFilter(QObject *watched, QEvent *event)
     // (German at 15 pt needed 311 px where the font change had measured 302).
     if (mSide && watched == mSide->widget() && event->type() == QEvent::LayoutRequest)
         fitSideWidth();
-    // The bars follow the chart's own height (the view's resize comes before its layout's: at F5
-    // the charts kept the 3 bars of the smaller window).
-    if (watched == mBefore && event->type() == QEvent::Resize && session() && session()->problem() && shownTokens() != mShownTokens)
-        showSession();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -249,22 +235,7 @@ void GenerateView::buildControls()
     mText->setTextFormat(Qt::RichText);
     views->addWidget(mText);
     auto *grid = new QGridLayout;
-    mBefore = new DistributionView(this);
-    mBefore->setObjectName(QStringLiteral("generateModelDistribution"));
-    mBefore->installEventFilter(this); // its height sets how many bars fit
-    mAfter = new DistributionView(this);
-    mAfter->setObjectName(QStringLiteral("generateFilteredDistribution"));
-    // Both charts show the same tokens in the same order: a bar's number before the filters is
-    // the model chart's bar.
-    mAfter->setHoverTextProvider([this](int bar) {
-        const QLocale locale = numberLocale();
-        const std::vector<double> &model = mBefore->weights();
-        const QString before = bar < int(model.size()) ? locale.toString(model[std::size_t(bar)], 'g', 6) : QString();
-        const double kept = mAfter->weights()[std::size_t(bar)];
-        return kept > 0
-                   ? tr("\u201C%1\u201D: %2 after the filters (the model: %3)").arg(mAfter->key(bar), locale.toString(kept, 'g', 6), before)
-                   : tr("\u201C%1\u201D: removed by the filters (the model: %2)").arg(mAfter->key(bar), before);
-    });
+    mCharts = new NextTokenCharts(this);
     mAttention = new HeatmapView(this);
     mAttention->setObjectName(QStringLiteral("generateAttention"));
     mAttention->setColorMap(ColorMapId::Blues);
@@ -274,8 +245,7 @@ void GenerateView::buildControls()
     mKeys->setObjectName(QStringLiteral("generateCacheKeys"));
     mKeys->setColorMap(ColorMapId::RedBlue);
     mKeys->setAxisTitles(tr("cached position"), tr("key dimension"));
-    grid->addWidget(mBefore, 0, 0);
-    grid->addWidget(mAfter, 0, 1);
+    grid->addWidget(mCharts, 0, 0, 1, 2);
     mTrainingCurves = mTraining->curves();
     mTrainingCurves->hide();
     grid->addWidget(mTrainingCurves, 0, 0, 1, 2);
@@ -561,8 +531,7 @@ QPicture GenerateView::renderPicture(QSize size)
     if (mTrainingCurves->isVisibleTo(this)) {
         painter.drawPicture(0, top, mTrainingCurves->renderPicture(size.width(), cellHeight));
     } else {
-        painter.drawPicture(0, top, mBefore->renderPicture(cellWidth, cellHeight));
-        painter.drawPicture(cellWidth, top, mAfter->renderPicture(cellWidth, cellHeight));
+        painter.drawPicture(0, top, mCharts->renderPicture(size.width(), cellHeight));
     }
     if (mAllHeads->isChecked()) { // the grid, as shown: layers down, heads across
         const int heads = mShownHeads, layers = mShownLayers;
@@ -625,14 +594,12 @@ void GenerateView::showSession()
     // While a model trains here, its curves stand where the distributions will once it writes.
     const bool curves = mDocument->showsTraining() && (!ready || session->steps().empty());
     mTrainingCurves->setVisible(curves);
-    mBefore->setVisible(!curves);
-    mAfter->setVisible(!curves);
+    mCharts->setVisible(!curves);
     mStepButton->setEnabled(ready && session->canStep());
     mPlayButton->setEnabled(ready && session->canStep());
     if (!ready) {
         mText->clear();
-        mBefore->clear(tr("The next token's distribution"));
-        mAfter->clear(QString());
+        mCharts->showNothing(tr("The next token's distribution"));
         // Empty maps, without the labels and the marked row of the text before (the cache's 32
         // dimensions piled on each other).
         for (HeatmapView *map : mHeadMaps)
@@ -668,57 +635,16 @@ void GenerateView::showSession()
     const bool coming = s.steps().empty();
     const generation::SessionStep next = coming && s.canStep() ? s.upcoming() : generation::SessionStep{};
     const generation::SessionStep &last = coming ? next : s.steps().back();
-    if (last.modelDistribution.empty()) {
-        mBefore->clear(tr("The prompt fills the model's context: nothing more can be written"));
-        mAfter->clear(QString());
-    } else {
-        // The most likely tokens only, most likely first: 26 bars in a third of a projector's
-        // height overlapped their labels. Tokens the filter removed show as empty grey slots.
-        std::vector<int> order(last.modelDistribution.size());
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = int(i);
-        std::stable_sort(order.begin(), order.end(),
-                         [&last](int a, int b) { return last.modelDistribution[std::size_t(a)] > last.modelDistribution[std::size_t(b)]; });
-        mShownTokens = shownTokens();
-        order.resize(std::min(order.size(), std::size_t(mShownTokens)));
-        if (last.token >= 0 && std::find(order.begin(), order.end(), last.token) == order.end())
-            order.back() = last.token; // a sample from the tail still shows
-        QStringList keys;
-        std::vector<double> before, after;
-        std::vector<bool> none, removed;
-        int drawnBar = -1; // none while a draw is still to come
-        for (int id : order) {
-            if (id == last.token)
-                drawnBar = int(keys.size());
-            keys.append(wordOf(id));
-            before.push_back(last.modelDistribution[std::size_t(id)]);
-            after.push_back(last.filteredDistribution[std::size_t(id)]);
-            none.push_back(false);
-            removed.push_back(last.filteredDistribution[std::size_t(id)] <= 0);
-        }
-        mBefore->setDistribution(
-            tr("Model: top %1 of %2 after \u201C%3\u201D").arg(order.size()).arg(model.vocab).arg(words[words.size() - (coming ? 1 : 2)]),
-            keys, before, none, drawnBar);
-        const QString filtered = !coming           ? tr("Filtered: %1 kept, drew \u201C%2\u201D").arg(last.kept).arg(wordOf(last.token))
-                                 : last.token >= 0 ? tr("Greedy: Step writes \u201C%1\u201D").arg(wordOf(last.token))
-                                                   : tr("Filtered: %1 kept; Step draws one").arg(last.kept);
-        mAfter->setDistribution(filtered, keys, after, removed, drawnBar);
-        if (!last.beforeTopP.empty()) {
-            // Top-p walks down the tokens, most likely first, adding their probabilities (after
-            // temperature and top-k) until the total reaches p: the line is that running total.
-            std::vector<double> totalThrough(last.beforeTopP.size());
-            double total = 0;
-            for (std::size_t id : generation::mostLikelyFirst(last.beforeTopP))
-                totalThrough[id] = total += last.beforeTopP[id];
-            std::vector<double> cumulative;
-            for (int id : order)
-                cumulative.push_back(totalThrough[std::size_t(id)]);
-            const double p = mDocument->options().sampling.topP;
-            mAfter->setCumulative(cumulative, p < 1 ? p : std::numeric_limits<double>::quiet_NaN(),
-                                  tr("top-p %1").arg(QLocale().toString(p, 'f', 2)));
-        }
-    }
+    if (last.modelDistribution.empty())
+        mCharts->showNothing(tr("The prompt fills the model's context: nothing more can be written"));
+    else
+        mCharts->showChoice({last, coming, mDocument->options().strategy == generation::Strategy::Greedy,
+                             mDocument->options().sampling.topP, allWords(), words});
 
+    // The row marked is the query that chose the word the charts show: the last word's for the
+    // step to come, the one before for the step that wrote the last (students read the new
+    // word's row as the one that wrote it).
+    const int chooser = int(words.size()) - (coming ? 1 : 2);
     const int layer = mLayer->value() - 1;
     Mask future = Mask::Constant(Eigen::Index(words.size()), Eigen::Index(words.size()), false);
     for (Eigen::Index i = 0; i < future.rows(); ++i)
@@ -729,7 +655,7 @@ void GenerateView::showSession()
     const ShownMap map = shownMap();
     mAttention->setTitle(map.title);
     mAttention->setMatrix(map.values, future);
-    mAttention->setHighlightedRow(int(words.size()) - 1);
+    mAttention->setHighlightedRow(chooser);
     if (mAllHeads->isChecked())
         for (int l = 0; l < model.layers(); ++l)
             for (int h = 0; h < model.heads; ++h) {
@@ -737,7 +663,7 @@ void GenerateView::showSession()
                 map->setRowLabels(words);
                 map->setColumnLabels(words);
                 map->setMatrix(s.attention(l, h), future);
-                map->setHighlightedRow(int(words.size()) - 1);
+                map->setHighlightedRow(chooser);
             }
 
     const int length = s.cache().length();

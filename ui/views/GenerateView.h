@@ -25,11 +25,11 @@ struct GenerationOptions;
 struct LanguageModelFile;
 
 class AlignedMaps;
-class DistributionView;
 class GenerationDocument;
 class HeatmapView;
 class LanguageTrainingPanel;
 class LineChartView;
+class NextTokenCharts;
 
 /**
  * The last chapter of the lesson: a language model writes one token at a time. The class sees
@@ -85,8 +85,6 @@ private:
     void showHeadsGrid(bool on);
     QPicture renderPicture(QSize size);
     void showSession();
-    /** How many of the most likely tokens the bar charts show at their height now. */
-    int shownTokens() const;
     QString wordOf(int id) const;
     QStringList wordsOf(const std::vector<int> &ids) const;
     QStringList allWords() const;
@@ -101,7 +99,6 @@ private:
 
     GenerationDocument *mDocument = nullptr;
     int mShownLayers = 0, mShownHeads = 0; // the heads grid's shape
-    int mShownTokens = 0; // bars in the charts on show
     bool mFollowNamedHead = true; // the map follows the head training names until the user picks one
 
     QScrollArea *mSide = nullptr;
@@ -124,8 +121,7 @@ private:
     QLabel *mText = nullptr;
     QLabel *mStatus = nullptr;
     QLabel *mCacheText = nullptr;
-    DistributionView *mBefore = nullptr;
-    DistributionView *mAfter = nullptr;
+    NextTokenCharts *mCharts = nullptr; // the next token's distribution, before and after the filters
     HeatmapView *mAttention = nullptr;
     HeatmapView *mKeys = nullptr;
     LanguageTrainingPanel *mTraining = nullptr;
