@@ -3046,19 +3046,19 @@ A − B : %5</translation>
     </message>
     <message>
         <source>Next: top %1 of %2 after “%3”</source>
-        <translation>Suivant : les %1 premiers sur %2 après « %3 »</translation>
+        <translation>Suivant&#xa0;: les&#xa0;%1 premiers sur&#xa0;%2 après «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>Wrote “%4”: top %1 of %2 after “%3”</source>
-        <translation>A écrit « %4 » : les %1 premiers sur %2 après « %3 »</translation>
+        <translation>A écrit «&#xa0;%4&#xa0;»&#xa0;: les&#xa0;%1 premiers sur&#xa0;%2 après «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>Greedy: Step writes “%1”, the most likely</source>
-        <translation>Glouton : un pas écrit « %1 », le plus probable</translation>
+        <translation>Glouton&#xa0;: un pas écrit «&#xa0;%1&#xa0;», le plus probable</translation>
     </message>
     <message>
         <source>Greedy wrote “%1”, the most likely</source>
-        <translation>Glouton a écrit « %1 », le plus probable</translation>
+        <translation>Glouton a écrit «&#xa0;%1&#xa0;», le plus probable</translation>
     </message>
     <message>
         <source>Filtered: %1 kept; Step draws one</source>

@@ -175,10 +175,11 @@ QString cellDetails(const AttentionResult &r, int row, int column, int head)
         return {};
     const auto i = static_cast<Eigen::Index>(row);
     const auto j = static_cast<Eigen::Index>(column);
+    // Positions count from 1, as Worked arithmetic and the command line count them.
     QString text = ResultPresentation::tr("query %1 \u201C%2\u201D \u2192 key %3 \u201C%4\u201D")
-                       .arg(row)
+                       .arg(row + 1)
                        .arg(tokenText(r.queryTokens[static_cast<std::size_t>(row)]))
-                       .arg(column)
+                       .arg(column + 1)
                        .arg(tokenText(r.keyTokens[static_cast<std::size_t>(column)]));
     if (r.mask(i, j))
         return text + QLatin1Char('\n') + ResultPresentation::tr("blocked by the mask: weight 0, the key is not seen");

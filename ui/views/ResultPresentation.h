@@ -42,7 +42,7 @@ void showAlignment(HeatmapView &view, const std::shared_ptr<const AttentionResul
 /** A number as the views' texts show it: six significant digits, in numberLocale(). */
 QString numberText(double value);
 
-/** What hovering a cell tells: query, key, raw score, scaled score, logit, weight. */
+/** What hovering a cell tells: query and key (positions from 1), raw score, scaled score, logit, weight. */
 QString cellDetails(const AttentionResult &result, int row, int column, int head = -1);
 
 } // namespace attention
