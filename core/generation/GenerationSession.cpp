@@ -1,35 +1,47 @@
 #include "core/generation/GenerationSession.h"
 
-#include "core/generation/DecoderForward.h"
 
 namespace attention::generation {
 
-GenerationSession::GenerationSession(std::shared_ptr<const DecoderModel> shared, std::vector<int> prompt, const GenerationOptions &options)
-    : mModel(std::move(shared)), mOptions(options), mRandom(options.seed), mPromptLength(int(prompt.size()))
+GenerationSession::GenerationSession(std::shared_ptr<const DecoderModel> model, std::vector<int> prompt, const GenerationOptions &options)
+    : mOptions(options), mRandom(options.seed), mPromptLength(int(prompt.size()))
 {
-    const DecoderModel &model = *mModel;
-    if (auto ok = checkDecoderModel(model); !ok) {
-        mProblem = ok.problem();
+    auto decoder = steppingDecoder(std::move(model));
+    if (!decoder) {
+        mProblem = decoder.problem();
         return;
     }
-    if (auto ok = checkTokens(model, prompt); !ok) {
-        mProblem = ok.problem();
+    mDecoder = std::move(*decoder);
+    start(std::move(prompt));
+}
+
+GenerationSession::GenerationSession(std::unique_ptr<SteppingDecoder> decoder, std::vector<int> prompt, const GenerationOptions &options)
+    : mDecoder(std::move(decoder)), mOptions(options), mRandom(options.seed), mPromptLength(int(prompt.size()))
+{
+    start(std::move(prompt));
+}
+
+void GenerationSession::start(std::vector<int> prompt)
+{
+    const DecoderSizes &shape = mDecoder->shape();
+    if (prompt.empty() || int(prompt.size()) > shape.positions) {
+        mProblem = Message("decoder.length", ATTENTION_MESSAGE("The model reads 1 to %1 tokens at a time, not %2."),
+                           {shape.positions, int(prompt.size())});
         return;
     }
-    if (options.strategy == Strategy::Sample)
-        if (auto ok = checkSampling(options.sampling); !ok) {
+    if (mOptions.strategy == Strategy::Sample)
+        if (auto ok = checkSampling(mOptions.sampling); !ok) {
             mProblem = ok.problem();
             return;
         }
-    mCache = std::make_unique<KvCache>(model);
-    for (int token : prompt) {
-        const auto read = mCache->step(token);
-        if (!read) {
-            mProblem = read.problem();
-            return;
-        }
-        mTokens.push_back(token);
-        take(*read);
+    const auto read = mDecoder->read(prompt);
+    if (!read) {
+        mProblem = read.problem();
+        return;
+    }
+    for (std::size_t i = 0; i < prompt.size(); ++i) {
+        mTokens.push_back(prompt[i]);
+        take((*read)[i]);
     }
 }
 
@@ -38,8 +50,8 @@ void GenerationSession::take(const CachedStep &step)
     mLogits = step.logits;
     mRows.push_back(step.weights);
     const int length = int(mTokens.size());
-    mWorkWithCache += decoderStepWork(*mModel, length, true);
-    mWorkRecomputing += decoderStepWork(*mModel, length, false);
+    mWorkWithCache += mDecoder->stepWork(length, true);
+    mWorkRecomputing += mDecoder->stepWork(length, false);
 }
 
 SessionStep GenerationSession::upcoming() const
@@ -69,7 +81,7 @@ bool GenerationSession::step()
     SessionStep chosen = upcoming();
     if (chosen.token < 0)
         chosen.token = drawToken(chosen.filteredDistribution, mRandom);
-    const auto read = mCache->step(chosen.token);
+    const auto read = mDecoder->step(chosen.token);
     if (!read) {
         mProblem = read.problem(); // the view says why the text stops here
         return false;

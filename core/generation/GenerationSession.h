@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/generation/Generation.h"
-#include "core/generation/KvCache.h"
+#include "core/generation/SteppingDecoder.h"
 
 #include <memory>
 #include <vector>
@@ -22,13 +22,16 @@ struct SessionStep
  * Generation one token at a time, as the Generate tab plays it: the prompt fills the KV cache,
  * each step() picks the next token by the options and feeds it back. Keeps every position's
  * attention row per layer and head, and counts the multiply-adds spent with the cache against
- * those recomputing the whole sequence each step would have cost. It shares the model, so a
- * window can load another while a session still plays the old one.
+ * those recomputing the whole sequence each step would have cost. It steps a bundled model or a
+ * real one alike (SteppingDecoder); a bundled model is shared, so a window can load another
+ * while a session still plays the old one.
  */
 class GenerationSession
 {
 public:
     GenerationSession(std::shared_ptr<const DecoderModel> model, std::vector<int> prompt, const GenerationOptions &options);
+    /** `decoder` has read nothing yet; the session reads the prompt with it. */
+    GenerationSession(std::unique_ptr<SteppingDecoder> decoder, std::vector<int> prompt, const GenerationOptions &options);
 
     /** Writes one token; false (and nothing changes) when the context is full or the session
      *  could not start (problem()). */
@@ -42,21 +45,26 @@ public:
     const std::vector<int> &tokens() const { return mTokens; }
     int promptLength() const { return mPromptLength; }
     int written() const { return int(mTokens.size()) - mPromptLength; }
-    bool canStep() const { return mProblem && int(mTokens.size()) < mModel->positions; }
-    const DecoderModel &model() const { return *mModel; }
+    bool canStep() const { return mProblem && mDecoder && int(mTokens.size()) < shape().positions; }
+    /** The decoder's sizes (all zero where the model could not be used). */
+    const DecoderSizes &shape() const { return mDecoder ? mDecoder->shape() : mNoShape; }
     const std::vector<SessionStep> &steps() const { return mSteps; }
     /** Position i's weights over positions 0..i, for a layer and head: a lower-triangular map. */
     Matrix attention(int layer, int head) const;
-    const KvCache &cache() const { return *mCache; }
+    /** The positions the cache holds, and a layer's cached keys or values: [cacheLength()][cacheWidth]. */
+    int cacheLength() const { return mDecoder ? mDecoder->length() : 0; }
+    Matrix cachedKeys(int layer) const { return mDecoder->keys(layer); }
+    Matrix cachedValues(int layer) const { return mDecoder->values(layer); }
     double workWithCache() const { return mWorkWithCache; }
     double workRecomputing() const { return mWorkRecomputing; }
 
 private:
+    void start(std::vector<int> prompt);
     void take(const CachedStep &step);
 
-    std::shared_ptr<const DecoderModel> mModel;
+    std::unique_ptr<SteppingDecoder> mDecoder;
+    DecoderSizes mNoShape;
     GenerationOptions mOptions;
-    std::unique_ptr<KvCache> mCache;
     SeededRandom mRandom;
     std::vector<int> mTokens;
     int mPromptLength = 0;

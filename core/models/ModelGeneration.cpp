@@ -2,6 +2,77 @@
 
 namespace attention::models {
 
+namespace {
+
+class CausalSteps final : public generation::SteppingDecoder
+{
+public:
+    explicit CausalSteps(std::shared_ptr<const CausalLanguageModel> model) : mModel(std::move(model))
+    {
+        const ModelConfig &c = mModel->config();
+        const int kvHeads = c.keyValueHeads > 0 ? c.keyValueHeads : c.heads;
+        mShape = {c.layers, c.heads, kvHeads, c.vocabSize, c.maxPositions, kvHeads * c.headDim()};
+    }
+    const generation::DecoderSizes &shape() const override { return mShape; }
+    Outcome<generation::CachedStep> step(int token) override
+    {
+        auto steps = read({token});
+        if (!steps)
+            return steps.problem();
+        return std::move(steps->front());
+    }
+    Outcome<std::vector<generation::CachedStep>> read(const std::vector<int> &tokens) override
+    {
+        if (mCache.length + int(tokens.size()) > mShape.positions)
+            return Message("decoder.full", ATTENTION_MESSAGE("The model's context is full: it reads at most %1 tokens."),
+                           {mShape.positions});
+        for (int token : tokens)
+            if (token < 0 || token >= mShape.vocab)
+                return Message("decoder.token", ATTENTION_MESSAGE("Token id %1 is not in the model's vocabulary of %2 words."),
+                               {token, mShape.vocab});
+        auto pass = mModel->read(tokens, mCache, true, false);
+        if (!pass)
+            return pass.problem();
+        std::vector<generation::CachedStep> steps(tokens.size());
+        for (std::size_t i = 0; i < tokens.size(); ++i) {
+            steps[i].logits = pass->logits.row(Eigen::Index(i));
+            for (const std::vector<Matrix> &layer : pass->attentions) {
+                std::vector<RowVector> heads;
+                for (const Matrix &head : layer) // the row of position i sees the cache and this pass up to i
+                    heads.push_back(head.row(Eigen::Index(i)).head(head.cols() - Eigen::Index(tokens.size() - 1 - i)));
+                steps[i].weights.push_back(std::move(heads));
+            }
+        }
+        return steps;
+    }
+    int length() const override { return mCache.length; }
+    Matrix keys(int layer) const override { return mCache.keys[std::size_t(layer)].topRows(mCache.length); }
+    Matrix values(int layer) const override { return mCache.values[std::size_t(layer)].topRows(mCache.length); }
+    double stepWork(int length, bool cached) const override
+    {
+        // Per layer: the query and output projections (2 d²), the keys and values (2 d x the
+        // cache's width), the MLP (3 d x its width with Llama's gate, else 2), scores and
+        // weighted values (2 d per pair); then the logits.
+        const ModelConfig &c = mModel->config();
+        const double d = c.hiddenSize, n = length, kv = mShape.cacheWidth, ffn = c.intermediateSize;
+        const double mlp = c.family == Family::Gpt2 ? 2 : 3;
+        const double rows = cached ? 1.0 : n, pairs = cached ? n : n * (n + 1) / 2;
+        return c.layers * (rows * (2 * d * d + 2 * d * kv + mlp * d * ffn) + pairs * 2 * d) + rows * d * c.vocabSize;
+    }
+
+private:
+    std::shared_ptr<const CausalLanguageModel> mModel;
+    generation::DecoderSizes mShape;
+    KeyValueCache mCache;
+};
+
+} // namespace
+
+std::unique_ptr<generation::SteppingDecoder> steppingDecoder(std::shared_ptr<const CausalLanguageModel> model)
+{
+    return std::make_unique<CausalSteps>(std::move(model));
+}
+
 Outcome<std::vector<generation::GeneratedToken>> continueText(const CausalLanguageModel &model, const std::vector<int> &prompt,
                                                               const generation::GenerationOptions &options, int endToken)
 {

@@ -1,7 +1,10 @@
 #pragma once
 
 #include "core/generation/Generation.h"
+#include "core/generation/SteppingDecoder.h"
 #include "core/models/CausalLanguageModel.h"
+
+#include <memory>
 
 namespace attention::models {
 
@@ -13,5 +16,9 @@ namespace attention::models {
  */
 Outcome<std::vector<generation::GeneratedToken>> continueText(const CausalLanguageModel &model, const std::vector<int> &prompt,
                                                               const generation::GenerationOptions &options, int endToken);
+
+/** A real decoder for the Generate tab's session: one token a step through its key-value cache,
+ *  the numbers of read() (tests: the golden greedy continuations, step by step). */
+std::unique_ptr<generation::SteppingDecoder> steppingDecoder(std::shared_ptr<const CausalLanguageModel> model);
 
 } // namespace attention::models

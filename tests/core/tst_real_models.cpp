@@ -1,6 +1,8 @@
 // Real models from Hugging Face folders, against the reference outputs of tests/data/models/
 // (tiny random checkpoints of each family in the real layouts; its README): the tokenizers' ids,
 // every layer's attention, the greedy continuations and Marian's translation.
+#include "core/generation/GenerationSession.h"
+#include "core/models/ModelGeneration.h"
 #include "core/models/ByteLevelBpe.h"
 #include "core/models/LoadedModel.h"
 #include "core/models/ModelLesson.h"
@@ -127,6 +129,8 @@ private slots:
     void everyLayersAttentionIsTheReferences();
     void decodersContinueAsTheReference_data();
     void decodersContinueAsTheReference();
+    void aGenerationSessionStepsARealDecoder_data() { decodersContinueAsTheReference_data(); }
+    void aGenerationSessionStepsARealDecoder();
     void marianScoresATranslationAndWritesItsOwn();
     void gpt2sPreTokenizationSplitsAsItsPattern();
     void bertsBasicPassFollowsBertTokenizer();
@@ -233,6 +237,41 @@ void RealModelsTest::decodersContinueAsTheReference()
     const auto written = greedyContinuation(*::model(model)->language, prompt, count);
     QVERIFY2(written, written ? "" : written.error().c_str());
     QCOMPARE(idsText(*written), greedy);
+}
+
+void RealModelsTest::aGenerationSessionStepsARealDecoder()
+{
+    // The Generate tab's session over a real model: the prompt read in one pass, then a token a
+    // step through the cache, writes the reference's greedy continuation and keeps, per layer and
+    // head, the rows a whole forward pass over the text computes.
+    QFETCH(QString, model);
+    QFETCH(QString, ids);
+    QFETCH(QString, greedy);
+    std::vector<int> prompt;
+    for (const QString &id : ids.split(QLatin1Char(' ')))
+        prompt.push_back(id.toInt());
+    const auto loaded = ::model(model);
+    generation::GenerationOptions options; // greedy
+    generation::GenerationSession session(steppingDecoder(loaded->language), prompt, options);
+    QVERIFY2(session.problem(), session.problem() ? "" : session.problem().error().c_str());
+    const int count = int(greedy.split(QLatin1Char(' ')).size());
+    for (int i = 0; i < count; ++i)
+        QVERIFY(session.step());
+    const std::vector<int> written(session.tokens().begin() + std::ptrdiff_t(prompt.size()), session.tokens().end());
+    QCOMPARE(idsText(written), greedy);
+    const generation::DecoderSizes &sizes = session.shape();
+    QCOMPARE(sizes.layers, loaded->config.layers);
+    QCOMPARE(session.cacheLength(), int(session.tokens().size()));
+    QCOMPARE(int(session.cachedKeys(0).cols()), sizes.cacheWidth);
+    const auto whole = loaded->language->forward(session.tokens(), false);
+    QVERIFY(whole);
+    for (int l = 0; l < sizes.layers; ++l)
+        for (int h = 0; h < sizes.heads; ++h) {
+            const Matrix stepped = session.attention(l, h), expected = whole->attentions[std::size_t(l)][std::size_t(h)];
+            QVERIFY2((stepped - expected).cwiseAbs().maxCoeff() <= kAttentionTolerance,
+                     qPrintable(QStringLiteral("layer %1 head %2").arg(l + 1).arg(h + 1)));
+        }
+    QVERIFY(session.workRecomputing() > session.workWithCache());
 }
 
 void RealModelsTest::marianScoresATranslationAndWritesItsOwn()

@@ -90,9 +90,10 @@ void GenerateViewTest::theBundledModelCopiesTheRepeatedLetters()
     // The cache shows the keys, or the values, of the chosen layer: one row per position read.
     auto *cacheMap = view.findChild<HeatmapView *>(QStringLiteral("generateCacheKeys"));
     const int layer = view.findChild<QSpinBox *>(QStringLiteral("generateLayer"))->value() - 1;
-    QCOMPARE(cacheMap->matrix(), Matrix(view.session()->cache().keys(layer).topRows(12)));
+    QCOMPARE(cacheMap->matrix(), view.session()->cachedKeys(layer));
+    QCOMPARE(view.session()->cacheLength(), 12);
     view.findChild<QComboBox *>(QStringLiteral("generateCacheShows"))->setCurrentIndex(1);
-    QCOMPARE(cacheMap->matrix(), Matrix(view.session()->cache().values(layer).topRows(12)));
+    QCOMPARE(cacheMap->matrix(), view.session()->cachedValues(layer));
     QVERIFY(cacheMap->title().contains(QStringLiteral("values")));
     // The attention map has a row per position read, nothing above the diagonal.
     auto *map = view.findChild<HeatmapView *>(QStringLiteral("generateAttention"));
@@ -220,7 +221,7 @@ void GenerateViewTest::theNextChoiceShowsBeforeTheFirstStep()
     QCOMPARE(before->title(), QStringLiteral("Wrote \u201C%1\u201D: top %2 of %3 after \u201C%4\u201D")
                                   .arg(text.back())
                                   .arg(before->weights().size())
-                                  .arg(view.session()->model().vocab)
+                                  .arg(view.session()->shape().vocab)
                                   .arg(text[text.size() - 2]));
     QCOMPARE(after->title(), QStringLiteral("Greedy wrote \u201C%1\u201D, the most likely").arg(text.back())); // greedy draws nothing
     auto *attention = view.findChild<HeatmapView *>(QStringLiteral("generateAttention"));
@@ -270,12 +271,12 @@ void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()
     QVERIFY(view.headMaps().empty());
     auto *allHeads = view.findChild<QCheckBox *>(QStringLiteral("generateAllHeads"));
     allHeads->setChecked(true);
-    const generation::DecoderModel &model = view.session()->model();
+    const generation::DecoderSizes &model = view.session()->shape();
     const std::vector<HeatmapView *> maps = view.headMaps();
-    QCOMPARE(int(maps.size()), model.layers() * model.heads);
+    QCOMPARE(int(maps.size()), model.layers * model.heads);
     QVERIFY(!view.findChild<HeatmapView *>(QStringLiteral("generateAttention"))->isVisible());
     view.document().step(); // each map grows with the text
-    for (int l = 0; l < model.layers(); ++l)
+    for (int l = 0; l < model.layers; ++l)
         for (int h = 0; h < model.heads; ++h) {
             const HeatmapView *map = maps[std::size_t(l * model.heads + h)];
             QVERIFY(map->isVisible());
@@ -284,7 +285,7 @@ void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()
             // The grid names the tokens once: the first head of a layer the queries, the last
             // layer the keys.
             QCOMPARE(map->rowLabelsShown(), h == 0);
-            QCOMPARE(map->columnLabelsShown(), l + 1 == model.layers());
+            QCOMPARE(map->columnLabelsShown(), l + 1 == model.layers);
         }
     // Every head goes out as one matrix each, layer by layer.
     QTemporaryDir dir;
@@ -293,7 +294,7 @@ void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()
     QFile npyFile(npy);
     QVERIFY(npyFile.open(QIODevice::ReadOnly));
     const int n = int(view.session()->tokens().size());
-    QVERIFY(npyFile.readAll().contains(QStringLiteral("'shape': (%1, %2, %2)").arg(model.layers() * model.heads).arg(n).toLatin1()));
+    QVERIFY(npyFile.readAll().contains(QStringLiteral("'shape': (%1, %2, %2)").arg(model.layers * model.heads).arg(n).toLatin1()));
     // A click on the last map shows that head large.
     HeatmapView *last = maps.back();
     QCoreApplication::processEvents(); // the queued replot lays the cells out
@@ -302,7 +303,7 @@ void GenerateViewTest::allHeadsShowAtOnceAndOneClickEnlargesOne()
     QVERIFY(plot);
     QTest::mouseClick(plot, Qt::LeftButton, {}, plot->mapFrom(last, centre));
     QVERIFY(!allHeads->isChecked());
-    QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateLayer"))->value(), model.layers());
+    QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateLayer"))->value(), model.layers);
     QCOMPARE(view.findChild<QSpinBox *>(QStringLiteral("generateHead"))->value(), model.heads);
     QVERIFY(view.findChild<HeatmapView *>(QStringLiteral("generateAttention"))->isVisible());
 }
@@ -433,9 +434,9 @@ void GenerateViewTest::rolloutAndFlowTraceEveryLayer()
     for (int s = 0; s < 4; ++s)
         view.document().step();
     const generation::GenerationSession &session = *view.session();
-    const generation::DecoderModel &model = session.model();
+    const generation::DecoderSizes &model = session.shape();
     std::vector<Matrix> layers; // each layer's mean over its heads
-    for (int l = 0; l < model.layers(); ++l) {
+    for (int l = 0; l < model.layers; ++l) {
         Matrix mean = Matrix::Zero(session.attention(l, 0).rows(), session.attention(l, 0).cols());
         for (int h = 0; h < model.heads; ++h)
             mean += session.attention(l, h) / Scalar(model.heads);
@@ -448,7 +449,7 @@ void GenerateViewTest::rolloutAndFlowTraceEveryLayer()
     shows->setCurrentIndex(int(GenerateView::MapShows::Rollout));
     QVERIFY(!head->isEnabled()); // every head of every layer goes in
     QVERIFY(map->matrix().isApprox(*attentionRollout(layers)));
-    QVERIFY(map->title().startsWith(QStringLiteral("Rollout through %1 layers").arg(model.layers())));
+    QVERIFY(map->title().startsWith(QStringLiteral("Rollout through %1 layers").arg(model.layers)));
     // Causal all the way up: nothing reaches a position from a later token.
     for (Eigen::Index i = 0; i < map->matrix().rows(); ++i)
         for (Eigen::Index j = i + 1; j < map->matrix().cols(); ++j)

@@ -419,7 +419,7 @@ void GenerateView::setMapShows(MapShows shows)
 GenerateView::ShownMap GenerateView::shownMap() const
 {
     const generation::GenerationSession &s = *session();
-    const generation::DecoderModel &model = s.model();
+    const generation::DecoderSizes &shape = s.shape();
     const int layer = mLayer->value() - 1, head = mHead->value() - 1;
     const auto shows = MapShows(mMapShows->currentIndex());
     if (shows == MapShows::Head) {
@@ -431,11 +431,11 @@ GenerateView::ShownMap GenerateView::shownMap() const
                 QStringLiteral("attention_layer%1_head%2").arg(layer + 1).arg(head + 1)};
     }
     std::vector<Matrix> layers;
-    for (int l = 0; l < model.layers(); ++l) {
+    for (int l = 0; l < shape.layers; ++l) {
         Matrix mean = s.attention(l, 0);
-        for (int h = 1; h < model.heads; ++h)
+        for (int h = 1; h < shape.heads; ++h)
             mean += s.attention(l, h);
-        layers.push_back(mean / Scalar(model.heads));
+        layers.push_back(mean / Scalar(shape.heads));
     }
     if (shows == MapShows::Flow && layers.front().rows() <= kMostLiveFlowTokens)
         return {flowShares(*attentionFlow(layers)), tr("Flow through %1 layers, shares of each row").arg(layers.size()),
@@ -566,8 +566,8 @@ Outcome<void> GenerateView::exportTo(const QString &path, QSize size, double sca
         const QStringList words = wordsOf(s->tokens());
         if (mAllHeads->isChecked()) { // every head, layer by layer: NPY [layers * heads][n][n]
             LabelledMatrices all{QStringLiteral("attention_all_heads"), {}, words, words};
-            for (int l = 0; l < s->model().layers(); ++l)
-                for (int h = 0; h < s->model().heads; ++h)
+            for (int l = 0; l < s->shape().layers; ++l)
+                for (int h = 0; h < s->shape().heads; ++h)
                     all.layers.push_back(s->attention(l, h));
             return writeMatrices(all, path, format);
         }
@@ -615,7 +615,7 @@ void GenerateView::showSession()
         return;
     }
     const generation::GenerationSession &s = *session;
-    const generation::DecoderModel &model = s.model();
+    const generation::DecoderSizes &shape = s.shape();
     const QStringList words = wordsOf(s.tokens());
     QStringList shown;
     for (int i = 0; i < words.size(); ++i) {
@@ -657,26 +657,26 @@ void GenerateView::showSession()
     mAttention->setMatrix(map.values, future);
     mAttention->setHighlightedRow(chooser);
     if (mAllHeads->isChecked())
-        for (int l = 0; l < model.layers(); ++l)
-            for (int h = 0; h < model.heads; ++h) {
-                HeatmapView *map = mHeadMaps[std::size_t(l * model.heads + h)];
+        for (int l = 0; l < shape.layers; ++l)
+            for (int h = 0; h < shape.heads; ++h) {
+                HeatmapView *map = mHeadMaps[std::size_t(l * shape.heads + h)];
                 map->setRowLabels(words);
                 map->setColumnLabels(words);
                 map->setMatrix(s.attention(l, h), future);
                 map->setHighlightedRow(chooser);
             }
 
-    const int length = s.cache().length();
+    const int length = s.cacheLength();
     const bool values = mCacheShows->currentIndex() == 1;
     mKeys->setTitle(values ? tr("KV cache: %1 values, layer %2").arg(length).arg(layer + 1)
                            : tr("KV cache: %1 keys, layer %2").arg(length).arg(layer + 1));
     mKeys->setAxisTitles(tr("cached position"), values ? tr("value dimension") : tr("key dimension"));
     mKeys->setRowLabels(words);
     QStringList dimensions;
-    for (int k = 0; k < model.dModel; ++k)
+    for (int k = 0; k < shape.cacheWidth; ++k)
         dimensions.append(QString::number(k));
     mKeys->setColumnLabels(dimensions);
-    mKeys->setMatrix(Matrix((values ? s.cache().values(layer) : s.cache().keys(layer)).topRows(length)));
+    mKeys->setMatrix(values ? s.cachedValues(layer) : s.cachedKeys(layer));
     mKeys->setHighlightedRow(length - 1);
     mCacheText->setText(tr("Multiply-adds so far: %1 with the cache, %2 recomputing every step (%3\u00D7).")
                             .arg(readableCount(s.workWithCache()), readableCount(s.workRecomputing()),
