@@ -1,6 +1,5 @@
 #include "core/generation/GenerationSession.h"
 
-
 namespace attention::generation {
 
 GenerationSession::GenerationSession(std::shared_ptr<const DecoderModel> model, std::vector<int> prompt, const GenerationOptions &options)

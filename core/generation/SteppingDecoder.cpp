@@ -20,8 +20,8 @@ class CachedDecoder final : public SteppingDecoder
 {
 public:
     explicit CachedDecoder(std::shared_ptr<const DecoderModel> model)
-        : mModel(std::move(model)), mCache(*mModel),
-          mShape{mModel->layers(), mModel->heads, mModel->heads, mModel->vocab, mModel->positions, mModel->dModel}
+        : mModel(std::move(model)), mCache(*mModel), mShape{mModel->layers(), mModel->heads,     mModel->heads,
+                                                            mModel->vocab,    mModel->positions, mModel->dModel}
     {
     }
     const DecoderSizes &shape() const override { return mShape; }

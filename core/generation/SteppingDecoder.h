@@ -29,7 +29,8 @@ public:
     virtual const DecoderSizes &shape() const = 0;
     /** Reads the next token: an id below the vocabulary, while length() < positions. */
     virtual Outcome<CachedStep> step(int token) = 0;
-    /** Reads several tokens, as step() each would; a real model reads them in one pass. */
+    /** Reads several tokens, as step() each would, but only the last one's logits are sure to be
+     *  given (a real model reads them in one pass and computes no others). */
     virtual Outcome<std::vector<CachedStep>> read(const std::vector<int> &tokens);
     virtual int length() const = 0;
     /** A layer's cached keys or values: [length()][cacheWidth]. */

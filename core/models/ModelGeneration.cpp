@@ -1,5 +1,7 @@
 #include "core/models/ModelGeneration.h"
 
+#include "core/models/ModelCost.h"
+
 namespace attention::models {
 
 namespace {
@@ -30,12 +32,18 @@ public:
             if (token < 0 || token >= mShape.vocab)
                 return Message("decoder.token", ATTENTION_MESSAGE("Token id %1 is not in the model's vocabulary of %2 words."),
                                {token, mShape.vocab});
-        auto pass = mModel->read(tokens, mCache, true, false);
+        // Costed before the pass, as every computation is: the text so far through every layer.
+        if (auto ok = withinBudget(modelRunCost(mModel->config(), double(mCache.length) + double(tokens.size())),
+                                   Message("model.what", ATTENTION_MESSAGE("This text through the model")),
+                                   Message("model.advice", ATTENTION_MESSAGE("use a shorter text")));
+            !ok)
+            return ok.problem();
+        auto pass = mModel->read(tokens, mCache, true, true); // the next token's logits only: a prompt's rows of 50,257 would not be read
         if (!pass)
             return pass.problem();
         std::vector<generation::CachedStep> steps(tokens.size());
+        steps.back().logits = pass->logits.bottomRows(1);
         for (std::size_t i = 0; i < tokens.size(); ++i) {
-            steps[i].logits = pass->logits.row(Eigen::Index(i));
             for (const std::vector<Matrix> &layer : pass->attentions) {
                 std::vector<RowVector> heads;
                 for (const Matrix &head : layer) // the row of position i sees the cache and this pass up to i

@@ -2321,6 +2321,18 @@ A − B: %5</translation>
         <source>Attention, layer %1 head %2: the induction head</source>
         <translation>Schicht %1, Kopf %2: der Induktionskopf</translation>
     </message>
+    <message>
+        <source>; %1 key/value heads, each shared by %2 query heads</source>
+        <translation>; %1 Schlüssel/Wert-Köpfe, jeder von %2 Abfrageköpfen geteilt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 layers × %4 heads, d_model %5, %6 tokens in its vocabulary, context %7%8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 Schichten × %4 Köpfe, d_model %5, %6 Token im Vokabular, Kontext %7%8</translation>
+    </message>
+    <message>
+        <source>The text the model continues, read by its own tokenizer.</source>
+        <translation>Der Text, den das Modell fortsetzt, gelesen von seinem eigenen Tokenizer.</translation>
+    </message>
 </context>
 <context>
     <name>attention::HeadsView</name>

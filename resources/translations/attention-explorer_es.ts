@@ -2321,6 +2321,18 @@ A − B: %5</translation>
         <source>Attention, layer %1 head %2: the induction head</source>
         <translation>Atención, capa %1 cabeza %2: la cabeza de inducción</translation>
     </message>
+    <message>
+        <source>; %1 key/value heads, each shared by %2 query heads</source>
+        <translation>; %1 cabezas clave/valor, cada una compartida por %2 cabezas de consulta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 layers × %4 heads, d_model %5, %6 tokens in its vocabulary, context %7%8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3 capas × %4 cabezas, d_model %5, %6 tokens en su vocabulario, contexto %7%8</translation>
+    </message>
+    <message>
+        <source>The text the model continues, read by its own tokenizer.</source>
+        <translation>El texto que el modelo continúa, leído por su propio tokenizador.</translation>
+    </message>
 </context>
 <context>
     <name>attention::HeadsView</name>

@@ -2321,6 +2321,18 @@ A − B : %5</translation>
         <source>Attention, layer %1 head %2: the induction head</source>
         <translation>Attention, couche&#xa0;%1 tête&#xa0;%2&#xa0;: la tête d’induction</translation>
     </message>
+    <message>
+        <source>; %1 key/value heads, each shared by %2 query heads</source>
+        <translation> ; %1 têtes clé/valeur, chacune partagée par %2 têtes de requête</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 layers × %4 heads, d_model %5, %6 tokens in its vocabulary, context %7%8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) : %3 couches × %4 têtes, d_model %5, %6 jetons dans son vocabulaire, contexte %7%8</translation>
+    </message>
+    <message>
+        <source>The text the model continues, read by its own tokenizer.</source>
+        <translation>Le texte que le modèle continue, lu par son propre tokeniseur.</translation>
+    </message>
 </context>
 <context>
     <name>attention::HeadsView</name>

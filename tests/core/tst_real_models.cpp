@@ -2,9 +2,9 @@
 // (tiny random checkpoints of each family in the real layouts; its README): the tokenizers' ids,
 // every layer's attention, the greedy continuations and Marian's translation.
 #include "core/generation/GenerationSession.h"
-#include "core/models/ModelGeneration.h"
 #include "core/models/ByteLevelBpe.h"
 #include "core/models/LoadedModel.h"
+#include "core/models/ModelGeneration.h"
 #include "core/models/ModelLesson.h"
 #include "core/models/WordPiece.h"
 #include "core/pipeline/AttentionPipeline.h"

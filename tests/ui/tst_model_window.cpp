@@ -5,17 +5,21 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "tests/support/TestSupport.h"
 #include "tests/ui/WindowFixture.h"
+#include "ui/document/GenerationDocument.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/FileAccess.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/NpyReader.h"
+#include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
+#include "ui/views/GenerateView.h"
 #include "ui/views/HeadsView.h"
 #include "ui/window/MainWindow.h"
 
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSettings>
@@ -63,6 +67,7 @@ private slots:
     void aTranslatorsTargetAndSides();
     void aBadFolderIsRefusedWithASentence();
     void aSavedLessonOpensItsModelAgain();
+    void generateWritesWithTheOpenedDecoder();
 
 private:
     void openModel(const char *name);
@@ -205,6 +210,37 @@ void ModelWindowTest::aSavedLessonOpensItsModelAgain()
     QVERIFY(mWindow->openLessonFile(path));
     QTRY_COMPARE(mProblems.size(), 1);
     QVERIFY(mWindow->document()->state().model.has_value());
+}
+
+void ModelWindowTest::generateWritesWithTheOpenedDecoder()
+{
+    // The decoder the lesson opened writes on the Generate tab, from the lesson's text read by its
+    // own tokenizer: the golden case's ids, then its greedy continuation, a token a step.
+    mWindow->document()->setSource(QStringLiteral("Attention is all you need."));
+    openModel("gpt2-tiny");
+    GenerateView *view = mWindow->generateView();
+    GenerationDocument &generation = view->document();
+    QVERIFY(generation.realModel());
+    auto *choice = view->findChild<QComboBox *>(QStringLiteral("generateModelChoice"));
+    QCOMPARE(choice->currentText(), QStringLiteral("gpt2-tiny"));
+    QVERIFY(view->findChild<QLabel *>(QStringLiteral("generateModelText"))->text().contains(QStringLiteral("gpt2")));
+    QCOMPARE(generation.session()->tokens(), (std::vector<int>{8086, 1463, 318, 477, 345, 761, 13}));
+    for (int i = 0; i < 5; ++i)
+        generation.step();
+    const std::vector<int> &tokens = generation.session()->tokens();
+    QCOMPARE(std::vector<int>(tokens.end() - 5, tokens.end()), (std::vector<int>{38424, 38424, 38424, 996, 996}));
+    // The views label tokens with the text they stand for (GPT-2's "Ġ" as a visible space).
+    auto *attention = view->findChild<HeatmapView *>(QStringLiteral("generateAttention"));
+    QCOMPARE(attention->rowLabels().size(), 12);
+    QCOMPARE(attention->rowLabels()[2], QStringLiteral("\u2423is")); // "Att" "ention" " is"
+    QCOMPARE(attention->matrix().rows(), 12);
+    auto *chart = view->findChild<DistributionView *>(QStringLiteral("generateModelDistribution"));
+    QVERIFY(chart->title().contains(QStringLiteral("of %1").arg(generation.sizes().vocab)));
+    // The bundled models are still a click away, and the real one comes back the same way.
+    emit choice->activated(0);
+    QVERIFY(!generation.realModel());
+    emit choice->activated(choice->findData(QDir(model("gpt2-tiny")).absolutePath()));
+    QVERIFY(generation.realModel());
 }
 
 QTEST_MAIN(ModelWindowTest)

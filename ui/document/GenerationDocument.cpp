@@ -1,5 +1,6 @@
 #include "ui/document/GenerationDocument.h"
 
+#include "core/models/ModelGeneration.h"
 #include "ui/document/LanguageTrainingRun.h"
 
 #include <QRegularExpression>
@@ -51,6 +52,10 @@ Outcome<void> GenerationDocument::choose(int index)
         useModel(mTrainedFile, kTrainedHere, false);
         return {};
     }
+    if (const auto real = mRealModels.find(origin); real != mRealModels.end()) {
+        useRealModel(real->second, origin, mPrompt);
+        return {};
+    }
     if (index < kBundledModels)
         mPrompt = QString::fromLatin1(kBundled[index].prompt);
     return openModel(origin);
@@ -74,10 +79,47 @@ void GenerationDocument::useTrainedModel(const LanguageModelFile &file)
     useModel(file, kTrainedHere, fresh);
 }
 
+void GenerationDocument::useRealModel(std::shared_ptr<const models::LoadedModel> model, const QString &folder, const QString &prompt)
+{
+    pause();
+    mSession.reset();
+    mRealModels[folder] = model;
+    mRealModel = std::move(model);
+    mModel.reset();
+    mFile = {};
+    mOrigin = folder;
+    if (!mOrigins.contains(folder))
+        mOrigins.append(folder);
+    mPrompt = prompt;
+    mOptions.sampling.topK = std::min(mOptions.sampling.topK, mRealModel->config.vocabSize);
+    emit modelChanged(false);
+    restart();
+}
+
+generation::DecoderSizes GenerationDocument::sizes() const
+{
+    if (mRealModel) {
+        const models::ModelConfig &c = mRealModel->config;
+        const int kvHeads = c.keyValueHeads > 0 ? c.keyValueHeads : c.heads;
+        return {c.layers, c.heads, kvHeads, c.vocabSize, c.maxPositions, kvHeads * c.headDim()};
+    }
+    if (mModel)
+        return {mModel->layers(), mModel->heads, mModel->heads, mModel->vocab, mModel->positions, mModel->dModel};
+    return {};
+}
+
+QString GenerationDocument::tokenText(int id) const
+{
+    if (mRealModel)
+        return QString::fromStdString(mRealModel->tokenizer->label(id));
+    return id >= 0 && std::size_t(id) < mFile.vocabulary.size() ? QString::fromStdString(mFile.vocabulary[std::size_t(id)]) : QString();
+}
+
 void GenerationDocument::useModel(LanguageModelFile file, const QString &origin, bool chooseHead)
 {
     pause();
     mSession.reset(); // it reads the old model's words until restart() makes the new one's
+    mRealModel.reset();
     mFile = std::move(file);
     mOrigin = origin;
     if (!mOrigins.contains(origin))
@@ -113,7 +155,7 @@ void GenerationDocument::setOptions(const generation::GenerationOptions &options
 
 GenerationDocument::State GenerationDocument::state() const
 {
-    if (!mModel)
+    if (!hasModel())
         return State::NoModel;
     if (!mUnknownWord.isEmpty())
         return State::UnknownWord;
@@ -126,10 +168,19 @@ GenerationDocument::State GenerationDocument::state() const
 
 void GenerationDocument::restart()
 {
-    if (!mModel)
+    if (!hasModel())
         return;
     mSession.reset();
     mUnknownWord.clear();
+    if (mRealModel) { // its tokenizer reads the prompt as the Hugging Face tokenizer does
+        const std::vector<int> ids = mRealModel->tokenizer->encode(mPrompt.toStdString());
+        if (!ids.empty())
+            mSession = std::make_unique<generation::GenerationSession>(models::steppingDecoder(mRealModel->language), ids, mOptions);
+        if (state() != State::Ready)
+            pause();
+        emit sessionChanged();
+        return;
+    }
     std::vector<int> prompt;
     const std::vector<std::string> &words = mFile.vocabulary;
     for (const QString &word : mPrompt.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {

@@ -1,12 +1,14 @@
 #pragma once
 
 #include "core/generation/GenerationSession.h"
+#include "core/models/LoadedModel.h"
 #include "ui/formats/DecoderModelJson.h"
 
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
 
+#include <map>
 #include <memory>
 
 namespace attention {
@@ -14,11 +16,11 @@ namespace attention {
 class LanguageTrainingRun;
 
 /**
- * What the Generate tab plays: the language model chosen (bundled, opened from a file or trained
- * here), the prompt, the decoding options and the session writing one token at a time, stepped
- * or played at a pace a class can follow. The tab only shows it, so a window drawn anew (another
- * language) takes it over as it is. Every change of prompt, model or option restarts the session
- * from the prompt; the lesson's undo stack does not see it (nothing here is part of a lesson file).
+ * What the Generate tab plays: the language model chosen (bundled, opened from a file, trained
+ * here, or a real decoder the lesson opened: GPT-2, Llama, Qwen2), the prompt, the decoding options and the session writing one token at a
+ * time, stepped or played at a pace a class can follow. The tab only shows it, so a window drawn anew (another language) takes it over as
+ * it is. Every change of prompt, model or option restarts the session from the prompt; the lesson's undo stack does not see it (nothing
+ * here is part of a lesson file).
  */
 class GenerationDocument : public QObject
 {
@@ -44,6 +46,13 @@ public:
     Outcome<void> openModel(const QString &path);
     /** The training run's latest model: played as it learns (a fresh run starts on its task's prompt). */
     void useTrainedModel(const LanguageModelFile &file);
+    /** A real decoder-only model (its `language` set), opened from `folder`: a choice of its own,
+     *  played at once from `prompt` (the lesson's text), which its tokenizer reads as typed. */
+    void useRealModel(std::shared_ptr<const models::LoadedModel> model, const QString &folder, const QString &prompt);
+    /** The real model played, or null for the small models. */
+    const models::LoadedModel *realModel() const { return mRealModel.get(); }
+    /** Whether an origin of origins() is a real model's folder. */
+    bool isRealModel(const QString &origin) const { return mRealModels.count(origin) > 0; }
     LanguageTrainingRun *training() const { return mTraining; }
 
     QString prompt() const { return mPrompt; }
@@ -68,10 +77,17 @@ public:
 
     /** Null while the prompt is empty or has a word the model does not know. */
     const generation::GenerationSession *session() const { return mSession.get(); }
+    /** The small model played (an empty file while a real model plays). */
     const LanguageModelFile &modelFile() const { return mFile; }
+    /** The sizes of the model played. */
+    generation::DecoderSizes sizes() const;
+    /** What a token id stands for: a small model's word, a real model's token text ("␣cat"). */
+    QString tokenText(int id) const;
     /** The training run's latest model, played or not. */
     const LanguageModelFile &trainedModelFile() const { return mTrainedFile; }
+    /** The small model played, or null while a real model plays. */
     const generation::DecoderModel *model() const { return mModel.get(); }
+    bool hasModel() const { return mModel || mRealModel; }
     /** The model shown is the one training here: its curves stand in for what is not written yet. */
     bool showsTraining() const { return mOrigin == kTrainedHere; }
     /** The head (0-based) the model's training named as doing its task's job; layer -1 when none. */
@@ -97,6 +113,8 @@ private:
     LanguageModelFile mFile;
     LanguageModelFile mTrainedFile; // the latest model of the training run
     std::shared_ptr<const generation::DecoderModel> mModel;
+    std::shared_ptr<const models::LoadedModel> mRealModel;
+    std::map<QString, std::shared_ptr<const models::LoadedModel>> mRealModels; // by folder
     std::unique_ptr<generation::GenerationSession> mSession;
     QString mPrompt;
     QString mUnknownWord;

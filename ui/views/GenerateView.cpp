@@ -318,10 +318,10 @@ void GenerateView::chooseModel(int index)
 
 void GenerateView::showModel(bool chooseHead)
 {
-    const LanguageModelFile &file = mDocument->modelFile();
-    const generation::DecoderModel *model = mDocument->model();
-    if (!model)
+    if (!mDocument->hasModel())
         return;
+    const LanguageModelFile &file = mDocument->modelFile();
+    const generation::DecoderSizes sizes = mDocument->sizes();
     mModelChoice->clear();
     for (const QString &origin : mDocument->origins()) {
         const int index = mModelChoice->count();
@@ -332,26 +332,45 @@ void GenerateView::showModel(bool chooseHead)
                               origin);
     }
     mModelChoice->setCurrentIndex(mDocument->currentChoice());
-    const double accuracy = file.training.value(QLatin1String("copy_accuracy")).toDouble(-1);
-    const double grammatical = file.training.value(QLatin1String("grammatical_share")).toDouble(-1);
-    const QString learned = accuracy >= 0 ? tr("; copies %1 % of repeated letters").arg(QLocale().toString(100 * accuracy, 'f', 1))
-                            : grammatical >= 0
-                                ? tr("; %1 % of its sentences are grammatical").arg(QLocale().toString(100 * grammatical, 'f', 1))
-                                : QString();
-    mModelText->setText(tr("<b>%1</b>: %2 layers \u00D7 %3 heads, d_model %4, %5 words%6")
-                            .arg(file.task.isEmpty() ? tr("Language model") : file.task)
-                            .arg(model->layers())
-                            .arg(model->heads)
-                            .arg(model->dModel)
-                            .arg(model->vocab)
-                            .arg(learned));
-    mTopK->setRange(0, model->vocab);
+    if (const models::LoadedModel *real = mDocument->realModel()) {
+        // GQA: the cache keeps fewer key/value heads than there are query heads.
+        const QString shared =
+            sizes.keyValueHeads < sizes.heads
+                ? tr("; %1 key/value heads, each shared by %2 query heads").arg(sizes.keyValueHeads).arg(sizes.heads / sizes.keyValueHeads)
+                : QString();
+        mModelText->setText(
+            tr("<b>%1</b> (%2): %3 layers \u00D7 %4 heads, d_model %5, %6 tokens in its vocabulary, context %7%8")
+                .arg(QString::fromStdString(real->name).toHtmlEscaped(), QLatin1String(models::familyName(real->config.family)))
+                .arg(sizes.layers)
+                .arg(sizes.heads)
+                .arg(real->config.hiddenSize)
+                .arg(sizes.vocab)
+                .arg(sizes.positions)
+                .arg(shared));
+        mPrompt->setToolTip(tr("The text the model continues, read by its own tokenizer."));
+    } else {
+        const double accuracy = file.training.value(QLatin1String("copy_accuracy")).toDouble(-1);
+        const double grammatical = file.training.value(QLatin1String("grammatical_share")).toDouble(-1);
+        const QString learned = accuracy >= 0 ? tr("; copies %1 % of repeated letters").arg(QLocale().toString(100 * accuracy, 'f', 1))
+                                : grammatical >= 0
+                                    ? tr("; %1 % of its sentences are grammatical").arg(QLocale().toString(100 * grammatical, 'f', 1))
+                                    : QString();
+        mModelText->setText(tr("<b>%1</b>: %2 layers \u00D7 %3 heads, d_model %4, %5 words%6")
+                                .arg(file.task.isEmpty() ? tr("Language model") : file.task)
+                                .arg(sizes.layers)
+                                .arg(sizes.heads)
+                                .arg(sizes.cacheWidth)
+                                .arg(sizes.vocab)
+                                .arg(learned));
+        mPrompt->setToolTip(tr("The words the model continues, separated by spaces."));
+    }
+    mTopK->setRange(0, sizes.vocab);
     {
         // The session is drawn once both hold a head of this model (the first range alone
         // named a head the model does not have).
         const QSignalBlocker layerBlocker(mLayer), headBlocker(mHead);
-        mLayer->setRange(1, model->layers());
-        mHead->setRange(1, model->heads);
+        mLayer->setRange(1, sizes.layers);
+        mHead->setRange(1, sizes.heads);
         // Open on the head that does the task's job, as training names it, and follow it while
         // the model trains here, until the user picks another (the class watched layer 2 head 2
         // while the summary named head 1).
@@ -363,8 +382,14 @@ void GenerateView::showModel(bool chooseHead)
             mHead->setValue(named.head + 1);
         }
     }
-    if (model->layers() != mShownLayers || model->heads != mShownHeads)
-        buildHeadsGrid();
+    // The grid of every head is built when shown: a real model's 12 x 12 maps are not made for nothing.
+    if (sizes.layers != mShownLayers || sizes.heads != mShownHeads) {
+        mShownLayers = sizes.layers;
+        mShownHeads = sizes.heads;
+        mHeadsGridBuilt = false;
+        if (mAllHeads->isChecked())
+            buildHeadsGrid();
+    }
     showSession();
 }
 
@@ -375,8 +400,7 @@ void GenerateView::buildHeadsGrid()
         delete map;
     mHeadMaps.clear();
     QList<AlignedMaps::Place> places;
-    mShownLayers = mDocument->model()->layers();
-    mShownHeads = mDocument->model()->heads;
+    mHeadsGridBuilt = true;
     for (int layer = 0; layer < mShownLayers; ++layer)
         for (int head = 0; head < mShownHeads; ++head) {
             auto *map = new HeatmapView(mHeadsGrid);
@@ -401,6 +425,8 @@ void GenerateView::buildHeadsGrid()
 
 void GenerateView::showHeadsGrid(bool on)
 {
+    if (on && !mHeadsGridBuilt)
+        buildHeadsGrid();
     mHeadsGrid->setVisible(on);
     mAttention->setVisible(!on);
     mKeys->setVisible(!on);
@@ -484,7 +510,7 @@ QString GenerateView::statusText() const
     case GenerationDocument::State::NotStarted:
         return messageText(session()->problem().problem());
     case GenerationDocument::State::ContextFull:
-        return tr("The context is full: the model reads at most %1 tokens.").arg(mDocument->model()->positions);
+        return tr("The context is full: the model reads at most %1 tokens.").arg(mDocument->sizes().positions);
     case GenerationDocument::State::Ready:
         break;
     }
@@ -493,7 +519,7 @@ QString GenerateView::statusText() const
 
 QString GenerateView::wordOf(int id) const
 {
-    return QString::fromStdString(modelFile().vocabulary[std::size_t(id)]);
+    return mDocument->tokenText(id);
 }
 
 QStringList GenerateView::allWords() const
@@ -617,17 +643,23 @@ void GenerateView::showSession()
     const generation::GenerationSession &s = *session;
     const generation::DecoderSizes &shape = s.shape();
     const QStringList words = wordsOf(s.tokens());
+    // A small model's words with spaces between them; a real model's text as its tokens write it
+    // (their own spaces kept), the written tokens marked.
+    const models::LoadedModel *real = mDocument->realModel();
     QStringList shown;
     for (int i = 0; i < words.size(); ++i) {
-        const QString word = words[i].toHtmlEscaped();
+        const int id = s.tokens()[std::size_t(i)];
+        const QString word = (real ? QString::fromStdString(real->tokenizer->decode({id})) : words[i]).toHtmlEscaped();
         if (i < s.promptLength())
             shown.append(word);
-        else if (i + 1 == words.size())
-            shown.append(QStringLiteral("<span style=\"background:#E6550D; color:white\">&nbsp;%1&nbsp;</span>").arg(word));
+        else if (i + 1 == words.size()) // the newest: a small model's word padded, a real token as it is
+            shown.append(QStringLiteral("<span style=\"background:#E6550D; color:white\">%1</span>")
+                             .arg(real ? word : QStringLiteral("&nbsp;%1&nbsp;").arg(word)));
         else
             shown.append(QStringLiteral("<b style=\"color:#A63603\">%1</b>").arg(word));
     }
-    mText->setText(shown.join(QLatin1Char(' ')));
+    mText->setText(real ? QStringLiteral("<p style=\"white-space:pre-wrap\">%1</p>").arg(shown.join(QString()))
+                        : shown.join(QLatin1Char(' ')));
 
     // Before the first step, and so after every change of strategy, temperature, top-k or top-p
     // (each restarts from the prompt): what the next step picks from, so that a control moved
@@ -639,7 +671,7 @@ void GenerateView::showSession()
         mCharts->showNothing(tr("The prompt fills the model's context: nothing more can be written"));
     else
         mCharts->showChoice({last, coming, mDocument->options().strategy == generation::Strategy::Greedy,
-                             mDocument->options().sampling.topP, allWords(), words});
+                             mDocument->options().sampling.topP, [this](int id) { return wordOf(id); }, words});
 
     // The row marked is the query that chose the word the charts show: the last word's for the
     // step to come, the one before for the step that wrote the last (students read the new

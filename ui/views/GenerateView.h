@@ -98,7 +98,8 @@ private:
     ShownMap shownMap() const;
 
     GenerationDocument *mDocument = nullptr;
-    int mShownLayers = 0, mShownHeads = 0; // the heads grid's shape
+    int mShownLayers = 0, mShownHeads = 0; // the model's shape, which the heads grid takes
+    bool mHeadsGridBuilt = false;
     bool mFollowNamedHead = true; // the map follows the head training names until the user picks one
 
     QScrollArea *mSide = nullptr;

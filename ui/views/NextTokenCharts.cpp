@@ -92,7 +92,7 @@ void NextTokenCharts::redraw()
     for (int id : order) {
         if (id == step.token)
             chosenBar = int(keys.size());
-        keys.append(mChoice.vocabulary[id]);
+        keys.append(mChoice.word(id));
         before.push_back(model[std::size_t(id)]);
         after.push_back(step.filteredDistribution[std::size_t(id)]);
         none.push_back(false);
@@ -101,7 +101,7 @@ void NextTokenCharts::redraw()
     // The step that wrote the last word read the word before it; the step to come reads the last.
     const QStringList &text = mChoice.text;
     const QString read = text[text.size() - (mChoice.coming ? 1 : 2)];
-    const QString chosen = step.token >= 0 ? mChoice.vocabulary[step.token] : QString();
+    const QString chosen = step.token >= 0 ? mChoice.word(step.token) : QString();
     mModel->setDistribution(
         mChoice.coming
             ? tr("Next: top %1 of %2 after \u201C%3\u201D").arg(order.size()).arg(model.size()).arg(read)

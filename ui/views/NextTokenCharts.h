@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
+
 namespace attention {
 
 class DistributionView;
@@ -30,7 +32,7 @@ public:
         bool coming = true;
         bool greedy = true;
         double topP = 1;
-        QStringList vocabulary;
+        std::function<QString(int)> word; // what an id stands for
         QStringList text; // the prompt and every word written so far
     };
     void showChoice(Choice choice);

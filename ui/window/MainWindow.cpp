@@ -1,5 +1,6 @@
 #include "ui/window/MainWindow.h"
 
+#include "core/models/ModelLesson.h"
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/training/TrainedModel.h"
 #include "ui/document/GenerationDocument.h"
@@ -198,6 +199,7 @@ void MainWindow::connectViews()
             mImporter->leave();
     });
     connect(mDocument, &LessonDocument::resultChanged, this, &MainWindow::showResult);
+    connect(mDocument, &LessonDocument::stateChanged, this, &MainWindow::offerModelToGenerate);
     // Said only once a computation lasts: a keystroke at 512 tokens is computed in the background
     // in a few ms, and the notice flashed in the status bar at every one (relaying it out, too).
     mComputingNotice = new QTimer(this);
@@ -312,6 +314,17 @@ void MainWindow::useTrainedModel()
     state.goldAlignment.clear(); // the task knows the true alignment of whatever is typed
     mDocument->setState(state, tr("Use the trained model"));
     mTabs->setCurrentIndex(AlignmentTab);
+}
+
+void MainWindow::offerModelToGenerate()
+{
+    // A real decoder the lesson opened writes on the Generate tab too, from the lesson's text.
+    const auto lessonModel = models::modelLessonOf(mDocument->lesson());
+    if (!lessonModel || !lessonModel->model().language)
+        return;
+    const QString folder = QString::fromStdString(lessonModel->folder());
+    if (!mGeneration->isRealModel(folder))
+        mGeneration->useRealModel(lessonModel->loaded(), folder, QString::fromStdString(mDocument->lesson().source));
 }
 
 std::vector<std::pair<int, int>> MainWindow::goldAlignmentOf(const AttentionResult &result) const

@@ -84,6 +84,8 @@ public:
     std::vector<std::pair<int, int>> goldAlignmentOf(const AttentionResult &result) const;
     /** The lesson takes the Train tab's model: typed sources go through the trained weights. */
     void useTrainedModel();
+    /** A real decoder the lesson uses becomes a choice of the Generate tab, played from the lesson's text. */
+    void offerModelToGenerate();
     /** The lesson's sizes, what is wrong with it, or that it is computing (the status bar's line). */
     QString lessonStatus() const;
 
