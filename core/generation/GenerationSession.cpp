@@ -86,6 +86,12 @@ bool GenerationSession::step()
         return false;
     }
     mTokens.push_back(chosen.token);
+    if (!mSteps.empty()) { // only the last step's distributions are kept: a real model's are 50,257 numbers each
+        SessionStep &before = mSteps.back();
+        before.modelDistribution = {};
+        before.beforeTopP = {};
+        before.filteredDistribution = {};
+    }
     mSteps.push_back(std::move(chosen));
     take(*read);
     return true;

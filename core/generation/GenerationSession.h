@@ -48,6 +48,8 @@ public:
     bool canStep() const { return mProblem && mDecoder && int(mTokens.size()) < shape().positions; }
     /** The decoder's sizes (all zero where the model could not be used). */
     const DecoderSizes &shape() const { return mDecoder ? mDecoder->shape() : mNoShape; }
+    /** Every step's token and kept count; the distributions of the last step only (a real
+     *  model's three of 50,257 numbers a step would hold 1.2 GB by its 1,024th token). */
     const std::vector<SessionStep> &steps() const { return mSteps; }
     /** Position i's weights over positions 0..i, for a layer and head: a lower-triangular map. */
     Matrix attention(int layer, int head) const;

@@ -291,6 +291,9 @@ void GenerationTest::aSessionStepsLikeGenerateAndKeepsEveryRow()
     for (int l = 0; l < model.layers(); ++l)
         for (int h = 0; h < model.heads; ++h)
             QVERIFY((session.attention(l, h) - all->weights[std::size_t(l)][std::size_t(h)]).cwiseAbs().maxCoeff() < 1e-5f);
+    // Only the last step keeps its distributions (a real model's vocabulary is 50,257 long).
+    QCOMPARE(int(session.steps().back().modelDistribution.size()), model.vocab);
+    QVERIFY(session.steps().front().modelDistribution.empty() && session.steps().front().filteredDistribution.empty());
     // 15 positions read: recomputing costs several times the cached steps, and more with each step.
     QVERIFY(session.workRecomputing() > 4 * session.workWithCache());
     // A full context stops the session.
