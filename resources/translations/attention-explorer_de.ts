@@ -3195,10 +3195,6 @@ A − B: %5</translation>
 <context>
     <name>attention::ScalingPanel</name>
     <message>
-        <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
-        <translation>Warum durch √d_k teilen? Dieselben Sätze bei wachsendem d_k: die rohen Skalarprodukte streuen immer weiter, sodass die Softmax ohne Skalierung auf einen Schlüssel kollabiert (die Entropie fällt auf 0, das größte Gewicht steigt auf 1). Das Teilen durch √d_k hält sie vergleichbar. Gemessen auf den Sätzen der Lektion mit zufälligen Abfragen und Schlüsseln, wie sie ein untrainiertes Netz hat (der Fall, für den die Skalierung gedacht ist), gemittelt über 4 Ziehungen.</translation>
-    </message>
-    <message>
         <source>Variance of q·k</source>
         <translation>Varianz von q·k</translation>
     </message>
@@ -3229,6 +3225,18 @@ A − B: %5</translation>
     <message>
         <source>scaled by √d_k</source>
         <translation>durch √d_k geteilt</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable: the scaled variance stays flat. With q and k of unit variance, q·k has variance d_k (the grey line); the embeddings plus the positional encoding spread them more, so the measured line lies above it. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
+        <translation>Warum durch √d_k teilen? Dieselben Sätze bei wachsendem d_k: die rohen Skalarprodukte streuen immer weiter, sodass die Softmax ohne Skalierung auf einen Schlüssel kollabiert (die Entropie fällt auf 0, das größte Gewicht steigt auf 1). Das Teilen durch √d_k hält sie vergleichbar: die skalierte Varianz bleibt flach. Haben q und k Varianz 1, hat q·k die Varianz d_k (die graue Linie); die Einbettungen samt Positionskodierung streuen sie stärker, daher liegt die gemessene Linie darüber. Gemessen auf den Sätzen der Lektion mit zufälligen Abfragen und Schlüsseln, wie sie ein untrainiertes Netz hat (der Fall, für den die Skalierung gedacht ist), gemittelt über 4 Ziehungen.</translation>
+    </message>
+    <message>
+        <source>q·k / √d_k</source>
+        <translation>q·k / √d_k</translation>
+    </message>
+    <message>
+        <source>d_k (unit-variance q and k)</source>
+        <translation>d_k (q und k mit Varianz 1)</translation>
     </message>
 </context>
 <context>

@@ -2323,11 +2323,11 @@ A − B : %5</translation>
     </message>
     <message>
         <source>; %1 key/value heads, each shared by %2 query heads</source>
-        <translation> ; %1 têtes clé/valeur, chacune partagée par %2 têtes de requête</translation>
+        <translation>&#xa0;; %1 têtes clé/valeur, chacune partagée par %2 têtes de requête</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3 layers × %4 heads, d_model %5, %6 tokens in its vocabulary, context %7%8</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) : %3 couches × %4 têtes, d_model %5, %6 jetons dans son vocabulaire, contexte %7%8</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)&#xa0;: %3 couches × %4 têtes, d_model %5, %6 jetons dans son vocabulaire, contexte %7%8</translation>
     </message>
     <message>
         <source>The text the model continues, read by its own tokenizer.</source>
@@ -3195,10 +3195,6 @@ A − B : %5</translation>
 <context>
     <name>attention::ScalingPanel</name>
     <message>
-        <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
-        <translation>Pourquoi diviser par √d_k&#xa0;? Les mêmes phrases avec un d_k croissant&#xa0;: les produits scalaires bruts s’étalent, si bien que sans mise à l’échelle la softmax s’effondre sur une seule clé (l’entropie tombe à 0, le plus grand poids monte à 1). Diviser par √d_k les garde comparables. Mesuré sur les phrases de la leçon avec des requêtes et des clés aléatoires, comme les a un réseau non entraîné (le cas pour lequel la mise à l’échelle existe), en moyenne sur 4 tirages.</translation>
-    </message>
-    <message>
         <source>Variance of q·k</source>
         <translation>Variance de q·k</translation>
     </message>
@@ -3229,6 +3225,18 @@ A − B : %5</translation>
     <message>
         <source>scaled by √d_k</source>
         <translation>divisé par √d_k</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable: the scaled variance stays flat. With q and k of unit variance, q·k has variance d_k (the grey line); the embeddings plus the positional encoding spread them more, so the measured line lies above it. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
+        <translation>Pourquoi diviser par √d_k ? Les mêmes phrases avec un d_k croissant : les produits scalaires bruts s’étalent, si bien que sans mise à l’échelle la softmax s’effondre sur une seule clé (l’entropie tombe à 0, le plus grand poids monte à 1). Diviser par √d_k les garde comparables : la variance mise à l’échelle reste plate. Avec q et k de variance unité, q·k a la variance d_k (la ligne grise) ; les plongements plus l’encodage positionnel les étalent davantage, si bien que la ligne mesurée passe au-dessus. Mesuré sur les phrases de la leçon avec des requêtes et des clés aléatoires, comme les a un réseau non entraîné (le cas pour lequel la mise à l’échelle existe), en moyenne sur 4 tirages.</translation>
+    </message>
+    <message>
+        <source>q·k / √d_k</source>
+        <translation>q·k / √d_k</translation>
+    </message>
+    <message>
+        <source>d_k (unit-variance q and k)</source>
+        <translation>d_k (q et k de variance unité)</translation>
     </message>
 </context>
 <context>

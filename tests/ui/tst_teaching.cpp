@@ -22,6 +22,7 @@ class TeachingTest : public QObject
 
 private slots:
     void unscaledSoftmaxCollapsesScaledDoesNot();
+    void thePositionalEncodingLiftsTheVarianceAboveDk();
     void workedArithmeticMatchesTheCell_data();
     void workedArithmeticMatchesTheCell();
     void workedArithmeticOfABlockedCell();
@@ -51,6 +52,21 @@ void TeachingTest::unscaledSoftmaxCollapsesScaledDoesNot()
     const std::size_t n = p.size();
     const double smallest = std::min({p[0].entropyUnscaled, p[1].entropyUnscaled, p[2].entropyUnscaled});
     QVERIFY(std::max({p[n - 1].entropyUnscaled, p[n - 2].entropyUnscaled, p[n - 3].entropyUnscaled}) < smallest);
+}
+
+void TeachingTest::thePositionalEncodingLiftsTheVarianceAboveDk()
+{
+    // What the Why √d_k panel says of its grey line: unit-variance q and k give q·k the variance
+    // d_k; the lesson's vectors, the positional encoding added, give more (a class read 130 at 64).
+    Lesson plain = untrainedLesson();
+    plain.config.positionalEncoding = false;
+    Lesson encoded = untrainedLesson();
+    encoded.config.positionalEncoding = true;
+    const auto without = scalingStudy(plain, {64}, 8), with = scalingStudy(encoded, {64}, 8);
+    QVERIFY(without && with);
+    const double ratioWithout = without->front().rawVariance / 64, ratioWith = with->front().rawVariance / 64;
+    QVERIFY2(ratioWith > 1.3 && ratioWith > ratioWithout + 0.2,
+             qPrintable(QStringLiteral("Var(q·k) / d_k: %1 with the encoding, %2 without").arg(ratioWith).arg(ratioWithout)));
 }
 
 void TeachingTest::workedArithmeticMatchesTheCell_data()

@@ -202,6 +202,15 @@ void TeachingViewTest::scalingPanelDrawsTheStudy()
     QCOMPARE(int(unscaled.size()), int(defaultScalingDimensions().size()));
     QVERIFY(unscaled.back() < 0.5 * unscaled.front());
     QVERIFY(scaled.back() > 0.6 * scaled.front());
+    // The variance: q·k's grows with d_k, the scaled one stays flat, beside theory's line y = d_k.
+    LineChartView *variance = scaling->varianceChart();
+    const auto raw = variance->seriesValues(QStringLiteral("q\u00B7k"));
+    const auto flat = variance->seriesValues(QStringLiteral("q\u00B7k / \u221Ad_k"));
+    const auto theory = variance->seriesValues(QStringLiteral("d_k (unit-variance q and k)"));
+    QCOMPARE(theory.front(), double(defaultScalingDimensions().front()));
+    QCOMPARE(theory.back(), double(defaultScalingDimensions().back()));
+    QVERIFY(raw.back() > 100 * raw.front());
+    QVERIFY(*std::max_element(flat.begin(), flat.end()) < 4 * *std::min_element(flat.begin(), flat.end()));
 }
 
 void TeachingViewTest::theTeachTabExportsWhatIsOnScreen()

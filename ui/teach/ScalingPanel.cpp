@@ -14,6 +14,7 @@ namespace attention {
 namespace {
 const QColor kUnscaled(0xD9, 0x4F, 0x00);
 const QColor kScaled(0x08, 0x51, 0x9C);
+const QColor kTheory(0x96, 0x96, 0x96);
 } // namespace
 
 ScalingPanel::ScalingPanel(QWidget *parent)
@@ -32,7 +33,9 @@ ScalingPanel::ScalingPanel(QWidget *parent)
                           "d_k? The same sentences at growing d_k: the raw dot products spread out, "
                           "so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight "
                           "rises to 1). Dividing by \u221A"
-                          "d_k keeps them comparable. Measured on the lesson's sentences with random "
+                          "d_k keeps them comparable: the scaled variance stays flat. With q and k of unit variance, "
+                          "q\u00B7k has variance d_k (the grey line); the embeddings plus the positional encoding spread "
+                          "them more, so the measured line lies above it. Measured on the lesson's sentences with random "
                           "queries and keys, as an untrained network has them (the case the scaling is for), averaged over "
                           "4 draws."),
                        this);
@@ -92,10 +95,11 @@ void ScalingPanel::showResult(const LessonState &state, std::shared_ptr<const At
 
 void ScalingPanel::show(const std::vector<ScalingPoint> &points, int currentDk)
 {
-    std::vector<double> dk, variance, hu, hs, mu, ms;
+    std::vector<double> dk, variance, scaledVariance, hu, hs, mu, ms;
     for (const ScalingPoint &p : points) {
         dk.push_back(p.dk);
         variance.push_back(std::max(p.rawVariance, 1e-6));
+        scaledVariance.push_back(std::max(p.rawVariance / p.dk, 1e-6)); // Var(q·k / √d_k) = Var(q·k) / d_k
         hu.push_back(p.entropyUnscaled);
         hs.push_back(p.entropyScaled);
         mu.push_back(p.maxWeightUnscaled);
@@ -104,6 +108,13 @@ void ScalingPanel::show(const std::vector<ScalingPoint> &points, int currentDk)
     for (LineChartView *chart : {mVariance, mEntropy, mMaxWeight})
         chart->clear();
     mVariance->addSeries(tr("q\u00B7k"), dk, variance, kUnscaled);
+    mVariance->addSeries(tr("q\u00B7k / \u221A"
+                            "d_k"),
+                         dk, scaledVariance, kScaled, true);
+    // Theory's line: q and k of unit variance give q·k the variance d_k. The lesson's embeddings
+    // plus the positional encoding have more, so the measured line lies above it (about twice, at
+    // d_k 64: a class asked why it read 130, not 64).
+    mVariance->addSeries(tr("d_k (unit-variance q and k)"), dk, dk, kTheory);
     mEntropy->addSeries(tr("without scaling"), dk, hu, kUnscaled);
     mEntropy->addSeries(tr("scaled by \u221A"
                            "d_k"),
