@@ -2974,6 +2974,26 @@ A − B: %5</translation>
         <source>Unsaved changes cannot be kept for recovery after a crash: %1. Save the lesson to keep them.</source>
         <translation>Ungespeicherte Änderungen können nicht für eine Wiederherstellung nach einem Absturz gesichert werden: %1. Speichern Sie die Lektion, um sie zu behalten.</translation>
     </message>
+    <message>
+        <source>Generate writes a token, Step-through decoding shows the next step, Train trains one.</source>
+        <translation>Generieren schreibt ein Token, das schrittweise Dekodieren zeigt den nächsten Schritt, Trainieren trainiert einen.</translation>
+    </message>
+    <message>
+        <source>P&amp;revious step</source>
+        <translation>Vo&amp;riger Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Blank the screen</source>
+        <translation>Bildschirm sch&amp;warz</translation>
+    </message>
+    <message>
+        <source>A black screen until the next key or click, as presentation software does.</source>
+        <translation>Ein schwarzer Bildschirm bis zur nächsten Taste oder zum nächsten Klick, wie Präsentationsprogramme es tun.</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>Nächs&amp;ter Schritt</translation>
+    </message>
 </context>
 <context>
     <name>attention::ModelOpener</name>
@@ -3227,16 +3247,20 @@ A − B: %5</translation>
         <translation>durch √d_k geteilt</translation>
     </message>
     <message>
-        <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable: the scaled variance stays flat. With q and k of unit variance, q·k has variance d_k (the grey line); the embeddings plus the positional encoding spread them more, so the measured line lies above it. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
-        <translation>Warum durch √d_k teilen? Dieselben Sätze bei wachsendem d_k: die rohen Skalarprodukte streuen immer weiter, sodass die Softmax ohne Skalierung auf einen Schlüssel kollabiert (die Entropie fällt auf 0, das größte Gewicht steigt auf 1). Das Teilen durch √d_k hält sie vergleichbar: die skalierte Varianz bleibt flach. Haben q und k Varianz 1, hat q·k die Varianz d_k (die graue Linie); die Einbettungen samt Positionskodierung streuen sie stärker, daher liegt die gemessene Linie darüber. Gemessen auf den Sätzen der Lektion mit zufälligen Abfragen und Schlüsseln, wie sie ein untrainiertes Netz hat (der Fall, für den die Skalierung gedacht ist), gemittelt über 4 Ziehungen.</translation>
-    </message>
-    <message>
         <source>q·k / √d_k</source>
         <translation>q·k / √d_k</translation>
     </message>
     <message>
         <source>d_k (unit-variance q and k)</source>
         <translation>d_k (q und k mit Varianz 1)</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
+        <translation>Warum durch √d_k teilen? Dieselben Sätze bei wachsendem d_k: die rohen Skalarprodukte streuen immer weiter, sodass die Softmax ohne Skalierung auf einen Schlüssel kollabiert (die Entropie fällt auf 0, das größte Gewicht steigt auf 1). Das Teilen durch √d_k hält sie vergleichbar. Gemessen auf den Sätzen der Lektion mit zufälligen Abfragen und Schlüsseln, wie sie ein untrainiertes Netz hat (der Fall, für den die Skalierung gedacht ist), gemittelt über 4 Ziehungen.</translation>
+    </message>
+    <message>
+        <source>Divided by √d_k, the variance stays flat. With q and k of unit variance, q·k has variance d_k (the grey line); the embeddings plus the positional encoding spread them more, so the measured line lies above it.</source>
+        <translation>Durch √d_k geteilt, bleibt die Varianz flach. Haben q und k Varianz 1, hat q·k die Varianz d_k (die graue Linie); die Einbettungen samt Positionskodierung streuen sie stärker, daher liegt die gemessene Linie darüber.</translation>
     </message>
 </context>
 <context>

@@ -2974,6 +2974,26 @@ A − B: %5</translation>
         <source>Unsaved changes cannot be kept for recovery after a crash: %1. Save the lesson to keep them.</source>
         <translation>Los cambios sin guardar no se pueden conservar para recuperarlos tras un fallo: %1. Guarde la lección para conservarlos.</translation>
     </message>
+    <message>
+        <source>Generate writes a token, Step-through decoding shows the next step, Train trains one.</source>
+        <translation>Generar escribe un token, la decodificación paso a paso muestra el paso siguiente, Entrenar entrena uno.</translation>
+    </message>
+    <message>
+        <source>P&amp;revious step</source>
+        <translation>Paso a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>&amp;Blank the screen</source>
+        <translation>Pantalla neg&amp;ra</translation>
+    </message>
+    <message>
+        <source>A black screen until the next key or click, as presentation software does.</source>
+        <translation>Una pantalla negra hasta la siguiente tecla o clic, como hacen los programas de presentaciones.</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>Paso sig&amp;uiente</translation>
+    </message>
 </context>
 <context>
     <name>attention::ModelOpener</name>
@@ -3227,16 +3247,20 @@ A − B: %5</translation>
         <translation>dividido por √d_k</translation>
     </message>
     <message>
-        <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable: the scaled variance stays flat. With q and k of unit variance, q·k has variance d_k (the grey line); the embeddings plus the positional encoding spread them more, so the measured line lies above it. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
-        <translation>¿Por qué dividir por √d_k? Las mismas frases con d_k creciente: los productos escalares brutos se dispersan, así que sin escalar la softmax se colapsa en una sola clave (la entropía cae a 0, el mayor peso sube a 1). Dividir por √d_k los mantiene comparables: la varianza escalada se mantiene plana. Con q y k de varianza unitaria, q·k tiene varianza d_k (la línea gris); los embeddings más la codificación posicional los dispersan más, así que la línea medida queda por encima. Medido sobre las frases de la lección con consultas y claves aleatorias, como las tiene una red sin entrenar (el caso para el que existe el escalado), con la media de 4 extracciones.</translation>
-    </message>
-    <message>
         <source>q·k / √d_k</source>
         <translation>q·k / √d_k</translation>
     </message>
     <message>
         <source>d_k (unit-variance q and k)</source>
         <translation>d_k (q y k de varianza unitaria)</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
+        <translation>¿Por qué dividir por √d_k? Las mismas frases con d_k creciente: los productos escalares brutos se dispersan, así que sin escalar la softmax se colapsa en una sola clave (la entropía cae a 0, el mayor peso sube a 1). Dividir por √d_k los mantiene comparables. Medido sobre las frases de la lección con consultas y claves aleatorias, como las tiene una red sin entrenar (el caso para el que existe el escalado), con la media de 4 extracciones.</translation>
+    </message>
+    <message>
+        <source>Divided by √d_k, the variance stays flat. With q and k of unit variance, q·k has variance d_k (the grey line); the embeddings plus the positional encoding spread them more, so the measured line lies above it.</source>
+        <translation>Dividida por √d_k, la varianza se mantiene plana. Con q y k de varianza unitaria, q·k tiene varianza d_k (la línea gris); los embeddings más la codificación posicional los dispersan más, así que la línea medida queda por encima.</translation>
     </message>
 </context>
 <context>

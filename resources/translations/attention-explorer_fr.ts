@@ -2974,6 +2974,26 @@ A − B : %5</translation>
         <source>Unsaved changes cannot be kept for recovery after a crash: %1. Save the lesson to keep them.</source>
         <translation>Les modifications non enregistrées ne peuvent pas être conservées pour une récupération après un plantage : %1. Enregistrez la leçon pour les garder.</translation>
     </message>
+    <message>
+        <source>Generate writes a token, Step-through decoding shows the next step, Train trains one.</source>
+        <translation>Générer écrit un jeton, le décodage pas à pas montre le pas suivant, Entraîner en entraîne un.</translation>
+    </message>
+    <message>
+        <source>P&amp;revious step</source>
+        <translation>Étape p&amp;récédente</translation>
+    </message>
+    <message>
+        <source>&amp;Blank the screen</source>
+        <translation>Écran n&amp;oir</translation>
+    </message>
+    <message>
+        <source>A black screen until the next key or click, as presentation software does.</source>
+        <translation>Un écran noir jusqu’à la prochaine touche ou le prochain clic, comme le font les logiciels de présentation.</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt step</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
 </context>
 <context>
     <name>attention::ModelOpener</name>
@@ -3227,16 +3247,20 @@ A − B : %5</translation>
         <translation>divisé par √d_k</translation>
     </message>
     <message>
-        <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable: the scaled variance stays flat. With q and k of unit variance, q·k has variance d_k (the grey line); the embeddings plus the positional encoding spread them more, so the measured line lies above it. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
-        <translation>Pourquoi diviser par √d_k ? Les mêmes phrases avec un d_k croissant : les produits scalaires bruts s’étalent, si bien que sans mise à l’échelle la softmax s’effondre sur une seule clé (l’entropie tombe à 0, le plus grand poids monte à 1). Diviser par √d_k les garde comparables : la variance mise à l’échelle reste plate. Avec q et k de variance unité, q·k a la variance d_k (la ligne grise) ; les plongements plus l’encodage positionnel les étalent davantage, si bien que la ligne mesurée passe au-dessus. Mesuré sur les phrases de la leçon avec des requêtes et des clés aléatoires, comme les a un réseau non entraîné (le cas pour lequel la mise à l’échelle existe), en moyenne sur 4 tirages.</translation>
-    </message>
-    <message>
         <source>q·k / √d_k</source>
         <translation>q·k / √d_k</translation>
     </message>
     <message>
         <source>d_k (unit-variance q and k)</source>
         <translation>d_k (q et k de variance unité)</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k? The same sentences at growing d_k: the raw dot products spread out, so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight rises to 1). Dividing by √d_k keeps them comparable. Measured on the lesson&apos;s sentences with random queries and keys, as an untrained network has them (the case the scaling is for), averaged over 4 draws.</source>
+        <translation>Pourquoi diviser par √d_k&#xa0;? Les mêmes phrases avec un d_k croissant&#xa0;: les produits scalaires bruts s’étalent, si bien que sans mise à l’échelle la softmax s’effondre sur une seule clé (l’entropie tombe à 0, le plus grand poids monte à 1). Diviser par √d_k les garde comparables. Mesuré sur les phrases de la leçon avec des requêtes et des clés aléatoires, comme les a un réseau non entraîné (le cas pour lequel la mise à l’échelle existe), en moyenne sur 4 tirages.</translation>
+    </message>
+    <message>
+        <source>Divided by √d_k, the variance stays flat. With q and k of unit variance, q·k has variance d_k (the grey line); the embeddings plus the positional encoding spread them more, so the measured line lies above it.</source>
+        <translation>Divisée par √d_k, la variance reste plate. Avec q et k de variance unité, q·k a la variance d_k (la ligne grise) ; les plongements plus l’encodage positionnel les étalent davantage, si bien que la ligne mesurée passe au-dessus.</translation>
     </message>
 </context>
 <context>

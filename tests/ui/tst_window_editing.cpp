@@ -4,6 +4,7 @@
 #include "core/pipeline/AttentionPipeline.h"
 #include "core/training/Trainer.h"
 #include "tests/ui/WindowFixture.h"
+#include "ui/document/GenerationDocument.h"
 #include "ui/document/LessonDocument.h"
 #include "ui/document/LessonRecovery.h"
 #include "ui/formats/LessonFile.h"
@@ -11,7 +12,10 @@
 #include "ui/plots/DistributionView.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
+#include "ui/teach/DecodingPanel.h"
+#include "ui/teach/TeachingView.h"
 #include "ui/views/AlignmentPanel.h"
+#include "ui/views/GenerateView.h"
 #include "ui/views/HeadsView.h"
 #include "ui/views/LinesView.h"
 #include "ui/views/PipelineView.h"
@@ -22,6 +26,7 @@
 #include "ui/window/LessonFiles.h"
 #include "ui/window/LexiconDialog.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/WindowMessages.h"
 
 #include <QAction>
 #include <QApplication>
@@ -69,6 +74,7 @@ private slots:
     void initTestCase() { startTestCase(); }
     void init() { openWindow(); }
     void cleanup() { closeWindow(); }
+    void aPresentersClickerStepsTheTabShown();
     void opensOnTheDefaultLesson();
     void theTokenListIsCopiedFromItsMenu();
     void aLongSentencesTokensKeepAFewLines();
@@ -662,6 +668,46 @@ void WindowEditingTest::helpListsEveryShortcutAndTheVersion()
 #ifdef ATTENTION_USE_OPENBLAS
     QVERIFY(mWindow->aboutText().contains(QStringLiteral("OpenBLAS kernels: %1").arg(QLatin1String(blasKernelsInUse()))));
 #endif
+}
+
+void WindowEditingTest::aPresentersClickerStepsTheTabShown()
+{
+    // A clicker sends Page Down and Page Up (and the arrows while presenting), and B for black.
+    QVERIFY(QTest::qWaitForWindowActive(mWindow)); // the keys are the window's shortcuts
+    auto *tabs = mWindow->findChild<QTabWidget *>(QStringLiteral("viewTabs"));
+    tabs->setCurrentIndex(GenerateTab);
+    GenerationDocument &generation = mWindow->generateView()->document();
+    QCOMPARE(generation.session()->written(), 0);
+    QTest::keyClick(mWindow, Qt::Key_PageDown);
+    QTest::keyClick(mWindow, Qt::Key_PageDown);
+    QCOMPARE(generation.session()->written(), 2);
+    const std::vector<int> two = generation.session()->tokens();
+    QTest::keyClick(mWindow, Qt::Key_PageDown);
+    QTest::keyClick(mWindow, Qt::Key_PageUp); // back a step: the same text as after two
+    QCOMPARE(generation.session()->tokens(), two);
+    // Step-through decoding on the Teach tab.
+    tabs->setCurrentIndex(TeachTab);
+    mWindow->teachingView()->setCurrentIndex(2); // Step-through decoding
+    QTRY_VERIFY(mWindow->teachingView()->decoding()->map()->matrix().rows() > 1); // the panel shows the lesson
+    const int step = mWindow->teachingView()->decoding()->step();
+    QTest::keyClick(mWindow, Qt::Key_PageDown);
+    QCOMPARE(mWindow->teachingView()->decoding()->step(), step + 1);
+    // B: black until the next key, which does nothing else.
+    QTest::keyClick(mWindow, Qt::Key_B);
+    auto *curtain = mWindow->findChild<QWidget *>(QStringLiteral("blankScreen"));
+    QVERIFY(curtain && curtain->isVisible());
+    QCOMPARE(curtain->geometry(), mWindow->rect());
+    QTest::keyClick(curtain, Qt::Key_PageDown);
+    QVERIFY(!curtain->isVisible());
+    QCOMPARE(mWindow->teachingView()->decoding()->step(), step + 1);
+    // Typing keeps its keys: a B in the source is a letter.
+    auto *source = mWindow->findChild<QLineEdit *>(QStringLiteral("sourceEdit"));
+    QVERIFY(source);
+    source->setFocus();
+    QTest::keyClick(source, Qt::Key_End);
+    QTest::keyClicks(source, QStringLiteral(" B"));
+    QVERIFY(source->text().endsWith(QStringLiteral(" B")));
+    QVERIFY(!curtain->isVisible());
 }
 
 QTEST_MAIN(WindowEditingTest)

@@ -4,6 +4,7 @@
 #include "ui/document/LanguageTrainingRun.h"
 
 #include <QRegularExpression>
+#include <QSignalBlocker>
 
 #include <algorithm>
 
@@ -204,6 +205,19 @@ void GenerationDocument::step()
         pause();
         return;
     }
+    emit sessionChanged();
+}
+
+void GenerationDocument::stepBack()
+{
+    if (!mSession || mSession->written() == 0)
+        return;
+    pause();
+    const int written = mSession->written() - 1;
+    QSignalBlocker quiet(this); // one redraw, of the text as it ends
+    restart();
+    for (int i = 0; i < written && mSession && mSession->step(); ++i) {}
+    quiet.unblock();
     emit sessionChanged();
 }
 

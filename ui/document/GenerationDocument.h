@@ -63,6 +63,8 @@ public:
     void setNewTokens(int count) { mOptions.maxNewTokens = count; }
 
     void step();
+    /** The text as it was a step before: the session replayed from the prompt (the seed draws the same). */
+    void stepBack();
     void play();
     void pause();
     /** Back to the prompt: the cache holds the prompt's keys and values only. */

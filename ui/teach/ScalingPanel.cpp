@@ -33,9 +33,7 @@ ScalingPanel::ScalingPanel(QWidget *parent)
                           "d_k? The same sentences at growing d_k: the raw dot products spread out, "
                           "so without scaling the softmax collapses to one key (entropy falls to 0, the largest weight "
                           "rises to 1). Dividing by \u221A"
-                          "d_k keeps them comparable: the scaled variance stays flat. With q and k of unit variance, "
-                          "q\u00B7k has variance d_k (the grey line); the embeddings plus the positional encoding spread "
-                          "them more, so the measured line lies above it. Measured on the lesson's sentences with random "
+                          "d_k keeps them comparable. Measured on the lesson's sentences with random "
                           "queries and keys, as an untrained network has them (the case the scaling is for), averaged over "
                           "4 draws."),
                        this);
@@ -47,6 +45,12 @@ ScalingPanel::ScalingPanel(QWidget *parent)
     mMaxWeight = new LineChartView(this);
     mMaxWeight->setObjectName(QStringLiteral("scalingMaxWeight"));
     mVariance->setTitle(tr("Variance of q\u00B7k"));
+    // In a tooltip, not in the note above: a longer note, wrapped in German, made the panel's
+    // scroll area add and drop its scroll bar without end.
+    mVariance->setToolTip(tr("Divided by \u221A"
+                             "d_k, the variance stays flat. With q and k of unit variance, q\u00B7k has variance d_k "
+                             "(the grey line); the embeddings plus the positional encoding spread them more, so the "
+                             "measured line lies above it."));
     mEntropy->setTitle(tr("Softmax entropy (nats)"));
     mMaxWeight->setTitle(tr("Largest weight of a row"));
     for (LineChartView *chart : {mVariance, mEntropy, mMaxWeight}) {

@@ -12,6 +12,7 @@
 #include "ui/window/MainWindow.h"
 #include "ui/window/ModelOpener.h"
 #include "ui/window/PresentationMode.h"
+#include "ui/window/PresenterKeys.h"
 #include "ui/window/ViewExporter.h"
 
 #include <QAction>
@@ -145,6 +146,10 @@ void buildViewMenu(MainWindow &window)
     presenting->setToolTip(
         MainWindow::tr("Full screen, large text, a crosshair on the hovered cell. F9 hides the lesson panel; F5 again to leave."));
     view->addAction(window.lessonDock()->toggleViewAction());
+    view->addSeparator(); // what a presenter's clicker sends
+    PresenterKeys *keys = window.presenterKeys();
+    for (QAction *action : {keys->nextAction(), keys->previousAction(), keys->blankAction()})
+        view->addAction(action);
     buildLanguageMenu(window, view);
 }
 

@@ -13,6 +13,7 @@
 #include "ui/formats/MessageText.h"
 #include "ui/formats/huggingface/ModelFolder.h"
 #include "ui/plots/HeatmapView.h"
+#include "ui/teach/DecodingPanel.h"
 #include "ui/teach/ExplainPanel.h"
 #include "ui/teach/TeachingView.h"
 #include "ui/views/AlignmentPanel.h"
@@ -29,6 +30,7 @@
 #include "ui/window/MainMenus.h"
 #include "ui/window/ModelOpener.h"
 #include "ui/window/PresentationMode.h"
+#include "ui/window/PresenterKeys.h"
 #include "ui/window/RecoveryOffer.h"
 #include "ui/window/ViewExporter.h"
 
@@ -87,6 +89,7 @@ MainWindow::MainWindow(QWidget *parent, Adopted adopted)
     mExporter = new ViewExporter(*this);
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     mPresentation = new PresentationMode(*this);
+    mPresenterKeys = new PresenterKeys(*this);
     connect(mTabs, &QTabWidget::currentChanged, this, &MainWindow::showLessonStatus);
     buildMainMenus(*this);
     mPresentation->fitLessonPanel();
@@ -314,6 +317,25 @@ void MainWindow::useTrainedModel()
     state.goldAlignment.clear(); // the task knows the true alignment of whatever is typed
     mDocument->setState(state, tr("Use the trained model"));
     mTabs->setCurrentIndex(AlignmentTab);
+}
+
+void MainWindow::stepShown(int direction)
+{
+    switch (mTabs->currentIndex()) {
+    case GenerateTab:
+        direction > 0 ? mGeneration->step() : mGeneration->stepBack();
+        break;
+    case TrainTab:
+        if (direction > 0)
+            mTrainingRun->stepOnce();
+        break;
+    case TeachTab:
+        if (mTeaching->currentPanel() == mTeaching->decoding())
+            mTeaching->decoding()->setStep(mTeaching->decoding()->step() + direction);
+        break;
+    default:
+        break;
+    }
 }
 
 void MainWindow::offerModelToGenerate()

@@ -30,6 +30,7 @@ class LessonRecovery;
 class LinesView;
 class PipelineView;
 class PresentationMode;
+class PresenterKeys;
 class TeachingView;
 class TrainView;
 class TrainingRun;
@@ -82,6 +83,10 @@ public:
     std::shared_ptr<const AttentionResult> displayedResult() const;
     /** The alignment a result is scored against: the lesson's gold one, or the one a trained task knows. */
     std::vector<std::pair<int, int>> goldAlignmentOf(const AttentionResult &result) const;
+    /** A presenter's step forward (1) or back (-1) on the tab shown: Generate's text,
+     *  Step-through decoding, the Train tab's training (forward only); elsewhere nothing. */
+    void stepShown(int direction);
+    PresenterKeys *presenterKeys() const { return mPresenterKeys; }
     /** The lesson takes the Train tab's model: typed sources go through the trained weights. */
     void useTrainedModel();
     /** A real decoder the lesson uses becomes a choice of the Generate tab, played from the lesson's text. */
@@ -199,6 +204,7 @@ private:
     ModelOpener *mModelOpener = nullptr;
     ViewExporter *mExporter = nullptr;
     PresentationMode *mPresentation = nullptr;
+    PresenterKeys *mPresenterKeys = nullptr;
     LessonRecovery *mRecovery = nullptr;
     int mChosenHead = -1;
     bool mRestoredGeometry = false;

@@ -5,6 +5,7 @@
 #include "ui/views/LinesView.h"
 #include "ui/window/ControlPanel.h"
 #include "ui/window/MainWindow.h"
+#include "ui/window/PresenterKeys.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -71,6 +72,8 @@ void PresentationMode::setOn(bool on)
     if (on == mOn)
         return;
     mOn = on;
+    if (PresenterKeys *keys = mWindow.presenterKeys())
+        keys->setPresenting(on); // the arrows step a clicker's way only while presenting
     if (on) {
         mTextSizeBefore = textSize();
         mGeometryBefore = mWindow.saveGeometry();
