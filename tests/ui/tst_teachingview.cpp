@@ -434,6 +434,9 @@ void TeachingViewTest::explainTracesEveryImportedLayer()
     QVERIFY(!page.flow()->isHidden());
     QVERIFY(page.flow()->matrix().isApprox(flowShares(*attentionFlow(layers))));
     QVERIFY2(page.summary().contains(QStringLiteral("Through 2 layers")), qPrintable(page.summary()));
+    // Each map has its own colour bar: rollout's and flow's scales end at their largest share.
+    for (const HeatmapView *map : {page.lastLayer(), page.rollout(), page.flow()})
+        QVERIFY(map->hasColorBar());
 
     // 48 layers of 64 tokens: flow is beyond the budget (16 s), rollout is still drawn and the
     // summary says why flow is not.
@@ -462,6 +465,7 @@ void TeachingViewTest::explainTracesEveryImportedLayer()
     // Cross attention cannot be traced up a stack: one sentence says so.
     explain.showResult(LessonState(), std::make_shared<const AttentionResult>(computeAttention(LessonState().lesson).value()));
     QVERIFY2(page.summary().contains(QStringLiteral("self attention")), qPrintable(page.summary()));
+    QVERIFY(page.rollout()->isHidden() && page.lastLayer()->isHidden()); // the sentence, not three empty axes
 }
 
 void TeachingViewTest::panelsFollowTheLatestLesson()

@@ -61,6 +61,7 @@ ExplainLayersPage::ExplainLayersPage(QWidget *parent)
     int column = 0;
     for (HeatmapView *map : {mLast, mRollout, mFlow}) {
         map->setCompact(true);
+        map->setColorBar(true); // each its own scale: rollout's and flow's top is their largest share, not 1
         maps->addWidget(map, 0, column++);
     }
     mSummary = explanationSummary(this, QStringLiteral("explainLayersSummary"));
@@ -98,8 +99,10 @@ void ExplainLayersPage::showResult(const LessonState &state, const AttentionResu
                                    "the other sentence. Choose the encoder's or the decoder's attention in the model's tool bar.")
                               : tr("Rollout and flow follow self attention up through a model's layers; this lesson attends from one "
                                    "sentence to the other. Choose self attention, or import a model's attention (File \u2192 Import)."));
-        for (HeatmapView *map : {mLast, mRollout, mFlow})
+        for (HeatmapView *map : {mLast, mRollout, mFlow}) { // the sentence alone, not three empty axes
             map->setMatrix(Matrix());
+            map->hide();
+        }
         return;
     }
     mRows = imported ? mImported->queryTokens : tokenLabels(result.queryTokens);
@@ -124,6 +127,8 @@ void ExplainLayersPage::showTraced(Outcome<TracedLayers> traced)
         mSummary->setText(messageText(traced.problem()).toHtmlEscaped());
         return;
     }
+    mLast->show();
+    mRollout->show();
     const MapLabels labels{mRows, mColumns, tr("position at the top"), tr("input token")};
     const Mask none;
     showExplanationMap(*mLast, traced->last, none, {mRows, mColumns, tr("queries"), tr("keys")}, mState.colorMap,
