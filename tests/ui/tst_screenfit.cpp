@@ -133,16 +133,17 @@ QString shownChoice(const QComboBox *combo, int i)
 
 /** Every choice box shows each of its items whole, or (the lesson's boxes) its beginning and "…",
  *  never a text cut mid-letter ("Gewichte (nach Softmax" of the Alignment tab's matrices at F5,
- *  "Cross attenti" and "Lexicon (translations sl" of the lesson's panel at 1280 px); the boxes
+ *  "Cross attenti" and "Lexicon (translations sl" of the lesson's panel at 1280 px, "Scaled dot
+ *  produ" of the Train tab); the boxes
  *  named in `whole` show every item whole, those in `wholeChoice` the item chosen. Empty where
  *  they do; boxes not shown are not asked. */
 QString cutChoices(const QWidget *window, const QStringList &whole = {}, const QStringList &wholeChoice = {})
 {
     QStringList cut;
-    for (const char *name : {"matrixCombo", "modeCombo", "scoreCombo", "projectionCombo", "embeddingsCombo", "colorMapCombo"}) {
-        const auto *combo = window->findChild<const QComboBox *>(QLatin1String(name));
-        if (!combo || !combo->isVisible())
+    for (const QComboBox *combo : window->findChildren<const QComboBox *>()) { // every tab's, the Train and Generate tabs' too
+        if (!combo->isVisible())
             continue;
+        const QString name = combo->objectName();
         QStyleOptionComboBox option;
         option.initFrom(combo);
         const int room = combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo).width();
@@ -150,13 +151,10 @@ QString cutChoices(const QWidget *window, const QStringList &whole = {}, const Q
             const QString item = combo->itemText(i), shown = shownChoice(combo, i);
             const bool elided = shown != item && shown.endsWith(QChar(0x2026)) && item.startsWith(shown.chopped(1));
             const int needs = combo->fontMetrics().horizontalAdvance(shown);
-            const bool mustBeWhole =
-                whole.contains(QLatin1String(name)) || (wholeChoice.contains(QLatin1String(name)) && i == combo->currentIndex());
+            const bool mustBeWhole = whole.contains(name) || (wholeChoice.contains(name) && i == combo->currentIndex());
             if (needs > room || (shown != item && !elided) || (elided && mustBeWhole))
-                cut.append(QStringLiteral("%1: \"%2\" shown as \"%3\" in %4 px, the box shows %5")
-                               .arg(QLatin1String(name), item, shown)
-                               .arg(needs)
-                               .arg(room));
+                cut.append(
+                    QStringLiteral("%1: \"%2\" shown as \"%3\" in %4 px, the box shows %5").arg(name, item, shown).arg(needs).arg(room));
         }
     }
     return cut.join(QStringLiteral("; "));

@@ -5,6 +5,7 @@
 #include "ui/plots/AlignedMaps.h"
 #include "ui/plots/HeatmapView.h"
 #include "ui/views/ResultPresentation.h"
+#include "ui/widgets/ElidingComboBox.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -56,7 +57,7 @@ ComparePanel::ComparePanel(QWidget *parent) : TeachingPanel(parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *controls = new QHBoxLayout;
-    mPreset = new QComboBox(this);
+    mPreset = new ElidingComboBox(this);
     mPreset->setObjectName(QStringLiteral("comparePreset"));
     for (const Preset &preset : kPresets)
         mPreset->addItem(tr(preset.name));

@@ -2,6 +2,7 @@
 
 #include "ui/formats/MessageText.h"
 #include "ui/views/ResultPresentation.h"
+#include "ui/widgets/ElidingComboBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,10 +25,10 @@ WorkedArithmeticPanel::WorkedArithmeticPanel(QWidget *parent) : TeachingPanel(pa
 {
     auto *layout = new QVBoxLayout(this);
     auto *pick = new QHBoxLayout;
-    mQuery = new QComboBox(this);
+    mQuery = new ElidingComboBox(this);
     mQuery->setObjectName(QStringLiteral("workedQuery"));
     mQuery->setToolTip(tr("The query: whose attention is worked out."));
-    mKey = new QComboBox(this);
+    mKey = new ElidingComboBox(this);
     mKey->setObjectName(QStringLiteral("workedKey"));
     mKey->setToolTip(tr("The key it attends to."));
     mEveryTerm = new QCheckBox(tr("Every term"), this);

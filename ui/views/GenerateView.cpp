@@ -13,6 +13,7 @@
 #include "ui/plots/PaintedFile.h"
 #include "ui/views/LanguageTrainingPanel.h"
 #include "ui/views/NextTokenCharts.h"
+#include "ui/widgets/ElidingComboBox.h"
 #include "ui/widgets/WheelScrollsPast.h"
 
 #include <QCheckBox>
@@ -107,7 +108,7 @@ void GenerateView::buildControls()
     mModelText = new QLabel(this);
     mModelText->setObjectName(QStringLiteral("generateModelText"));
     mModelText->setWordWrap(true);
-    mModelChoice = new QComboBox(this);
+    mModelChoice = new ElidingComboBox(this);
     mModelChoice->setObjectName(QStringLiteral("generateModelChoice"));
     mModelChoice->setToolTip(tr("The models that come with the app: one learned to continue a repeated run of letters, "
                                 "the other to write sentences whose verb agrees with its subject."));
@@ -125,7 +126,7 @@ void GenerateView::buildControls()
     mPrompt = new QLineEdit(this);
     mPrompt->setObjectName(QStringLiteral("generatePrompt"));
     mPrompt->setToolTip(tr("The words the model continues, separated by spaces."));
-    mStrategy = new QComboBox(this);
+    mStrategy = new ElidingComboBox(this);
     mStrategy->setObjectName(QStringLiteral("generateStrategy"));
     mStrategy->addItem(tr("Greedy"), int(generation::Strategy::Greedy));
     mStrategy->setToolTip(tr("Greedy writes the most likely token; Sample draws one from the distribution the filters leave."));
@@ -163,7 +164,7 @@ void GenerateView::buildControls()
     auto *restartButton = new QPushButton(tr("Restart"), this);
     restartButton->setObjectName(QStringLiteral("generateRestart"));
     restartButton->setToolTip(tr("Back to the prompt: the cache holds the prompt's keys and values only."));
-    mMapShows = new QComboBox(this);
+    mMapShows = new ElidingComboBox(this);
     mMapShows->setObjectName(QStringLiteral("generateMapShows"));
     mMapShows->addItem(tr("One head"));
     mMapShows->addItem(tr("Rollout, all layers"));
@@ -204,7 +205,7 @@ void GenerateView::buildControls()
     side->addRow(tr("Layer"), mLayer);
     side->addRow(tr("Head"), mHead);
     side->addRow(mAllHeads);
-    mCacheShows = new QComboBox(this);
+    mCacheShows = new ElidingComboBox(this);
     mCacheShows->setObjectName(QStringLiteral("generateCacheShows"));
     mCacheShows->addItem(tr("Keys K"));
     mCacheShows->addItem(tr("Values V"));
@@ -217,6 +218,12 @@ void GenerateView::buildControls()
     side->addRow(trainTitle);
     mTraining = new LanguageTrainingPanel(*mDocument->training(), this);
     side->addRow(mTraining);
+    // Their longest items at 20 pt made the controls too wide for a projector: the boxes take the
+    // column's width and end a longer item in "…".
+    for (QComboBox *box : {mStrategy, mMapShows, mCacheShows}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
     auto *sideWidget = new QWidget;
     sideWidget->setLayout(side);
     mSide = new QScrollArea(this); // at 20 pt on a 1280x800 projector the controls need more height than there is

@@ -6,6 +6,7 @@
 #include "ui/plots/HeatmapView.h"
 #include "ui/plots/LineChartView.h"
 #include "ui/views/TrainingPlots.h"
+#include "ui/widgets/ElidingComboBox.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -23,7 +24,7 @@ TrainView::TrainView(TrainingRun *run, QWidget *parent) : QWidget(parent), mRun(
 {
     auto *layout = new QHBoxLayout(this);
     auto *side = new QFormLayout;
-    mTask = new QComboBox(this);
+    mTask = new ElidingComboBox(this);
     mTask->setObjectName(QStringLiteral("trainTask"));
     // Short names that fit the box at 20 pt; the example is in each item's tooltip.
     const auto addTask = [this](const QString &name, const QString &example, training::TaskKind kind) {
@@ -36,7 +37,7 @@ TrainView::TrainView(TrainingRun *run, QWidget *parent) : QWidget(parent), mRun(
     addTask(tr("Translate phrases"), tr("Translate phrases, the adjective moves: the red cars \u2192 les voitures rouges"),
             training::TaskKind::Phrases);
     mTask->setToolTip(tr("A task whose true alignment is known, so we can score how well attention finds it."));
-    mScore = new QComboBox(this);
+    mScore = new ElidingComboBox(this);
     mScore->setObjectName(QStringLiteral("trainScore"));
     for (ScoreFunction f : {ScoreFunction::ScaledDot, ScoreFunction::Dot, ScoreFunction::General, ScoreFunction::Additive}) {
         mScore->addItem(translatedName(scoreFunctionName(f)), static_cast<int>(f));
@@ -69,7 +70,7 @@ TrainView::TrainView(TrainingRun *run, QWidget *parent) : QWidget(parent), mRun(
                              "every tab shows what the trained model does with it."));
     for (QComboBox *combo : {mTask, mScore}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(10); // the Train tab fits 1024 pixels at 20 pt
+        combo->setMinimumContentsLength(6); // the Train tab fits 1024 pixels at 20 pt; longer items end in "…"
     }
     mStatus = new QLabel(this);
     mStatus->setObjectName(QStringLiteral("trainStatus"));
