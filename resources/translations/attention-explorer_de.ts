@@ -1284,6 +1284,13 @@
         <source>Cannot show layer %1</source>
         <translation>Schicht %1 kann nicht gezeigt werden</translation>
     </message>
+    <message numerus="yes">
+        <source>No token file was found beside it. The file holds attention over %n token(s): type them, separated by spaces (leave empty to number the positions):</source>
+        <translation>
+            <numerusform>Daneben wurde keine Token-Datei gefunden. Die Datei enthält Attention über %n Token: tippen Sie es (leer lassen, um die Position zu nummerieren):</numerusform>
+            <numerusform>Daneben wurde keine Token-Datei gefunden. Die Datei enthält Attention über %n Token: tippen Sie sie, durch Leerzeichen getrennt (leer lassen, um die Positionen zu nummerieren):</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attention::ComparePanel</name>

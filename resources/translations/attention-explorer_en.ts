@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>attention::AttentionImporter</name>
+    <message numerus="yes">
+        <source>No token file was found beside it. The file holds attention over %n token(s): type them, separated by spaces (leave empty to number the positions):</source>
+        <translation>
+            <numerusform>No token file was found beside it. The file holds attention over %n token: type it (leave empty to number the position):</numerusform>
+            <numerusform>No token file was found beside it. The file holds attention over %n tokens: type them, separated by spaces (leave empty to number the positions):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>attention::ControlPanel</name>
     <message numerus="yes">
         <source>The trained model writes %n token(s): </source>

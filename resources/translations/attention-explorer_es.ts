@@ -1284,6 +1284,13 @@
         <source>Cannot show layer %1</source>
         <translation>No se puede mostrar la capa %1</translation>
     </message>
+    <message numerus="yes">
+        <source>No token file was found beside it. The file holds attention over %n token(s): type them, separated by spaces (leave empty to number the positions):</source>
+        <translation>
+            <numerusform>No se encontró ningún archivo de tokens al lado. El archivo contiene atención sobre %n token: escríbalo (déjelo vacío para numerar la posición):</numerusform>
+            <numerusform>No se encontró ningún archivo de tokens al lado. El archivo contiene atención sobre %n tokens: escríbalos separados por espacios (déjelo vacío para numerar las posiciones):</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attention::ComparePanel</name>

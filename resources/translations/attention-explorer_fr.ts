@@ -1284,6 +1284,13 @@
         <source>Cannot show layer %1</source>
         <translation>Impossible d’afficher la couche&#xa0;%1</translation>
     </message>
+    <message numerus="yes">
+        <source>No token file was found beside it. The file holds attention over %n token(s): type them, separated by spaces (leave empty to number the positions):</source>
+        <translation>
+            <numerusform>Aucun fichier de jetons n’a été trouvé à côté. Le fichier contient l’attention sur %n jeton : tapez-le (laissez vide pour numéroter la position) :</numerusform>
+            <numerusform>Aucun fichier de jetons n’a été trouvé à côté. Le fichier contient l’attention sur %n jetons : tapez-les, séparés par des espaces (laissez vide pour numéroter les positions) :</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attention::ComparePanel</name>
@@ -3260,7 +3267,7 @@ A − B : %5</translation>
     </message>
     <message>
         <source>Divided by √d_k, the variance stays flat. With q and k of unit variance, q·k has variance d_k (the grey line); the embeddings plus the positional encoding spread them more, so the measured line lies above it.</source>
-        <translation>Divisée par √d_k, la variance reste plate. Avec q et k de variance unité, q·k a la variance d_k (la ligne grise) ; les plongements plus l’encodage positionnel les étalent davantage, si bien que la ligne mesurée passe au-dessus.</translation>
+        <translation>Divisée par √d_k, la variance reste plate. Avec q et k de variance unité, q·k a la variance d_k (la ligne grise)&#xa0;; les plongements plus l’encodage positionnel les étalent davantage, si bien que la ligne mesurée passe au-dessus.</translation>
     </message>
 </context>
 <context>

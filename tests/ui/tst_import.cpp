@@ -2,10 +2,12 @@
 #include "ui/document/LessonDocument.h"
 #include "ui/formats/AttentionImport.h"
 #include "ui/formats/AttentionJsonReader.h"
+#include "ui/formats/InterfaceLanguage.h"
 #include "ui/formats/LessonFile.h"
 #include "ui/formats/MatrixExport.h"
 #include "ui/formats/NpyReader.h"
 #include "ui/plots/HeatmapView.h"
+#include "ui/window/AttentionImporter.h"
 #include "ui/window/MainWindow.h"
 
 #include <QComboBox>
@@ -17,7 +19,9 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <QtEndian>
+#include <sys/stat.h>
 
 #include <cmath>
 #include <cstring>
@@ -104,6 +108,7 @@ private slots:
     void millionsOfHeadsOrLayersAreRefusedBeforeTheyAreRead_data();
     void millionsOfHeadsOrLayersAreRefusedBeforeTheyAreRead();
     void mismatchedSidecarIsRefused();
+    void theTokenDialogSaysHowManyTokens();
     void huggingFaceJson();
     void hostileHuggingFaceJson_data();
     void hostileHuggingFaceJson();
@@ -572,6 +577,22 @@ void ImportTest::sidecarNamesTheTokens()
     QCOMPARE(imported->queryTokens, (QStringList{QStringLiteral("[CLS]"), QStringLiteral("hello")}));
     QCOMPARE(imported->heads, 4);
     QCOMPARE(imported->name, QStringLiteral("bert.npy"));
+}
+
+void ImportTest::theTokenDialogSaysHowManyTokens()
+{
+    // An NPY file without a token file: the dialog asks for as many tokens as its header declares.
+    installInterfaceLanguage(QStringLiteral("en")); // English's plural forms: "5 tokens"
+    const QString path = mDir.filePath(QStringLiteral("heads.npy"));
+    writeFile(path, toNpy({QStringLiteral("w"), {Matrix::Identity(5, 5), Matrix::Identity(5, 5)}, {}, {}})); // [2, 5, 5]
+    QVERIFY2(AttentionImporter::tokensQuestion(path).contains(QStringLiteral("over 5 tokens")),
+             qPrintable(AttentionImporter::tokensQuestion(path)));
+    // A file that is no NPY, or a FIFO, is asked for plainly and never read to the end.
+    writeFile(mDir.filePath(QStringLiteral("text.npy")), "not an array");
+    QVERIFY(!AttentionImporter::tokensQuestion(mDir.filePath(QStringLiteral("text.npy"))).contains(QStringLiteral(" over ")));
+    const QByteArray fifo = QFile::encodeName(mDir.filePath(QStringLiteral("pipe.npy")));
+    QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+    QVERIFY(!AttentionImporter::tokensQuestion(QFile::decodeName(fifo)).contains(QStringLiteral(" over ")));
 }
 
 void ImportTest::mismatchedSidecarIsRefused()

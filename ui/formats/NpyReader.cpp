@@ -134,6 +134,16 @@ Outcome<NpyArray> readNpy(QByteArray bytes)
     return array;
 }
 
+Outcome<std::vector<std::int64_t>> npyShapeOf(QFile &file)
+{
+    const qint64 size = file.size();
+    const QByteArray start = file.seek(0) ? file.read(std::min<qint64>(size, kLongestHeader)) : QByteArray();
+    auto array = NpyArray::fromHeader(start, size);
+    if (!array)
+        return array.problem();
+    return array->shape();
+}
+
 Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name, const ReadProgress &progress)
 {
     const qint64 size = file->size();

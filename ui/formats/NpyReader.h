@@ -40,6 +40,7 @@ public:
 private:
     friend Outcome<NpyArray> readNpy(QByteArray bytes);
     friend Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name, const ReadProgress &progress);
+    friend Outcome<std::vector<std::int64_t>> npyShapeOf(QFile &file);
     friend Outcome<void> checkNpyValues(const NpyArray &array);
     static Outcome<NpyArray> fromHeader(const QByteArray &start, qint64 totalSize);
     static Message badValue(std::int64_t cOrderIndex, double value);
@@ -84,6 +85,10 @@ Outcome<NpyArray> readNpy(QByteArray bytes);
  *  chunk at a time, telling progress how far it is, then as readNpy). `name` is how messages call the
  *  file. */
 Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name, const ReadProgress &progress = {});
+
+/** The shape an NPY file's header declares, its data not read (the import's token dialog says
+ *  how many tokens the file needs). */
+Outcome<std::vector<std::int64_t>> npyShapeOf(QFile &file);
 
 /** Every value finite and within a float's range (attention weights lie in [0, 1]): one pass
  *  over the bytes in their own order. */

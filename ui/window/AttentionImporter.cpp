@@ -1,7 +1,9 @@
 #include "ui/window/AttentionImporter.h"
 
 #include "ui/document/BackgroundJob.h"
+#include "ui/formats/AttentionImport.h"
 #include "ui/formats/MessageText.h"
+#include "ui/formats/NpyReader.h"
 #include "ui/window/WindowMessages.h"
 
 #include <QComboBox>
@@ -14,7 +16,9 @@
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QTimer>
+
 #include <QToolBar>
+#include <optional>
 
 namespace attention {
 
@@ -105,6 +109,20 @@ void AttentionImporter::importFile(const QString &path, const QString &typedToke
     });
 }
 
+QString AttentionImporter::tokensQuestion(const QString &path)
+{
+    // How many the file needs, from its header alone (a file that cannot say is refused on import, saying why).
+    std::optional<std::int64_t> keys;
+    if (auto file = openFileBounded(path, kMaxImportFileBytes))
+        if (auto shape = npyShapeOf(**file); shape && shape->size() >= 2)
+            keys = shape->back();
+    return keys ? tr("No token file was found beside it. The file holds attention over %n token(s): type them, separated by "
+                     "spaces (leave empty to number the positions):",
+                     nullptr, int(*keys))
+                : tr("No token file was found beside it. Type the tokens, separated by spaces "
+                     "(leave empty to number the positions):");
+}
+
 void AttentionImporter::importDialog()
 {
     const QString path = QFileDialog::getOpenFileName(mDialogParent, tr("Import attention"), QString(),
@@ -114,10 +132,7 @@ void AttentionImporter::importDialog()
     QString tokens;
     if (path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive) && tokenSidecarFor(path).isEmpty()) {
         bool ok = false;
-        tokens = QInputDialog::getText(mDialogParent, tr("Tokens"),
-                                       tr("No token file was found beside it. Type the tokens, separated by spaces "
-                                          "(leave empty to number the positions):"),
-                                       QLineEdit::Normal, QString(), &ok);
+        tokens = QInputDialog::getText(mDialogParent, tr("Tokens"), tokensQuestion(path), QLineEdit::Normal, QString(), &ok);
         if (!ok)
             return;
     }

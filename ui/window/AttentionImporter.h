@@ -39,6 +39,8 @@ public:
     void importFile(const QString &path, const QString &typedTokens = QString());
     /** Asks for a file (and for its tokens where an NPY file has no sidecar), then imports it. */
     void importDialog();
+    /** What the token dialog asks for an NPY file without a token file: how many tokens its header needs. */
+    static QString tokensQuestion(const QString &path);
     bool isImporting() const;
     /** Stops reading a file still being opened: it will not be shown. */
     void cancel();
