@@ -57,6 +57,15 @@ QString idsText(const std::vector<int> &ids)
     return parts.join(QLatin1Char(' '));
 }
 
+/** The ids of idsText() again (the cases' data rows carry them as text). */
+std::vector<int> idsFromText(const QString &text)
+{
+    std::vector<int> ids;
+    for (const QString &id : text.split(QLatin1Char(' ')))
+        ids.push_back(id.toInt());
+    return ids;
+}
+
 /** The folder's model, opened once for all the cases that use it. */
 std::shared_ptr<const LoadedModel> model(const QString &name)
 {
@@ -199,9 +208,7 @@ void RealModelsTest::everyLayersAttentionIsTheReferences()
     QFETCH(QString, ids);
     QFETCH(QString, npy);
     const auto loaded = ::model(model);
-    std::vector<int> tokens;
-    for (const QString &id : ids.split(QLatin1Char(' ')))
-        tokens.push_back(id.toInt());
+    const std::vector<int> tokens = idsFromText(ids);
     const auto pass = loaded->language ? loaded->language->forward(tokens, false) : loaded->encoder->forward(tokens);
     QVERIFY2(pass, pass ? "" : pass.error().c_str());
     QString where;
@@ -230,9 +237,7 @@ void RealModelsTest::decodersContinueAsTheReference()
     QFETCH(QString, model);
     QFETCH(QString, ids);
     QFETCH(QString, greedy);
-    std::vector<int> prompt;
-    for (const QString &id : ids.split(QLatin1Char(' ')))
-        prompt.push_back(id.toInt());
+    const std::vector<int> prompt = idsFromText(ids);
     const int count = int(greedy.split(QLatin1Char(' ')).size());
     const auto written = greedyContinuation(*::model(model)->language, prompt, count);
     QVERIFY2(written, written ? "" : written.error().c_str());
@@ -247,9 +252,7 @@ void RealModelsTest::aGenerationSessionStepsARealDecoder()
     QFETCH(QString, model);
     QFETCH(QString, ids);
     QFETCH(QString, greedy);
-    std::vector<int> prompt;
-    for (const QString &id : ids.split(QLatin1Char(' ')))
-        prompt.push_back(id.toInt());
+    const std::vector<int> prompt = idsFromText(ids);
     const auto loaded = ::model(model);
     generation::GenerationOptions options; // greedy
     generation::GenerationSession session(steppingDecoder(loaded->language), prompt, options);
