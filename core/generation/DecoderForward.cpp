@@ -1,5 +1,7 @@
 #include "core/generation/DecoderForward.h"
 
+#include "core/generation/SteppingDecoder.h"
+
 #include <cmath>
 #include <limits>
 
@@ -26,14 +28,7 @@ Matrix gelu(const Matrix &x)
 
 Outcome<void> checkTokens(const DecoderModel &model, const std::vector<int> &tokens)
 {
-    if (tokens.empty() || static_cast<int>(tokens.size()) > model.positions)
-        return Message("decoder.length", ATTENTION_MESSAGE("The model reads 1 to %1 tokens at a time, not %2."),
-                       {model.positions, static_cast<int>(tokens.size())});
-    for (int id : tokens)
-        if (id < 0 || id >= model.vocab)
-            return Message("decoder.token", ATTENTION_MESSAGE("Token id %1 is not in the model's vocabulary of %2 words."),
-                           {id, model.vocab});
-    return {};
+    return checkTokenIds(tokens, model.vocab, model.positions);
 }
 
 Outcome<DecoderPass> decodeSequence(const DecoderModel &model, const std::vector<int> &tokens)

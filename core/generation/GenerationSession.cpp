@@ -23,9 +23,8 @@ GenerationSession::GenerationSession(std::unique_ptr<SteppingDecoder> decoder, s
 void GenerationSession::start(std::vector<int> prompt)
 {
     const DecoderSizes &shape = mDecoder->shape();
-    if (prompt.empty() || int(prompt.size()) > shape.positions) {
-        mProblem = Message("decoder.length", ATTENTION_MESSAGE("The model reads 1 to %1 tokens at a time, not %2."),
-                           {shape.positions, int(prompt.size())});
+    if (auto ok = checkTokenIds(prompt, shape.vocab, shape.positions); !ok) {
+        mProblem = ok.problem();
         return;
     }
     if (mOptions.strategy == Strategy::Sample)
@@ -42,6 +41,12 @@ void GenerationSession::start(std::vector<int> prompt)
         mTokens.push_back(prompt[i]);
         take((*read)[i]);
     }
+}
+
+const DecoderSizes &GenerationSession::shape() const
+{
+    static const DecoderSizes none;
+    return mDecoder ? mDecoder->shape() : none;
 }
 
 void GenerationSession::take(const CachedStep &step)

@@ -47,7 +47,7 @@ public:
     int written() const { return int(mTokens.size()) - mPromptLength; }
     bool canStep() const { return mProblem && mDecoder && int(mTokens.size()) < shape().positions; }
     /** The decoder's sizes (all zero where the model could not be used). */
-    const DecoderSizes &shape() const { return mDecoder ? mDecoder->shape() : mNoShape; }
+    const DecoderSizes &shape() const;
     /** Every step's token and kept count; the distributions of the last step only (a real
      *  model's three of 50,257 numbers a step would hold 1.2 GB by its 1,024th token). */
     const std::vector<SessionStep> &steps() const { return mSteps; }
@@ -65,7 +65,6 @@ private:
     void take(const CachedStep &step);
 
     std::unique_ptr<SteppingDecoder> mDecoder;
-    DecoderSizes mNoShape;
     GenerationOptions mOptions;
     SeededRandom mRandom;
     std::vector<int> mTokens;

@@ -2,6 +2,7 @@
 #include "core/generation/Sampling.h"
 
 #include "core/generation/DecoderForward.h"
+#include "core/generation/SteppingDecoder.h"
 
 #include <cmath>
 
@@ -31,9 +32,9 @@ Outcome<CachedStep> KvCache::step(int token)
 {
     const DecoderModel &m = mModel;
     if (mLength >= m.positions)
-        return Message("decoder.full", ATTENTION_MESSAGE("The model's context is full: it reads at most %1 tokens."), {m.positions});
-    if (token < 0 || token >= m.vocab)
-        return Message("decoder.token", ATTENTION_MESSAGE("Token id %1 is not in the model's vocabulary of %2 words."), {token, m.vocab});
+        return contextFull(m.positions);
+    if (auto ok = checkTokenIds({token}, m.vocab, m.positions); !ok)
+        return ok.problem();
     const int d = m.dModel, dh = m.headDim(), t = mLength;
     const Scalar scale = Scalar(1.0 / std::sqrt(double(dh)));
     Vector x = (m.tokenEmbedding.row(token) + m.positionEmbedding.row(t)).transpose();

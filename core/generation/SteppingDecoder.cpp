@@ -2,6 +2,27 @@
 
 namespace attention::generation {
 
+DecoderSizes decoderSizes(const DecoderModel &model)
+{
+    return {model.layers(), model.heads, model.heads, model.vocab, model.positions, model.dModel};
+}
+
+Outcome<void> checkTokenIds(const std::vector<int> &tokens, int vocab, int positions)
+{
+    if (tokens.empty() || int(tokens.size()) > positions)
+        return Message("decoder.length", ATTENTION_MESSAGE("The model reads 1 to %1 tokens at a time, not %2."),
+                       {positions, int(tokens.size())});
+    for (int id : tokens)
+        if (id < 0 || id >= vocab)
+            return Message("decoder.token", ATTENTION_MESSAGE("Token id %1 is not in the model's vocabulary of %2 words."), {id, vocab});
+    return {};
+}
+
+Message contextFull(int positions)
+{
+    return Message("decoder.full", ATTENTION_MESSAGE("The model's context is full: it reads at most %1 tokens."), {positions});
+}
+
 Outcome<std::vector<CachedStep>> SteppingDecoder::read(const std::vector<int> &tokens)
 {
     std::vector<CachedStep> steps;
@@ -20,8 +41,7 @@ class CachedDecoder final : public SteppingDecoder
 {
 public:
     explicit CachedDecoder(std::shared_ptr<const DecoderModel> model)
-        : mModel(std::move(model)), mCache(*mModel), mShape{mModel->layers(), mModel->heads,     mModel->heads,
-                                                            mModel->vocab,    mModel->positions, mModel->dModel}
+        : mModel(std::move(model)), mCache(*mModel), mShape(decoderSizes(*mModel))
     {
     }
     const DecoderSizes &shape() const override { return mShape; }

@@ -40,6 +40,15 @@ public:
     virtual double stepWork(int length, bool cached) const = 0;
 };
 
+/** The sizes of a bundled model (its keys and values are d_model wide: one key/value head per head). */
+DecoderSizes decoderSizes(const DecoderModel &model);
+
+/** Ids a decoder of `vocab` words reading 1 to `positions` tokens can read; the first that is not, or
+ *  their count, named. */
+Outcome<void> checkTokenIds(const std::vector<int> &tokens, int vocab, int positions);
+/** What a decoder says when its context is full. */
+Message contextFull(int positions);
+
 /** The bundled models' decoder, stepped by KvCache; a problem where the model is malformed. */
 Outcome<std::unique_ptr<SteppingDecoder>> steppingDecoder(std::shared_ptr<const DecoderModel> model);
 

@@ -11,9 +11,7 @@ class CausalSteps final : public generation::SteppingDecoder
 public:
     explicit CausalSteps(std::shared_ptr<const CausalLanguageModel> model) : mModel(std::move(model))
     {
-        const ModelConfig &c = mModel->config();
-        const int kvHeads = c.keyValueHeads > 0 ? c.keyValueHeads : c.heads;
-        mShape = {c.layers, c.heads, kvHeads, c.vocabSize, c.maxPositions, kvHeads * c.headDim()};
+        mShape = decoderSizes(mModel->config());
     }
     const generation::DecoderSizes &shape() const override { return mShape; }
     Outcome<generation::CachedStep> step(int token) override
@@ -26,12 +24,9 @@ public:
     Outcome<std::vector<generation::CachedStep>> read(const std::vector<int> &tokens) override
     {
         if (mCache.length + int(tokens.size()) > mShape.positions)
-            return Message("decoder.full", ATTENTION_MESSAGE("The model's context is full: it reads at most %1 tokens."),
-                           {mShape.positions});
-        for (int token : tokens)
-            if (token < 0 || token >= mShape.vocab)
-                return Message("decoder.token", ATTENTION_MESSAGE("Token id %1 is not in the model's vocabulary of %2 words."),
-                               {token, mShape.vocab});
+            return generation::contextFull(mShape.positions);
+        if (auto ok = generation::checkTokenIds(tokens, mShape.vocab, mShape.positions); !ok)
+            return ok.problem();
         // Costed before the pass, as every computation is: the text so far through every layer.
         if (auto ok = withinBudget(modelRunCost(mModel->config(), double(mCache.length) + double(tokens.size())),
                                    Message("model.what", ATTENTION_MESSAGE("This text through the model")),
@@ -75,6 +70,12 @@ private:
 };
 
 } // namespace
+
+generation::DecoderSizes decoderSizes(const ModelConfig &config)
+{
+    const int kvHeads = config.keyValueHeads > 0 ? config.keyValueHeads : config.heads;
+    return {config.layers, config.heads, kvHeads, config.vocabSize, config.maxPositions, kvHeads * config.headDim()};
+}
 
 std::unique_ptr<generation::SteppingDecoder> steppingDecoder(std::shared_ptr<const CausalLanguageModel> model)
 {

@@ -17,6 +17,9 @@ namespace attention::models {
 Outcome<std::vector<generation::GeneratedToken>> continueText(const CausalLanguageModel &model, const std::vector<int> &prompt,
                                                               const generation::GenerationOptions &options, int endToken);
 
+/** A decoder-only model's sizes (grouped-query attention: the cache is its key/value heads wide). */
+generation::DecoderSizes decoderSizes(const ModelConfig &config);
+
 /** A real decoder for the Generate tab's session: one token a step through its key-value cache,
  *  the numbers of read() (tests: the golden greedy continuations, step by step). */
 std::unique_ptr<generation::SteppingDecoder> steppingDecoder(std::shared_ptr<const CausalLanguageModel> model);
