@@ -84,35 +84,41 @@ void GenerationDocument::useRealModel(std::shared_ptr<const models::LoadedModel>
 {
     pause();
     mSession.reset();
-    mRealModels[folder] = model;
-    mRealModel = std::move(model);
+    const int vocab = model->config.vocabSize;
+    mRealModels[folder] = std::move(model);
     mModel.reset();
     mFile = {};
-    mOrigin = folder;
-    if (!mOrigins.contains(folder))
-        mOrigins.append(folder);
     mPrompt = prompt;
-    mOptions.sampling.topK = std::min(mOptions.sampling.topK, mRealModel->config.vocabSize);
-    emit modelChanged(false);
+    playModel(folder, vocab, false);
+}
+
+void GenerationDocument::playModel(const QString &origin, int vocab, bool chooseHead)
+{
+    mOrigin = origin;
+    if (!mOrigins.contains(origin))
+        mOrigins.append(origin);
+    mOptions.sampling.topK = std::min(mOptions.sampling.topK, vocab);
+    emit modelChanged(chooseHead);
     restart();
+}
+
+const models::LoadedModel *GenerationDocument::realModel() const
+{
+    const auto real = mRealModels.find(mOrigin);
+    return real == mRealModels.end() ? nullptr : real->second.get();
 }
 
 generation::DecoderSizes GenerationDocument::sizes() const
 {
-    if (mRealModel) {
-        const models::ModelConfig &c = mRealModel->config;
-        const int kvHeads = c.keyValueHeads > 0 ? c.keyValueHeads : c.heads;
-        return {c.layers, c.heads, kvHeads, c.vocabSize, c.maxPositions, kvHeads * c.headDim()};
-    }
-    if (mModel)
-        return {mModel->layers(), mModel->heads, mModel->heads, mModel->vocab, mModel->positions, mModel->dModel};
-    return {};
+    if (const models::LoadedModel *real = realModel())
+        return models::decoderSizes(real->config);
+    return mModel ? generation::decoderSizes(*mModel) : generation::DecoderSizes{};
 }
 
 QString GenerationDocument::tokenText(int id) const
 {
-    if (mRealModel)
-        return QString::fromStdString(mRealModel->tokenizer->label(id));
+    if (const models::LoadedModel *real = realModel())
+        return QString::fromStdString(real->tokenizer->label(id));
     return id >= 0 && std::size_t(id) < mFile.vocabulary.size() ? QString::fromStdString(mFile.vocabulary[std::size_t(id)]) : QString();
 }
 
@@ -120,15 +126,9 @@ void GenerationDocument::useModel(LanguageModelFile file, const QString &origin,
 {
     pause();
     mSession.reset(); // it reads the old model's words until restart() makes the new one's
-    mRealModel.reset();
     mFile = std::move(file);
-    mOrigin = origin;
-    if (!mOrigins.contains(origin))
-        mOrigins.append(origin);
     mModel = std::make_shared<const generation::DecoderModel>(mFile.model);
-    mOptions.sampling.topK = std::min(mOptions.sampling.topK, mModel->vocab);
-    emit modelChanged(chooseHead);
-    restart();
+    playModel(origin, mModel->vocab, chooseHead);
 }
 
 GenerationDocument::NamedHead GenerationDocument::namedHead() const
@@ -173,10 +173,10 @@ void GenerationDocument::restart()
         return;
     mSession.reset();
     mUnknownWord.clear();
-    if (mRealModel) { // its tokenizer reads the prompt as the Hugging Face tokenizer does
-        const std::vector<int> ids = mRealModel->tokenizer->encode(mPrompt.toStdString());
+    if (const models::LoadedModel *real = realModel()) { // its tokenizer reads the prompt as the Hugging Face tokenizer does
+        const std::vector<int> ids = real->tokenizer->encode(mPrompt.toStdString());
         if (!ids.empty())
-            mSession = std::make_unique<generation::GenerationSession>(models::steppingDecoder(mRealModel->language), ids, mOptions);
+            mSession = std::make_unique<generation::GenerationSession>(models::steppingDecoder(real->language), ids, mOptions);
         if (state() != State::Ready)
             pause();
         emit sessionChanged();
@@ -216,7 +216,7 @@ void GenerationDocument::stepBack()
     const int written = mSession->written() - 1;
     QSignalBlocker quiet(this); // one redraw, of the text as it ends
     restart();
-    for (int i = 0; i < written && mSession && mSession->step(); ++i) {}
+    while (mSession && mSession->written() < written && mSession->step()) {}
     quiet.unblock();
     emit sessionChanged();
 }

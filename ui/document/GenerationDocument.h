@@ -50,7 +50,7 @@ public:
      *  played at once from `prompt` (the lesson's text), which its tokenizer reads as typed. */
     void useRealModel(std::shared_ptr<const models::LoadedModel> model, const QString &folder, const QString &prompt);
     /** The real model played, or null for the small models. */
-    const models::LoadedModel *realModel() const { return mRealModel.get(); }
+    const models::LoadedModel *realModel() const;
     /** Whether an origin of origins() is a real model's folder. */
     bool isRealModel(const QString &origin) const { return mRealModels.count(origin) > 0; }
     LanguageTrainingRun *training() const { return mTraining; }
@@ -89,7 +89,7 @@ public:
     const LanguageModelFile &trainedModelFile() const { return mTrainedFile; }
     /** The small model played, or null while a real model plays. */
     const generation::DecoderModel *model() const { return mModel.get(); }
-    bool hasModel() const { return mModel || mRealModel; }
+    bool hasModel() const { return mModel || realModel(); }
     /** The model shown is the one training here: its curves stand in for what is not written yet. */
     bool showsTraining() const { return mOrigin == kTrainedHere; }
     /** The head (0-based) the model's training named as doing its task's job; layer -1 when none. */
@@ -109,13 +109,14 @@ signals:
 
 private:
     void useModel(LanguageModelFile file, const QString &origin, bool chooseHead);
+    /** The model just set (mModel or a real one at `origin`) becomes the one played, from the prompt. */
+    void playModel(const QString &origin, int vocab, bool chooseHead);
 
     QStringList mOrigins;
     QString mOrigin;
     LanguageModelFile mFile;
     LanguageModelFile mTrainedFile; // the latest model of the training run
     std::shared_ptr<const generation::DecoderModel> mModel;
-    std::shared_ptr<const models::LoadedModel> mRealModel;
     std::map<QString, std::shared_ptr<const models::LoadedModel>> mRealModels; // by folder
     std::unique_ptr<generation::GenerationSession> mSession;
     QString mPrompt;
