@@ -134,11 +134,16 @@ Outcome<NpyArray> readNpy(QByteArray bytes)
     return array;
 }
 
-Outcome<std::vector<std::int64_t>> npyShapeOf(QFile &file)
+Outcome<NpyArray> NpyArray::fromFileHeader(QFile &file)
 {
     const qint64 size = file.size();
     const QByteArray start = file.seek(0) ? file.read(std::min<qint64>(size, kLongestHeader)) : QByteArray();
-    auto array = NpyArray::fromHeader(start, size);
+    return fromHeader(start, size);
+}
+
+Outcome<std::vector<std::int64_t>> npyShapeOf(QFile &file)
+{
+    auto array = NpyArray::fromFileHeader(file);
     if (!array)
         return array.problem();
     return array->shape();
@@ -146,9 +151,7 @@ Outcome<std::vector<std::int64_t>> npyShapeOf(QFile &file)
 
 Outcome<NpyArray> openNpyFile(std::unique_ptr<QFile> file, const QString &name, const ReadProgress &progress)
 {
-    const qint64 size = file->size();
-    const QByteArray start = file->seek(0) ? file->read(std::min<qint64>(size, kLongestHeader)) : QByteArray();
-    auto array = NpyArray::fromHeader(start, size);
+    auto array = NpyArray::fromFileHeader(*file);
     if (!array)
         return array.problem();
     if (array->mFortran) { // a matrix is spread over the whole file: read it all, once

@@ -43,6 +43,8 @@ private:
     friend Outcome<std::vector<std::int64_t>> npyShapeOf(QFile &file);
     friend Outcome<void> checkNpyValues(const NpyArray &array);
     static Outcome<NpyArray> fromHeader(const QByteArray &start, qint64 totalSize);
+    /** The array a file's header declares (its first kLongestHeader bytes read), data not read. */
+    static Outcome<NpyArray> fromFileHeader(QFile &file);
     static Message badValue(std::int64_t cOrderIndex, double value);
     double item(std::int64_t storageIndex) const;
     std::int64_t storageIndexOf(std::int64_t cOrderIndex) const;
