@@ -1287,8 +1287,8 @@
     <message numerus="yes">
         <source>No token file was found beside it. The file holds attention over %n token(s): type them, separated by spaces (leave empty to number the positions):</source>
         <translation>
-            <numerusform>Aucun fichier de jetons n’a été trouvé à côté. Le fichier contient l’attention sur %n jeton : tapez-le (laissez vide pour numéroter la position) :</numerusform>
-            <numerusform>Aucun fichier de jetons n’a été trouvé à côté. Le fichier contient l’attention sur %n jetons : tapez-les, séparés par des espaces (laissez vide pour numéroter les positions) :</numerusform>
+            <numerusform>Aucun fichier de jetons n’a été trouvé à côté. Le fichier contient l’attention sur %n jeton&#xa0;: tapez-le (laissez vide pour numéroter la position)&#xa0;:</numerusform>
+            <numerusform>Aucun fichier de jetons n’a été trouvé à côté. Le fichier contient l’attention sur %n jetons&#xa0;: tapez-les, séparés par des espaces (laissez vide pour numéroter les positions)&#xa0;:</numerusform>
         </translation>
     </message>
 </context>

@@ -113,9 +113,6 @@ void GenerateView::buildControls()
     mModelChoice->setToolTip(tr("The models that come with the app: one learned to continue a repeated run of letters, "
                                 "the other to write sentences whose verb agrees with its subject."));
     connect(mModelChoice, &QComboBox::activated, this, &GenerateView::chooseModel);
-    // Their longest item at 20 pt made the controls 650 px wide: the window no longer fit a projector.
-    mModelChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    mModelChoice->setMinimumContentsLength(12);
     auto *open = new QPushButton(tr("Open model\u2026"), this);
     open->setToolTip(tr("A language model made by: attention-explorer train --task induction|grammar --model FILE"));
     connect(open, &QPushButton::clicked, this, [this] {
@@ -218,9 +215,9 @@ void GenerateView::buildControls()
     side->addRow(trainTitle);
     mTraining = new LanguageTrainingPanel(*mDocument->training(), this);
     side->addRow(mTraining);
-    // Their longest items at 20 pt made the controls too wide for a projector: the boxes take the
-    // column's width and end a longer item in "…".
-    for (QComboBox *box : {mStrategy, mMapShows, mCacheShows}) {
+    // Their longest items at 20 pt made the controls 650 px wide, the window too wide for a
+    // projector: the boxes take the column's width and end a longer item in "…".
+    for (QComboBox *box : {mModelChoice, mStrategy, mMapShows, mCacheShows}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(12);
     }
